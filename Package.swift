@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "gesture-replay",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "GestureModel", targets: ["GestureModel"]),
+        .library(name: "Interaction", targets: ["Interaction"]),
+        .library(name: "Replay", targets: ["Replay"]),
+        .executable(name: "gesture-replay", targets: ["gesture-replay"]),
+    ],
+    targets: [
+        // Traces, geometry, JSON decoding and validation. The only library that reads files.
+        .target(name: "GestureModel"),
+        // Recognizer state machines, the percent-driven transition and decision rules: pure values.
+        .target(name: "Interaction", dependencies: ["GestureModel"]),
+        // Simulated clock, replay and reports.
+        .target(name: "Replay", dependencies: ["GestureModel", "Interaction"]),
+        // The command-line tool, thin over the libraries.
+        .executableTarget(name: "gesture-replay", dependencies: ["GestureModel", "Interaction", "Replay"]),
+
+        .testTarget(name: "GestureModelTests", dependencies: ["GestureModel"]),
+        .testTarget(name: "InteractionTests", dependencies: ["GestureModel", "Interaction"]),
+        .testTarget(name: "ReplayTests", dependencies: ["GestureModel", "Interaction", "Replay"]),
+        .testTarget(name: "GestureReplayTests", dependencies: ["gesture-replay", "GestureModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

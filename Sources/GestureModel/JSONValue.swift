@@ -1,0 +1,61 @@
+/// A JSON document as a value. Objects keep their members in document order, so that
+/// problems are reported in the order a person reads the file and output keeps a stable order.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// The JSON type's name, for messages ("expected a number, found a string").
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON object's members, in document order.
+public struct JSONObject: Sendable, Hashable {
+    public struct Member: Sendable, Hashable {
+        public var key: String
+        public var value: JSONValue
+
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public var members: [Member]
+
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    /// The value of the last member named `key` (JSON parsers commonly let the last one win).
+    public subscript(key: String) -> JSONValue? {
+        get { members.last(where: { $0.key == key })?.value }
+        set {
+            if let index = members.lastIndex(where: { $0.key == key }) {
+                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            } else if let newValue {
+                members.append(Member(key: key, value: newValue))
+            }
+        }
+    }
+
+    public var keys: [String] { members.map(\.key) }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements.map { Member(key: $0.0, value: $0.1) })
+    }
+}

@@ -1,0 +1,140 @@
+/// The phase of one touch in one event, with UITouch.Phase's names.
+public enum TouchPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    case began, moved, stationary, ended, cancelled
+
+    public init?(name: String) {
+        switch name {
+        case "began": self = .began
+        case "moved": self = .moved
+        case "stationary": self = .stationary
+        case "ended": self = .ended
+        case "cancelled": self = .cancelled
+        default: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .began: "began"
+        case .moved: "moved"
+        case .stationary: "stationary"
+        case .ended: "ended"
+        case .cancelled: "cancelled"
+        }
+    }
+
+    /// True for the phases that end a contact and free its id (lifecycle rule 3).
+    public var endsContact: Bool { self == .ended || self == .cancelled }
+}
+
+/// One touch's state in one event. `force` and `majorRadius` are kept, never used by recognizers.
+public struct TouchSample: Sendable, Hashable {
+    public var id: Int
+    public var phase: TouchPhase
+    public var location: Point
+    public var force: Double?
+    public var majorRadius: Double?
+
+    public init(id: Int, phase: TouchPhase, location: Point, force: Double? = nil, majorRadius: Double? = nil) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.force = force
+        self.majorRadius = majorRadius
+    }
+}
+
+/// One delivery of touches, as a UIEvent is: the touches whose state is reported at `time`.
+public struct TouchEvent: Sendable, Hashable {
+    /// Seconds on the trace's own clock.
+    public var time: Double
+    public var touches: ArraySlice<TouchSample>
+
+    public init(time: Double, touches: ArraySlice<TouchSample>) {
+        self.time = time
+        self.touches = touches
+    }
+
+    public init(time: Double, touches: [TouchSample]) {
+        self.init(time: time, touches: touches[...])
+    }
+}
+
+/// The screen a trace was recorded on.
+public struct Screen: Sendable, Hashable {
+    public var size: Size
+    /// Pixels per point, for information.
+    public var scale: Double?
+    /// Display refresh rate in Hz, for information; the replay samples completions at this rate.
+    public var refreshRate: Double?
+
+    public init(size: Size, scale: Double? = nil, refreshRate: Double? = nil) {
+        self.size = size
+        self.scale = scale
+        self.refreshRate = refreshRate
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+}
+
+/// What the person recording meant the gesture to do: ground truth for tuning.
+public enum TraceLabel: String, Sendable, CaseIterable {
+    case finish, cancel
+}
+
+/// A validated recorded touch trace (trace-format version 1).
+///
+/// A `Trace` only exists when every rule of the format holds, so replay code may rely on them:
+/// times never decrease, every touch begins before it moves, ids are unique within an event.
+/// Events are stored flat, every touch of every event in one array, so that a corpus of
+/// thousands of traces is a few large allocations rather than millions of small ones.
+public struct Trace: Sendable {
+    public var name: String
+    public var screen: Screen
+    /// The frame of the view the recognizer is attached to, in screen coordinates.
+    public var view: Rect
+    public var label: TraceLabel?
+    /// Kept, never interpreted.
+    public var meta: JSONValue?
+
+    /// The time of each event.
+    public let eventTimes: [Double]
+    /// Event `i` owns `touchSamples[touchStarts[i] ..< touchStarts[i + 1]]`; one more entry than events.
+    public let touchStarts: [Int]
+    /// Every touch of every event, in order.
+    public let touchSamples: [TouchSample]
+
+    /// Builds a trace from storage that has already been validated (see `TraceValidator`).
+    init(
+        name: String, screen: Screen, view: Rect, label: TraceLabel?, meta: JSONValue?,
+        eventTimes: [Double], touchStarts: [Int], touchSamples: [TouchSample]
+    ) {
+        self.name = name
+        self.screen = screen
+        self.view = view
+        self.label = label
+        self.meta = meta
+        self.eventTimes = eventTimes
+        self.touchStarts = touchStarts
+        self.touchSamples = touchSamples
+    }
+
+    public var events: Events { Events(trace: self) }
+
+    /// The trace's events as a collection of lightweight views into the flat storage.
+    public struct Events: RandomAccessCollection, Sendable {
+        let trace: Trace
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { trace.eventTimes.count }
+        public subscript(index: Int) -> TouchEvent {
+            TouchEvent(
+                time: trace.eventTimes[index],
+                touches: trace.touchSamples[trace.touchStarts[index] ..< trace.touchStarts[index + 1]])
+        }
+    }
+
+    /// The time of the first event; traces may start at a device's uptime.
+    public var startTime: Double { eventTimes.first ?? 0 }
+    /// The time of the last event.
+    public var endTime: Double { eventTimes.last ?? 0 }
+}

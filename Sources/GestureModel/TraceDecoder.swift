@@ -1,0 +1,326 @@
+/// A trace that loaded, with the warnings found on the way (unknown fields).
+public struct LoadedTrace: Sendable {
+    public var trace: Trace
+    public var warnings: [TraceProblem]
+}
+
+/// Turns the bytes of one trace document into a validated `Trace`, or into every problem it has.
+///
+/// This is the single decoding entry point: a faster decoder can replace its body without
+/// touching anything that loads traces.
+public enum TraceDecoder {
+    /// Positions beyond this many points are an error (lifecycle rule 4).
+    public static let maximumPosition = 1e6
+
+    /// Decodes and validates one trace document.
+    /// - Parameters:
+    ///   - file: the file name used in problems and as the default trace name.
+    ///   - line: the line of a `.jsonl` corpus, if the document is one.
+    public static func decode(
+        _ bytes: some Collection<UInt8>, file: String, line: Int? = nil
+    ) -> Result<LoadedTrace, TraceLoadFailure> {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            let lineInFile = line ?? error.line
+            let problem = TraceProblem(
+                severity: .error, file: file, line: line, path: .root,
+                rule: .syntax(message: error.message, line: lineInFile, column: error.column))
+            return .failure(TraceLoadFailure(problems: [problem]))
+        }
+        return decode(document, file: file, line: line)
+    }
+
+    /// Validates an already parsed document.
+    public static func decode(_ document: JSONValue, file: String, line: Int? = nil) -> Result<LoadedTrace, TraceLoadFailure> {
+        var reader = DocumentReader(file: file, line: line)
+        let trace = reader.read(document, defaultName: defaultName(file: file, line: line))
+        if let trace, !reader.problems.contains(where: { $0.severity == .error }) {
+            return .success(LoadedTrace(trace: trace, warnings: reader.problems))
+        }
+        return .failure(TraceLoadFailure(problems: reader.problems))
+    }
+
+    /// The file name without its folder and extension; a corpus line adds `:line`.
+    static func defaultName(file: String, line: Int?) -> String {
+        var base = file.split(separator: "/").last.map(String.init) ?? file
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
+        if let line { base += ":\(line)" }
+        return base
+    }
+}
+
+/// One pass over a parsed document, in document order, collecting every problem.
+private struct DocumentReader {
+    let file: String
+    let line: Int?
+    var problems: [TraceProblem] = []
+
+    init(file: String, line: Int?) {
+        self.file = file
+        self.line = line
+    }
+
+    mutating func error(_ path: TracePath, _ rule: TraceRule) {
+        problems.append(TraceProblem(severity: .error, file: file, line: line, path: path, rule: rule))
+    }
+
+    mutating func warning(_ path: TracePath, _ rule: TraceRule) {
+        problems.append(TraceProblem(severity: .warning, file: file, line: line, path: path, rule: rule))
+    }
+
+    mutating func read(_ document: JSONValue, defaultName: String) -> Trace? {
+        guard case .object(let top) = document else {
+            error(.root, .wrongType(expected: "an object", found: document.typeName))
+            return nil
+        }
+        warnDuplicates(top, at: .root)
+        var name = defaultName
+        var screen: Screen?
+        var view: Rect?
+        var label: TraceLabel?
+        var meta: JSONValue?
+        var events: (times: [Double], starts: [Int], samples: [TouchSample])?
+        var sawEvents = false
+        for member in top.members {
+            let path = TracePath.root.appending(member.key)
+            switch member.key {
+            case "format":
+                if let text = string(member.value, at: path), text != "gesture-trace" {
+                    error(path, .formatName(found: text))
+                }
+            case "version":
+                if case .number(let value) = member.value, value == 1 { break }
+                let shown: String = switch member.value {
+                case .number(let value): JSONWriter.formatNumber(value)
+                case .string(let text): "\"\(text)\""
+                default: member.value.typeName
+                }
+                error(path, .unsupportedVersion(found: shown))
+            case "name":
+                if let text = string(member.value, at: path) { name = text }
+            case "screen":
+                screen = readScreen(member.value, at: path)
+            case "view":
+                view = readView(member.value, at: path)
+            case "events":
+                sawEvents = true
+                events = readEvents(member.value, at: path)
+            case "label":
+                if let text = string(member.value, at: path) {
+                    if let value = TraceLabel(rawValue: text) { label = value } else { error(path, .unknownLabel(text)) }
+                }
+            case "meta":
+                meta = member.value
+            default:
+                warning(path, .unknownField(member.key))
+            }
+        }
+        if top["screen"] == nil { error(.root, .missingField("screen")) }
+        if !sawEvents { error(.root, .missingField("events")) }
+        guard let screen, let events else { return nil }
+        return Trace(
+            name: name, screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
+            eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples)
+    }
+
+    // MARK: - Parts
+
+    mutating func readScreen(_ value: JSONValue, at path: TracePath) -> Screen? {
+        guard let object = object(value, at: path) else { return nil }
+        var width: Double?
+        var height: Double?
+        var scale: Double?
+        var refreshRate: Double?
+        for member in object.members {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "width": width = positive(member.value, at: memberPath)
+            case "height": height = positive(member.value, at: memberPath)
+            case "scale": scale = positive(member.value, at: memberPath)
+            case "refreshRate": refreshRate = positive(member.value, at: memberPath)
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        if object["width"] == nil { error(path, .missingField("width")) }
+        if object["height"] == nil { error(path, .missingField("height")) }
+        guard let width, let height else { return nil }
+        return Screen(size: Size(width: width, height: height), scale: scale, refreshRate: refreshRate)
+    }
+
+    mutating func readView(_ value: JSONValue, at path: TracePath) -> Rect? {
+        guard let object = object(value, at: path) else { return nil }
+        var fields: [String: Double] = [:]
+        for member in object.members {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "x", "y": fields[member.key] = position(member.value, at: memberPath)
+            case "width", "height": fields[member.key] = positive(member.value, at: memberPath)
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        for key in ["x", "y", "width", "height"] where object[key] == nil {
+            error(path, .missingField(key))
+        }
+        guard let x = fields["x"], let y = fields["y"], let width = fields["width"], let height = fields["height"] else {
+            return nil
+        }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    mutating func readEvents(_ value: JSONValue, at path: TracePath) -> ([Double], [Int], [TouchSample])? {
+        guard let elements = array(value, at: path) else { return nil }
+        if elements.isEmpty {
+            error(path, .emptyArray(of: "events"))
+            return nil
+        }
+        var lifecycle = TouchLifecycle()
+        var times: [Double] = []
+        var starts: [Int] = [0]
+        var samples: [TouchSample] = []
+        times.reserveCapacity(elements.count)
+        starts.reserveCapacity(elements.count + 1)
+        samples.reserveCapacity(elements.count)
+        var valid = true
+        for (eventIndex, element) in elements.enumerated() {
+            let eventPath = path.appending(eventIndex)
+            guard let event = object(element, at: eventPath) else {
+                valid = false
+                continue
+            }
+            warnDuplicates(event, at: eventPath)
+            var time: Double?
+            var sawTouches = false
+            for member in event.members {
+                let memberPath = eventPath.appending(member.key)
+                switch member.key {
+                case "t":
+                    guard let t = finite(member.value, at: memberPath) else { break }
+                    time = t
+                    if let rule = lifecycle.checkTime(t) { error(memberPath, rule) }
+                case "touches":
+                    sawTouches = true
+                    guard let touches = array(member.value, at: memberPath) else { break }
+                    if touches.isEmpty { error(memberPath, .emptyArray(of: "touches")) }
+                    for (touchIndex, touchValue) in touches.enumerated() {
+                        let touchPath = memberPath.appending(touchIndex)
+                        guard let touch = readTouch(touchValue, at: touchPath) else {
+                            valid = false
+                            continue
+                        }
+                        if let rule = lifecycle.check(id: touch.id, phase: touch.phase, touchIndex: touchIndex) {
+                            error(touchPath.appending(rule.isAboutID ? "id" : "phase"), rule)
+                        }
+                        samples.append(touch)
+                    }
+                default:
+                    warning(memberPath, .unknownField(member.key))
+                }
+            }
+            if event["t"] == nil { error(eventPath, .missingField("t")) }
+            if !sawTouches { error(eventPath, .missingField("touches")) }
+            guard let time else {
+                valid = false
+                continue
+            }
+            times.append(time)
+            starts.append(samples.count)
+        }
+        return valid ? (times, starts, samples) : nil
+    }
+
+    mutating func readTouch(_ value: JSONValue, at path: TracePath) -> TouchSample? {
+        guard let object = object(value, at: path) else { return nil }
+        warnDuplicates(object, at: path)
+        var id: Int?
+        var phase: TouchPhase?
+        var x: Double?
+        var y: Double?
+        var force: Double?
+        var majorRadius: Double?
+        for member in object.members {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "id":
+                guard let number = finite(member.value, at: memberPath) else { break }
+                if number == number.rounded(), abs(number) <= 9_007_199_254_740_992 {
+                    id = Int(number)
+                } else {
+                    error(memberPath, .notInteger(number))
+                }
+            case "phase":
+                guard let name = string(member.value, at: memberPath) else { break }
+                if let value = TouchPhase(name: name) { phase = value } else { error(memberPath, .unknownPhase(name)) }
+            case "x": x = position(member.value, at: memberPath)
+            case "y": y = position(member.value, at: memberPath)
+            case "force": force = finite(member.value, at: memberPath)
+            case "majorRadius": majorRadius = finite(member.value, at: memberPath)
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        for key in ["id", "phase", "x", "y"] where object[key] == nil {
+            error(path, .missingField(key))
+        }
+        guard let id, let phase, let x, let y else { return nil }
+        return TouchSample(id: id, phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius)
+    }
+
+    // MARK: - Typed reads, each reporting its own problem
+
+    mutating func object(_ value: JSONValue, at path: TracePath) -> JSONObject? {
+        if case .object(let object) = value { return object }
+        error(path, .wrongType(expected: "an object", found: value.typeName))
+        return nil
+    }
+
+    mutating func array(_ value: JSONValue, at path: TracePath) -> [JSONValue]? {
+        if case .array(let array) = value { return array }
+        error(path, .wrongType(expected: "an array", found: value.typeName))
+        return nil
+    }
+
+    mutating func string(_ value: JSONValue, at path: TracePath) -> String? {
+        if case .string(let text) = value { return text }
+        error(path, .wrongType(expected: "a string", found: value.typeName))
+        return nil
+    }
+
+    mutating func finite(_ value: JSONValue, at path: TracePath) -> Double? {
+        guard case .number(let number) = value else {
+            error(path, .wrongType(expected: "a number", found: value.typeName))
+            return nil
+        }
+        guard number.isFinite else {
+            error(path, .notFinite)
+            return nil
+        }
+        return number
+    }
+
+    mutating func positive(_ value: JSONValue, at path: TracePath) -> Double? {
+        guard let number = finite(value, at: path) else { return nil }
+        guard number > 0 else {
+            error(path, .notPositive(number))
+            return nil
+        }
+        return number
+    }
+
+    mutating func position(_ value: JSONValue, at path: TracePath) -> Double? {
+        guard let number = finite(value, at: path) else { return nil }
+        guard abs(number) <= TraceDecoder.maximumPosition else {
+            error(path, .positionTooLarge(number))
+            return nil
+        }
+        return number
+    }
+
+    mutating func warnDuplicates(_ object: JSONObject, at path: TracePath) {
+        guard object.members.count > 1 else { return }
+        var seen: Set<String> = []
+        for member in object.members where !seen.insert(member.key).inserted {
+            warning(path.appending(member.key), .duplicateField(member.key))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A file that could not be read at all (missing, unreadable, not a trace or corpus).
+public struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var reason: String
+
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+
+    public var description: String { "\(file): \(reason)" }
+}
+
+/// One entry of a corpus: a trace or the problems that kept it from loading.
+public struct CorpusEntry: Sendable {
+    /// The file, and for `.jsonl` the line (from 1).
+    public var file: String
+    public var line: Int?
+    public var result: Result<LoadedTrace, TraceLoadFailure>
+}
+
+/// Reads traces and corpora from disk. The only file I/O in the libraries.
+public enum TraceLoader {
+    /// Loads one `.json` trace file.
+    public static func loadTrace(at path: String) throws(FileProblem) -> Result<LoadedTrace, TraceLoadFailure> {
+        let bytes = try readBytes(at: path)
+        return TraceDecoder.decode(bytes, file: path)
+    }
+
+    /// Loads a corpus: a folder of `.json` files (searched recursively, in sorted order),
+    /// a `.jsonl` file with one trace per line, or a single `.json` trace.
+    public static func loadCorpus(at path: String) throws(FileProblem) -> [CorpusEntry] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FileProblem(file: path, reason: "no such file or folder")
+        }
+        if isDirectory.boolValue {
+            var entries: [CorpusEntry] = []
+            for file in try traceFiles(in: path) {
+                let bytes = try readBytes(at: file)
+                entries.append(CorpusEntry(file: file, line: nil, result: TraceDecoder.decode(bytes, file: file)))
+            }
+            return entries
+        }
+        let bytes = try readBytes(at: path)
+        if path.hasSuffix(".jsonl") {
+            return decodeLines(bytes, file: path)
+        }
+        return [CorpusEntry(file: path, line: nil, result: TraceDecoder.decode(bytes, file: path))]
+    }
+
+    /// Every `.json` file below `folder`, sorted so that corpora load in the same order everywhere.
+    public static func traceFiles(in folder: String) throws(FileProblem) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw FileProblem(file: folder, reason: "the folder cannot be read")
+        }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".json") {
+                files.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Splits a `.jsonl` corpus into lines; blank lines at the very end are allowed.
+    static func decodeLines(_ bytes: [UInt8], file: String) -> [CorpusEntry] {
+        var entries: [CorpusEntry] = []
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        while let last = lines.last, last.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
+            lines.removeLast()
+        }
+        for (offset, line) in lines.enumerated() {
+            let number = offset + 1
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
+                let problem = TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .emptyLine)
+                entries.append(CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem]))))
+                continue
+            }
+            entries.append(CorpusEntry(file: file, line: number, result: TraceDecoder.decode(line, file: file, line: number)))
+        }
+        return entries
+    }
+
+    static func readBytes(at path: String) throws(FileProblem) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FileProblem(file: path, reason: "no such file")
+        }
+        if isDirectory.boolValue { throw FileProblem(file: path, reason: "is a folder, expected a trace file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileProblem(file: path, reason: "the file cannot be read")
+        }
+        return [UInt8](data)
+    }
+}

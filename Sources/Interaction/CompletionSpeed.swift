@@ -1,0 +1,38 @@
+/// The completionSpeed a transition reads at the moment finish() or cancel() is called.
+public enum CompletionSpeed: Sendable, Hashable, CustomStringConvertible {
+    /// A stored value; UIKit's base getter replaces a value ≤ 0 with 1.0 (T3, §5.2).
+    case constant(Double)
+    /// The common getter override `1 − percentComplete`. An override bypasses the base getter's
+    /// guard, so at percentComplete 1 it yields 0 (T8, §5.4).
+    case remaining
+
+    /// The speed for a transition at `percentComplete`, and whether the guard replaced it.
+    public func resolve(percentComplete: Double) -> (speed: Double, requested: Double, replaced: Bool) {
+        switch self {
+        case .constant(let value):
+            if value > 0 && value.isFinite { return (value, value, false) }
+            return (1.0, value, true)
+        case .remaining:
+            let value = 1 - percentComplete
+            return (value, value, false)
+        }
+    }
+
+    /// A number, or `remaining` for 1 − percentComplete.
+    public init?(parsing text: String) {
+        if text == "remaining" {
+            self = .remaining
+        } else if let value = Double(text), value.isFinite {
+            self = .constant(value)
+        } else {
+            return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .constant(let value): "\(value)"
+        case .remaining: "1 − percentComplete"
+        }
+    }
+}

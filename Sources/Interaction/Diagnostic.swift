@@ -1,0 +1,73 @@
+/// Something the replay saw go wrong in the interaction logic or in the model's use.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case warning, error
+    }
+
+    public var code: DiagnosticCode
+    /// Seconds on the trace's clock.
+    public var time: Double
+    /// One plain sentence.
+    public var message: String
+
+    public init(code: DiagnosticCode, time: Double, message: String) {
+        self.code = code
+        self.time = time
+        self.message = message
+    }
+
+    public var severity: Severity { code.severity }
+    public var description: String { "[\(code.rawValue)] \(message)" }
+}
+
+/// Stable diagnostic codes: scripts match on them, so a code is never renamed or reused.
+public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
+    /// T2: update() received a value outside [0, 1] and clamped it.
+    case progressClamped = "progress-clamped"
+    /// T7: update() after finish() or cancel().
+    case updateAfterCompletion = "update-after-completion"
+    /// T6: update() while no transition is running.
+    case updateWithoutTransition = "update-without-transition"
+    /// T7: a second finish() or cancel().
+    case secondCompletion = "second-completion"
+    /// T6: finish() or cancel() while no transition is running.
+    case completionWithoutTransition = "completion-without-transition"
+    /// T3, T8: completionSpeed ≤ 0 (replaced by 1, or an instant completion from an override).
+    case completionSpeedNotPositive = "completion-speed-not-positive"
+    /// §5.4: a completion animation lasting more than twice the transition's duration.
+    case longCompletion = "long-completion"
+    /// T9: the transition began and never completed.
+    case stuckTransition = "stuck-transition"
+    /// A transition was started while one was already running; the second start is ignored.
+    case transitionAlreadyRunning = "transition-already-running"
+    /// G1: the recognizer made a transition its lifecycle does not allow.
+    case illegalRecognizerTransition = "illegal-recognizer-transition"
+    /// Trace lifecycle rule 5: the recording stopped with a touch down.
+    case recordingEndedWithTouchDown = "recording-ended-with-touch-down"
+
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .progressClamped, .longCompletion, .recordingEndedWithTouchDown: .warning
+        case .updateAfterCompletion, .updateWithoutTransition, .secondCompletion, .completionWithoutTransition,
+            .completionSpeedNotPositive, .stuckTransition, .transitionAlreadyRunning, .illegalRecognizerTransition:
+            .error
+        }
+    }
+
+    /// What the code means, for the README and `--help`.
+    public var summary: String {
+        switch self {
+        case .progressClamped: "update() got a value outside [0, 1]; it was clamped (T2)"
+        case .updateAfterCompletion: "update() after finish() or cancel(); ignored (T7)"
+        case .updateWithoutTransition: "update() with no transition running; ignored (T6)"
+        case .secondCompletion: "a second finish() or cancel(); ignored (T7)"
+        case .completionWithoutTransition: "finish() or cancel() with no transition running; dropped (T6)"
+        case .completionSpeedNotPositive: "completionSpeed ≤ 0: a stored value becomes 1, an override completes instantly (T3, T8)"
+        case .longCompletion: "the completion animation lasts more than twice the duration (§5.4)"
+        case .stuckTransition: "the transition began and was never finished or cancelled (T9)"
+        case .transitionAlreadyRunning: "the handler started a transition while one was running; ignored"
+        case .illegalRecognizerTransition: "the recognizer made a transition G1 does not allow"
+        case .recordingEndedWithTouchDown: "the recording stopped with a touch down; the end of data is not a lift"
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import GestureModel
+
+/// Why a pan recognizer failed.
+public enum PanFailure: Sendable, Hashable, CustomStringConvertible {
+    /// E2: the touch started farther from every configured edge than the edge region.
+    case outsideEdgeRegion(distance: Double, region: Double)
+    /// E3: after enough movement, the inward component did not dominate.
+    case notInward(inward: Double, along: Double)
+    /// P4: a touch beyond maximumNumberOfTouches landed before recognition.
+    case tooManyTouches(maximum: Int)
+    /// P5: every touch lifted before the movement passed the hysteresis.
+    case liftedBeforeRecognition
+    /// G4: the touches were cancelled before recognition.
+    case cancelledBeforeRecognition
+
+    public var description: String {
+        func pt(_ value: Double) -> String { (value * 10).rounded() / 10 == value ? "\(value)" : "\((value * 10).rounded() / 10)" }
+        switch self {
+        case .outsideEdgeRegion(let distance, let region):
+            return "the touch started \(pt(distance)) pt from the edge, outside the \(pt(region)) pt edge region (E2)"
+        case .notInward(let inward, let along):
+            return "the touch moved \(pt(inward)) pt inward and \(pt(along)) pt along the edge: not an inward swipe (E3)"
+        case .tooManyTouches(let maximum):
+            return "a touch beyond the maximum of \(maximum) landed before recognition (P4)"
+        case .liftedBeforeRecognition:
+            return "every touch lifted before the movement passed the hysteresis (P5)"
+        case .cancelledBeforeRecognition:
+            return "the touches were cancelled before recognition (G4)"
+        }
+    }
+}
+
+/// The target-action message a pan recognizer sends for one event (G2).
+public enum PanAction: Sendable, Hashable {
+    /// Nothing to deliver: below the hysteresis, a touch without movement, or a terminal state.
+    case none
+    case began(PanSample)
+    case changed(PanSample)
+    case ended(PanSample)
+    /// G4: one final action on cancellation, with the last translation and velocity.
+    case cancelled(PanSample)
+    /// No action is sent on failure in UIKit; the reason is returned for the report.
+    case failed(PanFailure)
+
+    /// The phase this action moves the recognizer to, if any.
+    public var phase: RecognizerPhase? {
+        switch self {
+        case .none: nil
+        case .began: .began
+        case .changed: .changed
+        case .ended: .ended
+        case .cancelled: .cancelled
+        case .failed: .failed
+        }
+    }
+
+    public var sample: PanSample? {
+        switch self {
+        case .began(let sample), .changed(let sample), .ended(let sample), .cancelled(let sample): sample
+        case .none, .failed: nil
+        }
+    }
+}
+
+/// How a kind of pan decides, while possible, whether to begin: the part that differs between
+/// UIPanGestureRecognizer and UIScreenEdgePanGestureRecognizer. Everything after recognition
+/// is shared (P3–P7, E4).
+public protocol PanRecognitionRule: Sendable, Hashable {
+    /// P4: more touches than this fail the recognizer while possible and are ignored afterwards.
+    var maximumNumberOfTouches: Int { get }
+    /// A new sequence's first touches landed (screen coordinates): fail at once, or follow them.
+    func touchesBegan(_ locations: [Point]) -> PanFailure?
+    /// A move while possible, `displacement` measured from the touch-down centroid `start`.
+    func evaluate(displacement: Vector, start: Point, numberOfTouches: Int) -> PanRecognitionDecision
+}
+
+/// What a recognition rule says about a move while possible.
+public enum PanRecognitionDecision: Sendable, Hashable {
+    case wait
+    /// Begin, with the translation rebased to this value (the hysteresis removed, P2).
+    case begin(translation: Vector)
+    case fail(PanFailure)
+}
+
+/// A continuous pan recognizer as a value: feed it touch events, it returns the action UIKit
+/// would send.
+///
+/// `possible` follows the touches until the rule begins or fails the gesture; `recognizing`
+/// reports `changed` for every move (P3) and ends when the last tracked touch lifts, or is
+/// cancelled when a tracked touch is cancelled (P5, G4); `finished` ignores the touches still
+/// down and resets to `possible` when the whole sequence has lifted (G3).
+public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable {
+    public let rule: Rule
+    /// Translation is reported in the view's coordinates; locations are offset by its origin.
+    public let viewFrame: Rect
+
+    private var state: State
+    /// Every touch down in the view, tracked or not: the sequence ends when this is empty.
+    private var touchesDown: Set<Int> = []
+
+    private enum State: Sendable, Hashable {
+        /// Waiting for a first touch (`nil`), or following touches that have not yet moved enough.
+        case possible(PanTracker?)
+        case recognizing(PanTracker, RecognizerPhase)
+        /// Ended, cancelled or failed, until every touch has lifted.
+        case finished(RecognizerPhase)
+    }
+
+    public init(rule: Rule, viewFrame: Rect) {
+        self.rule = rule
+        self.viewFrame = viewFrame
+        self.state = .possible(nil)
+    }
+
+    /// The public, data-free state.
+    public var phase: RecognizerPhase {
+        switch state {
+        case .possible: .possible
+        case .recognizing(_, let phase): phase
+        case .finished(let phase): phase
+        }
+    }
+
+    /// Whether any touch is down in the view.
+    public var hasTouchesDown: Bool { !touchesDown.isEmpty }
+
+    public mutating func handle(_ event: TouchEvent) -> PanAction {
+        // G3, D-SM: reset before delivering the events of a new sequence.
+        if case .finished = state, touchesDown.isEmpty {
+            state = .possible(nil)
+        }
+        defer {
+            for touch in event.touches {
+                if touch.phase == .began { touchesDown.insert(touch.id) }
+                if touch.phase.endsContact { touchesDown.remove(touch.id) }
+            }
+        }
+        switch state {
+        case .possible(nil):
+            return firstTouches(event)
+        case .possible(var tracker?):
+            let absorbed = tracker.absorb(event, maximumNumberOfTouches: rule.maximumNumberOfTouches)
+            if absorbed.rejectedExtraTouch {
+                return fail(.tooManyTouches(maximum: rule.maximumNumberOfTouches))
+            }
+            if absorbed.cancelled { return fail(.cancelledBeforeRecognition) }
+            if tracker.isEmpty { return fail(.liftedBeforeRecognition) }
+            guard absorbed.moved else {
+                state = .possible(tracker)
+                return .none
+            }
+            switch rule.evaluate(
+                displacement: tracker.translation, start: tracker.origin, numberOfTouches: tracker.touches.count)
+            {
+            case .wait:
+                state = .possible(tracker)
+                return .none
+            case .begin(let translation):
+                tracker.rebase(translationTo: translation)
+                state = .recognizing(tracker, .began)
+                return .began(tracker.sample(at: event.time, viewOrigin: viewFrame.origin))
+            case .fail(let reason):
+                return fail(reason)
+            }
+        case .recognizing(var tracker, _):
+            let absorbed = tracker.absorb(event, maximumNumberOfTouches: rule.maximumNumberOfTouches)
+            let sample = tracker.sample(at: event.time, viewOrigin: viewFrame.origin)
+            if absorbed.cancelled {
+                state = .finished(.cancelled)
+                return .cancelled(sample)
+            }
+            if tracker.isEmpty {
+                state = .finished(.ended)
+                return .ended(sample)
+            }
+            if absorbed.moved {
+                state = .recognizing(tracker, .changed)
+                return .changed(sample)
+            }
+            state = .recognizing(tracker, phase)
+            return .none
+        case .finished:
+            return .none
+        }
+    }
+
+    private mutating func firstTouches(_ event: TouchEvent) -> PanAction {
+        let began = event.touches.filter { $0.phase == .began }
+        guard !began.isEmpty else { return .none }
+        if began.count > rule.maximumNumberOfTouches {
+            return fail(.tooManyTouches(maximum: rule.maximumNumberOfTouches))
+        }
+        if let reason = rule.touchesBegan(began.map(\.location)) {
+            return fail(reason)
+        }
+        state = .possible(PanTracker(firstTouches: Array(began), time: event.time))
+        return .none
+    }
+
+    private mutating func fail(_ reason: PanFailure) -> PanAction {
+        state = .finished(.failed)
+        return .failed(reason)
+    }
+}

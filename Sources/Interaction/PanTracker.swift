@@ -1,0 +1,164 @@
+import GestureModel
+
+/// What a pan recognizer reports with each action: UIKit's translation(in:), velocity(in:) and
+/// location(in:) at the moment of the event, so the handler never has to ask again.
+public struct PanSample: Sendable, Hashable {
+    public var time: Double
+    /// Total translation since recognition began, after the hysteresis was removed (P2).
+    public var translation: Vector
+    /// Points per second (P6).
+    public var velocity: Vector
+    /// The centroid of the tracked touches, in the view's coordinates.
+    public var location: Point
+    public var numberOfTouches: Int
+
+    public init(time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int) {
+        self.time = time
+        self.translation = translation
+        self.velocity = velocity
+        self.location = location
+        self.numberOfTouches = numberOfTouches
+    }
+}
+
+/// The touches a pan follows, its translation and its velocity samples (P1, P3–P6).
+///
+/// The translation moves by the displacement of the centroid of the touches that were tracked both
+/// before and after an event, so a finger landing or lifting shifts origin and location together
+/// and the translation does not jump (P4). A lift's own location is never used (P5).
+struct PanTracker: Sendable, Hashable {
+    struct TrackedTouch: Sendable, Hashable {
+        var id: Int
+        var location: Point
+    }
+
+    /// What one event did to the tracked touches.
+    struct Absorbed: Sendable, Hashable {
+        /// A tracked touch was reported `moved` (a move event, P3).
+        var moved = false
+        var ended = false
+        var cancelled = false
+        /// A new touch arrived while `maximumNumberOfTouches` were already tracked (P4).
+        var rejectedExtraTouch = false
+    }
+
+    private(set) var touches: [TrackedTouch]
+    /// The adjusted centroid: starts at the touch-down centroid and moves by centroid displacements.
+    private(set) var location: Point
+    /// Where the translation is measured from; shifted by the hysteresis at recognition (P2).
+    private(set) var origin: Point
+    /// The start of the next velocity sample.
+    private var sampleAnchor: Anchor
+    private var latestVelocity: Vector?
+    private var previousVelocity: Vector?
+
+    init(firstTouches: [TouchSample], time: Double) {
+        touches = firstTouches.map { TrackedTouch(id: $0.id, location: $0.location) }
+        let centroid = Self.centroid(of: touches.map(\.location))
+        location = centroid
+        origin = centroid
+        sampleAnchor = Anchor(time: time, location: centroid)
+    }
+
+    private struct Anchor: Sendable, Hashable {
+        var time: Double
+        var location: Point
+    }
+
+    var translation: Vector { location - origin }
+    var isEmpty: Bool { touches.isEmpty }
+
+    /// P6: 0.2 × the latest sample + 0.8 × the previous one when there is a previous one; no decay.
+    var velocity: Vector {
+        guard let latestVelocity else { return .zero }
+        guard let previousVelocity else { return latestVelocity }
+        return 0.2 * latestVelocity + 0.8 * previousVelocity
+    }
+
+    func contains(_ id: Int) -> Bool { touches.contains { $0.id == id } }
+
+    /// Applies one event's touches.
+    mutating func absorb(_ event: TouchEvent, maximumNumberOfTouches: Int) -> Absorbed {
+        var result = Absorbed()
+        let before = touches
+        var removed: Set<Int> = []
+        for touch in event.touches {
+            if let index = touches.firstIndex(where: { $0.id == touch.id }) {
+                switch touch.phase {
+                case .moved:
+                    result.moved = true
+                    touches[index].location = touch.location
+                case .stationary:
+                    touches[index].location = touch.location
+                case .ended:
+                    result.ended = true
+                    removed.insert(touch.id)
+                case .cancelled:
+                    result.cancelled = true
+                    removed.insert(touch.id)
+                case .began:
+                    break  // A tracked id cannot begin again while down (trace lifecycle rule 1).
+                }
+            } else if touch.phase == .began {
+                if touches.count - removed.count < maximumNumberOfTouches {
+                    touches.append(TrackedTouch(id: touch.id, location: touch.location))
+                } else {
+                    result.rejectedExtraTouch = true
+                }
+            }
+        }
+        // Centroid displacement of the touches tracked both before and after this event.
+        var oldSum = Vector.zero
+        var newSum = Vector.zero
+        var continuing = 0
+        for old in before where !removed.contains(old.id) {
+            guard let now = touches.first(where: { $0.id == old.id }) else { continue }
+            oldSum = oldSum + (old.location - .zero)
+            newSum = newSum + (now.location - .zero)
+            continuing += 1
+        }
+        touches.removeAll { removed.contains($0.id) }
+        if continuing > 0 {
+            location = location + (newSum - oldSum) / Double(continuing)
+        }
+        if result.moved { recordVelocitySample(at: event.time) }
+        return result
+    }
+
+    /// P2: rebase so the translation becomes `rebased` (the hysteresis removed).
+    mutating func rebase(translationTo rebased: Vector) {
+        origin = location - rebased
+    }
+
+    /// P6: a sample per move event with a positive time step; zero velocity below 1 ms.
+    private mutating func recordVelocitySample(at time: Double) {
+        let dt = time - sampleAnchor.time
+        guard dt > 0 else { return }
+        let sample = dt < 0.001 ? Vector.zero : (location - sampleAnchor.location) / dt
+        previousVelocity = latestVelocity
+        latestVelocity = sample
+        sampleAnchor = Anchor(time: time, location: location)
+    }
+
+    func sample(at time: Double, viewOrigin: Point) -> PanSample {
+        PanSample(
+            time: time, translation: translation, velocity: velocity,
+            location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),
+            numberOfTouches: touches.count)
+    }
+
+    static func centroid(of points: [Point]) -> Point {
+        guard !points.isEmpty else { return .zero }
+        let sum = points.reduce(Vector.zero) { $0 + ($1 - .zero) }
+        return .zero + sum / Double(points.count)
+    }
+
+    /// P2: each axis keeps sgn(Δ)·max(|Δ| − h, 0).
+    static func removingHysteresis(_ h: Double, from delta: Vector) -> Vector {
+        func axis(_ value: Double) -> Double {
+            let magnitude = max(abs(value) - h, 0)
+            return value < 0 ? -magnitude : magnitude
+        }
+        return Vector(dx: axis(delta.dx), dy: axis(delta.dy))
+    }
+}

@@ -1,0 +1,266 @@
+/// UIPercentDrivenInteractiveTransition and its transition context, as a value (T1–T9).
+///
+/// ```
+///  idle ─start─► interactive ─finish/cancel─► completing ─advance past the end─► completed
+///                  │  ⟲ update                  (update, finish, cancel here are misuse: T7)
+///                  └─ never finished or cancelled ─► "stuck" (T9)
+/// ```
+/// Every method takes the time of the call and returns what happened: the effect on the
+/// animation and any diagnostics. Misuse never traps; it is reported and ignored, as UIKit's
+/// developer-error paths are modelled in §8.5.
+public struct PercentDrivenTransition: Sendable, Hashable {
+    public struct Configuration: Sendable, Hashable {
+        /// The animator's transitionDuration, seconds.
+        public var duration: Double
+        public var completionSpeed: CompletionSpeed
+        public var completionCurve: CompletionCurve
+
+        public init(duration: Double, completionSpeed: CompletionSpeed = .constant(1), completionCurve: CompletionCurve = .easeInOut) {
+            self.duration = duration
+            self.completionSpeed = completionSpeed
+            self.completionCurve = completionCurve
+        }
+    }
+
+    public enum Direction: String, Sendable, Hashable {
+        case finish, cancel
+    }
+
+    /// The completion animation that finish() or cancel() starts.
+    public struct Completion: Sendable, Hashable {
+        public var direction: Direction
+        public var startTime: Double
+        /// percentComplete when the completion began.
+        public var fromPercent: Double
+        /// The speed used, after T3's guard.
+        public var speed: Double
+        /// The speed as the getter returned it, before any guard.
+        public var requestedSpeed: Double
+        /// Wall-clock seconds: (1 − p)·d/s on finish, p·d/s on cancel (T3, T4).
+        public var duration: Double
+        public var curve: CompletionCurve
+
+        public var toPercent: Double { direction == .finish ? 1 : 0 }
+        public var endTime: Double { startTime + duration }
+
+        /// percentComplete during the completion: from p toward the end along the curve.
+        public func percentComplete(at time: Double) -> Double {
+            guard duration > 0 else { return time >= startTime ? toPercent : fromPercent }
+            let fraction = min(max((time - startTime) / duration, 0), 1)
+            return fromPercent + (toPercent - fromPercent) * curve.value(at: fraction)
+        }
+    }
+
+    /// The public, data-free state (T1).
+    public enum Phase: String, Sendable, Hashable {
+        case idle, interactive, completing, completed
+    }
+
+    /// What a call did to the transition.
+    public enum Effect: Sendable, Hashable {
+        /// Nothing changed (an equal update, or a call that was ignored with a diagnostic).
+        case none
+        case started
+        case setPercentComplete(Double)
+        case beganCompletion(Completion)
+        case completed(Direction)
+    }
+
+    /// One call's result: its effect, and the diagnostics it raised.
+    public struct Step: Sendable, Hashable {
+        public var effect: Effect
+        public var diagnostics: [Diagnostic]
+
+        public init(effect: Effect, diagnostics: [Diagnostic] = []) {
+            self.effect = effect
+            self.diagnostics = diagnostics
+        }
+    }
+
+    private enum State: Sendable, Hashable {
+        case idle
+        case interactive(startTime: Double, percentComplete: Double)
+        case completing(Completion)
+        case completed(Completion)
+    }
+
+    public let configuration: Configuration
+    private var state: State = .idle
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    public var phase: Phase {
+        switch state {
+        case .idle: .idle
+        case .interactive: .interactive
+        case .completing: .completing
+        case .completed: .completed
+        }
+    }
+
+    /// The last accepted percentComplete (T2); during a completion, where the animation is at its start.
+    public var percentComplete: Double {
+        switch state {
+        case .idle: 0
+        case .interactive(_, let percent): percent
+        case .completing(let completion), .completed(let completion): completion.fromPercent
+        }
+    }
+
+    /// T4: true from the moment of cancel().
+    public var transitionWasCancelled: Bool {
+        switch state {
+        case .idle, .interactive: false
+        case .completing(let completion), .completed(let completion): completion.direction == .cancel
+        }
+    }
+
+    /// The completion animation, once finish() or cancel() started one.
+    public var completion: Completion? {
+        switch state {
+        case .idle, .interactive: nil
+        case .completing(let completion), .completed(let completion): completion
+        }
+    }
+
+    /// What is on screen at `time`: the interactive percent, or the completion's position on its curve.
+    public func visiblePercentComplete(at time: Double) -> Double {
+        switch state {
+        case .idle: 0
+        case .interactive(_, let percent): percent
+        case .completing(let completion): completion.percentComplete(at: time)
+        case .completed(let completion): completion.toPercent
+        }
+    }
+
+    /// T1: the transition starts interactively at percentComplete 0.
+    public mutating func start(at time: Double) -> Step {
+        switch state {
+        case .idle:
+            state = .interactive(startTime: time, percentComplete: 0)
+            return Step(effect: .started)
+        case .interactive, .completing, .completed:
+            return Step(effect: .none, diagnostics: [
+                Diagnostic(
+                    code: .transitionAlreadyRunning, time: time,
+                    message: "The handler started a transition at \(seconds(time)) while one was already \(phase.rawValue); the second start was ignored.")
+            ])
+        }
+    }
+
+    /// T2: accepted only while interactive; clamped to [0, 1]; an equal value is ignored.
+    public mutating func update(_ percent: Double, at time: Double) -> Step {
+        switch state {
+        case .interactive(let startTime, let current):
+            var diagnostics: [Diagnostic] = []
+            var accepted = percent
+            if !(percent >= 0 && percent <= 1) {
+                accepted = percent.isNaN ? current : min(max(percent, 0), 1)
+                diagnostics.append(
+                    Diagnostic(
+                        code: .progressClamped, time: time,
+                        message: "update(\(fixed(percent, 3))) at \(seconds(time)) is outside [0, 1]; it was clamped to \(fixed(accepted, 3))."))
+            }
+            guard accepted != current else { return Step(effect: .none, diagnostics: diagnostics) }
+            state = .interactive(startTime: startTime, percentComplete: accepted)
+            return Step(effect: .setPercentComplete(accepted), diagnostics: diagnostics)
+        case .idle:
+            return Step(effect: .none, diagnostics: [
+                Diagnostic(
+                    code: .updateWithoutTransition, time: time,
+                    message: "update(\(fixed(percent, 3))) at \(seconds(time)) with no transition running; it was ignored.")
+            ])
+        case .completing(let completion), .completed(let completion):
+            return Step(effect: .none, diagnostics: [
+                Diagnostic(
+                    code: .updateAfterCompletion, time: time,
+                    message: "update(\(fixed(percent, 3))) at \(seconds(time)) after \(completion.direction.rawValue)() at \(seconds(completion.startTime)); it was ignored (on a device it can freeze or jump the completion).")
+            ])
+        }
+    }
+
+    /// T3: a completion from p to 1 lasting (1 − p)·d/s.
+    public mutating func finish(at time: Double) -> Step { complete(.finish, at: time) }
+
+    /// T4: a completion from p back to 0 lasting p·d/s; transitionWasCancelled is true at once.
+    public mutating func cancel(at time: Double) -> Step { complete(.cancel, at: time) }
+
+    private mutating func complete(_ direction: Direction, at time: Double) -> Step {
+        switch state {
+        case .interactive(_, let percent):
+            var diagnostics: [Diagnostic] = []
+            let resolved = configuration.completionSpeed.resolve(percentComplete: percent)
+            let remaining = direction == .finish ? 1 - percent : percent
+            let d = configuration.duration
+            var duration: Double
+            if resolved.replaced {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .completionSpeedNotPositive, time: time,
+                        message: "completionSpeed \(fixed(resolved.requested, 3)) at \(direction.rawValue)() is not greater than 0; UIKit's getter uses 1.0 instead (T3)."))
+                duration = remaining * d / resolved.speed
+            } else if resolved.speed <= 0 || resolved.speed.isNaN {
+                // T8: an overriding getter bypasses the guard; the property-animator path completes at once.
+                diagnostics.append(
+                    Diagnostic(
+                        code: .completionSpeedNotPositive, time: time,
+                        message: "completionSpeed computed as \(fixed(resolved.speed, 3)) (\(configuration.completionSpeed)) at percentComplete \(fixed(percent, 3)); the completion is instant on an animator-driven transition and never ends on a layer-driven one (T8)."))
+                duration = 0
+            } else {
+                duration = remaining * d / resolved.speed
+            }
+            if !duration.isFinite { duration = 0 }
+            let completion = Completion(
+                direction: direction, startTime: time, fromPercent: percent, speed: resolved.speed,
+                requestedSpeed: resolved.requested, duration: duration, curve: configuration.completionCurve)
+            if duration > 2 * d {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .longCompletion, time: time,
+                        message: "The \(direction.rawValue) animation lasts \(fixed(duration, 3)) s = \(fixed(remaining, 3)) × \(fixed(d, 3)) s / \(fixed(resolved.speed, 3)), more than twice the \(fixed(d, 3)) s duration."))
+            }
+            state = .completing(completion)
+            return Step(effect: .beganCompletion(completion), diagnostics: diagnostics)
+        case .idle:
+            return Step(effect: .none, diagnostics: [
+                Diagnostic(
+                    code: .completionWithoutTransition, time: time,
+                    message: "\(direction.rawValue)() at \(seconds(time)) with no transition running; it was dropped.")
+            ])
+        case .completing(let completion), .completed(let completion):
+            return Step(effect: .none, diagnostics: [
+                Diagnostic(
+                    code: .secondCompletion, time: time,
+                    message: "\(direction.rawValue)() at \(seconds(time)) after \(completion.direction.rawValue)() at \(seconds(completion.startTime)); the second call was ignored.")
+            ])
+        }
+    }
+
+    /// Moves the clock to `time`: a completion whose end has passed completes.
+    public mutating func advance(to time: Double) -> Step {
+        guard case .completing(let completion) = state, time >= completion.endTime else { return Step(effect: .none) }
+        state = .completed(completion)
+        return Step(effect: .completed(completion.direction))
+    }
+}
+
+/// Fixed-point formatting without Foundation: `fixed(0.4349, 2)` is "0.43".
+public func fixed(_ value: Double, _ digits: Int) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    var scale = 1.0
+    for _ in 0 ..< digits { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    guard scaled < 9e15 else { return value.description }
+    let integer = UInt64(scaled)
+    let divisor = UInt64(scale)
+    let whole = integer / divisor
+    let sign = value < 0 && integer != 0 ? "-" : ""
+    guard digits > 0 else { return sign + String(whole) }
+    let fraction = String(integer % divisor)
+    return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+}
+
+/// A time for messages: "0.433 s".
+func seconds(_ time: Double) -> String { "t=\(fixed(time, 3)) s" }

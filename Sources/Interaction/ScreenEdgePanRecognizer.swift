@@ -1,0 +1,89 @@
+import GestureModel
+
+/// A screen edge, in the interface orientation.
+public enum ScreenEdge: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case left, right, top, bottom
+
+    /// The unit vector pointing from this edge into the screen.
+    public var inward: Vector {
+        switch self {
+        case .left: Vector(dx: 1, dy: 0)
+        case .right: Vector(dx: -1, dy: 0)
+        case .top: Vector(dx: 0, dy: 1)
+        case .bottom: Vector(dx: 0, dy: -1)
+        }
+    }
+
+    /// Whether a swipe from this edge moves along x (left and right) or y (top and bottom).
+    public var isHorizontal: Bool { self == .left || self == .right }
+
+    /// How far `point` is from this edge of `screen`.
+    public func distance(of point: Point, in screen: Size) -> Double {
+        switch self {
+        case .left: point.x
+        case .right: screen.width - point.x
+        case .top: point.y
+        case .bottom: screen.height - point.y
+        }
+    }
+
+    public var description: String { rawValue }
+}
+
+/// UIScreenEdgePanGestureRecognizer's rule for beginning (E1–E3).
+public struct ScreenEdgeRule: PanRecognitionRule {
+    public var edges: Set<ScreenEdge>
+    /// The screen whose edges count (edges are the screen's, not the view's).
+    public var screen: Size
+    /// E2: a touch must start at most this far from an edge; 13 pt is the edge feature's default.
+    public var edgeRegion: Double
+    /// E3: recognition after this much movement from touch-down (Euclidean distance).
+    public var recognitionDistance: Double
+    /// E3: the per-axis hysteresis removed from the translation at recognition (10 pt; 15 is the alternative reading).
+    public var rebaseHysteresis: Double
+
+    /// E1: only the first touch counts.
+    public var maximumNumberOfTouches: Int { 1 }
+
+    public init(
+        edges: Set<ScreenEdge>, screen: Size, edgeRegion: Double = 13, recognitionDistance: Double = 15,
+        rebaseHysteresis: Double = 10
+    ) {
+        self.edges = edges
+        self.screen = screen
+        self.edgeRegion = edgeRegion
+        self.recognitionDistance = recognitionDistance
+        self.rebaseHysteresis = rebaseHysteresis
+    }
+
+    /// The configured edge nearest to `point`, with its distance.
+    func nearestEdge(to point: Point) -> (edge: ScreenEdge, distance: Double)? {
+        edges.map { ($0, $0.distance(of: point, in: screen)) }
+            .min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0.rawValue < $1.0.rawValue) }
+    }
+
+    /// E2: the touch must start within the edge region of one of `edges`.
+    public func touchesBegan(_ locations: [Point]) -> PanFailure? {
+        guard let first = locations.first else { return nil }
+        guard let nearest = nearestEdge(to: first) else {
+            return .outsideEdgeRegion(distance: .infinity, region: edgeRegion)
+        }
+        return nearest.distance <= edgeRegion ? nil : .outsideEdgeRegion(distance: nearest.distance, region: edgeRegion)
+    }
+
+    /// E3: after `recognitionDistance` of movement, begin if the inward component (away from the
+    /// edge the touch started at) dominates the component along that edge, else fail.
+    public func evaluate(displacement: Vector, start: Point, numberOfTouches: Int) -> PanRecognitionDecision {
+        guard displacement.length >= recognitionDistance else { return .wait }
+        guard let edge = nearestEdge(to: start)?.edge else {
+            return .fail(.notInward(inward: 0, along: displacement.length))
+        }
+        let inward = displacement.dx * edge.inward.dx + displacement.dy * edge.inward.dy
+        let along = abs(displacement.dx * edge.inward.dy - displacement.dy * edge.inward.dx)
+        guard inward > along else { return .fail(.notInward(inward: inward, along: along)) }
+        return .begin(translation: PanTracker.removingHysteresis(rebaseHysteresis, from: displacement))
+    }
+}
+
+/// A screen-edge pan recognizer (E1–E4): a pan that must start at an edge and move inward.
+public typealias ScreenEdgePanRecognizer = PanGestureRecognizer<ScreenEdgeRule>

@@ -1,0 +1,31 @@
+/// A finish-or-cancel decision, with the numbers that made it.
+public struct ReleaseDecision: Sendable, Hashable {
+    public var direction: PercentDrivenTransition.Direction
+    /// The progress the rule looked at.
+    public var progress: Double
+    /// The threshold it was compared with.
+    public var threshold: Double
+    /// The recognizer state that triggered the decision: ended (a release) or cancelled (by the system).
+    public var trigger: RecognizerPhase
+    /// One line in numbers: "released at 0.43 ≤ threshold 0.50 → cancel".
+    public var reason: String
+}
+
+/// The seed handler's rule: finish if progress > threshold, else cancel.
+public struct ThresholdRule: Sendable, Hashable {
+    public var threshold: Double
+
+    public init(threshold: Double = 0.5) {
+        self.threshold = threshold
+    }
+
+    public func decide(progress: Double, trigger: RecognizerPhase) -> ReleaseDecision {
+        let finish = progress > threshold
+        let verb = trigger == .cancelled ? "gesture cancelled" : "released"
+        let comparison = finish ? ">" : "≤"
+        let direction: PercentDrivenTransition.Direction = finish ? .finish : .cancel
+        return ReleaseDecision(
+            direction: direction, progress: progress, threshold: threshold, trigger: trigger,
+            reason: "\(verb) at \(fixed(progress, 2)) \(comparison) threshold \(fixed(threshold, 2)) → \(direction.rawValue)")
+    }
+}

@@ -1,0 +1,103 @@
+import GestureModel
+import Interaction
+
+extension ReplayReport {
+    /// The report as JSON. Scripts depend on its keys: change it only by adding keys.
+    public var json: JSONValue {
+        var top = JSONObject()
+        top["trace"] = .object([
+            "name": .string(trace.name),
+            "events": .number(Double(trace.eventCount)),
+            "start": number(trace.startTime),
+            "end": number(trace.endTime),
+            "screen": .object(["width": number(trace.screen.width), "height": number(trace.screen.height)]),
+            "view": .object([
+                "x": number(trace.view.minX), "y": number(trace.view.minY),
+                "width": number(trace.view.width), "height": number(trace.view.height),
+            ]),
+        ])
+        top["scenario"] = scenario.json
+        top["decision"] = .string(decision?.rawValue ?? "none")
+        top["outcome"] = .string(outcome.rawValue)
+        top["release"] = release.map { release in
+            .object([
+                "t": number(release.time),
+                "trigger": .string(release.decision.trigger.rawValue),
+                "percentComplete": number(release.decision.progress),
+                "threshold": number(release.decision.threshold),
+                "reason": .string(release.decision.reason),
+                "translation": vector(release.sample.translation),
+                "velocity": vector(release.sample.velocity),
+            ])
+        } ?? .null
+        top["completion"] = completion.map { completion in
+            .object([
+                "direction": .string(completion.direction.rawValue),
+                "start": number(completion.startTime),
+                "end": number(completion.endTime),
+                "from": number(completion.fromPercent),
+                "to": number(completion.toPercent),
+                "speed": number(completion.speed),
+                "requestedSpeed": number(completion.requestedSpeed),
+                "duration": number(completion.duration),
+                "curve": .string(completion.curve.description),
+            ])
+        } ?? .null
+        top["recognizer"] = .array(recognizer.map { entry in
+            var object: JSONObject = ["t": number(entry.time), "phase": .string(entry.phase.rawValue)]
+            if let sample = entry.sample {
+                object["translation"] = vector(sample.translation)
+                object["velocity"] = vector(sample.velocity)
+            }
+            if let failure = entry.failure { object["reason"] = .string(failure.description) }
+            return .object(object)
+        })
+        top["sampleRate"] = number(sampleRate)
+        top["progress"] = .array(progress.map { sample in
+            .object([
+                "t": number(sample.time), "percentComplete": number(sample.percentComplete),
+                "phase": .string(sample.phase.rawValue),
+            ])
+        })
+        top["diagnostics"] = .array(diagnostics.map { diagnostic in
+            .object([
+                "code": .string(diagnostic.code.rawValue),
+                "severity": .string(diagnostic.severity.rawValue),
+                "t": number(diagnostic.time),
+                "message": .string(diagnostic.message),
+            ])
+        })
+        return .object(top)
+    }
+}
+
+extension Scenario {
+    public var json: JSONValue {
+        var object: JSONObject = [
+            "name": .string(name),
+            "recognizer": .string("screenEdgePan"),
+            "edge": .string(edge.rawValue),
+            "edgeRegion": number(edgeRegion),
+            "threshold": number(threshold),
+            "duration": number(transition.duration),
+            "curve": .string(transition.completionCurve.description),
+        ]
+        switch transition.completionSpeed {
+        case .constant(let value): object["completionSpeed"] = number(value)
+        case .remaining: object["completionSpeed"] = .string("remaining")
+        }
+        if let sampleRate { object["sampleRate"] = number(sampleRate) }
+        return .object(object)
+    }
+}
+
+/// Numbers in reports are rounded to 1e-6 so that floating-point noise never changes the output.
+func number(_ value: Double) -> JSONValue {
+    guard value.isFinite else { return .null }
+    let rounded = (value * 1e6).rounded() / 1e6
+    return .number(rounded == 0 ? 0 : rounded)
+}
+
+func vector(_ value: Vector) -> JSONValue {
+    .object(["x": number(value.dx), "y": number(value.dy)])
+}

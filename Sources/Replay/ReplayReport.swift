@@ -1,0 +1,66 @@
+import GestureModel
+import Interaction
+
+/// Everything one replay found: what the recognizer did, how the progress moved, what the
+/// handler decided, how the completion ran, how it ended and what went wrong.
+public struct ReplayReport: Sendable, Hashable {
+    public enum Outcome: String, Sendable, Hashable, CaseIterable {
+        case finished, cancelled
+        /// The transition began and was never finished or cancelled.
+        case stuck
+        /// No transition started (for example, the recognizer failed).
+        case noTransition
+        /// The recording stopped with a touch down before the transition was decided.
+        case incomplete
+    }
+
+    /// One change of the recognizer's state.
+    public struct RecognizerEntry: Sendable, Hashable {
+        public var time: Double
+        public var phase: RecognizerPhase
+        /// The sample sent with the action, if any.
+        public var sample: PanSample?
+        /// Why it failed, for failed.
+        public var failure: PanFailure?
+    }
+
+    public struct ProgressSample: Sendable, Hashable {
+        public enum Phase: String, Sendable, Hashable {
+            case interactive, completing
+        }
+
+        public var time: Double
+        public var percentComplete: Double
+        public var phase: Phase
+    }
+
+    /// The moment the handler decided: the recognizer's ended or cancelled action.
+    public struct Release: Sendable, Hashable {
+        public var time: Double
+        public var sample: PanSample
+        public var decision: ReleaseDecision
+    }
+
+    public struct TraceSummary: Sendable, Hashable {
+        public var name: String
+        public var eventCount: Int
+        public var startTime: Double
+        public var endTime: Double
+        public var screen: Size
+        public var view: Rect
+    }
+
+    public var trace: TraceSummary
+    public var scenario: Scenario
+    /// The sample rate used for completion frames, Hz.
+    public var sampleRate: Double
+    public var recognizer: [RecognizerEntry]
+    public var progress: [ProgressSample]
+    public var release: Release?
+    public var completion: PercentDrivenTransition.Completion?
+    public var outcome: Outcome
+    public var diagnostics: [Diagnostic]
+
+    /// finish, cancel, or nil when the handler never decided.
+    public var decision: PercentDrivenTransition.Direction? { release?.decision.direction }
+}

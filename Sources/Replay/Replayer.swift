@@ -1,0 +1,135 @@
+import GestureModel
+import Interaction
+
+/// Runs one trace through one scenario on the trace's own clock.
+public enum Replayer {
+    /// Replays `trace` under `scenario`, then runs any completion animation to its end.
+    /// The same input always gives the same report.
+    public static func replay(_ trace: Trace, scenario: Scenario) -> ReplayReport {
+        var run = Run(trace: trace, scenario: scenario)
+        for event in trace.events {
+            run.deliver(event)
+        }
+        return run.finish()
+    }
+}
+
+/// The state of one replay in progress.
+private struct Run {
+    let trace: Trace
+    let scenario: Scenario
+    let sampleRate: Double
+    var clock: SimulatedClock
+    var recognizer: ScreenEdgePanRecognizer
+    let handler: EdgeBackHandler
+    var transition: PercentDrivenTransition
+    var timeline: [ReplayReport.RecognizerEntry]
+    var progress: [ReplayReport.ProgressSample] = []
+    var release: ReplayReport.Release?
+    var diagnostics: [Diagnostic] = []
+
+    init(trace: Trace, scenario: Scenario) {
+        self.trace = trace
+        self.scenario = scenario
+        let rate = scenario.sampleRate ?? trace.screen.refreshRate ?? 120
+        sampleRate = rate > 0 && rate.isFinite ? rate : 120
+        clock = SimulatedClock(start: trace.startTime)
+        recognizer = ScreenEdgePanRecognizer(
+            rule: ScreenEdgeRule(edges: [scenario.edge], screen: trace.screen.size, edgeRegion: scenario.edgeRegion),
+            viewFrame: trace.view)
+        handler = EdgeBackHandler(edge: scenario.edge, rule: ThresholdRule(threshold: scenario.threshold), viewSize: trace.view.size)
+        transition = PercentDrivenTransition(configuration: scenario.transition)
+        timeline = [ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible)]
+    }
+
+    mutating func deliver(_ event: TouchEvent) {
+        clock.advance(to: event.time)
+        let now = clock.now
+        record(transition.advance(to: now))
+        // G3: a recognizer whose sequence has ended is reset before the next one begins.
+        if let last = timeline.last, last.phase.isTerminal, !recognizer.hasTouchesDown {
+            enter(.possible, at: now)
+        }
+        let action = recognizer.handle(event)
+        if let phase = action.phase, !(phase == .changed && timeline.last?.phase == .changed) {
+            var failure: PanFailure?
+            if case .failed(let reason) = action { failure = reason }
+            enter(phase, at: now, sample: action.sample, failure: failure)
+        }
+        let response = handler.handle(action, at: now, transition: &transition)
+        response.steps.forEach { record($0) }
+        if let decision = response.decision, let sample = action.sample {
+            release = ReplayReport.Release(time: now, sample: sample, decision: decision)
+        }
+        if transition.phase == .interactive {
+            progress.append(.init(time: now, percentComplete: transition.percentComplete, phase: .interactive))
+        }
+    }
+
+    /// Records a recognizer state change, checking it against the lifecycle (G1).
+    mutating func enter(_ phase: RecognizerPhase, at time: Double, sample: PanSample? = nil, failure: PanFailure? = nil) {
+        if let previous = timeline.last?.phase, !RecognizerPhase.isAllowed(from: previous, to: phase) {
+            diagnostics.append(
+                Diagnostic(
+                    code: .illegalRecognizerTransition, time: time,
+                    message: "The recognizer went from \(previous) to \(phase) at t=\(fixed(time, 3)) s, which G1 does not allow."))
+        }
+        timeline.append(ReplayReport.RecognizerEntry(time: time, phase: phase, sample: sample, failure: failure))
+    }
+
+    mutating func record(_ step: PercentDrivenTransition.Step) {
+        diagnostics.append(contentsOf: step.diagnostics)
+    }
+
+    /// The end of the data: run the completion to its end, then decide the outcome.
+    mutating func finish() -> ReplayReport {
+        let end = clock.now
+        var outcome: ReplayReport.Outcome
+        if let completion = transition.completion {
+            progress.append(contentsOf: frames(of: completion))
+            clock.advance(to: completion.endTime)
+            record(transition.advance(to: completion.endTime))
+            outcome = completion.direction == .finish ? .finished : .cancelled
+        } else {
+            outcome = transition.phase == .idle ? .noTransition : .stuck
+        }
+        if recognizer.hasTouchesDown {
+            diagnostics.append(
+                Diagnostic(
+                    code: .recordingEndedWithTouchDown, time: end,
+                    message: "The recording stopped at t=\(fixed(end, 3)) s with a touch down; the end of the data is not a lift, so the gesture was never released."))
+            if transition.completion == nil { outcome = .incomplete }
+        }
+        if outcome == .stuck {
+            let since = timeline.last(where: { $0.phase == .began })?.time ?? trace.startTime
+            let gesture = timeline.last?.phase ?? .possible
+            diagnostics.append(
+                Diagnostic(
+                    code: .stuckTransition, time: end,
+                    message: "The transition began at t=\(fixed(since, 3)) s and was never finished or cancelled: the gesture \(gesture) and the handler called neither finish() nor cancel()."))
+        }
+        return ReplayReport(
+            trace: .init(
+                name: trace.name, eventCount: trace.events.count, startTime: trace.startTime, endTime: trace.endTime,
+                screen: trace.screen.size, view: trace.view),
+            scenario: scenario, sampleRate: sampleRate, recognizer: timeline, progress: progress, release: release,
+            completion: transition.completion, outcome: outcome, diagnostics: diagnostics)
+    }
+
+    /// Completion frames at the sample rate from its start, and one at its exact end. A completion
+    /// longer than `maximumFrames` frames is sampled more sparsely, so a report stays readable.
+    func frames(of completion: PercentDrivenTransition.Completion) -> [ReplayReport.ProgressSample] {
+        let maximumFrames = 20_000.0
+        var samples: [ReplayReport.ProgressSample] = []
+        let interval = max(1 / sampleRate, completion.duration / maximumFrames)
+        var index = 0
+        while true {
+            let time = completion.startTime + Double(index) * interval
+            if time >= completion.endTime - 1e-9 { break }
+            samples.append(.init(time: time, percentComplete: completion.percentComplete(at: time), phase: .completing))
+            index += 1
+        }
+        samples.append(.init(time: completion.endTime, percentComplete: completion.toPercent, phase: .completing))
+        return samples
+    }
+}

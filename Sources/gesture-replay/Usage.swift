@@ -1,0 +1,63 @@
+import Interaction
+
+/// Help text for the tool and each command.
+enum Usage {
+    static func text(for command: String?) -> String {
+        switch command {
+        case "replay": replay
+        case "validate": validate
+        default: overview
+        }
+    }
+
+    static let overview = """
+        gesture-replay: replays recorded touch traces through models of UIKit's gesture recognizers
+        and UIPercentDrivenInteractiveTransition, and says what the transition does and why.
+
+        USAGE
+          gesture-replay                      replay the bundled example edge swipe
+          gesture-replay replay TRACE [options]
+          gesture-replay validate PATH...
+          gesture-replay help [COMMAND]       or COMMAND --help
+
+        COMMANDS
+          replay     replay one trace file and print the account (or --format json)
+          validate   check trace files, folders of .json traces and .jsonl corpora
+
+        EXIT CODES
+          0 success; 2 bad usage or bad input (the message names the file, the place and the rule).
+
+        """
+
+    static let replay = """
+        gesture-replay replay TRACE [options]
+
+        Replays TRACE (a gesture-trace JSON file) through a screen-edge pan recognizer and the seed
+        app's handler: progress = |translation| / view width (height for top and bottom edges);
+        on ended or cancelled, finish if progress > threshold, else cancel.
+
+        OPTIONS
+          --edge left|right|top|bottom   the recognizer's edge (default left)
+          --edge-region PT               how far from the edge a touch may start (default 13)
+          --threshold P                  finish when progress > P, 0 to 1 (default 0.5)
+          --duration S                   the transition's duration in seconds (default 0.5)
+          --completion-speed S|remaining completionSpeed, or remaining for 1 − percentComplete (default 1)
+          --curve NAME                   \(CompletionCurve.named.map(\.name).joined(separator: ", ")), or cubic(x1,y1,x2,y2) (default easeInOut)
+          --sample-rate HZ               completion samples per second (default: the trace's refreshRate, else 120)
+          --format text|json             the readable account (default) or the JSON report
+          --help                         this text
+
+        The report goes to stdout; warnings and errors go to stderr.
+
+        """
+
+    static let validate = """
+        gesture-replay validate PATH...
+
+        Checks each PATH (a .json trace, a folder searched recursively for .json traces, or a .jsonl
+        corpus with one trace per line) against the gesture-trace format. Prints every error and
+        warning, in document order, naming the file (and line for .jsonl), the place and the rule,
+        then a summary. Exits 2 if any trace has an error, 0 otherwise (warnings alone pass).
+
+        """
+}

@@ -40,6 +40,11 @@ public enum JSONWriter {
                 output += "{}"
                 return
             }
+            // A small object of scalars (a size, a vector) stays on one line.
+            if indent != nil, object.members.count <= 4, object.members.allSatisfy(\.value.isScalar) {
+                writeInline(value, into: &output)
+                return
+            }
             output += "{"
             for (position, member) in object.members.enumerated() {
                 if position > 0 { output += "," }

@@ -24,8 +24,19 @@ public struct ThresholdRule: Sendable, Hashable {
         let verb = trigger == .cancelled ? "gesture cancelled" : "released"
         let comparison = finish ? ">" : "≤"
         let direction: PercentDrivenTransition.Direction = finish ? .finish : .cancel
+        let distinct = distinguishing(progress, from: threshold)
         return ReleaseDecision(
             direction: direction, progress: progress, threshold: threshold, trigger: trigger,
-            reason: "\(verb) at \(fixed(progress, 2)) \(comparison) threshold \(fixed(threshold, 2)) → \(direction.rawValue)")
+            reason: "\(verb) at \(distinct.value) \(comparison) threshold \(distinct.threshold) → \(direction.rawValue)")
     }
+}
+
+/// Two numbers with two decimals, or as many more (up to six) as it takes to tell them apart,
+/// so that "0.503 > 0.500" never reads "0.50 > 0.50".
+public func distinguishing(_ value: Double, from threshold: Double) -> (value: String, threshold: String) {
+    var digits = 2
+    while digits < 6, value != threshold, fixed(value, digits) == fixed(threshold, digits) {
+        digits += 1
+    }
+    return (fixed(value, digits), fixed(threshold, digits))
 }

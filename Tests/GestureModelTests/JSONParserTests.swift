@@ -1,0 +1,55 @@
+import Testing
+
+@testable import GestureModel
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test("reads every JSON type and keeps members in document order")
+    func readsValues() throws {
+        let value = try JSONParser.parse(#"{"b": [1, -2.5e2, true, false, null], "a": "x\u00e9\n", "c": {}}"#)
+        guard case .object(let object) = value else {
+            Issue.record("expected an object")
+            return
+        }
+        #expect(object.keys == ["b", "a", "c"])
+        #expect(object["b"] == .array([.number(1), .number(-250), .bool(true), .bool(false), .null]))
+        #expect(object["a"] == .string("xé\n"))
+        #expect(object["c"] == .object(JSONObject()))
+    }
+
+    @Test("decodes surrogate pairs")
+    func surrogatePairs() throws {
+        #expect(try JSONParser.parse(#""\ud83d\ude00""#) == .string("😀"))
+    }
+
+    @Test(
+        "names the line and column of a syntax error",
+        arguments: [
+            ("{\n  \"a\": 1,\n  \"b\" 2\n}", 3, 7, "expected ':'"),
+            ("[1, 2", 1, 6, "end of input"),
+            ("{\"a\": 01}", 1, 8, "leading zero"),
+            ("[1] x", 1, 5, "after the JSON value"),
+            ("\"abc", 1, 5, "inside a string"),
+        ])
+    func syntaxErrors(text: String, line: Int, column: Int, fragment: String) {
+        do {
+            _ = try JSONParser.parse(text)
+            Issue.record("parsed invalid JSON \(text)")
+        } catch {
+            #expect(error.line == line)
+            #expect(error.column == column)
+            #expect(error.message.contains(fragment), "\(error.message)")
+        }
+    }
+
+    @Test("writes numbers in their shortest form and round-trips documents")
+    func writerRoundTrip() throws {
+        #expect(JSONWriter.formatNumber(1) == "1")
+        #expect(JSONWriter.formatNumber(0.1) == "0.1")
+        #expect(JSONWriter.formatNumber(-2.5) == "-2.5")
+        #expect(JSONWriter.formatNumber(.nan) == "null")
+        let document: JSONValue = .object(["k": .array([.number(1.25), .string("a\"b")]), "o": .object(["x": .null])])
+        #expect(try JSONParser.parse(JSONWriter.string(document)) == document)
+        #expect(try JSONParser.parse(JSONWriter.string(document, pretty: false)) == document)
+    }
+}

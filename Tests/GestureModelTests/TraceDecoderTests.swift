@@ -1,0 +1,184 @@
+import Testing
+
+@testable import GestureModel
+
+/// A small valid trace as text, with one placeholder to break.
+private func traceText(events: String = defaultEvents, extra: String = "") -> String {
+    #"{"format": "gesture-trace", "version": 1, "screen": {"width": 390, "height": 844}\#(extra), "events": [\#(events)]}"#
+}
+
+private let defaultEvents = #"""
+    {"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]},
+    {"t": 0.01, "touches": [{"id": 1, "phase": "moved", "x": 30, "y": 401}]},
+    {"t": 0.02, "touches": [{"id": 1, "phase": "ended", "x": 30, "y": 401}]}
+    """#
+
+/// One broken trace, the place and rule its first error must name.
+struct RejectedExample: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var place: String
+    var reference: String
+    var fragment: String
+    var testDescription: String { name }
+}
+
+@Suite("Trace decoding and validation")
+struct TraceDecoderTests {
+    @Test("a valid trace decodes into flat storage")
+    func decodesValidTrace() throws {
+        let loaded = try TraceDecoder.decode(Array(traceText().utf8), file: "ok.json").get()
+        let trace = loaded.trace
+        #expect(trace.name == "ok")
+        #expect(trace.events.count == 3)
+        #expect(trace.touchSamples.count == 3)
+        #expect(trace.touchStarts == [0, 1, 2, 3])
+        #expect(trace.events[1].touches.first?.location == Point(x: 30, y: 401))
+        #expect(trace.view == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(loaded.warnings.isEmpty)
+    }
+
+    @Test("optional fields: name, view, label, meta, force and majorRadius")
+    func optionalFields() throws {
+        let events = #"{"t": 5, "touches": [{"id": 7, "phase": "began", "x": 1, "y": 2, "force": 0.5, "majorRadius": 9}]}"#
+        let extra = #", "name": "n", "view": {"x": 0, "y": 100, "width": 390, "height": 600}, "label": "cancel", "meta": {"device": [1, 2]}"#
+        let trace = try TraceDecoder.decode(Array(traceText(events: events, extra: extra).utf8), file: "f.json").get().trace
+        #expect(trace.name == "n")
+        #expect(trace.view == Rect(x: 0, y: 100, width: 390, height: 600))
+        #expect(trace.label == .cancel)
+        #expect(trace.meta == .object(["device": .array([.number(1), .number(2)])]))
+        #expect(trace.touchSamples[0].force == 0.5)
+        #expect(trace.touchSamples[0].majorRadius == 9)
+        #expect(trace.startTime == 5)
+    }
+
+    @Test("a trace may end with a touch down (lifecycle rule 5)")
+    func endsWithTouchDown() throws {
+        let events = #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}"#
+        #expect(throws: Never.self) { try TraceDecoder.decode(Array(traceText(events: events).utf8), file: "f.json").get() }
+    }
+
+    @Test("an id may begin again after it ended (lifecycle rule 3), and equal times are allowed")
+    func idReuse() throws {
+        let events = #"""
+            {"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]},
+            {"t": 0.1, "touches": [{"id": 1, "phase": "cancelled", "x": 4, "y": 400}]},
+            {"t": 0.1, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]},
+            {"t": 0.2, "touches": [{"id": 1, "phase": "stationary", "x": 4, "y": 400}]}
+            """#
+        #expect(throws: Never.self) { try TraceDecoder.decode(Array(traceText(events: events).utf8), file: "f.json").get() }
+    }
+
+    static let rejected: [RejectedExample] = [
+        .init(name: "not JSON", text: "{\"screen\": }", place: "(top level)", reference: "the file must be JSON", fragment: "line 1, column 12"),
+        .init(name: "not an object", text: "[1]", place: "(top level)", reference: "field types", fragment: "expected an object, found an array"),
+        .init(name: "wrong format", text: traceText(extra: #", "format": "touches""#), place: "format", reference: "format", fragment: "\"touches\" is not \"gesture-trace\""),
+        .init(name: "newer version", text: traceText(extra: #", "version": 2"#), place: "version", reference: "version", fragment: "version 2 is not supported; this build reads version 1"),
+        .init(name: "missing screen", text: #"{"events": [\#(defaultEvents)]}"#, place: "(top level)", reference: "field types", fragment: "required field \"screen\" is missing"),
+        .init(name: "missing events", text: #"{"screen": {"width": 1, "height": 1}}"#, place: "(top level)", reference: "field types", fragment: "required field \"events\""),
+        .init(name: "screen width zero", text: #"{"screen": {"width": 0, "height": 844}, "events": [\#(defaultEvents)]}"#, place: "screen.width", reference: "sizes > 0", fragment: "0 must be greater than 0"),
+        .init(name: "screen height missing", text: #"{"screen": {"width": 390}, "events": [\#(defaultEvents)]}"#, place: "screen", reference: "field types", fragment: "\"height\" is missing"),
+        .init(name: "view height negative", text: traceText(extra: #", "view": {"x": 0, "y": 0, "width": 390, "height": -1}"#), place: "view.height", reference: "sizes > 0", fragment: "-1 must be greater than 0"),
+        .init(name: "empty events", text: traceText(events: ""), place: "events", reference: "non-empty arrays", fragment: "events must not be empty"),
+        .init(name: "empty touches", text: traceText(events: #"{"t": 0, "touches": []}"#), place: "events[0].touches", reference: "non-empty arrays", fragment: "touches must not be empty"),
+        .init(name: "time as a string", text: traceText(events: #"{"t": "0", "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#), place: "events[0].t", reference: "field types", fragment: "expected a number, found a string"),
+        .init(name: "time decreases", text: traceText(events: #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 2, "y": 1}]}"#), place: "events[1].t", reference: "t never decreases", fragment: "t = 0.5 is earlier than the previous event's t = 1"),
+        .init(name: "unknown phase", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 1, "y": 1}]}"#), place: "events[0].touches[0].phase", reference: "phase names", fragment: "\"down\" is not a phase"),
+        .init(name: "fractional id", text: traceText(events: #"{"t": 0, "touches": [{"id": 1.5, "phase": "began", "x": 1, "y": 1}]}"#), place: "events[0].touches[0].id", reference: "id is an integer", fragment: "1.5 is not an integer"),
+        .init(name: "duplicate id in an event", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}, {"id": 1, "phase": "began", "x": 2, "y": 2}]}"#), place: "events[0].touches[1].id", reference: "one id per event", fragment: "touch 1 already appears at touches[0]"),
+        .init(name: "first appearance is moved", text: traceText(events: #"{"t": 0, "touches": [{"id": 3, "phase": "moved", "x": 1, "y": 1}]}"#), place: "events[0].touches[0].phase", reference: "lifecycle rule 1", fragment: "\"moved\" for touch 3, which has not begun"),
+        .init(name: "began while down", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#), place: "events[1].touches[0].phase", reference: "lifecycle rule 1", fragment: "\"began\" for touch 1, which is already down"),
+        .init(name: "moved after ended", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}, {"t": 0.2, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#), place: "events[2].touches[0].phase", reference: "lifecycle rule 2", fragment: "\"moved\" for touch 1, which is not down"),
+        .init(name: "position beyond 1e6", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 2e6, "y": 1}]}"#), place: "events[0].touches[0].x", reference: "lifecycle rule 4", fragment: "position 2000000 is beyond 1e6 points"),
+        .init(name: "infinite time", text: traceText(events: #"{"t": 1e400, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#), place: "events[0].t", reference: "lifecycle rule 4", fragment: "not finite"),
+        .init(name: "unknown label", text: traceText(extra: #", "label": "maybe""#), place: "label", reference: "label", fragment: "\"maybe\" is not a label"),
+        .init(name: "touch missing y", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1}]}"#), place: "events[0].touches[0]", reference: "field types", fragment: "\"y\" is missing"),
+    ]
+
+    @Test("every broken rule is rejected with the file, the place and the rule", arguments: rejected)
+    func rejects(example: RejectedExample) throws {
+        let result = TraceDecoder.decode(Array(example.text.utf8), file: "broken.json")
+        guard case .failure(let failure) = result else {
+            Issue.record("\(example.name) was accepted")
+            return
+        }
+        let first = try #require(failure.errors.first)
+        #expect(first.path.description == example.place)
+        #expect(first.rule.reference == example.reference)
+        let message = first.description
+        #expect(message.hasPrefix("broken.json: \(example.place): "), "\(message)")
+        #expect(message.contains(example.fragment), "\(message)")
+        #expect(message.hasSuffix("(\(example.reference))"), "\(message)")
+    }
+
+    @Test("every problem is reported in document order, with warnings for unknown fields")
+    func everyProblemInOrder() {
+        let events = #"""
+            {"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1, "pressure": 1}]},
+            {"t": -1, "touches": [{"id": 2, "phase": "began", "x": 1, "y": "a"}]}
+            """#
+        let text = traceText(events: events, extra: #", "device": "x""#)
+        guard case .failure(let failure) = TraceDecoder.decode(Array(text.utf8), file: "many.json") else {
+            Issue.record("accepted")
+            return
+        }
+        // "device" stands before "events" in the text.
+        #expect(failure.problems.map(\.path.description) == [
+            "device", "events[0].touches[0].pressure", "events[0].touches[0].phase", "events[1].t",
+            "events[1].touches[0].y",
+        ])
+        #expect(failure.problems.map(\.severity) == [.warning, .warning, .error, .error, .error])
+        #expect(failure.problems[1].description == #"warning: many.json: events[0].touches[0].pressure: unknown field "pressure" is ignored (unknown fields are ignored)"#)
+    }
+
+    @Test("a .jsonl corpus names the line of each problem")
+    func jsonlLines() throws {
+        let good = traceText().replacingNewlines
+        let bad = traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#)
+        let corpus = [good, bad, good].joined(separator: "\n") + "\n"
+        let entries = TraceLoader.decodeLines(Array(corpus.utf8), file: "corpus.jsonl")
+        #expect(entries.count == 3)
+        #expect(entries.map(\.line) == [1, 2, 3])
+        guard case .failure(let failure) = entries[1].result else {
+            Issue.record("line 2 was accepted")
+            return
+        }
+        #expect(failure.problems[0].description.hasPrefix("corpus.jsonl:2: events[0].touches[0].phase: "))
+        guard case .success(let loaded) = entries[2].result else {
+            Issue.record("line 3 was rejected")
+            return
+        }
+        #expect(loaded.trace.name == "corpus:3")
+    }
+
+    @Test("a syntax error in a .jsonl line names the corpus line")
+    func jsonlSyntax() {
+        let entries = TraceLoader.decodeLines(Array("{\"a\": }\n".utf8), file: "c.jsonl")
+        guard case .failure(let failure) = entries.first?.result else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(failure.problems[0].description.hasPrefix("c.jsonl:1: (top level): "))
+        #expect(failure.problems[0].description.contains("at line 1, column 7"))
+    }
+
+    @Test("traces built in code obey the same lifecycle rules")
+    func builtInCode() {
+        let screen = Screen(size: Size(width: 390, height: 844))
+        let events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1))]),
+            TouchEvent(time: 0.1, touches: [TouchSample(id: 2, phase: .ended, location: Point(x: 1, y: 1))]),
+        ]
+        #expect(throws: TraceLoadFailure.self) { try Trace(name: "t", screen: screen, events: events) }
+        do {
+            _ = try Trace(name: "t", screen: screen, events: events)
+        } catch {
+            #expect(error.problems.first?.path.description == "events[1].touches[0].phase")
+            #expect(error.problems.first?.rule == .firstAppearanceNotBegan(id: 2, phase: .ended))
+        }
+    }
+}
+
+extension String {
+    fileprivate var replacingNewlines: String { split(separator: "\n").joined(separator: " ") }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import GestureModel
+import Testing
+
+private let slowDrag = "Fixtures/edge/left-slow-drag-finish.json"
+
+@Suite("gesture-replay as a process")
+struct CommandLineTests {
+    @Test("with no arguments it replays the bundled example, then says how to go on on stderr")
+    func bundledExample() throws {
+        let run = try Tool.run([])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("trace      left-slow-drag-finish:"))
+        #expect(run.stdout.contains("decision   released at 0.62 > threshold 0.50 → finish"))
+        #expect(run.stderr.contains("That was the bundled example"))
+        #expect(!run.stdout.contains("That was the bundled example"))
+    }
+
+    @Test("the bundled example is the fixture file, byte for byte")
+    func bundledExampleMatchesFixture() throws {
+        let fromFile = try Tool.run(["replay", slowDrag])
+        let bundled = try Tool.run([])
+        #expect(fromFile.stdout == bundled.stdout)
+        let source = try String(contentsOfFile: Tool.packageRoot + "/Sources/gesture-replay/BundledExample.swift", encoding: .utf8)
+        let fixture = try String(contentsOfFile: Tool.packageRoot + "/" + slowDrag, encoding: .utf8)
+        #expect(source.contains("#\"\"\"\n" + fixture + "\"\"\"#"))
+    }
+
+    @Test("replay --format json prints the report alone on stdout, with the documented keys")
+    func jsonReport() throws {
+        let run = try Tool.run(["replay", slowDrag, "--format", "json"])
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        guard case .object(let object) = try JSONParser.parse(run.stdout) else {
+            Issue.record("stdout is not a JSON object")
+            return
+        }
+        for key in ["decision", "outcome", "release", "completion", "progress", "recognizer", "diagnostics"] {
+            #expect(object[key] != nil, "missing key \(key)")
+        }
+        #expect(object["decision"] == .string("finish"))
+    }
+
+    @Test("options change the scenario: --threshold 0.7 cancels the slow drag; --completion-speed remaining lasts the full duration")
+    func options() throws {
+        let strict = try Tool.run(["replay", slowDrag, "--threshold", "0.7"])
+        #expect(strict.stdout.contains("released at 0.62 ≤ threshold 0.70 → cancel"))
+        let remaining = try Tool.run(["replay", slowDrag, "--completion-speed=remaining", "--duration", "0.4", "--curve", "linear"])
+        #expect(remaining.stdout.contains(": 0.400 s = (1 − 0.615) × 0.400 s / 0.385, curve linear"))
+        let edge = try Tool.run(["replay", "Fixtures/edge/right-edge-swipe-finish.json", "--edge", "right", "--format", "json"])
+        #expect(edge.stdout.contains(#""outcome": "finished""#))
+    }
+
+    @Test(
+        "a bad flag or value exits 2 and names the flag and what it accepts",
+        arguments: [
+            (["replay", slowDrag, "--threshhold", "0.5"], "unknown option '--threshhold' for replay"),
+            (["replay", slowDrag, "--threshold", "high"], "--threshold takes a number from 0 to 1; got 'high'"),
+            (["replay", slowDrag, "--threshold", "1.5"], "--threshold takes a number from 0 to 1; got '1.5'"),
+            (["replay", slowDrag, "--edge", "middle"], "--edge takes left, right, top or bottom; got 'middle'"),
+            (["replay", slowDrag, "--completion-speed", "fast"], "--completion-speed takes a number or 'remaining'"),
+            (["replay", slowDrag, "--curve", "bouncy"], "--curve takes linear, easeIn, easeOut, easeInOut, default or cubic(x1,y1,x2,y2)"),
+            (["replay", slowDrag, "--format", "xml"], "--format takes text or json; got 'xml'"),
+            (["replay", slowDrag, "--duration"], "--duration needs a value"),
+            (["replay"], "replay needs a trace file"),
+            (["frobnicate"], "unknown command 'frobnicate'"),
+            (["validate"], "validate needs at least one trace file"),
+        ])
+    func badUsage(arguments: [String], message: String) throws {
+        let run = try Tool.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("error: \(message)"), "\(run.stderr)")
+        #expect(run.stderr.contains("--help"))
+    }
+
+    @Test("--help works on the tool and on each command", arguments: [["--help"], ["help"], ["replay", "--help"], ["validate", "--help"], ["help", "replay"]])
+    func help(arguments: [String]) throws {
+        let run = try Tool.run(arguments)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("gesture-replay"))
+        if arguments.contains("replay") {
+            #expect(run.stdout.contains("--completion-speed"))
+        }
+    }
+
+    @Test("a bad trace exits 2 with every error on stderr naming the file, the place and the rule")
+    func badTrace() throws {
+        let text = #"""
+            {"screen": {"width": 390, "height": 844}, "events": [
+              {"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]},
+              {"t": 0.1, "touches": [{"id": 2, "phase": "moved", "x": 9, "y": 400}]}
+            ], "colour": "red"}
+            """#
+        let path = try Tool.temporaryFile(text, name: "bad.json")
+        let run = try Tool.run(["replay", path])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("error: \(path): events[1].touches[0].phase: \"moved\" for touch 2, which has not begun"))
+        #expect(run.stderr.contains("(lifecycle rule 1)"))
+        #expect(run.stderr.contains("warning: \(path): colour: unknown field \"colour\" is ignored"))
+    }
+
+    @Test("a missing trace file exits 2 and names the file")
+    func missingFile() throws {
+        let run = try Tool.run(["replay", "Fixtures/edge/nope.json"])
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: Fixtures/edge/nope.json: no such file\n")
+    }
+
+    @Test("validate accepts the fixtures and exits 0")
+    func validateFixtures() throws {
+        let run = try Tool.run(["validate", "Fixtures"])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("valid, 0 invalid, 0 warnings\n"))
+    }
+
+    @Test("validate reports every problem in a .jsonl corpus with its line, and exits 2")
+    func validateCorpus() throws {
+        let good = #"{"screen": {"width": 390, "height": 844}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}]}"#
+        let bad = #"{"screen": {"width": 390, "height": 0}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "ended", "x": 4, "y": 400}]}]}"#
+        let path = try Tool.temporaryFile([good, bad, good].joined(separator: "\n") + "\n", name: "corpus.jsonl")
+        let run = try Tool.run(["validate", path])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("error: \(path):2: screen.height: 0 must be greater than 0 (sizes > 0)"))
+        #expect(run.stdout.contains("error: \(path):2: events[0].touches[0].phase: \"ended\" for touch 1, which has not begun"))
+        #expect(run.stdout.hasSuffix("3 traces: 2 valid, 1 invalid, 0 warnings\n"))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The built `gesture-replay` tool, run as a separate process the way a person or a CI job runs it.
+enum Tool {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let packageRoot: String = {
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(3)  // Tests/GestureReplayTests/ToolProcess.swift
+        return components.joined(separator: "/")
+    }()
+
+    /// The build products folder holds the tool next to the test bundle.
+    static let executable: URL? = {
+        var folders: [URL] = [Bundle.main.bundleURL]
+        if let executable = Bundle.main.executableURL { folders.append(executable.deletingLastPathComponent()) }
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            folders.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("gesture-replay")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }()
+
+    /// Runs the tool with `arguments` from the package root.
+    static func run(_ arguments: [String]) throws -> Run {
+        let executable = try #require(executable, "the gesture-replay executable was not found next to the tests")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes before waiting, so a large report cannot fill a pipe and block the tool.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Writes `text` to a new temporary file and returns its path.
+    static func temporaryFile(_ text: String, name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-replay-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+}

@@ -1,0 +1,120 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+private let screen = Screen(size: Size(width: 400, height: 800), refreshRate: 60)
+
+/// A left-edge drag from x = 5 to `endX` in 10 steps of 10 ms, then a lift (or a cancel) 10 ms later.
+private func drag(to endX: Double, end: TouchPhase? = .ended) throws -> Trace {
+    var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 400))])]
+    for step in 1 ... 10 {
+        let x = 5 + (endX - 5) * Double(step) / 10
+        events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: x, y: 400))]))
+    }
+    if let end {
+        events.append(TouchEvent(time: 0.11, touches: [TouchSample(id: 1, phase: end, location: Point(x: endX, y: 400))]))
+    }
+    return try Trace(name: "drag", screen: screen, events: events)
+}
+
+@Suite("Replay")
+struct ReplayerTests {
+    @Test("a drag of 250 pt on a 400 pt view releases at (250 − 10) / 400 = 0.6 and finishes in (1 − 0.6) × 0.5 = 0.2 s")
+    func finishNumbers() throws {
+        let report = Replayer.replay(try drag(to: 255), scenario: .edgeBack)
+        let release = try #require(report.release)
+        #expect(abs(release.decision.progress - 0.6) < 1e-9)
+        #expect(release.time == 0.11)
+        #expect(report.decision == .finish)
+        let completion = try #require(report.completion)
+        #expect(abs(completion.duration - 0.2) < 1e-9)
+        #expect(abs(completion.endTime - 0.31) < 1e-9)
+        #expect(report.outcome == .finished)
+        #expect(report.diagnostics.isEmpty)
+    }
+
+    @Test("completion frames run at the trace's refresh rate (60 Hz) and end exactly at the completion's end")
+    func completionFrames() throws {
+        let report = Replayer.replay(try drag(to: 255), scenario: .edgeBack)
+        let frames = report.progress.filter { $0.phase == .completing }
+        // 0.2 s at 60 Hz: frames at 0, 1/60, … 11/60 (12 frames), then the end.
+        #expect(frames.count == 13)
+        #expect(report.sampleRate == 60)
+        #expect(abs(frames[1].time - frames[0].time - 1.0 / 60) < 1e-12)
+        #expect(frames.last?.percentComplete == 1)
+        var scenario = Scenario.edgeBack
+        scenario.sampleRate = 120
+        #expect(Replayer.replay(try drag(to: 255), scenario: scenario).progress.filter { $0.phase == .completing }.count == 25)
+    }
+
+    @Test("interactive samples are taken at every touch event after the transition starts")
+    func interactiveSamples() throws {
+        let report = Replayer.replay(try drag(to: 255), scenario: .edgeBack)
+        let interactive = report.progress.filter { $0.phase == .interactive }
+        // Began at the first move past 15 pt (t = 0.01, Δ = 25 pt), then 9 more moves.
+        #expect(interactive.count == 10)
+        #expect(interactive.first?.percentComplete == 0)
+        #expect(abs((interactive.last?.percentComplete ?? 0) - 0.6) < 1e-9)
+    }
+
+    @Test("with completionSpeed = 1 − percentComplete a cancel at 0.9 lasts 4.5 s and is reported as long")
+    func lateCancelWithRemainingSpeed() throws {
+        var scenario = Scenario.edgeBack
+        scenario.threshold = 0.95
+        scenario.transition.completionSpeed = .remaining
+        let report = Replayer.replay(try drag(to: 375), scenario: scenario)  // (375 − 5 − 10) / 400 = 0.9
+        #expect(report.decision == .cancel)
+        #expect(abs((report.completion?.duration ?? 0) - 4.5) < 1e-9)
+        #expect(report.diagnostics.map(\.code) == [.longCompletion])
+        #expect(report.outcome == .cancelled)
+    }
+
+    @Test("the seed handler finishes a system-cancelled gesture past the threshold")
+    func systemCancel() throws {
+        let report = Replayer.replay(try drag(to: 255, end: .cancelled), scenario: .edgeBack)
+        #expect(report.release?.decision.trigger == .cancelled)
+        #expect(report.release?.decision.reason == "gesture cancelled at 0.60 > threshold 0.50 → finish")
+        #expect(report.outcome == .finished)
+    }
+
+    @Test("a recording that stops with the finger down is incomplete, with a warning")
+    func incomplete() throws {
+        let report = Replayer.replay(try drag(to: 255, end: nil), scenario: .edgeBack)
+        #expect(report.outcome == .incomplete)
+        #expect(report.decision == nil)
+        #expect(report.diagnostics.map(\.code) == [.recordingEndedWithTouchDown])
+    }
+
+    @Test("a progress over the view is clamped to 1 by the handler before update")
+    func clampedByHandler() throws {
+        var scenario = Scenario.edgeBack
+        scenario.threshold = 0.5
+        let report = Replayer.replay(try drag(to: 399), scenario: scenario)
+        #expect(report.progress.allSatisfy { $0.percentComplete <= 1 })
+        #expect(report.decision == .finish)
+    }
+
+    @Test("the JSON report has the documented top-level keys")
+    func jsonKeys() throws {
+        let report = Replayer.replay(try drag(to: 255), scenario: .edgeBack)
+        guard case .object(let object) = report.json else {
+            Issue.record("not an object")
+            return
+        }
+        for key in ["decision", "outcome", "release", "completion", "progress", "recognizer", "diagnostics", "trace", "scenario"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        #expect(object["decision"] == .string("finish"))
+        #expect(object["outcome"] == .string("finished"))
+    }
+
+    @Test("the simulated clock never moves backwards")
+    func clock() {
+        var clock = SimulatedClock(start: 1)
+        clock.advance(to: 2)
+        clock.advance(to: 1.5)
+        #expect(clock.now == 2)
+    }
+}

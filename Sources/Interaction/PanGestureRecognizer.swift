@@ -184,6 +184,22 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         }
     }
 
+    /// P7: setTranslation(_:in:) while touches are down moves the origin so the translation equals
+    /// `translation`. Whether velocity resets is an open question (the docs say yes, the iOS 26.1
+    /// decompile says no), so it is a parameter that defaults to the docs. Without touches it does nothing.
+    public mutating func setTranslation(_ translation: Vector, resetsVelocity: Bool = true) {
+        switch state {
+        case .possible(var tracker?):
+            tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
+            state = .possible(tracker)
+        case .recognizing(var tracker, let phase):
+            tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
+            state = .recognizing(tracker, phase)
+        case .possible(nil), .finished:
+            break
+        }
+    }
+
     private mutating func firstTouches(_ event: TouchEvent) -> PanAction {
         let began = event.touches.filter { $0.phase == .began }
         guard !began.isEmpty else { return .none }

@@ -130,6 +130,15 @@ struct PanTracker: Sendable, Hashable {
         origin = location - rebased
     }
 
+    /// P7: move the origin so the translation is `value`; the docs say this also resets velocity.
+    mutating func setTranslation(_ value: Vector, resetsVelocity: Bool) {
+        origin = location - value
+        if resetsVelocity {
+            latestVelocity = nil
+            previousVelocity = nil
+        }
+    }
+
     /// P6: a sample per move event with a positive time step; zero velocity below 1 ms.
     private mutating func recordVelocitySample(at time: Double) {
         let dt = time - sampleAnchor.time

@@ -106,6 +106,20 @@ struct PanRecognizerTests {
         #expect(actions[5].sample?.translation == Vector(dx: 30, dy: 0))
     }
 
+    @Test("P7: setTranslation moves the origin; velocity resets as the docs say, or is kept as iOS 26.1 does")
+    func setTranslation() {
+        for resets in [true, false] {
+            var pan = makePan()
+            _ = pan.handle(Touch.down(100, 100, at: 0))
+            _ = pan.handle(Touch.move(120, 100, at: 0.01))  // began, translation (10, 0), 2000 pt/s
+            pan.setTranslation(.zero, resetsVelocity: resets)
+            let changed = pan.handle(Touch.move(125, 100, at: 0.02))  // sample 500 pt/s
+            #expect(changed.sample?.translation == Vector(dx: 5, dy: 0))
+            // Reset: the 500 pt/s sample alone. Kept: 0.2 × 500 + 0.8 × 2000 = 1700.
+            #expect(changed.sample?.velocity.dx == (resets ? 500 : 1700))
+        }
+    }
+
     @Test("P5, G4: cancelled touches cancel a recognized pan and fail a possible one")
     func cancellation() {
         var recognized = makePan()

@@ -45,7 +45,7 @@ extension Trace {
     /// - Throws: `TraceLoadFailure` naming each broken rule with its place (`events[3].touches[0].phase`).
     public init(
         name: String, screen: Screen, view: Rect? = nil, label: TraceLabel? = nil, meta: JSONValue? = nil,
-        events: [TouchEvent]
+        scenario: JSONValue? = nil, events: [TouchEvent]
     ) throws(TraceLoadFailure) {
         var problems: [TraceProblem] = []
         func fail(_ path: TracePath, _ rule: TraceRule) {
@@ -90,7 +90,7 @@ extension Trace {
         if !problems.isEmpty { throw TraceLoadFailure(problems: problems) }
         self.init(
             name: name, screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
-            eventTimes: times, touchStarts: starts, touchSamples: samples)
+            eventTimes: times, touchStarts: starts, touchSamples: samples, scenario: scenario)
     }
 }
 

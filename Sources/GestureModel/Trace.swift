@@ -96,6 +96,8 @@ public struct Trace: Sendable {
     public var label: TraceLabel?
     /// Kept, never interpreted.
     public var meta: JSONValue?
+    /// An inline scenario (a project extension of the format), kept as JSON for the replay to decode.
+    public var scenario: JSONValue?
 
     /// The time of each event.
     public let eventTimes: [Double]
@@ -107,8 +109,9 @@ public struct Trace: Sendable {
     /// Builds a trace from storage that has already been validated (see `TraceValidator`).
     init(
         name: String, screen: Screen, view: Rect, label: TraceLabel?, meta: JSONValue?,
-        eventTimes: [Double], touchStarts: [Int], touchSamples: [TouchSample]
+        eventTimes: [Double], touchStarts: [Int], touchSamples: [TouchSample], scenario: JSONValue? = nil
     ) {
+        self.scenario = scenario
         self.name = name
         self.screen = screen
         self.view = view

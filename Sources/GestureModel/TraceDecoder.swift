@@ -53,22 +53,32 @@ public enum TraceDecoder {
 
 /// One pass over a parsed document, in document order, collecting every problem.
 private struct DocumentReader {
-    let file: String
-    let line: Int?
-    var problems: [TraceProblem] = []
+    var reader: JSONDocumentReader
+    var problems: [TraceProblem] { reader.problems }
 
     init(file: String, line: Int?) {
-        self.file = file
-        self.line = line
+        reader = JSONDocumentReader(file: file, line: line)
     }
 
-    mutating func error(_ path: TracePath, _ rule: TraceRule) {
-        problems.append(TraceProblem(severity: .error, file: file, line: line, path: path, rule: rule))
+    mutating func error(_ path: TracePath, _ rule: TraceRule) { reader.error(path, rule) }
+    mutating func warning(_ path: TracePath, _ rule: TraceRule) { reader.warning(path, rule) }
+    mutating func object(_ value: JSONValue, at path: TracePath) -> JSONObject? { reader.object(value, at: path) }
+    mutating func array(_ value: JSONValue, at path: TracePath) -> [JSONValue]? { reader.array(value, at: path) }
+    mutating func string(_ value: JSONValue, at path: TracePath) -> String? { reader.string(value, at: path) }
+    mutating func finite(_ value: JSONValue, at path: TracePath) -> Double? { reader.finite(value, at: path) }
+    mutating func positive(_ value: JSONValue, at path: TracePath) -> Double? { reader.positive(value, at: path) }
+    mutating func warnDuplicates(_ object: JSONObject, at path: TracePath) { reader.warnDuplicates(object, at: path) }
+
+    /// Lifecycle rule 4: positions beyond 1e6 points are an error.
+    mutating func position(_ value: JSONValue, at path: TracePath) -> Double? {
+        guard let number = finite(value, at: path) else { return nil }
+        guard abs(number) <= TraceDecoder.maximumPosition else {
+            error(path, .positionTooLarge(number))
+            return nil
+        }
+        return number
     }
 
-    mutating func warning(_ path: TracePath, _ rule: TraceRule) {
-        problems.append(TraceProblem(severity: .warning, file: file, line: line, path: path, rule: rule))
-    }
 
     mutating func read(_ document: JSONValue, defaultName: String) -> Trace? {
         guard case .object(let top) = document else {
@@ -81,6 +91,7 @@ private struct DocumentReader {
         var view: Rect?
         var label: TraceLabel?
         var meta: JSONValue?
+        var scenario: JSONValue?
         var events: (times: [Double], starts: [Int], samples: [TouchSample])?
         var sawEvents = false
         for member in top.members {
@@ -113,6 +124,9 @@ private struct DocumentReader {
                 }
             case "meta":
                 meta = member.value
+            case "scenario":
+                // A project extension: an inline scenario, decoded and validated by the replay.
+                if object(member.value, at: path) != nil { scenario = member.value }
             default:
                 warning(path, .unknownField(member.key))
             }
@@ -122,7 +136,7 @@ private struct DocumentReader {
         guard let screen, let events else { return nil }
         return Trace(
             name: name, screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
-            eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples)
+            eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples, scenario: scenario)
     }
 
     // MARK: - Parts
@@ -264,63 +278,5 @@ private struct DocumentReader {
         }
         guard let id, let phase, let x, let y else { return nil }
         return TouchSample(id: id, phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius)
-    }
-
-    // MARK: - Typed reads, each reporting its own problem
-
-    mutating func object(_ value: JSONValue, at path: TracePath) -> JSONObject? {
-        if case .object(let object) = value { return object }
-        error(path, .wrongType(expected: "an object", found: value.typeName))
-        return nil
-    }
-
-    mutating func array(_ value: JSONValue, at path: TracePath) -> [JSONValue]? {
-        if case .array(let array) = value { return array }
-        error(path, .wrongType(expected: "an array", found: value.typeName))
-        return nil
-    }
-
-    mutating func string(_ value: JSONValue, at path: TracePath) -> String? {
-        if case .string(let text) = value { return text }
-        error(path, .wrongType(expected: "a string", found: value.typeName))
-        return nil
-    }
-
-    mutating func finite(_ value: JSONValue, at path: TracePath) -> Double? {
-        guard case .number(let number) = value else {
-            error(path, .wrongType(expected: "a number", found: value.typeName))
-            return nil
-        }
-        guard number.isFinite else {
-            error(path, .notFinite)
-            return nil
-        }
-        return number
-    }
-
-    mutating func positive(_ value: JSONValue, at path: TracePath) -> Double? {
-        guard let number = finite(value, at: path) else { return nil }
-        guard number > 0 else {
-            error(path, .notPositive(number))
-            return nil
-        }
-        return number
-    }
-
-    mutating func position(_ value: JSONValue, at path: TracePath) -> Double? {
-        guard let number = finite(value, at: path) else { return nil }
-        guard abs(number) <= TraceDecoder.maximumPosition else {
-            error(path, .positionTooLarge(number))
-            return nil
-        }
-        return number
-    }
-
-    mutating func warnDuplicates(_ object: JSONObject, at path: TracePath) {
-        guard object.members.count > 1 else { return }
-        var seen: Set<String> = []
-        for member in object.members where !seen.insert(member.key).inserted {
-            warning(path.appending(member.key), .duplicateField(member.key))
-        }
     }
 }

@@ -84,6 +84,11 @@ public enum TraceLoader {
         return entries
     }
 
+    /// The bytes of any file, for documents other than traces (scenario files).
+    public static func readFile(at path: String) throws(FileProblem) -> [UInt8] {
+        try readBytes(at: path)
+    }
+
     static func readBytes(at path: String) throws(FileProblem) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

@@ -51,6 +51,8 @@ public enum TraceRule: Sendable, Hashable {
     case unknownField(String)
     case duplicateField(String)
     case emptyLine
+    /// A value outside what a field accepts, in a document other than a trace (a scenario file).
+    case invalid(value: String, expected: String, reference: String)
 
     /// The rule's name in the spec, so a reader can look it up.
     public var reference: String {
@@ -72,6 +74,7 @@ public enum TraceRule: Sendable, Hashable {
         case .unknownField: "unknown fields are ignored"
         case .duplicateField: "field names"
         case .emptyLine: "corpora: one trace object per line"
+        case .invalid(_, _, let reference): reference
         }
     }
 
@@ -101,6 +104,7 @@ public enum TraceRule: Sendable, Hashable {
         case .unknownField(let name): "unknown field \"\(name)\" is ignored"
         case .duplicateField(let name): "field \"\(name)\" appears more than once; the last one is used"
         case .emptyLine: "the line is empty"
+        case .invalid(let value, let expected, _): "\(value) is not \(expected)"
         }
     }
 

@@ -1,3 +1,5 @@
+import GestureModel
+
 /// The completionSpeed a transition reads at the moment finish() or cancel() is called.
 public enum CompletionSpeed: Sendable, Hashable, CustomStringConvertible {
     /// A stored value; UIKit's base getter replaces a value ≤ 0 with 1.0 (T3, §5.2).
@@ -31,7 +33,7 @@ public enum CompletionSpeed: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .constant(let value): "\(value)"
+        case .constant(let value): JSONWriter.formatNumber(value)
         case .remaining: "1 − percentComplete"
         }
     }

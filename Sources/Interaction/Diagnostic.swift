@@ -44,10 +44,18 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case illegalRecognizerTransition = "illegal-recognizer-transition"
     /// Trace lifecycle rule 5: the recording stopped with a touch down.
     case recordingEndedWithTouchDown = "recording-ended-with-touch-down"
+    /// Consecutive updates more than 0.25 apart.
+    case progressJump = "progress-jump"
+    /// P6: the finger lifted more than 50 ms after its last movement; UIKit does not decay velocity.
+    case staleVelocity = "stale-velocity"
+    /// The gesture moves against the transition it drives (a pinch-in that pushes, a pan up that dismisses down).
+    case directionContradiction = "direction-contradiction"
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .progressClamped, .longCompletion, .recordingEndedWithTouchDown: .warning
+        case .progressClamped, .longCompletion, .recordingEndedWithTouchDown, .progressJump, .staleVelocity,
+            .directionContradiction:
+            .warning
         case .updateAfterCompletion, .updateWithoutTransition, .secondCompletion, .completionWithoutTransition,
             .completionSpeedNotPositive, .stuckTransition, .transitionAlreadyRunning, .illegalRecognizerTransition:
             .error
@@ -68,6 +76,9 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .transitionAlreadyRunning: "the handler started a transition while one was running; ignored"
         case .illegalRecognizerTransition: "the recognizer made a transition G1 does not allow"
         case .recordingEndedWithTouchDown: "the recording stopped with a touch down; the end of data is not a lift"
+        case .progressJump: "consecutive updates differ by more than 0.25"
+        case .staleVelocity: "the lift came more than 50 ms after the last movement; velocity is not decayed (P6)"
+        case .directionContradiction: "the gesture moves against the transition it drives (a pinch-in that pushes)"
         }
     }
 }

@@ -1,66 +1,7 @@
 import GestureModel
 
-/// Why a pan recognizer failed.
-public enum PanFailure: Sendable, Hashable, CustomStringConvertible {
-    /// E2: the touch started farther from every configured edge than the edge region.
-    case outsideEdgeRegion(distance: Double, region: Double)
-    /// E3: after enough movement, the inward component did not dominate.
-    case notInward(inward: Double, along: Double)
-    /// P4: a touch beyond maximumNumberOfTouches landed before recognition.
-    case tooManyTouches(maximum: Int)
-    /// P5: every touch lifted before the movement passed the hysteresis.
-    case liftedBeforeRecognition
-    /// G4: the touches were cancelled before recognition.
-    case cancelledBeforeRecognition
-
-    public var description: String {
-        func pt(_ value: Double) -> String { (value * 10).rounded() / 10 == value ? "\(value)" : "\((value * 10).rounded() / 10)" }
-        switch self {
-        case .outsideEdgeRegion(let distance, let region):
-            return "the touch started \(pt(distance)) pt from the edge, outside the \(pt(region)) pt edge region (E2)"
-        case .notInward(let inward, let along):
-            return "the touch moved \(pt(inward)) pt inward and \(pt(along)) pt along the edge: not an inward swipe (E3)"
-        case .tooManyTouches(let maximum):
-            return "a touch beyond the maximum of \(maximum) landed before recognition (P4)"
-        case .liftedBeforeRecognition:
-            return "every touch lifted before the movement passed the hysteresis (P5)"
-        case .cancelledBeforeRecognition:
-            return "the touches were cancelled before recognition (G4)"
-        }
-    }
-}
-
 /// The target-action message a pan recognizer sends for one event (G2).
-public enum PanAction: Sendable, Hashable {
-    /// Nothing to deliver: below the hysteresis, a touch without movement, or a terminal state.
-    case none
-    case began(PanSample)
-    case changed(PanSample)
-    case ended(PanSample)
-    /// G4: one final action on cancellation, with the last translation and velocity.
-    case cancelled(PanSample)
-    /// No action is sent on failure in UIKit; the reason is returned for the report.
-    case failed(PanFailure)
-
-    /// The phase this action moves the recognizer to, if any.
-    public var phase: RecognizerPhase? {
-        switch self {
-        case .none: nil
-        case .began: .began
-        case .changed: .changed
-        case .ended: .ended
-        case .cancelled: .cancelled
-        case .failed: .failed
-        }
-    }
-
-    public var sample: PanSample? {
-        switch self {
-        case .began(let sample), .changed(let sample), .ended(let sample), .cancelled(let sample): sample
-        case .none, .failed: nil
-        }
-    }
-}
+public typealias PanAction = RecognizerAction<PanSample>
 
 /// How a kind of pan decides, while possible, whether to begin: the part that differs between
 /// UIPanGestureRecognizer and UIScreenEdgePanGestureRecognizer. Everything after recognition
@@ -69,7 +10,7 @@ public protocol PanRecognitionRule: Sendable, Hashable {
     /// P4: more touches than this fail the recognizer while possible and are ignored afterwards.
     var maximumNumberOfTouches: Int { get }
     /// A new sequence's first touches landed (screen coordinates): fail at once, or follow them.
-    func touchesBegan(_ locations: [Point]) -> PanFailure?
+    func touchesBegan(_ locations: [Point]) -> RecognizerFailure?
     /// A move while possible, `displacement` measured from the touch-down centroid `start`.
     func evaluate(displacement: Vector, start: Point, numberOfTouches: Int) -> PanRecognitionDecision
 }
@@ -79,7 +20,7 @@ public enum PanRecognitionDecision: Sendable, Hashable {
     case wait
     /// Begin, with the translation rebased to this value (the hysteresis removed, P2).
     case begin(translation: Vector)
-    case fail(PanFailure)
+    case fail(RecognizerFailure)
 }
 
 /// A continuous pan recognizer as a value: feed it touch events, it returns the action UIKit
@@ -213,7 +154,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         return .none
     }
 
-    private mutating func fail(_ reason: PanFailure) -> PanAction {
+    private mutating func fail(_ reason: RecognizerFailure) -> PanAction {
         state = .finished(.failed)
         return .failed(reason)
     }

@@ -11,13 +11,18 @@ public struct PanSample: Sendable, Hashable {
     /// The centroid of the tracked touches, in the view's coordinates.
     public var location: Point
     public var numberOfTouches: Int
+    /// The time of the last move event: velocity is not decayed after it (P6), so a late lift reports a stale value.
+    public var lastMovementTime: Double
 
-    public init(time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int) {
+    public init(
+        time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int, lastMovementTime: Double
+    ) {
         self.time = time
         self.translation = translation
         self.velocity = velocity
         self.location = location
         self.numberOfTouches = numberOfTouches
+        self.lastMovementTime = lastMovementTime
     }
 }
 
@@ -51,6 +56,7 @@ struct PanTracker: Sendable, Hashable {
     private var sampleAnchor: Anchor
     private var latestVelocity: Vector?
     private var previousVelocity: Vector?
+    private var lastMovementTime: Double
 
     init(firstTouches: [TouchSample], time: Double) {
         touches = firstTouches.map { TrackedTouch(id: $0.id, location: $0.location) }
@@ -58,6 +64,7 @@ struct PanTracker: Sendable, Hashable {
         location = centroid
         origin = centroid
         sampleAnchor = Anchor(time: time, location: centroid)
+        lastMovementTime = time
     }
 
     private struct Anchor: Sendable, Hashable {
@@ -121,7 +128,10 @@ struct PanTracker: Sendable, Hashable {
         if continuing > 0 {
             location = location + (newSum - oldSum) / Double(continuing)
         }
-        if result.moved { recordVelocitySample(at: event.time) }
+        if result.moved {
+            lastMovementTime = event.time
+            recordVelocitySample(at: event.time)
+        }
         return result
     }
 
@@ -153,7 +163,7 @@ struct PanTracker: Sendable, Hashable {
         PanSample(
             time: time, translation: translation, velocity: velocity,
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),
-            numberOfTouches: touches.count)
+            numberOfTouches: touches.count, lastMovementTime: lastMovementTime)
     }
 
     static func centroid(of points: [Point]) -> Point {

@@ -20,15 +20,16 @@ extension ReplayReport {
         top["decision"] = .string(decision?.rawValue ?? "none")
         top["outcome"] = .string(outcome.rawValue)
         top["release"] = release.map { release in
-            .object([
+            var object: JSONObject = [
                 "t": number(release.time),
                 "trigger": .string(release.decision.trigger.rawValue),
                 "percentComplete": number(release.decision.progress),
-                "threshold": number(release.decision.threshold),
+                "threshold": release.decision.threshold.map(number) ?? .null,
                 "reason": .string(release.decision.reason),
-                "translation": vector(release.sample.translation),
-                "velocity": vector(release.sample.velocity),
-            ])
+            ]
+            object.members += sampleMembers(release.sample)
+            object["lastMovement"] = number(release.sample.lastMovementTime)
+            return .object(object)
         } ?? .null
         top["completion"] = completion.map { completion in
             .object([
@@ -45,14 +46,12 @@ extension ReplayReport {
         } ?? .null
         top["recognizer"] = .array(recognizer.map { entry in
             var object: JSONObject = ["t": number(entry.time), "phase": .string(entry.phase.rawValue)]
-            if let sample = entry.sample {
-                object["translation"] = vector(sample.translation)
-                object["velocity"] = vector(sample.velocity)
-            }
+            if let sample = entry.sample { object.members += sampleMembers(sample) }
             if let failure = entry.failure { object["reason"] = .string(failure.description) }
             return .object(object)
         })
         top["sampleRate"] = number(sampleRate)
+        if let pinchDirection { top["pinchDirection"] = .string(pinchDirection.rawValue) }
         top["progress"] = .array(progress.map { sample in
             .object([
                 "t": number(sample.time), "percentComplete": number(sample.percentComplete),
@@ -71,31 +70,21 @@ extension ReplayReport {
     }
 }
 
-extension Scenario {
-    public var json: JSONValue {
-        var object: JSONObject = [
-            "name": .string(name),
-            "recognizer": .string("screenEdgePan"),
-            "edge": .string(edge.rawValue),
-            "edgeRegion": number(edgeRegion),
-            "threshold": number(threshold),
-            "duration": number(transition.duration),
-            "curve": .string(transition.completionCurve.description),
-        ]
-        switch transition.completionSpeed {
-        case .constant(let value): object["completionSpeed"] = number(value)
-        case .remaining: object["completionSpeed"] = .string("remaining")
-        }
-        if let sampleRate { object["sampleRate"] = number(sampleRate) }
-        return .object(object)
-    }
-}
-
 /// Numbers in reports are rounded to 1e-6 so that floating-point noise never changes the output.
 func number(_ value: Double) -> JSONValue {
     guard value.isFinite else { return .null }
     let rounded = (value * 1e6).rounded() / 1e6
     return .number(rounded == 0 ? 0 : rounded)
+}
+
+/// A pan's translation and velocity (points, points per second), or a pinch's scale and velocity (per second).
+func sampleMembers(_ sample: GestureSample) -> [JSONObject.Member] {
+    switch sample {
+    case .pan(let pan):
+        [.init(key: "translation", value: vector(pan.translation)), .init(key: "velocity", value: vector(pan.velocity))]
+    case .pinch(let pinch):
+        [.init(key: "scale", value: number(pinch.scale)), .init(key: "velocity", value: number(pinch.velocity))]
+    }
 }
 
 func vector(_ value: Vector) -> JSONValue {

@@ -16,15 +16,11 @@ extension ReplayReport {
             }
         }
         if let release {
-            let sample = release.sample
-            let axis = scenario.edge.isHorizontal ? "width" : "height"
-            let extent = scenario.edge.isHorizontal ? trace.view.width : trace.view.height
-            let distance = scenario.edge.isHorizontal ? abs(sample.translation.dx) : abs(sample.translation.dy)
             let what = release.decision.trigger == .cancelled ? "cancelled" : "released"
-            lines.append("release    \(what) at \(at(release.time)): translation \(fixed(distance, 1)) pt of \(axis) \(fixed(extent, 0)) pt → progress \(fixed(release.decision.progress, 3)); velocity \(fixed(sample.velocity.dx, 1)), \(fixed(sample.velocity.dy, 1)) pt/s")
+            lines.append("release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(fixed(release.decision.progress, 3))")
             lines.append("decision   \(release.decision.reason)")
         } else {
-            lines.append("decision   none: the handler never finished or cancelled")
+            lines.append("decision   none: the gesture never ended or was cancelled")
         }
         if let completion {
             let remaining = completion.direction == .finish ? "(1 − \(fixed(completion.fromPercent, 3)))" : fixed(completion.fromPercent, 3)
@@ -45,8 +41,24 @@ extension ReplayReport {
     }
 
     private var scenarioLine: String {
-        let transition = scenario.transition
-        return "\(scenario.name): \(scenario.edge) edge, region \(fixed(scenario.edgeRegion, 1)) pt, finish if progress > \(fixed(scenario.threshold, 2)), duration \(fixed(transition.duration, 3)) s, completionSpeed \(transition.completionSpeed), curve \(transition.completionCurve)"
+        "\(scenario.name): \(scenario.summary)"
+    }
+
+    /// The sample's numbers in the handler's terms.
+    private func describe(_ sample: GestureSample) -> String {
+        switch sample {
+        case .pan(let pan):
+            var text = "translation (\(fixed(pan.translation.dx, 1)), \(fixed(pan.translation.dy, 1))) pt"
+            if case .translation(let mapping) = scenario.progress {
+                let horizontal = mapping.axis == .x || (mapping.axis == .inward && (scenario.recognizer.edge?.isHorizontal ?? true))
+                let extent = horizontal ? trace.view.width : trace.view.height
+                text += " of view \(horizontal ? "width" : "height") \(fixed(extent, 0)) pt"
+            }
+            return text + ", velocity (\(fixed(pan.velocity.dx, 1)), \(fixed(pan.velocity.dy, 1))) pt/s"
+        case .pinch(let pinch):
+            let direction = pinchDirection.map { ", \($0 == .open ? "opening" : "closing")" } ?? ""
+            return "scale \(fixed(pinch.scale, 3))\(direction), velocity \(fixed(pinch.velocity, 3))/s"
+        }
     }
 
     private var recognizerLine: String {

@@ -19,9 +19,9 @@ public struct ReplayReport: Sendable, Hashable {
         public var time: Double
         public var phase: RecognizerPhase
         /// The sample sent with the action, if any.
-        public var sample: PanSample?
+        public var sample: GestureSample?
         /// Why it failed, for failed.
-        public var failure: PanFailure?
+        public var failure: RecognizerFailure?
     }
 
     public struct ProgressSample: Sendable, Hashable {
@@ -37,7 +37,7 @@ public struct ReplayReport: Sendable, Hashable {
     /// The moment the handler decided: the recognizer's ended or cancelled action.
     public struct Release: Sendable, Hashable {
         public var time: Double
-        public var sample: PanSample
+        public var sample: GestureSample
         public var decision: ReleaseDecision
     }
 
@@ -63,4 +63,7 @@ public struct ReplayReport: Sendable, Hashable {
 
     /// finish, cancel, or nil when the handler never decided.
     public var decision: PercentDrivenTransition.Direction? { release?.decision.direction }
+
+    /// The pinch direction the handler chose on began, for pinch scenarios.
+    public var pinchDirection: PinchDirection?
 }

@@ -20,13 +20,16 @@ private struct Run {
     let scenario: Scenario
     let sampleRate: Double
     var clock: SimulatedClock
-    var recognizer: ScreenEdgePanRecognizer
-    let handler: EdgeBackHandler
+    var recognizer: Recognizer
+    var handler: TransitionHandler
     var transition: PercentDrivenTransition
     var timeline: [ReplayReport.RecognizerEntry]
     var progress: [ReplayReport.ProgressSample] = []
     var release: ReplayReport.Release?
     var diagnostics: [Diagnostic] = []
+
+    /// Consecutive updates further apart than this are reported as a jump.
+    static let jumpLimit = 0.25
 
     init(trace: Trace, scenario: Scenario) {
         self.trace = trace
@@ -34,10 +37,9 @@ private struct Run {
         let rate = scenario.sampleRate ?? trace.screen.refreshRate ?? 120
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
-        recognizer = ScreenEdgePanRecognizer(
-            rule: ScreenEdgeRule(edges: [scenario.edge], screen: trace.screen.size, edgeRegion: scenario.edgeRegion),
-            viewFrame: trace.view)
-        handler = EdgeBackHandler(edge: scenario.edge, rule: ThresholdRule(threshold: scenario.threshold), viewSize: trace.view.size)
+        recognizer = scenario.recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view)
+        handler = TransitionHandler(
+            rules: scenario.handler, progress: scenario.progress, viewSize: trace.view.size, edge: scenario.recognizer.edge)
         transition = PercentDrivenTransition(configuration: scenario.transition)
         timeline = [ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible)]
     }
@@ -52,12 +54,22 @@ private struct Run {
         }
         let action = recognizer.handle(event)
         if let phase = action.phase, !(phase == .changed && timeline.last?.phase == .changed) {
-            var failure: PanFailure?
+            var failure: RecognizerFailure?
             if case .failed(let reason) = action { failure = reason }
             enter(phase, at: now, sample: action.sample, failure: failure)
         }
+        let before = transition.percentComplete
         let response = handler.handle(action, at: now, transition: &transition)
-        response.steps.forEach { record($0) }
+        for step in response.steps {
+            record(step)
+            if case .setPercentComplete(let value) = step.effect, abs(value - before) > Self.jumpLimit {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .progressJump, time: now,
+                        message: "Progress jumped from \(fixed(before, 3)) to \(fixed(value, 3)) at t=\(fixed(now, 3)) s, more than \(fixed(Self.jumpLimit, 2)) in one update."))
+            }
+        }
+        diagnostics.append(contentsOf: response.diagnostics)
         if let decision = response.decision, let sample = action.sample {
             release = ReplayReport.Release(time: now, sample: sample, decision: decision)
         }
@@ -67,7 +79,7 @@ private struct Run {
     }
 
     /// Records a recognizer state change, checking it against the lifecycle (G1).
-    mutating func enter(_ phase: RecognizerPhase, at time: Double, sample: PanSample? = nil, failure: PanFailure? = nil) {
+    mutating func enter(_ phase: RecognizerPhase, at time: Double, sample: GestureSample? = nil, failure: RecognizerFailure? = nil) {
         if let previous = timeline.last?.phase, !RecognizerPhase.isAllowed(from: previous, to: phase) {
             diagnostics.append(
                 Diagnostic(
@@ -102,18 +114,20 @@ private struct Run {
         }
         if outcome == .stuck {
             let since = timeline.last(where: { $0.phase == .began })?.time ?? trace.startTime
-            let gesture = timeline.last?.phase ?? .possible
+            let last = timeline.last ?? ReplayReport.RecognizerEntry(time: end, phase: .possible)
             diagnostics.append(
                 Diagnostic(
                     code: .stuckTransition, time: end,
-                    message: "The transition began at t=\(fixed(since, 3)) s and was never finished or cancelled: the gesture \(gesture) and the handler called neither finish() nor cancel()."))
+                    message: "The transition began at t=\(fixed(since, 3)) s and never completed: the gesture \(last.phase == .cancelled ? "was cancelled" : "ended as \(last.phase)") at t=\(fixed(last.time, 3)) s and the handler neither finished nor cancelled the transition, so it stays at \(fixed(transition.percentComplete, 3)) forever."))
         }
-        return ReplayReport(
+        var report = ReplayReport(
             trace: .init(
                 name: trace.name, eventCount: trace.events.count, startTime: trace.startTime, endTime: trace.endTime,
                 screen: trace.screen.size, view: trace.view),
             scenario: scenario, sampleRate: sampleRate, recognizer: timeline, progress: progress, release: release,
             completion: transition.completion, outcome: outcome, diagnostics: diagnostics)
+        report.pinchDirection = handler.pinchDirection
+        return report
     }
 
     /// Completion frames at the sample rate from its start, and one at its exact end. A completion

@@ -1,6 +1,6 @@
 /// The example trace replayed when the tool runs with no arguments: a copy of
 /// `Fixtures/edge/left-slow-drag-finish.json`, embedded so the tool needs no files to show
-/// what it does. A test keeps the two identical.
+/// what it does. Scripts/make-fixtures.py writes it; a test keeps the two identical.
 enum BundledExample {
     static let fileName = "Fixtures/edge/left-slow-drag-finish.json"
 
@@ -11,7 +11,7 @@ enum BundledExample {
   "name": "left-slow-drag-finish",
   "screen": {"width": 390, "height": 844, "scale": 3, "refreshRate": 120},
   "label": "finish",
-  "meta": {"description": "A slow drag from the left edge to about two thirds of the width, released: finishes.", "source": "synthesized by Scripts/make-edge-fixtures.py (minimum-jerk profile, 120 Hz)", "edge": "left"},
+  "meta": {"description": "A slow drag from the left edge to about two thirds of the width, released: finishes.", "source": "synthesized by Scripts/make-fixtures.py (minimum-jerk profile, 120 Hz)", "edge": "left"},
   "events": [
     {"t": 0.0, "touches": [{"id": 1, "phase": "began", "x": 4.0, "y": 420.0}]},
     {"t": 0.008333, "touches": [{"id": 1, "phase": "moved", "x": 4.14, "y": 420.0}]},

@@ -13,18 +13,47 @@ enum OutputFormat: String {
     case text, json
 }
 
+/// One change to the scenario from the command line, applied in order after the base scenario.
+struct ScenarioOverride: Equatable {
+    /// As typed, for messages: `--threshold 0.4` or `--set threshold=0.4`.
+    var flag: String
+    var change: Change
+
+    enum Change: Equatable {
+        case parameter(name: String, value: String)
+        case edge(ScreenEdge)
+        case curve(CompletionCurve)
+    }
+}
+
+/// Where the replay's scenario comes from, before the overrides.
+enum ScenarioSource: Equatable {
+    /// The trace's inline scenario if it has one, else edge-back.
+    case traceOrDefault
+    case preset(Scenario)
+    case file(String)
+}
+
+struct ReplayRequest: Equatable {
+    /// nil replays the bundled example.
+    var path: String?
+    var source: ScenarioSource = .traceOrDefault
+    var overrides: [ScenarioOverride] = []
+    var format: OutputFormat = .text
+}
+
 /// What the command line asks for.
 enum Invocation: Equatable {
     case help(command: String?)
-    /// Replay a trace file; `path == nil` replays the bundled example.
-    case replay(path: String?, scenario: Scenario, format: OutputFormat)
+    case replay(ReplayRequest)
     case validate(paths: [String])
+    case presets(name: String?, format: OutputFormat)
 }
 
 /// Parses the arguments after the program name. Pure: no I/O.
 func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     guard let first = arguments.first else {
-        return .replay(path: nil, scenario: .edgeBack, format: .text)
+        return .replay(ReplayRequest(path: nil))
     }
     if first == "--help" || first == "-h" || first == "help" {
         return .help(command: arguments.dropFirst().first)
@@ -33,16 +62,18 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     switch first {
     case "replay": return try parseReplay(rest)
     case "validate": return try parseValidate(rest)
+    case "presets": return try parsePresets(rest)
     default:
         if first.hasPrefix("-") {
-            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, validate) or --help", command: nil)
+            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, validate, presets) or --help", command: nil)
         }
-        throw UsageError(message: "unknown command '\(first)'; the commands are replay and validate", command: nil)
+        throw UsageError(message: "unknown command '\(first)'; the commands are replay, validate and presets", command: nil)
     }
 }
 
-/// Splits `--name value` and `--name=value`.
+/// Walks the arguments, splitting `--name value` and `--name=value`.
 private struct ArgumentCursor {
+    let command: String
     var arguments: [String]
     var index = 0
 
@@ -52,7 +83,7 @@ private struct ArgumentCursor {
         return arguments[index]
     }
 
-    mutating func value(for flag: String, command: String, inline: String?) throws(UsageError) -> String {
+    mutating func value(for flag: String, inline: String?) throws(UsageError) -> String {
         if let inline { return inline }
         guard let value = next() else {
             throw UsageError(message: "\(flag) needs a value", command: command)
@@ -61,66 +92,82 @@ private struct ArgumentCursor {
     }
 }
 
+/// The named flags that set a scenario parameter, and the parameter each sets.
+private let parameterFlags: [String: String] = [
+    "--threshold": "threshold", "--duration": "duration", "--completion-speed": "completionSpeed",
+    "--edge-region": "edgeRegion", "--sample-rate": "sampleRate",
+]
+
 private func parseReplay(_ arguments: [String]) throws(UsageError) -> Invocation {
-    var cursor = ArgumentCursor(arguments: arguments)
-    var path: String?
-    var scenario = Scenario.edgeBack
-    var format = OutputFormat.text
-    let command = "replay"
+    var cursor = ArgumentCursor(command: "replay", arguments: arguments)
+    var request = ReplayRequest()
+    var sawPath = false
     while let argument = cursor.next() {
         guard argument.hasPrefix("--") else {
-            if argument == "-h" { return .help(command: command) }
-            if path != nil {
-                throw UsageError(message: "replay takes one trace file; got a second argument '\(argument)'", command: command)
+            if argument == "-h" { return .help(command: "replay") }
+            if sawPath {
+                throw UsageError(message: "replay takes one trace file; got a second argument '\(argument)'", command: "replay")
             }
-            path = argument
+            request.path = argument
+            sawPath = true
             continue
         }
         let (flag, inline) = splitFlag(argument)
+        if let name = parameterFlags[flag] {
+            let value = try cursor.value(for: flag, inline: inline)
+            request.overrides.append(ScenarioOverride(flag: "\(flag) \(value)", change: .parameter(name: name, value: value)))
+            continue
+        }
         switch flag {
         case "--help":
-            return .help(command: command)
+            return .help(command: "replay")
+        case "--preset":
+            let name = try cursor.value(for: flag, inline: inline)
+            guard request.source == .traceOrDefault else {
+                throw UsageError(message: "--preset and --scenario cannot be combined, nor given twice", command: "replay")
+            }
+            guard let preset = Scenario.preset(named: name) else {
+                let names = Scenario.presets.map(\.name).joined(separator: ", ")
+                throw UsageError(message: "--preset takes one of \(names); got '\(name)'", command: "replay")
+            }
+            request.source = .preset(preset)
+        case "--scenario":
+            let file = try cursor.value(for: flag, inline: inline)
+            guard request.source == .traceOrDefault else {
+                throw UsageError(message: "--preset and --scenario cannot be combined, nor given twice", command: "replay")
+            }
+            request.source = .file(file)
+        case "--set":
+            let assignment = try cursor.value(for: flag, inline: inline)
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw UsageError(message: "--set takes NAME=VALUE, for example --set threshold=0.4; got '\(assignment)'", command: "replay")
+            }
+            let name = String(assignment[..<equals])
+            let value = String(assignment[assignment.index(after: equals)...])
+            request.overrides.append(ScenarioOverride(flag: "--set \(assignment)", change: .parameter(name: name, value: value)))
         case "--edge":
-            let text = try cursor.value(for: flag, command: command, inline: inline)
+            let text = try cursor.value(for: flag, inline: inline)
             guard let edge = ScreenEdge(rawValue: text) else {
-                throw UsageError(message: "--edge takes left, right, top or bottom; got '\(text)'", command: command)
+                throw UsageError(message: "--edge takes left, right, top or bottom; got '\(text)'", command: "replay")
             }
-            scenario.edge = edge
-        case "--edge-region":
-            scenario.edgeRegion = try number(flag, cursor.value(for: flag, command: command, inline: inline), accepts: "a number of points ≥ 0") { $0 >= 0 }
-        case "--threshold":
-            scenario.threshold = try number(flag, cursor.value(for: flag, command: command, inline: inline), accepts: "a number from 0 to 1") { (0 ... 1).contains($0) }
-        case "--duration":
-            scenario.transition.duration = try number(flag, cursor.value(for: flag, command: command, inline: inline), accepts: "a number of seconds > 0") { $0 > 0 }
-        case "--completion-speed":
-            let text = try cursor.value(for: flag, command: command, inline: inline)
-            guard let speed = CompletionSpeed(parsing: text) else {
-                throw UsageError(message: "--completion-speed takes a number or 'remaining' (1 − percentComplete); got '\(text)'", command: command)
-            }
-            scenario.transition.completionSpeed = speed
+            request.overrides.append(ScenarioOverride(flag: "--edge \(text)", change: .edge(edge)))
         case "--curve":
-            let text = try cursor.value(for: flag, command: command, inline: inline)
+            let text = try cursor.value(for: flag, inline: inline)
             guard let curve = CompletionCurve(parsing: text) else {
                 let names = CompletionCurve.named.map(\.name).joined(separator: ", ")
-                throw UsageError(message: "--curve takes \(names) or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1]; got '\(text)'", command: command)
+                throw UsageError(message: "--curve takes \(names) or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1]; got '\(text)'", command: "replay")
             }
-            scenario.transition.completionCurve = curve
-        case "--sample-rate":
-            scenario.sampleRate = try number(flag, cursor.value(for: flag, command: command, inline: inline), accepts: "a rate in Hz > 0") { $0 > 0 }
+            request.overrides.append(ScenarioOverride(flag: "--curve \(text)", change: .curve(curve)))
         case "--format":
-            let text = try cursor.value(for: flag, command: command, inline: inline)
-            guard let value = OutputFormat(rawValue: text) else {
-                throw UsageError(message: "--format takes text or json; got '\(text)'", command: command)
-            }
-            format = value
+            request.format = try format(cursor.value(for: flag, inline: inline), command: "replay")
         default:
-            throw UsageError(message: "unknown option '\(flag)' for replay", command: command)
+            throw UsageError(message: "unknown option '\(flag)' for replay", command: "replay")
         }
     }
-    guard let path else {
-        throw UsageError(message: "replay needs a trace file", command: command)
+    guard sawPath else {
+        throw UsageError(message: "replay needs a trace file", command: "replay")
     }
-    return .replay(path: path, scenario: scenario, format: format)
+    return .replay(request)
 }
 
 private func parseValidate(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -138,14 +185,64 @@ private func parseValidate(_ arguments: [String]) throws(UsageError) -> Invocati
     return .validate(paths: paths)
 }
 
+private func parsePresets(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var cursor = ArgumentCursor(command: "presets", arguments: arguments)
+    var name: String?
+    var outputFormat = OutputFormat.text
+    while let argument = cursor.next() {
+        if argument == "--help" || argument == "-h" { return .help(command: "presets") }
+        if argument.hasPrefix("--") {
+            let (flag, inline) = splitFlag(argument)
+            guard flag == "--format" else {
+                throw UsageError(message: "unknown option '\(flag)' for presets", command: "presets")
+            }
+            outputFormat = try format(cursor.value(for: flag, inline: inline), command: "presets")
+            continue
+        }
+        guard name == nil else {
+            throw UsageError(message: "presets takes at most one preset name; got a second argument '\(argument)'", command: "presets")
+        }
+        guard Scenario.preset(named: argument) != nil else {
+            let names = Scenario.presets.map(\.name).joined(separator: ", ")
+            throw UsageError(message: "no preset named '\(argument)'; the presets are \(names)", command: "presets")
+        }
+        name = argument
+    }
+    return .presets(name: name, format: outputFormat)
+}
+
+private func format(_ text: String, command: String) throws(UsageError) -> OutputFormat {
+    guard let value = OutputFormat(rawValue: text) else {
+        throw UsageError(message: "--format takes text or json; got '\(text)'", command: command)
+    }
+    return value
+}
+
 private func splitFlag(_ argument: String) -> (flag: String, inline: String?) {
     guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
 }
 
-private func number(_ flag: String, _ text: String, accepts: String, _ isValid: (Double) -> Bool) throws(UsageError) -> Double {
-    guard let value = Double(text), value.isFinite, isValid(value) else {
-        throw UsageError(message: "\(flag) takes \(accepts); got '\(text)'", command: "replay")
+extension ScenarioOverride {
+    /// Applies the override, or names the flag and what it accepts.
+    func apply(to scenario: inout Scenario) throws(UsageError) {
+        switch change {
+        case .parameter(let name, let value):
+            do {
+                try scenario.set(name, to: value)
+            } catch {
+                throw UsageError(message: "\(flag): \(error.message)", command: "replay")
+            }
+        case .edge(let edge):
+            guard case .screenEdgePan(var parameters) = scenario.recognizer else {
+                throw UsageError(
+                    message: "\(flag): --edge applies to a screen-edge pan; scenario \(scenario.name) uses a \(scenario.recognizer.kind) recognizer",
+                    command: "replay")
+            }
+            parameters.edge = edge
+            scenario.recognizer = .screenEdgePan(parameters)
+        case .curve(let curve):
+            scenario.transition.completionCurve = curve
+        }
     }
-    return value
 }

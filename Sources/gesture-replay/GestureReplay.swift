@@ -17,21 +17,25 @@ struct GestureReplay {
         exit(status)
     }
 
-    static func run(_ invocation: Invocation) -> Int32 {
+    static func run(_ invocation: Invocation) throws(UsageError) -> Int32 {
         switch invocation {
         case .help(let command):
             standardOutput(Usage.text(for: command))
             return 0
-        case .replay(let path, let scenario, let format):
-            return replay(path: path, scenario: scenario, format: format)
+        case .replay(let request):
+            return try replay(request)
         case .validate(let paths):
             return validate(paths)
+        case .presets(let name, let format):
+            standardOutput(Presets.render(name: name, format: format))
+            return 0
         }
     }
 
-    static func replay(path: String?, scenario: Scenario, format: OutputFormat) -> Int32 {
+    static func replay(_ request: ReplayRequest) throws(UsageError) -> Int32 {
         let loaded: Result<LoadedTrace, TraceLoadFailure>
-        if let path {
+        let file = request.path ?? BundledExample.fileName
+        if let path = request.path {
             do {
                 loaded = try TraceLoader.loadTrace(at: path)
             } catch {
@@ -41,30 +45,67 @@ struct GestureReplay {
         } else {
             loaded = TraceDecoder.decode(Array(BundledExample.json.utf8), file: BundledExample.fileName)
         }
+        let trace: Trace
         switch loaded {
         case .failure(let failure):
-            for problem in failure.problems {
-                standardError(problem.severity == .error ? "error: \(problem)" : "\(problem)")
-            }
+            report(failure.problems)
             return 2
         case .success(let result):
-            for warning in result.warnings { standardError("\(warning)") }
-            let report = Replayer.replay(result.trace, scenario: scenario)
-            switch format {
-            case .text: standardOutput(report.text)
-            case .json: standardOutput(JSONWriter.string(report.json) + "\n")
-            }
-            if path == nil {
-                standardError("""
+            report(result.warnings)
+            trace = result.trace
+        }
+        guard var scenario = resolveScenario(request.source, trace: trace, file: file) else { return 2 }
+        for override in request.overrides {
+            try override.apply(to: &scenario)
+        }
+        let replayReport = Replayer.replay(trace, scenario: scenario)
+        switch request.format {
+        case .text: standardOutput(replayReport.text)
+        case .json: standardOutput(JSONWriter.string(replayReport.json) + "\n")
+        }
+        if request.path == nil {
+            standardError("""
 
-                    That was the bundled example (\(BundledExample.fileName)). Next:
-                      gesture-replay replay \(BundledExample.fileName) --threshold 0.7
-                      gesture-replay replay TRACE --format json
-                      gesture-replay validate Fixtures
-                      gesture-replay --help
-                    """)
+                That was the bundled example (\(BundledExample.fileName)). Next:
+                  gesture-replay replay \(BundledExample.fileName) --threshold 0.7
+                  gesture-replay replay Fixtures/pinch/pinch-cancelled.json --preset book-pinch
+                  gesture-replay presets
+                  gesture-replay --help
+                """)
+        }
+        return 0
+    }
+
+    /// The base scenario: a preset, a scenario file, the trace's inline scenario, or edge-back.
+    /// Prints the problems and returns nil when a file or inline scenario is invalid.
+    static func resolveScenario(_ source: ScenarioSource, trace: Trace, file: String) -> Scenario? {
+        let decoded: Result<Scenario, ScenarioLoadFailure>
+        switch source {
+        case .preset(let preset):
+            return preset
+        case .file(let path):
+            do {
+                decoded = Scenario.decode(bytes: try TraceLoader.readFile(at: path), file: path)
+            } catch {
+                standardError("error: \(error)")
+                return nil
             }
-            return 0
+        case .traceOrDefault:
+            decoded = Scenario.resolve(for: trace, file: file)
+        }
+        switch decoded {
+        case .success(let scenario):
+            return scenario
+        case .failure(let failure):
+            report(failure.problems)
+            return nil
+        }
+    }
+
+    /// Problems go to stderr, errors marked as such.
+    static func report(_ problems: [TraceProblem]) {
+        for problem in problems {
+            standardError(problem.severity == .error ? "error: \(problem)" : "\(problem)")
         }
     }
 

@@ -6,6 +6,7 @@ enum Usage {
         switch command {
         case "replay": replay
         case "validate": validate
+        case "presets": presets
         default: overview
         }
     }
@@ -18,11 +19,13 @@ enum Usage {
           gesture-replay                      replay the bundled example edge swipe
           gesture-replay replay TRACE [options]
           gesture-replay validate PATH...
+          gesture-replay presets [NAME] [--format json]
           gesture-replay help [COMMAND]       or COMMAND --help
 
         COMMANDS
           replay     replay one trace file and print the account (or --format json)
           validate   check trace files, folders of .json traces and .jsonl corpora
+          presets    list the named scenarios, or print one as a scenario file
 
         EXIT CODES
           0 success; 2 bad usage or bad input (the message names the file, the place and the rule).
@@ -32,22 +35,35 @@ enum Usage {
     static let replay = """
         gesture-replay replay TRACE [options]
 
-        Replays TRACE (a gesture-trace JSON file) through a screen-edge pan recognizer and the seed
-        app's handler: progress = |translation| / view width (height for top and bottom edges);
-        on ended or cancelled, finish if progress > threshold, else cancel.
+        Replays TRACE (a gesture-trace JSON file) under a scenario: the recognizer, the handler's
+        progress and decision rules, and the transition. The scenario is --preset or --scenario if
+        given, else the trace's inline "scenario", else the edge-back preset (a left screen-edge pan;
+        progress = |translation| / view width; on ended or cancelled, finish if progress > 0.5).
+        The options below then change it, in order.
 
         OPTIONS
-          --edge left|right|top|bottom   the recognizer's edge (default left)
+          --preset NAME                  a named scenario (see 'gesture-replay presets')
+          --scenario FILE                a scenario file (see the README)
+          --set NAME=VALUE               any numeric scenario parameter, e.g. --set threshold=0.4
+          --edge left|right|top|bottom   the screen-edge pan's edge
           --edge-region PT               how far from the edge a touch may start (default 13)
-          --threshold P                  finish when progress > P, 0 to 1 (default 0.5)
-          --duration S                   the transition's duration in seconds (default 0.5)
-          --completion-speed S|remaining completionSpeed, or remaining for 1 − percentComplete (default 1)
-          --curve NAME                   \(CompletionCurve.named.map(\.name).joined(separator: ", ")), or cubic(x1,y1,x2,y2) (default easeInOut)
+          --threshold P                  finish when progress > P (default 0.5)
+          --duration S                   the transition's duration in seconds
+          --completion-speed S|remaining completionSpeed, or remaining for 1 − percentComplete
+          --curve NAME                   \(CompletionCurve.named.map(\.name).joined(separator: ", ")), or cubic(x1,y1,x2,y2)
           --sample-rate HZ               completion samples per second (default: the trace's refreshRate, else 120)
           --format text|json             the readable account (default) or the JSON report
           --help                         this text
 
         The report goes to stdout; warnings and errors go to stderr.
+
+        """
+
+    static let presets = """
+        gesture-replay presets [NAME] [--format text|json]
+
+        Lists every named scenario with its parameters and the seed code it copies. With NAME and
+        --format json, prints that preset as a scenario file to start from.
 
         """
 

@@ -1,5 +1,6 @@
 import GestureModel
 import Interaction
+import Replay
 import Testing
 
 /// A trace from the repository's Fixtures folder.
@@ -8,6 +9,17 @@ struct Fixture: CustomTestStringConvertible, Sendable {
     var trace: Trace
     var testDescription: String { trace.name }
 
+    /// The fixture's folder under Fixtures: edge, pinch, pan.
+    var group: String {
+        let parts = file.split(separator: "/")
+        return parts.count >= 2 ? String(parts[parts.count - 2]) : ""
+    }
+
+    /// The scenario the fixture asks for (inline, else edge-back), as the command-line tool resolves it.
+    func scenario() throws -> Scenario {
+        try Scenario.resolve(for: trace, file: file).get()
+    }
+
     /// The package root, found from this file's path.
     static let packageRoot: String = {
         var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -15,8 +27,8 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         return components.joined(separator: "/")
     }()
 
-    /// Every trace under `Fixtures/edge`, sorted by file. Empty if the folder moved: a test checks that.
-    static let edge: [Fixture] = load("Fixtures/edge")
+    /// Every trace under `Fixtures`, sorted by file. Empty if the folder moved: a test checks that.
+    static let all: [Fixture] = load("Fixtures")
 
     static func load(_ folder: String) -> [Fixture] {
         guard let entries = try? TraceLoader.loadCorpus(at: packageRoot + "/" + folder) else { return [] }

@@ -62,7 +62,7 @@ struct ReplayerTests {
     @Test("with completionSpeed = 1 − percentComplete a cancel at 0.9 lasts 4.5 s and is reported as long")
     func lateCancelWithRemainingSpeed() throws {
         var scenario = Scenario.edgeBack
-        scenario.threshold = 0.95
+        scenario.handler.threshold = 0.95
         scenario.transition.completionSpeed = .remaining
         let report = Replayer.replay(try drag(to: 375), scenario: scenario)  // (375 − 5 − 10) / 400 = 0.9
         #expect(report.decision == .cancel)
@@ -90,7 +90,7 @@ struct ReplayerTests {
     @Test("a progress over the view is clamped to 1 by the handler before update")
     func clampedByHandler() throws {
         var scenario = Scenario.edgeBack
-        scenario.threshold = 0.5
+        scenario.handler.threshold = 0.5
         let report = Replayer.replay(try drag(to: 399), scenario: scenario)
         #expect(report.progress.allSatisfy { $0.percentComplete <= 1 })
         #expect(report.decision == .finish)

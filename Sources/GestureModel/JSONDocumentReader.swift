@@ -1,0 +1,87 @@
+/// Typed reads from a parsed JSON document, each reporting its own problem with its place.
+/// Shared by the trace decoder and by other documents (scenario files) so that every document
+/// names the file, the place and the rule the same way.
+public struct JSONDocumentReader: Sendable {
+    public let file: String
+    public let line: Int?
+    public private(set) var problems: [TraceProblem] = []
+
+    public init(file: String, line: Int? = nil) {
+        self.file = file
+        self.line = line
+    }
+
+    public var hasErrors: Bool { problems.contains { $0.severity == .error } }
+
+    public mutating func error(_ path: TracePath, _ rule: TraceRule) {
+        problems.append(TraceProblem(severity: .error, file: file, line: line, path: path, rule: rule))
+    }
+
+    public mutating func warning(_ path: TracePath, _ rule: TraceRule) {
+        problems.append(TraceProblem(severity: .warning, file: file, line: line, path: path, rule: rule))
+    }
+
+
+    public mutating func object(_ value: JSONValue, at path: TracePath) -> JSONObject? {
+        if case .object(let object) = value { return object }
+        error(path, .wrongType(expected: "an object", found: value.typeName))
+        return nil
+    }
+
+    public mutating func array(_ value: JSONValue, at path: TracePath) -> [JSONValue]? {
+        if case .array(let array) = value { return array }
+        error(path, .wrongType(expected: "an array", found: value.typeName))
+        return nil
+    }
+
+    public mutating func string(_ value: JSONValue, at path: TracePath) -> String? {
+        if case .string(let text) = value { return text }
+        error(path, .wrongType(expected: "a string", found: value.typeName))
+        return nil
+    }
+
+    public mutating func finite(_ value: JSONValue, at path: TracePath) -> Double? {
+        guard case .number(let number) = value else {
+            error(path, .wrongType(expected: "a number", found: value.typeName))
+            return nil
+        }
+        guard number.isFinite else {
+            error(path, .notFinite)
+            return nil
+        }
+        return number
+    }
+
+    public mutating func positive(_ value: JSONValue, at path: TracePath) -> Double? {
+        guard let number = finite(value, at: path) else { return nil }
+        guard number > 0 else {
+            error(path, .notPositive(number))
+            return nil
+        }
+        return number
+    }
+
+    public mutating func warnDuplicates(_ object: JSONObject, at path: TracePath) {
+        guard object.members.count > 1 else { return }
+        var seen: Set<String> = []
+        for member in object.members where !seen.insert(member.key).inserted {
+            warning(path.appending(member.key), .duplicateField(member.key))
+        }
+    }
+
+    /// A whole number within `range`.
+    public mutating func integer(_ value: JSONValue, at path: TracePath, in range: ClosedRange<Int>) -> Int? {
+        guard let number = finite(value, at: path) else { return nil }
+        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            error(path, .invalid(value: JSONWriter.formatNumber(number), expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", reference: "scenario values"))
+            return nil
+        }
+        return Int(number)
+    }
+
+    public mutating func bool(_ value: JSONValue, at path: TracePath) -> Bool? {
+        if case .bool(let flag) = value { return flag }
+        error(path, .wrongType(expected: "true or false", found: value.typeName))
+        return nil
+    }
+}

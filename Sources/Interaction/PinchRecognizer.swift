@@ -1,0 +1,234 @@
+import GestureModel
+
+/// What a pinch recognizer reports with each action: UIKit's scale and velocity at the event.
+public struct PinchSample: Sendable, Hashable {
+    public var time: Double
+    /// Cumulative: current distance / base distance (N3).
+    public var scale: Double
+    /// Scale per second (N4).
+    public var velocity: Double
+    /// The midpoint of the two touches, in the view's coordinates.
+    public var location: Point
+    public var numberOfTouches: Int
+    /// The time of the last scale update: velocity is not decayed after it.
+    public var lastMovementTime: Double
+
+    public init(time: Double, scale: Double, velocity: Double, location: Point, numberOfTouches: Int, lastMovementTime: Double) {
+        self.time = time
+        self.scale = scale
+        self.velocity = velocity
+        self.location = location
+        self.numberOfTouches = numberOfTouches
+        self.lastMovementTime = lastMovementTime
+    }
+}
+
+public typealias PinchAction = RecognizerAction<PinchSample>
+
+/// UIPinchGestureRecognizer as a value (N1–N5).
+///
+/// `possible` waits for two touches whose distance changes by more than the hysteresis (8 pt);
+/// the base distance then moves 8 pt toward the current distance so the scale starts near 1 (N2).
+/// `recognizing` reports scale = distance / base for every move with exactly two touches (N3).
+/// When one finger lifts nothing is sent and the scale freezes; a finger landing again recomputes
+/// the base so the scale continues without a jump (N5). Both fingers up: ended, or failed if it
+/// never began. A cancelled touch cancels it once begun, else fails it.
+public struct PinchRecognizer: Sendable, Hashable {
+    public struct Configuration: Sendable, Hashable {
+        /// N2: 8 pt of finger-distance change, UIKit's default for direct touches.
+        public var hysteresis: Double
+        /// Both touches must be inside this rectangle to begin (the window, in screen coordinates).
+        public var window: Rect
+        /// The view the recognizer is attached to; locations are reported relative to it.
+        public var viewFrame: Rect
+
+        public init(hysteresis: Double = 8, window: Rect, viewFrame: Rect) {
+            self.hysteresis = hysteresis
+            self.window = window
+            self.viewFrame = viewFrame
+        }
+    }
+
+    private struct Touch: Sendable, Hashable {
+        var id: Int
+        var location: Point
+    }
+
+    /// The pinch's measurements, kept across the states that need them.
+    private struct Tracking: Sendable, Hashable {
+        /// The two touches the pinch follows (one while a finger is lifted, N5).
+        var touches: [Touch]
+        /// B of N1: the distance at which scale is 1.
+        var baseDistance: Double?
+        var scale = 1.0
+        /// The latest per-update velocity v_i and the one before it, v_{i−1} (N4).
+        var latestVelocity = 0.0
+        var previousVelocity = 0.0
+        var lastUpdateTime: Double
+        var lastPositiveStep: Double?
+
+        var distance: Double? {
+            guard touches.count == 2 else { return nil }
+            return (touches[0].location - touches[1].location).length
+        }
+
+        var midpoint: Point {
+            let sum = touches.reduce(Vector.zero) { $0 + ($1.location - .zero) }
+            return .zero + sum / Double(max(touches.count, 1))
+        }
+
+        /// N1, N5: with two touches again, B = distance / current scale.
+        /// N4: 0.75 × v_{i−1} + 0.25 × v_i when v_{i−1} ≠ 0, else v_i.
+        var velocity: Double {
+            previousVelocity != 0 ? 0.75 * previousVelocity + 0.25 * latestVelocity : latestVelocity
+        }
+
+        mutating func rebase() {
+            if let distance { baseDistance = distance / scale }
+        }
+
+        /// N3, N4: the new scale and its velocity.
+        mutating func update(scale newScale: Double, at time: Double) {
+            var step = time - lastUpdateTime
+            if step <= 0 { step = lastPositiveStep ?? 1.0 / 60 } else { lastPositiveStep = step }
+            previousVelocity = latestVelocity
+            latestVelocity = (newScale - scale) / step
+            scale = newScale
+            lastUpdateTime = time
+        }
+    }
+
+    private enum State: Sendable, Hashable {
+        case possible(Tracking?)
+        case recognizing(Tracking, RecognizerPhase)
+        case finished(RecognizerPhase)
+    }
+
+    public let configuration: Configuration
+    private var state: State = .possible(nil)
+    private var touchesDown: Set<Int> = []
+
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    public var phase: RecognizerPhase {
+        switch state {
+        case .possible: .possible
+        case .recognizing(_, let phase): phase
+        case .finished(let phase): phase
+        }
+    }
+
+    public var hasTouchesDown: Bool { !touchesDown.isEmpty }
+
+    public mutating func handle(_ event: TouchEvent) -> PinchAction {
+        if case .finished = state, touchesDown.isEmpty {
+            state = .possible(nil)  // G3
+        }
+        defer {
+            for touch in event.touches {
+                if touch.phase == .began { touchesDown.insert(touch.id) }
+                if touch.phase.endsContact { touchesDown.remove(touch.id) }
+            }
+        }
+        switch state {
+        case .possible(let existing):
+            var tracking = existing ?? Tracking(touches: [], lastUpdateTime: event.time)
+            let change = apply(event, to: &tracking)
+            if change.cancelled {
+                state = .finished(.failed)
+                return .failed(.cancelledBeforeRecognition)
+            }
+            if tracking.touches.isEmpty {
+                if existing == nil && !change.touched {
+                    return .none
+                }
+                state = .finished(.failed)
+                return .failed(.liftedBeforeRecognition)
+            }
+            guard change.moved, let distance = tracking.distance, let base = tracking.baseDistance,
+                abs(distance - base * tracking.scale) > configuration.hysteresis,
+                tracking.touches.allSatisfy({ configuration.window.contains($0.location) })
+            else {
+                state = .possible(tracking)
+                return .none
+            }
+            // N2: move B by 8 pt (in distance) toward the current distance, so scale starts near 1.
+            let shift = configuration.hysteresis / tracking.scale
+            tracking.baseDistance = distance > base * tracking.scale ? base + shift : base - shift
+            tracking.update(scale: distance / (tracking.baseDistance ?? distance), at: event.time)
+            state = .recognizing(tracking, .began)
+            return .began(sample(tracking, at: event.time))
+        case .recognizing(var tracking, let phase):
+            let change = apply(event, to: &tracking)
+            if change.cancelled {
+                state = .finished(.cancelled)
+                return .cancelled(sample(tracking, at: event.time))
+            }
+            if tracking.touches.isEmpty {
+                state = .finished(.ended)
+                return .ended(sample(tracking, at: event.time))
+            }
+            guard change.moved, let distance = tracking.distance, let base = tracking.baseDistance, base > 0 else {
+                state = .recognizing(tracking, phase)
+                return .none
+            }
+            tracking.update(scale: distance / base, at: event.time)
+            state = .recognizing(tracking, .changed)
+            return .changed(sample(tracking, at: event.time))
+        case .finished:
+            return .none
+        }
+    }
+
+    private struct Change {
+        var moved = false
+        var cancelled = false
+        var touched = false
+    }
+
+    /// Applies the event to the followed touches: at most two; a third finger is not followed.
+    private func apply(_ event: TouchEvent, to tracking: inout Tracking) -> Change {
+        var change = Change()
+        var membershipChanged = false
+        for touch in event.touches {
+            if let index = tracking.touches.firstIndex(where: { $0.id == touch.id }) {
+                change.touched = true
+                switch touch.phase {
+                case .moved:
+                    change.moved = true
+                    tracking.touches[index].location = touch.location
+                case .stationary:
+                    tracking.touches[index].location = touch.location
+                case .ended:
+                    tracking.touches.remove(at: index)
+                    membershipChanged = true
+                case .cancelled:
+                    tracking.touches.remove(at: index)
+                    change.cancelled = true
+                case .began:
+                    break
+                }
+            } else if touch.phase == .began, tracking.touches.count < 2 {
+                change.touched = true
+                tracking.touches.append(Touch(id: touch.id, location: touch.location))
+                membershipChanged = true
+            }
+        }
+        // N1, N5: the second touch (again) makes the base distance from the current scale.
+        if membershipChanged && tracking.touches.count == 2 {
+            tracking.rebase()
+            change.moved = false
+        }
+        return change
+    }
+
+    private func sample(_ tracking: Tracking, at time: Double) -> PinchSample {
+        let midpoint = tracking.midpoint
+        return PinchSample(
+            time: time, scale: tracking.scale, velocity: tracking.velocity,
+            location: Point(x: midpoint.x - configuration.viewFrame.minX, y: midpoint.y - configuration.viewFrame.minY),
+            numberOfTouches: tracking.touches.count, lastMovementTime: tracking.lastUpdateTime)
+    }
+}

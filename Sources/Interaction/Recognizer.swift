@@ -1,0 +1,64 @@
+import GestureModel
+
+/// A sample from any recognizer a scenario can attach.
+public enum GestureSample: Sendable, Hashable {
+    case pan(PanSample)
+    case pinch(PinchSample)
+
+    public var time: Double {
+        switch self {
+        case .pan(let sample): sample.time
+        case .pinch(let sample): sample.time
+        }
+    }
+
+    /// The time of the last movement: a release long after it carries a stale velocity (P6).
+    public var lastMovementTime: Double {
+        switch self {
+        case .pan(let sample): sample.lastMovementTime
+        case .pinch(let sample): sample.lastMovementTime
+        }
+    }
+}
+
+public typealias GestureAction = RecognizerAction<GestureSample>
+
+/// The recognizer a replay drives: one of the three kinds, behind one `handle`.
+public enum Recognizer: Sendable, Hashable {
+    case pan(PanRecognizer)
+    case screenEdgePan(ScreenEdgePanRecognizer)
+    case pinch(PinchRecognizer)
+
+    public var phase: RecognizerPhase {
+        switch self {
+        case .pan(let recognizer): recognizer.phase
+        case .screenEdgePan(let recognizer): recognizer.phase
+        case .pinch(let recognizer): recognizer.phase
+        }
+    }
+
+    public var hasTouchesDown: Bool {
+        switch self {
+        case .pan(let recognizer): recognizer.hasTouchesDown
+        case .screenEdgePan(let recognizer): recognizer.hasTouchesDown
+        case .pinch(let recognizer): recognizer.hasTouchesDown
+        }
+    }
+
+    public mutating func handle(_ event: TouchEvent) -> GestureAction {
+        switch self {
+        case .pan(var recognizer):
+            let action = recognizer.handle(event)
+            self = .pan(recognizer)
+            return action.map(GestureSample.pan)
+        case .screenEdgePan(var recognizer):
+            let action = recognizer.handle(event)
+            self = .screenEdgePan(recognizer)
+            return action.map(GestureSample.pan)
+        case .pinch(var recognizer):
+            let action = recognizer.handle(event)
+            self = .pinch(recognizer)
+            return action.map(GestureSample.pinch)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import GestureModel
+
+/// What a handler does when the recognizer ends or is cancelled.
+public enum ReleaseResponse: String, Sendable, Hashable, CaseIterable {
+    /// Finish if progress > threshold, else cancel.
+    case threshold
+    case finish
+    case cancel
+    /// Neither: the transition is left running (BookOpeningTransition on cancelled).
+    case nothing
+}
+
+/// Which progress the threshold is compared with.
+public enum DecisionProgress: String, Sendable, Hashable, CaseIterable {
+    /// The progress computed from the ended or cancelled action's own sample (GLInteractiveTransition).
+    case release
+    /// A flag computed on the last changed (SPPercentSwipeTransition's canEndTransition); no changed means no finish.
+    case lastChanged
+}
+
+/// The handler's rules: the part of an app's gesture handler that decides.
+public struct HandlerRules: Sendable, Hashable {
+    public var onEnded: ReleaseResponse
+    public var onCancelled: ReleaseResponse
+    public var decideWith: DecisionProgress
+    public var threshold: Double
+
+    public init(
+        onEnded: ReleaseResponse = .threshold, onCancelled: ReleaseResponse = .threshold,
+        decideWith: DecisionProgress = .release, threshold: Double = 0.5
+    ) {
+        self.onEnded = onEnded
+        self.onCancelled = onCancelled
+        self.decideWith = decideWith
+        self.threshold = threshold
+    }
+}
+
+/// An app's gesture handler, as data: on began it starts the transition, on changed it updates
+/// it with the mapped progress, on ended and cancelled it does what its rules say.
+public struct TransitionHandler: Sendable, Hashable {
+    public let rules: HandlerRules
+    public let progress: ProgressMapping
+    public let viewSize: Size
+    /// The screen-edge recognizer's edge, for progress along the inward axis.
+    public let edge: ScreenEdge?
+
+    /// Chosen on began for a pinch (scale ≥ 1 opens).
+    public private(set) var pinchDirection: PinchDirection?
+    private var lastChangedProgress: Double?
+    private var contradictionReported = false
+
+    /// Movement against the transition by more than this (in progress) is reported once per gesture.
+    static let contradictionTolerance = 0.01
+    /// P6: a lift this long after the last movement reports a stale velocity.
+    public static let staleVelocityGap = 0.05
+
+    public init(rules: HandlerRules, progress: ProgressMapping, viewSize: Size, edge: ScreenEdge?) {
+        self.rules = rules
+        self.progress = progress
+        self.viewSize = viewSize
+        self.edge = edge
+    }
+
+    /// What the handler did with one action.
+    public struct Response: Sendable, Hashable {
+        /// The transition calls it made, in order, with their results.
+        public var steps: [PercentDrivenTransition.Step] = []
+        /// Set when the recognizer ended or was cancelled.
+        public var decision: ReleaseDecision?
+        /// What the handler's logic did wrong, seen from outside.
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// The handler's progress for a sample.
+    public func progress(for sample: GestureSample) -> Double {
+        progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection).progress
+    }
+
+    /// Runs the handler for one recognizer action at `time`, calling into `transition`.
+    public mutating func handle(_ action: GestureAction, at time: Double, transition: inout PercentDrivenTransition) -> Response {
+        var response = Response()
+        switch action {
+        case .none, .failed:
+            break
+        case .began(let sample):
+            if case .pinch(let pinch) = sample { pinchDirection = pinch.scale >= 1 ? .open : .close }
+            lastChangedProgress = nil
+            contradictionReported = false
+            response.steps.append(transition.start(at: time))
+            checkDirection(sample, at: time, into: &response)
+        case .changed(let sample):
+            let value = progress(for: sample)
+            lastChangedProgress = value
+            response.steps.append(transition.update(value, at: time))
+            checkDirection(sample, at: time, into: &response)
+        case .ended(let sample):
+            if time - sample.lastMovementTime > Self.staleVelocityGap {
+                response.diagnostics.append(staleVelocity(sample, at: time))
+            }
+            release(rules.onEnded, sample: sample, trigger: .ended, at: time, transition: &transition, into: &response)
+        case .cancelled(let sample):
+            release(rules.onCancelled, sample: sample, trigger: .cancelled, at: time, transition: &transition, into: &response)
+        }
+        return response
+    }
+
+    private func release(
+        _ rule: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double,
+        transition: inout PercentDrivenTransition, into response: inout Response
+    ) {
+        let verb = trigger == .cancelled ? "gesture cancelled" : "released"
+        let current = progress(for: sample)
+        let decision: ReleaseDecision
+        switch rule {
+        case .threshold:
+            let compared = rules.decideWith == .release ? current : (lastChangedProgress ?? 0)
+            decision = ThresholdRule(threshold: rules.threshold).decide(progress: compared, trigger: trigger)
+        case .finish, .cancel:
+            let direction: PercentDrivenTransition.Direction = rule == .finish ? .finish : .cancel
+            decision = ReleaseDecision(
+                direction: direction, progress: current, threshold: nil, trigger: trigger,
+                reason: "\(verb) at \(fixed(current, 2)) → \(direction.rawValue) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))")
+        case .nothing:
+            decision = ReleaseDecision(
+                direction: nil, progress: current, threshold: nil, trigger: trigger,
+                reason: "\(verb) at \(fixed(current, 2)) → nothing: the handler neither finishes nor cancels on \(trigger)")
+        }
+        response.decision = decision
+        switch decision.direction {
+        case .finish: response.steps.append(transition.finish(at: time))
+        case .cancel: response.steps.append(transition.cancel(at: time))
+        case nil: break
+        }
+    }
+
+    private mutating func checkDirection(_ sample: GestureSample, at time: Double, into response: inout Response) {
+        guard !contradictionReported else { return }
+        let signed = progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection).signed
+        guard signed < -Self.contradictionTolerance else { return }
+        contradictionReported = true
+        let what: String = switch sample {
+        case .pinch(let pinch):
+            "the pinch is at scale \(fixed(pinch.scale, 3)) but the transition \(pinchDirection == .close ? "closes (scale should shrink)" : "opens (scale should grow)")"
+        case .pan(let pan):
+            "the translation is (\(fixed(pan.translation.dx, 1)), \(fixed(pan.translation.dy, 1))) pt, against the transition's direction"
+        }
+        response.diagnostics.append(
+            Diagnostic(
+                code: .directionContradiction, time: time,
+                message: "At t=\(fixed(time, 3)) s \(what); the gesture moves against the transition it drives."))
+    }
+
+    private func staleVelocity(_ sample: GestureSample, at time: Double) -> Diagnostic {
+        let gap = time - sample.lastMovementTime
+        let velocity: String = switch sample {
+        case .pan(let pan): "(\(fixed(pan.velocity.dx, 1)), \(fixed(pan.velocity.dy, 1))) pt/s"
+        case .pinch(let pinch): "\(fixed(pinch.velocity, 3)) scale/s"
+        }
+        return Diagnostic(
+            code: .staleVelocity, time: time,
+            message: "The lift at t=\(fixed(time, 3)) s came \(fixed(gap * 1000, 0)) ms after the last movement; UIKit still reports that movement's velocity \(velocity), with no decay (P6).")
+    }
+}

@@ -1,0 +1,360 @@
+import GestureModel
+import Interaction
+
+/// A scenario file that could not be read: every problem, each naming the file, the place and the rule.
+public struct ScenarioLoadFailure: Error, Sendable, CustomStringConvertible {
+    public var problems: [TraceProblem]
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}
+
+extension Scenario {
+    /// The scenario as a scenario file: every field, so it is a complete place to start from.
+    public var json: JSONValue {
+        var object: JSONObject = ["name": .string(name)]
+        if let source { object["source"] = .string(source) }
+        var recognizerObject: JSONObject = ["kind": .string(recognizer.kind)]
+        switch recognizer {
+        case .screenEdgePan(let p):
+            recognizerObject["edge"] = .string(p.edge.rawValue)
+            recognizerObject["edgeRegion"] = number(p.edgeRegion)
+            recognizerObject["recognitionDistance"] = number(p.recognitionDistance)
+            recognizerObject["rebaseHysteresis"] = number(p.rebaseHysteresis)
+        case .pan(let p):
+            recognizerObject["hysteresis"] = number(p.hysteresis)
+            recognizerObject["minimumNumberOfTouches"] = .number(Double(p.minimumNumberOfTouches))
+            recognizerObject["maximumNumberOfTouches"] = p.maximumNumberOfTouches.map { .number(Double($0)) } ?? .null
+        case .pinch(let p):
+            recognizerObject["hysteresis"] = number(p.hysteresis)
+        }
+        object["recognizer"] = .object(recognizerObject)
+        switch progress {
+        case .translation(let t):
+            object["progress"] = .object([
+                "kind": .string("translation"), "axis": .string(t.axis.rawValue), "progressDivisor": number(t.divisor),
+                "absolute": .bool(t.absolute),
+            ])
+        case .pinchScale(let p):
+            object["progress"] = .object([
+                "kind": .string("pinchScale"), "openDivisor": number(p.openDivisor), "closeDivisor": number(p.closeDivisor),
+            ])
+        }
+        object["handler"] = .object([
+            "onEnded": .string(handler.onEnded.rawValue), "onCancelled": .string(handler.onCancelled.rawValue),
+            "decideWith": .string(handler.decideWith.rawValue), "threshold": number(handler.threshold),
+        ])
+        let speed: JSONValue = switch transition.completionSpeed {
+        case .constant(let value): number(value)
+        case .remaining: .string("remaining")
+        }
+        object["transition"] = .object([
+            "duration": number(transition.duration), "completionSpeed": speed,
+            "curve": .string(transition.completionCurve.description),
+        ])
+        object["sampleRate"] = sampleRate.map(number) ?? .null
+        return .object(object)
+    }
+
+    /// Decodes a scenario file, or an inline `"scenario"` of a trace (pass its path as `at`).
+    /// Omitted fields take the defaults documented in the README.
+    public static func decode(_ value: JSONValue, file: String, at root: TracePath = .root) -> Result<Scenario, ScenarioLoadFailure> {
+        var reader = JSONDocumentReader(file: file)
+        let scenario = ScenarioReader.read(value, at: root, reader: &reader)
+        if let scenario, !reader.hasErrors { return .success(scenario) }
+        return .failure(ScenarioLoadFailure(problems: reader.problems))
+    }
+
+    /// The scenario a trace asks for: its inline `"scenario"`, else edge-back.
+    public static func resolve(for trace: Trace, file: String) -> Result<Scenario, ScenarioLoadFailure> {
+        guard let inline = trace.scenario else { return .success(.edgeBack) }
+        return decode(inline, file: file, at: TracePath.root.appending("scenario"))
+    }
+
+    /// Parses and decodes the bytes of a scenario file.
+    public static func decode(bytes: some Collection<UInt8>, file: String) -> Result<Scenario, ScenarioLoadFailure> {
+        do {
+            return decode(try JSONParser.parse(bytes), file: file)
+        } catch {
+            let problem = TraceProblem(
+                severity: .error, file: file, path: .root,
+                rule: .syntax(message: error.message, line: error.line, column: error.column))
+            return .failure(ScenarioLoadFailure(problems: [problem]))
+        }
+    }
+}
+
+/// One pass over a scenario document, collecting every problem.
+private enum ScenarioReader {
+    static let reference = "scenario values"
+
+    static func read(_ value: JSONValue, at root: TracePath, reader: inout JSONDocumentReader) -> Scenario? {
+        guard let top = reader.object(value, at: root) else { return nil }
+        reader.warnDuplicates(top, at: root)
+        var scenario = Scenario.edgeBack
+        scenario.name = "custom"
+        scenario.source = nil
+        // "preset" names the scenario the other fields change; it is read first wherever it stands.
+        if let presetValue = top["preset"], let name = reader.string(presetValue, at: root.appending("preset")) {
+            if let preset = Scenario.preset(named: name) {
+                scenario = preset
+            } else {
+                let names = Scenario.presets.map(\.name).joined(separator: ", ")
+                reader.error(root.appending("preset"), .invalid(value: "\"\(name)\"", expected: "a preset (\(names))", reference: reference))
+            }
+        }
+        var sawProgress = false
+        for member in top.members {
+            let path = root.appending(member.key)
+            switch member.key {
+            case "preset": break
+            case "name": if let text = reader.string(member.value, at: path) { scenario.name = text }
+            case "source": if let text = reader.string(member.value, at: path) { scenario.source = text }
+            case "recognizer":
+                if let recognizer = readRecognizer(member.value, at: path, base: scenario.recognizer, reader: &reader) {
+                    if !sawProgress && recognizer.kind != scenario.recognizer.kind {
+                        scenario.progress = defaultProgress(for: recognizer)
+                    }
+                    scenario.recognizer = recognizer
+                }
+            case "progress":
+                sawProgress = true
+                if let progress = readProgress(member.value, at: path, reader: &reader) { scenario.progress = progress }
+            case "handler":
+                if let handler = readHandler(member.value, at: path, base: scenario.handler, reader: &reader) {
+                    scenario.handler = handler
+                }
+            case "transition":
+                if let transition = readTransition(member.value, at: path, base: scenario.transition, reader: &reader) {
+                    scenario.transition = transition
+                }
+            case "sampleRate":
+                if member.value == .null {
+                    scenario.sampleRate = nil
+                } else if let rate = reader.positive(member.value, at: path) {
+                    scenario.sampleRate = rate
+                }
+            default:
+                reader.warning(path, .unknownField(member.key))
+            }
+        }
+        checkCombination(scenario, at: root, top: top, reader: &reader)
+        return scenario
+    }
+
+    /// The progress a recognizer kind gets when the file does not say.
+    static func defaultProgress(for recognizer: RecognizerConfiguration) -> ProgressMapping {
+        switch recognizer {
+        case .screenEdgePan: .translation(TranslationProgress(axis: .inward, divisor: 1, absolute: true))
+        case .pan: .translation(TranslationProgress(axis: .y, divisor: 1, absolute: false))
+        case .pinch: .pinchScale(PinchProgress())
+        }
+    }
+
+    /// Fields left out keep `base`'s values when the kind is the same (or not given).
+    static func readRecognizer(
+        _ value: JSONValue, at path: TracePath, base: RecognizerConfiguration, reader: inout JSONDocumentReader
+    ) -> RecognizerConfiguration? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        let kind: String
+        switch object["kind"] {
+        case nil: kind = base.kind
+        case let value?:
+            guard let text = reader.string(value, at: path.appending("kind")) else { return nil }
+            kind = text
+        }
+        switch kind {
+        case "screenEdgePan":
+            var p = ScreenEdgePanParameters()
+            if case .screenEdgePan(let current) = base { p = current }
+            for member in object.members {
+                let memberPath = path.appending(member.key)
+                switch member.key {
+                case "kind": break
+                case "edge":
+                    guard let text = reader.string(member.value, at: memberPath) else { break }
+                    if let edge = ScreenEdge(rawValue: text) {
+                        p.edge = edge
+                    } else {
+                        reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an edge (left, right, top, bottom)", reference: reference))
+                    }
+                case "edgeRegion": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.edgeRegion = v }
+                case "recognitionDistance": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.recognitionDistance = v }
+                case "rebaseHysteresis": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.rebaseHysteresis = v }
+                default: reader.warning(memberPath, .unknownField(member.key))
+                }
+            }
+            return .screenEdgePan(p)
+        case "pan":
+            var p = PanParameters()
+            if case .pan(let current) = base { p = current }
+            for member in object.members {
+                let memberPath = path.appending(member.key)
+                switch member.key {
+                case "kind": break
+                case "hysteresis": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
+                case "minimumNumberOfTouches":
+                    if let v = reader.integer(member.value, at: memberPath, in: 1 ... 10) { p.minimumNumberOfTouches = v }
+                case "maximumNumberOfTouches":
+                    if member.value == .null {
+                        p.maximumNumberOfTouches = nil
+                    } else if let v = reader.integer(member.value, at: memberPath, in: 1 ... 10) {
+                        p.maximumNumberOfTouches = v
+                    }
+                default: reader.warning(memberPath, .unknownField(member.key))
+                }
+            }
+            return .pan(p)
+        case "pinch":
+            var p = PinchParameters()
+            if case .pinch(let current) = base { p = current }
+            for member in object.members {
+                let memberPath = path.appending(member.key)
+                switch member.key {
+                case "kind": break
+                case "hysteresis": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
+                default: reader.warning(memberPath, .unknownField(member.key))
+                }
+            }
+            return .pinch(p)
+        default:
+            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a recognizer kind (screenEdgePan, pan, pinch)", reference: reference))
+            return nil
+        }
+    }
+
+    static func readProgress(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ProgressMapping? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        guard let kindValue = object["kind"] else {
+            reader.error(path, .missingField("kind"))
+            return nil
+        }
+        guard let kind = reader.string(kindValue, at: path.appending("kind")) else { return nil }
+        switch kind {
+        case "translation":
+            var t = TranslationProgress(axis: .x)
+            if object["axis"] == nil { reader.error(path, .missingField("axis")) }
+            for member in object.members {
+                let memberPath = path.appending(member.key)
+                switch member.key {
+                case "kind": break
+                case "axis":
+                    guard let text = reader.string(member.value, at: memberPath) else { break }
+                    if let axis = ProgressAxis(rawValue: text) {
+                        t.axis = axis
+                    } else {
+                        reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an axis (x, y, inward)", reference: reference))
+                    }
+                case "progressDivisor": if let v = reader.positive(member.value, at: memberPath) { t.divisor = v }
+                case "absolute": if let v = reader.bool(member.value, at: memberPath) { t.absolute = v }
+                default: reader.warning(memberPath, .unknownField(member.key))
+                }
+            }
+            return .translation(t)
+        case "pinchScale":
+            var p = PinchProgress()
+            for member in object.members {
+                let memberPath = path.appending(member.key)
+                switch member.key {
+                case "kind": break
+                case "openDivisor": if let v = reader.positive(member.value, at: memberPath) { p.openDivisor = v }
+                case "closeDivisor": if let v = reader.positive(member.value, at: memberPath) { p.closeDivisor = v }
+                default: reader.warning(memberPath, .unknownField(member.key))
+                }
+            }
+            return .pinchScale(p)
+        default:
+            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a progress kind (translation, pinchScale)", reference: reference))
+            return nil
+        }
+    }
+
+    static func readHandler(
+        _ value: JSONValue, at path: TracePath, base: HandlerRules, reader: inout JSONDocumentReader
+    ) -> HandlerRules? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        var rules = base
+        for member in object.members {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "onEnded", "onCancelled":
+                guard let text = reader.string(member.value, at: memberPath) else { break }
+                guard let response = ReleaseResponse(rawValue: text) else {
+                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a response (threshold, finish, cancel, nothing)", reference: reference))
+                    break
+                }
+                if member.key == "onEnded" { rules.onEnded = response } else { rules.onCancelled = response }
+            case "decideWith":
+                guard let text = reader.string(member.value, at: memberPath) else { break }
+                if let source = DecisionProgress(rawValue: text) {
+                    rules.decideWith = source
+                } else {
+                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "release or lastChanged", reference: reference))
+                }
+            case "threshold":
+                guard let v = reader.finite(member.value, at: memberPath) else { break }
+                if (0 ... 1).contains(v) {
+                    rules.threshold = v
+                } else {
+                    reader.error(memberPath, .invalid(value: JSONWriter.formatNumber(v), expected: "a number from 0 to 1", reference: reference))
+                }
+            default: reader.warning(memberPath, .unknownField(member.key))
+            }
+        }
+        return rules
+    }
+
+    static func readTransition(
+        _ value: JSONValue, at path: TracePath, base: PercentDrivenTransition.Configuration,
+        reader: inout JSONDocumentReader
+    ) -> PercentDrivenTransition.Configuration? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        var configuration = base
+        for member in object.members {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "duration": if let v = reader.positive(member.value, at: memberPath) { configuration.duration = v }
+            case "completionSpeed":
+                switch member.value {
+                case .string("remaining"): configuration.completionSpeed = .remaining
+                case .number:
+                    if let v = reader.finite(member.value, at: memberPath) { configuration.completionSpeed = .constant(v) }
+                default:
+                    reader.error(memberPath, .wrongType(expected: "a number or \"remaining\"", found: member.value.typeName))
+                }
+            case "curve":
+                guard let text = reader.string(member.value, at: memberPath) else { break }
+                if let curve = CompletionCurve(parsing: text) {
+                    configuration.completionCurve = curve
+                } else {
+                    let names = CompletionCurve.named.map(\.name).joined(separator: ", ")
+                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a curve (\(names), or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1])", reference: reference))
+                }
+            default: reader.warning(memberPath, .unknownField(member.key))
+            }
+        }
+        return configuration
+    }
+
+    static func nonNegative(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Double? {
+        guard let number = reader.finite(value, at: path) else { return nil }
+        guard number >= 0 else {
+            reader.error(path, .invalid(value: JSONWriter.formatNumber(number), expected: "a number ≥ 0", reference: reference))
+            return nil
+        }
+        return number
+    }
+
+    /// The progress must fit the recognizer: translations need a pan, `inward` a screen-edge pan, pinchScale a pinch.
+    static func checkCombination(_ scenario: Scenario, at root: TracePath, top: JSONObject, reader: inout JSONDocumentReader) {
+        let place = top["progress"] != nil ? root.appending("progress") : root
+        switch (scenario.recognizer, scenario.progress) {
+        case (.pinch, .translation):
+            reader.error(place, .invalid(value: "translation progress", expected: "possible with a pinch recognizer (use pinchScale)", reference: "scenario combinations"))
+        case (.pan, .pinchScale), (.screenEdgePan, .pinchScale):
+            reader.error(place, .invalid(value: "pinchScale progress", expected: "possible with a \(scenario.recognizer.kind) recognizer (use translation)", reference: "scenario combinations"))
+        case (.pan, .translation(let t)) where t.axis == .inward:
+            reader.error(place, .invalid(value: "the inward axis", expected: "possible without a screen edge (use x or y, or a screenEdgePan recognizer)", reference: "scenario combinations"))
+        default:
+            break
+        }
+    }
+}

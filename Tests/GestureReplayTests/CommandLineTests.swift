@@ -133,4 +133,70 @@ struct CommandLineTests {
         #expect(run.stdout.contains("error: \(path):2: events[0].touches[0].phase: \"ended\" for touch 1, which has not begun"))
         #expect(run.stdout.hasSuffix("3 traces: 2 valid, 1 invalid, 0 warnings\n"))
     }
+
+    @Test("presets lists every preset with where it comes from and its parameters")
+    func presetsList() throws {
+        let run = try Tool.run(["presets"])
+        #expect(run.status == 0)
+        for name in ["edge-back", "swipe-dismiss", "swipe-back", "book-pinch"] {
+            #expect(run.stdout.contains("\(name)\n  from "), "\(name)")
+        }
+        #expect(run.stdout.contains("parameters  threshold=0.5 duration=1.5 hysteresis=10 minimumNumberOfTouches=1 progressDivisor=0.5 completionSpeed=remaining"))
+    }
+
+    @Test(
+        "each preset printed as a scenario file replays exactly as the preset",
+        arguments: [
+            ("edge-back", "Fixtures/edge/left-system-cancel-at-0.6.json"),
+            ("swipe-dismiss", "Fixtures/pan/swipe-dismiss-finish.json"),
+            ("swipe-back", "Fixtures/pan/swipe-back-cancel.json"),
+            ("book-pinch", "Fixtures/pinch/pinch-close.json"),
+        ])
+    func presetAsScenarioFile(preset: String, trace: String) throws {
+        let printed = try Tool.run(["presets", preset, "--format", "json"])
+        #expect(printed.status == 0)
+        let file = try Tool.temporaryFile(printed.stdout, name: "\(preset).json")
+        let fromFile = try Tool.run(["replay", trace, "--scenario", file, "--format", "json"])
+        let fromPreset = try Tool.run(["replay", trace, "--preset", preset, "--format", "json"])
+        #expect(fromFile.status == 0)
+        #expect(fromFile.stdout == fromPreset.stdout)
+        #expect(fromFile.stdout.contains("\"name\": \"\(preset)\""))
+    }
+
+    @Test("a trace's inline scenario runs by default, and --preset overrides it")
+    func inlineScenario() throws {
+        let inline = try Tool.run(["replay", "Fixtures/edge/right-edge-swipe-finish.json"])
+        #expect(inline.stdout.contains("outcome    finished"))
+        // edge-back watches the left edge: a touch starting 4 pt from the right edge fails E2.
+        let overridden = try Tool.run(["replay", "Fixtures/edge/right-edge-swipe-finish.json", "--preset", "edge-back"])
+        #expect(overridden.stdout.contains("outcome    noTransition"))
+    }
+
+    @Test("a cancelled pinch under book-pinch is stuck, and the account says why")
+    func stuckPinch() throws {
+        let run = try Tool.run(["replay", "Fixtures/pinch/pinch-cancelled.json"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("outcome    stuck"))
+        #expect(run.stdout.contains("error stuck-transition"))
+        #expect(run.stdout.contains("the gesture was cancelled"))
+    }
+
+    @Test("--set and named flags change the scenario in order")
+    func setParameters() throws {
+        let run = try Tool.run(["replay", "Fixtures/pan/swipe-dismiss-cancel.json", "--set", "threshold=0.3", "--set", "progressDivisor=0.4"])
+        // (150 − 10) / (844 × 0.4) = 0.41 > 0.3.
+        #expect(run.stdout.contains("released at 0.41 > threshold 0.30 → finish"))
+    }
+
+    @Test("a bad scenario file exits 2, naming the file, the place and the rule")
+    func badScenarioFile() throws {
+        let file = try Tool.temporaryFile(#"{"preset": "swipe-back", "handler": {"onEnded": "maybe"}}"#, name: "bad-scenario.json")
+        let run = try Tool.run(["replay", "Fixtures/pan/swipe-back-finish.json", "--scenario", file])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("error: \(file): handler.onEnded: \"maybe\" is not a response (threshold, finish, cancel, nothing) (scenario values)"))
+        let missing = try Tool.run(["replay", "Fixtures/pan/swipe-back-finish.json", "--scenario", "nope.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: nope.json: no such file\n")
+    }
 }

@@ -1,0 +1,211 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+private let phone = Screen(size: Size(width: 390, height: 844), refreshRate: 120)
+
+/// One finger from `start`, moved by `offset` in 10 equal steps of 10 ms, lifted `liftDelay` after the last move.
+private func pan(from start: Point, by offset: Vector, liftDelay: Double = 0.01, end: TouchPhase = .ended) throws -> Trace {
+    var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: start)])]
+    for step in 1 ... 10 {
+        let point = start + offset * (Double(step) / 10)
+        events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: point)]))
+    }
+    events.append(TouchEvent(time: 0.1 + liftDelay, touches: [TouchSample(id: 1, phase: end, location: start + offset)]))
+    return try Trace(name: "pan", screen: phone, events: events)
+}
+
+/// Two fingers spreading from `from` to `to` points apart in 10 steps, then lifting.
+private func pinch(from: Double, to: Double, end: TouchPhase = .ended) throws -> Trace {
+    func touches(_ distance: Double, _ phase: TouchPhase) -> [TouchSample] {
+        [
+            TouchSample(id: 1, phase: phase, location: Point(x: 195 - distance / 2, y: 400)),
+            TouchSample(id: 2, phase: phase, location: Point(x: 195 + distance / 2, y: 400)),
+        ]
+    }
+    var events = [TouchEvent(time: 0, touches: touches(from, .began))]
+    for step in 1 ... 10 {
+        events.append(TouchEvent(time: Double(step) * 0.01, touches: touches(from + (to - from) * Double(step) / 10, .moved)))
+    }
+    events.append(TouchEvent(time: 0.11, touches: touches(to, end)))
+    return try Trace(name: "pinch", screen: phone, events: events)
+}
+
+@Suite("Scenarios and presets")
+struct ScenarioTests {
+    @Test("book-pinch: 100 → 400 pt apart opens with progress (400/108 − 1)/5 ≈ 0.54 and finishes")
+    func bookPinchOpens() throws {
+        let report = Replayer.replay(try pinch(from: 100, to: 400), scenario: .bookPinch)
+        #expect(report.pinchDirection == .open)
+        let progress = try #require(report.release?.decision.progress)
+        #expect(abs(progress - (400.0 / 108 - 1) / 5) < 1e-9)
+        #expect(report.decision == .finish)
+        #expect(abs((report.completion?.duration ?? 0) - (1 - progress) * 1) < 1e-9)
+    }
+
+    @Test("book-pinch: a pinch-in closes; a cancelled pinch is stuck, with a diagnostic saying why")
+    func bookPinchCloseAndStuck() throws {
+        let closed = Replayer.replay(try pinch(from: 300, to: 146), scenario: .bookPinch)
+        #expect(closed.pinchDirection == .close)
+        #expect(abs((closed.release?.decision.progress ?? 0) - (1 - 146.0 / 292)) < 1e-9)
+        let cancelled = Replayer.replay(try pinch(from: 100, to: 300, end: .cancelled), scenario: .bookPinch)
+        #expect(cancelled.outcome == .stuck)
+        #expect(cancelled.decision == nil)
+        let stuck = try #require(cancelled.diagnostics.first { $0.code == .stuckTransition })
+        #expect(stuck.message.contains("the gesture was cancelled"))
+        #expect(stuck.message.contains("the handler neither finished nor cancelled the transition"))
+    }
+
+    @Test("swipe-dismiss: finishing at 0.8 on an 844 pt view runs at speed 0.2 for (1 − 0.8) × 1.5 / 0.2 = 1.5 s")
+    func swipeDismissFinish() throws {
+        // 0.8 × 422 pt + 10 pt of hysteresis.
+        let report = Replayer.replay(try pan(from: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 347.6)), scenario: .swipeDismiss)
+        #expect(abs((report.release?.decision.progress ?? 0) - 0.8) < 1e-9)
+        let completion = try #require(report.completion)
+        #expect(completion.direction == .finish)
+        #expect(abs(completion.speed - 0.2) < 1e-9)
+        #expect(abs(completion.duration - 1.5) < 1e-9)
+    }
+
+    @Test("swipe-dismiss: cancelling at 0.4 runs at speed 0.6 for 0.4 × 1.5 / 0.6 = 1.0 s")
+    func swipeDismissCancel() throws {
+        let report = Replayer.replay(try pan(from: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 178.8)), scenario: .swipeDismiss)
+        let completion = try #require(report.completion)
+        #expect(completion.direction == .cancel)
+        #expect(abs(completion.speed - 0.6) < 1e-9)
+        #expect(abs(completion.duration - 1.0) < 1e-9)
+    }
+
+    @Test("swipe-dismiss decides with the last changed progress; a system cancel always cancels")
+    func swipeDismissRules() throws {
+        let cancelled = Replayer.replay(
+            try pan(from: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 400), end: .cancelled), scenario: .swipeDismiss)
+        #expect(cancelled.decision == .cancel)
+        #expect(cancelled.release?.decision.reason.hasPrefix("gesture cancelled at 0.92 → cancel") == true)
+    }
+
+    @Test("swipe-back: progress = translation.x / (view width / 2)")
+    func swipeBack() throws {
+        let report = Replayer.replay(try pan(from: Point(x: 100, y: 400), by: Vector(dx: 117.5, dy: 0)), scenario: .swipeBack)
+        #expect(abs((report.release?.decision.progress ?? 0) - 107.5 / 195) < 1e-9)
+        #expect(report.decision == .finish)
+    }
+
+    @Test("a pan up that starts a dismiss-down transition is reported as moving against it")
+    func directionContradiction() throws {
+        let report = Replayer.replay(try pan(from: Point(x: 200, y: 500), by: Vector(dx: 0, dy: -200)), scenario: .swipeDismiss)
+        #expect(report.diagnostics.map(\.code).contains(.directionContradiction))
+        #expect(report.decision == .cancel)
+    }
+
+    @Test("a lift 200 ms after the last move reports a stale velocity (P6)")
+    func staleVelocity() throws {
+        let report = Replayer.replay(
+            try pan(from: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 300), liftDelay: 0.2), scenario: .swipeDismiss)
+        let stale = try #require(report.diagnostics.first { $0.code == .staleVelocity })
+        #expect(stale.message.contains("200 ms after the last movement"))
+        let prompt = Replayer.replay(
+            try pan(from: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 300), liftDelay: 0.04), scenario: .swipeDismiss)
+        #expect(!prompt.diagnostics.contains { $0.code == .staleVelocity })
+    }
+
+    @Test("an update more than 0.25 from the previous one is a progress jump")
+    func progressJump() throws {
+        let events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 200, y: 300))]),
+            TouchEvent(time: 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 200, y: 312))]),
+            TouchEvent(time: 0.02, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 200, y: 450))]),
+            TouchEvent(time: 0.03, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 200, y: 450))]),
+        ]
+        let report = Replayer.replay(try Trace(name: "jump", screen: phone, events: events), scenario: .swipeDismiss)
+        // (450 − 300 − 10) / 422 = 0.33 after 2 / 422 = 0.005.
+        #expect(report.diagnostics.map(\.code) == [.progressJump])
+    }
+
+    @Test("every preset round-trips through its scenario file form", arguments: Scenario.presets.map(\.name))
+    func presetRoundTrip(name: String) throws {
+        let preset = try #require(Scenario.preset(named: name))
+        let text = JSONWriter.string(preset.json)
+        let decoded = try Scenario.decode(bytes: Array(text.utf8), file: "\(name).json").get()
+        #expect(decoded == preset)
+    }
+
+    @Test("a scenario file may start from a preset and change a few fields; omitted fields keep the preset's")
+    func presetBasedFile() throws {
+        let text = #"{"preset": "swipe-dismiss", "handler": {"threshold": 0.3}, "transition": {"curve": "linear"}}"#
+        let scenario = try Scenario.decode(bytes: Array(text.utf8), file: "s.json").get()
+        var expected = Scenario.swipeDismiss
+        expected.handler.threshold = 0.3
+        expected.transition.completionCurve = .linear
+        #expect(scenario == expected)
+    }
+
+    @Test("--set changes every numeric parameter of every preset", arguments: Scenario.presets.map(\.name))
+    func setParameters(name: String) throws {
+        var scenario = try #require(Scenario.preset(named: name))
+        for (parameter, value) in scenario.numericParameters {
+            let changed = parameter == "threshold" ? 0.25 : value + 1
+            try scenario.set(parameter, to: JSONWriter.formatNumber(changed))
+            #expect(scenario.numericParameters.first { $0.name == parameter }?.value == changed, "\(parameter)")
+        }
+    }
+}
+
+/// A broken scenario file, and the place and rule its first error must name.
+struct BrokenScenario: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var place: String
+    var fragment: String
+    var testDescription: String { name }
+}
+
+@Suite("Scenario files")
+struct ScenarioFileTests {
+    static let broken: [BrokenScenario] = [
+        .init(name: "not JSON", text: "{", place: "(top level)", fragment: "the file must be JSON"),
+        .init(name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset", fragment: "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch) (scenario values)"),
+        .init(name: "unknown recognizer", text: #"{"recognizer": {"kind": "rotation"}}"#, place: "recognizer.kind", fragment: "\"rotation\" is not a recognizer kind (screenEdgePan, pan, pinch)"),
+        .init(name: "bad edge", text: #"{"recognizer": {"kind": "screenEdgePan", "edge": "middle"}}"#, place: "recognizer.edge", fragment: "\"middle\" is not an edge"),
+        .init(name: "negative edge region", text: #"{"recognizer": {"edgeRegion": -3}}"#, place: "recognizer.edgeRegion", fragment: "-3 is not a number ≥ 0"),
+        .init(name: "threshold above 1", text: #"{"handler": {"threshold": 2}}"#, place: "handler.threshold", fragment: "2 is not a number from 0 to 1"),
+        .init(name: "unknown response", text: #"{"handler": {"onCancelled": "ignore"}}"#, place: "handler.onCancelled", fragment: "\"ignore\" is not a response (threshold, finish, cancel, nothing)"),
+        .init(name: "zero duration", text: #"{"transition": {"duration": 0}}"#, place: "transition.duration", fragment: "0 must be greater than 0 (sizes > 0)"),
+        .init(name: "speed as a word", text: #"{"transition": {"completionSpeed": "fast"}}"#, place: "transition.completionSpeed", fragment: "expected a number or \"remaining\", found a string"),
+        .init(name: "bad curve", text: #"{"transition": {"curve": "bouncy"}}"#, place: "transition.curve", fragment: "\"bouncy\" is not a curve"),
+        .init(name: "progress without kind", text: #"{"progress": {"axis": "x"}}"#, place: "progress", fragment: "required field \"kind\" is missing"),
+        .init(name: "pinch with translation", text: #"{"recognizer": {"kind": "pinch"}, "progress": {"kind": "translation", "axis": "x"}}"#, place: "progress", fragment: "translation progress is not possible with a pinch recognizer (use pinchScale) (scenario combinations)"),
+        .init(name: "pan with inward axis", text: #"{"recognizer": {"kind": "pan"}, "progress": {"kind": "translation", "axis": "inward"}}"#, place: "progress", fragment: "the inward axis is not possible without a screen edge"),
+        .init(name: "fractional touches", text: #"{"recognizer": {"kind": "pan", "maximumNumberOfTouches": 1.5}}"#, place: "recognizer.maximumNumberOfTouches", fragment: "1.5 is not a whole number from 1 to 10"),
+    ]
+
+    @Test("a bad scenario file is rejected with the file, the place and the rule", arguments: broken)
+    func rejects(example: BrokenScenario) throws {
+        guard case .failure(let failure) = Scenario.decode(bytes: Array(example.text.utf8), file: "scenario.json") else {
+            Issue.record("\(example.name) was accepted")
+            return
+        }
+        let first = try #require(failure.problems.first { $0.severity == .error })
+        #expect(first.description.hasPrefix("scenario.json: \(example.place): "), "\(first)")
+        #expect(first.description.contains(example.fragment), "\(first)")
+    }
+
+    @Test("an inline scenario's problems name the trace file and the place under \"scenario\"")
+    func inlinePlace() throws {
+        let text = #"{"screen": {"width": 390, "height": 844}, "scenario": {"handler": {"threshold": "half"}}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}]}"#
+        let trace = try TraceDecoder.decode(Array(text.utf8), file: "t.json").get().trace
+        guard case .failure(let failure) = Scenario.resolve(for: trace, file: "t.json") else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(failure.problems.first?.description == "t.json: scenario.handler.threshold: expected a number, found a string (field types)")
+    }
+
+    @Test("unknown scenario fields are warnings, not errors")
+    func unknownFields() throws {
+        let text = #"{"preset": "edge-back", "colour": "red"}"#
+        #expect(throws: Never.self) { try Scenario.decode(bytes: Array(text.utf8), file: "s.json").get() }
+    }
+}

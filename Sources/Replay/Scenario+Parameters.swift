@@ -130,8 +130,11 @@ extension Scenario {
         }
         switch progress {
         case .translation(let t):
-            let extent = t.axis == .y ? "height" : t.axis == .x ? "width" : "extent"
-            let measured = t.absolute ? "|translation.\(t.axis)|" : "translation.\(t.axis)"
+            // Along the inward axis of a left or right edge the translation counts on x, else on y.
+            let horizontal = t.axis == .x || (t.axis == .inward && (recognizer.edge?.isHorizontal ?? true))
+            let component = horizontal ? "x" : "y"
+            let extent = horizontal ? "width" : "height"
+            let measured = t.absolute ? "|translation.\(component)|" : "translation.\(component)"
             let divisor = t.divisor == 1 ? "view \(extent)" : "(view \(extent) × \(JSONWriter.formatNumber(t.divisor)))"
             parts.append("progress = \(measured) / \(divisor)")
         case .pinchScale(let p):

@@ -199,4 +199,12 @@ struct CommandLineTests {
         #expect(missing.status == 2)
         #expect(missing.stderr == "error: nope.json: no such file\n")
     }
+
+    @Test("the README shows the tool's real account of the slow drag")
+    func readmeExample() throws {
+        let run = try Tool.run(["replay", slowDrag])
+        let readme = try String(contentsOfFile: Tool.packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains("```\n" + run.stdout + "```"))
+        #expect(readme.hasPrefix("# gesture-replay\n\n```sh\nswift run gesture-replay "))
+    }
 }

@@ -35,17 +35,8 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// Translation is reported in the view's coordinates; locations are offset by its origin.
     public let viewFrame: Rect
 
-    private var state: State
-    /// Every touch down in the view, tracked or not: the sequence ends when this is empty.
-    private var touchesDown: Set<Int> = []
-
-    private enum State: Sendable, Hashable {
-        /// Waiting for a first touch (`nil`), or following touches that have not yet moved enough.
-        case possible(PanTracker?)
-        case recognizing(PanTracker, RecognizerPhase)
-        /// Ended, cancelled or failed, until every touch has lifted.
-        case finished(RecognizerPhase)
-    }
+    private var state: ContinuousState<PanTracker>
+    private var touchesDown = TouchesDown()
 
     public init(rule: Rule, viewFrame: Rect) {
         self.rule = rule
@@ -54,28 +45,14 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     }
 
     /// The public, data-free state.
-    public var phase: RecognizerPhase {
-        switch state {
-        case .possible: .possible
-        case .recognizing(_, let phase): phase
-        case .finished(let phase): phase
-        }
-    }
+    public var phase: RecognizerPhase { state.phase }
 
     /// Whether any touch is down in the view.
     public var hasTouchesDown: Bool { !touchesDown.isEmpty }
 
     public mutating func handle(_ event: TouchEvent) -> PanAction {
-        // G3, D-SM: reset before delivering the events of a new sequence.
-        if case .finished = state, touchesDown.isEmpty {
-            state = .possible(nil)
-        }
-        defer {
-            for touch in event.touches {
-                if touch.phase == .began { touchesDown.insert(touch.id) }
-                if touch.phase.endsContact { touchesDown.remove(touch.id) }
-            }
-        }
+        state.resetIfSequenceEnded(touchesDown)
+        defer { touchesDown.record(event) }
         switch state {
         case .possible(nil):
             return firstTouches(event)

@@ -98,40 +98,21 @@ public struct PinchRecognizer: Sendable, Hashable {
         }
     }
 
-    private enum State: Sendable, Hashable {
-        case possible(Tracking?)
-        case recognizing(Tracking, RecognizerPhase)
-        case finished(RecognizerPhase)
-    }
-
     public let configuration: Configuration
-    private var state: State = .possible(nil)
-    private var touchesDown: Set<Int> = []
+    private var state: ContinuousState<Tracking> = .possible(nil)
+    private var touchesDown = TouchesDown()
 
     public init(configuration: Configuration) {
         self.configuration = configuration
     }
 
-    public var phase: RecognizerPhase {
-        switch state {
-        case .possible: .possible
-        case .recognizing(_, let phase): phase
-        case .finished(let phase): phase
-        }
-    }
+    public var phase: RecognizerPhase { state.phase }
 
     public var hasTouchesDown: Bool { !touchesDown.isEmpty }
 
     public mutating func handle(_ event: TouchEvent) -> PinchAction {
-        if case .finished = state, touchesDown.isEmpty {
-            state = .possible(nil)  // G3
-        }
-        defer {
-            for touch in event.touches {
-                if touch.phase == .began { touchesDown.insert(touch.id) }
-                if touch.phase.endsContact { touchesDown.remove(touch.id) }
-            }
-        }
+        state.resetIfSequenceEnded(touchesDown)
+        defer { touchesDown.record(event) }
         switch state {
         case .possible(let existing):
             var tracking = existing ?? Tracking(touches: [], lastUpdateTime: event.time)

@@ -46,6 +46,49 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
+    /// Where each member of a top-level object stands: the byte range of each value, in document
+    /// order, and the offset of the object's closing brace. Lets a tool rewrite one member and keep
+    /// every other byte of the file.
+    public static func topLevelMemberRanges(
+        _ bytes: [UInt8]
+    ) throws(JSONSyntaxError) -> (members: [(key: String, value: Range<Int>)], closingBrace: Int) {
+        let result: Result<([(key: String, value: Range<Int>)], Int), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer)
+            do {
+                parser.skipWhitespace()
+                guard parser.peek() == UInt8(ascii: "{") else { throw parser.error("expected an object") }
+                parser.index += 1
+                var members: [(key: String, value: Range<Int>)] = []
+                parser.skipWhitespace()
+                if parser.peek() == UInt8(ascii: "}") { return .success((members, parser.index)) }
+                while true {
+                    parser.skipWhitespace()
+                    guard parser.peek() == UInt8(ascii: "\"") else { throw parser.error("expected a quoted field name") }
+                    let key = try parser.parseString()
+                    parser.skipWhitespace()
+                    guard parser.peek() == UInt8(ascii: ":") else { throw parser.error("expected ':'") }
+                    parser.index += 1
+                    parser.skipWhitespace()
+                    let start = parser.index
+                    _ = try parser.parseValue()
+                    members.append((key, start ..< parser.index))
+                    parser.skipWhitespace()
+                    switch parser.peek() {
+                    case UInt8(ascii: ","): parser.index += 1
+                    case UInt8(ascii: "}"): return .success((members, parser.index))
+                    default: throw parser.error("expected ',' or '}' in an object")
+                    }
+                }
+            } catch let error as JSONSyntaxError {
+                return .failure(error)
+            } catch {
+                return .failure(JSONSyntaxError(message: "\(error)", line: 1, column: 1))
+            }
+        }
+        let (members, brace) = try result.get()
+        return (members, brace)
+    }
+
     // MARK: - Values
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {

@@ -120,13 +120,15 @@ public enum JSONWriter {
 }
 
 extension JSONValue {
-    /// An object of scalars, or of scalars and objects of scalars: short enough for one line.
+    /// An object of scalars, or of scalars and objects or arrays of scalars: short enough for one line.
     var isCompact: Bool {
         guard case .object(let object) = self else { return false }
         return object.members.allSatisfy { member in
-            if member.value.isScalar { return true }
-            if case .object(let inner) = member.value { return inner.members.allSatisfy { $0.value.isScalar } }
-            return false
+            switch member.value {
+            case .null, .bool, .number, .string: true
+            case .object(let inner): inner.members.allSatisfy { $0.value.isScalar }
+            case .array(let elements): elements.allSatisfy(\.isScalar)
+            }
         }
     }
 

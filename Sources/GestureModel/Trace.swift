@@ -98,6 +98,8 @@ public struct Trace: Sendable {
     public var meta: JSONValue?
     /// An inline scenario (a project extension of the format), kept as JSON for the replay to decode.
     public var scenario: JSONValue?
+    /// Expected outcomes for the regression suite (a project extension), kept as JSON for the checker.
+    public var expect: JSONValue?
 
     /// The time of each event.
     public let eventTimes: [Double]
@@ -109,9 +111,11 @@ public struct Trace: Sendable {
     /// Builds a trace from storage that has already been validated (see `TraceValidator`).
     init(
         name: String, screen: Screen, view: Rect, label: TraceLabel?, meta: JSONValue?,
-        eventTimes: [Double], touchStarts: [Int], touchSamples: [TouchSample], scenario: JSONValue? = nil
+        eventTimes: [Double], touchStarts: [Int], touchSamples: [TouchSample], scenario: JSONValue? = nil,
+        expect: JSONValue? = nil
     ) {
         self.scenario = scenario
+        self.expect = expect
         self.name = name
         self.screen = screen
         self.view = view

@@ -92,6 +92,7 @@ private struct DocumentReader {
         var label: TraceLabel?
         var meta: JSONValue?
         var scenario: JSONValue?
+        var expect: JSONValue?
         var events: (times: [Double], starts: [Int], samples: [TouchSample])?
         var sawEvents = false
         for member in top.members {
@@ -127,6 +128,9 @@ private struct DocumentReader {
             case "scenario":
                 // A project extension: an inline scenario, decoded and validated by the replay.
                 if object(member.value, at: path) != nil { scenario = member.value }
+            case "expect":
+                // A project extension: expected outcomes, decoded and validated by the checker.
+                if array(member.value, at: path) != nil { expect = member.value }
             default:
                 warning(path, .unknownField(member.key))
             }
@@ -136,7 +140,8 @@ private struct DocumentReader {
         guard let screen, let events else { return nil }
         return Trace(
             name: name, screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
-            eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples, scenario: scenario)
+            eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples, scenario: scenario,
+            expect: expect)
     }
 
     // MARK: - Parts

@@ -33,8 +33,18 @@ extension ReplayReport {
             lines.append("diagnostics none")
         } else {
             lines.append("diagnostics \(diagnostics.count)")
-            for diagnostic in diagnostics {
-                lines.append("  \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) at \(at(diagnostic.time)): \(diagnostic.message)")
+            // A run of the same code (an update after every move) shows its first two and a count.
+            var index = 0
+            while index < diagnostics.count {
+                var end = index
+                while end + 1 < diagnostics.count && diagnostics[end + 1].code == diagnostics[index].code { end += 1 }
+                for diagnostic in diagnostics[index ... min(end, index + 1)] {
+                    lines.append("  \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) at \(at(diagnostic.time)): \(diagnostic.message)")
+                }
+                if end > index + 1 {
+                    lines.append("  … \(end - index - 1) more \(diagnostics[index].code.rawValue), the last at \(at(diagnostics[end].time))")
+                }
+                index = end + 1
             }
         }
         return lines.joined(separator: "\n") + "\n"

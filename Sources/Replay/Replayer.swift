@@ -70,7 +70,9 @@ private struct Run {
             }
         }
         diagnostics.append(contentsOf: response.diagnostics)
-        if let decision = response.decision, let sample = action.sample {
+        // The first release is the one that decided the transition; a later gesture's decision
+        // can only misuse it, and its diagnostics say so.
+        if release == nil, let decision = response.decision, let sample = action.sample {
             release = ReplayReport.Release(time: now, sample: sample, decision: decision)
         }
         if transition.phase == .interactive {

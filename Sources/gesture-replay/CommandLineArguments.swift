@@ -48,6 +48,7 @@ enum Invocation: Equatable {
     case replay(ReplayRequest)
     case validate(paths: [String])
     case presets(name: String?, format: OutputFormat)
+    case check(CheckCommand.Options)
 }
 
 /// Parses the arguments after the program name. Pure: no I/O.
@@ -63,11 +64,12 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     case "replay": return try parseReplay(rest)
     case "validate": return try parseValidate(rest)
     case "presets": return try parsePresets(rest)
+    case "check": return try parseCheck(rest)
     default:
         if first.hasPrefix("-") {
-            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, validate, presets) or --help", command: nil)
+            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, validate, presets, check) or --help", command: nil)
         }
-        throw UsageError(message: "unknown command '\(first)'; the commands are replay, validate and presets", command: nil)
+        throw UsageError(message: "unknown command '\(first)'; the commands are replay, validate, presets and check", command: nil)
     }
 }
 
@@ -209,6 +211,32 @@ private func parsePresets(_ arguments: [String]) throws(UsageError) -> Invocatio
         name = argument
     }
     return .presets(name: name, format: outputFormat)
+}
+
+private func parseCheck(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var cursor = ArgumentCursor(command: "check", arguments: arguments)
+    var options = CheckCommand.Options()
+    while let argument = cursor.next() {
+        if argument == "--help" || argument == "-h" { return .help(command: "check") }
+        guard argument.hasPrefix("--") else {
+            options.paths.append(argument)
+            continue
+        }
+        let (flag, inline) = splitFlag(argument)
+        switch flag {
+        case "--junit": options.junit = try cursor.value(for: flag, inline: inline)
+        case "--filter": options.filter = try cursor.value(for: flag, inline: inline)
+        case "--update":
+            if inline != nil { throw UsageError(message: "--update takes no value", command: "check") }
+            options.update = true
+        default:
+            throw UsageError(message: "unknown option '\(flag)' for check", command: "check")
+        }
+    }
+    guard !options.paths.isEmpty else {
+        throw UsageError(message: "check needs at least one fixture file or folder, for example 'check Fixtures'", command: "check")
+    }
+    return .check(options)
 }
 
 private func format(_ text: String, command: String) throws(UsageError) -> OutputFormat {

@@ -29,6 +29,8 @@ struct GestureReplay {
         case .presets(let name, let format):
             standardOutput(Presets.render(name: name, format: format))
             return 0
+        case .check(let options):
+            return CheckCommand.run(options)
         }
     }
 

@@ -7,6 +7,7 @@ enum Usage {
         case "replay": replay
         case "validate": validate
         case "presets": presets
+        case "check": check
         default: overview
         }
     }
@@ -20,15 +21,18 @@ enum Usage {
           gesture-replay replay TRACE [options]
           gesture-replay validate PATH...
           gesture-replay presets [NAME] [--format json]
+          gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN]
           gesture-replay help [COMMAND]       or COMMAND --help
 
         COMMANDS
           replay     replay one trace file and print the account (or --format json)
           validate   check trace files, folders of .json traces and .jsonl corpora
           presets    list the named scenarios, or print one as a scenario file
+          check      replay fixtures and check their "expect" blocks: the regression suite
 
         EXIT CODES
-          0 success; 2 bad usage or bad input (the message names the file, the place and the rule).
+          0 success; 1 a check failed; 2 bad usage or bad input (the message names the file, the
+          place and the rule).
 
         """
 
@@ -56,6 +60,23 @@ enum Usage {
           --help                         this text
 
         The report goes to stdout; warnings and errors go to stderr.
+
+        """
+
+    static let check = """
+        gesture-replay check PATH... [options]
+
+        Replays every fixture in PATH (files, folders searched recursively, .jsonl corpora) under each
+        expectation of its "expect" block and checks it. Prints PASS or FAIL per fixture and scenario,
+        the fields that differ with the replay's reason in numbers, and a closing line
+        "N passed, N failed". Exits 0 when all pass, 1 when any fails, 2 for bad input.
+
+        OPTIONS
+          --junit FILE       also write JUnit XML (one testcase per fixture and scenario)
+          --update           rewrite each "expect" block from the current results, keeping every other
+                             byte of the file; prints what changed. Without it nothing is written.
+          --filter PATTERN   only cases whose name (FILE [scenario]) contains PATTERN
+          --help             this text
 
         """
 

@@ -1,0 +1,44 @@
+/// JUnit XML for CI systems: one testcase per fixture and scenario, failures with the readable account.
+public enum JUnitReport {
+    public static func xml(for cases: [CheckCase], suiteName: String = "gesture-replay check") -> String {
+        let failures = cases.filter { !$0.passed }.count
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="\#(escape(suiteName))" tests="\#(cases.count)" failures="\#(failures)" errors="0">"#,
+            #"  <testsuite name="\#(escape(suiteName))" tests="\#(cases.count)" failures="\#(failures)" errors="0" skipped="0">"#,
+        ]
+        for checkCase in cases {
+            let open = #"    <testcase classname="\#(escape(checkCase.file))" name="\#(escape(checkCase.scenario.name))""#
+            if checkCase.passed {
+                lines.append(open + " />")
+            } else {
+                let account = checkCase.mismatches.map(\.description)
+                lines.append(open + ">")
+                lines.append(#"      <failure message="\#(escape(account.first ?? "failed"))" type="mismatch">\#(escape(account.joined(separator: "\n")))</failure>"#)
+                lines.append("    </testcase>")
+            }
+        }
+        lines.append("  </testsuite>")
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// XML text and attribute escaping; control characters XML 1.0 cannot carry become spaces.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            default:
+                if scalar.value < 0x20 { out += " " } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

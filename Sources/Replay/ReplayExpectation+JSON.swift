@@ -1,0 +1,123 @@
+import GestureModel
+import Interaction
+
+/// A fixture's `"expect"` block that could not be read.
+public struct ExpectationLoadFailure: Error, Sendable, CustomStringConvertible {
+    public var problems: [TraceProblem]
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}
+
+extension ReplayExpectation {
+    /// The `"expect"` array of a trace file: every problem names the file, the place and the rule.
+    public static func decodeAll(_ value: JSONValue, file: String) -> Result<[ReplayExpectation], ExpectationLoadFailure> {
+        var reader = JSONDocumentReader(file: file)
+        let root = TracePath.root.appending("expect")
+        var expectations: [ReplayExpectation] = []
+        if let elements = reader.array(value, at: root) {
+            for (index, element) in elements.enumerated() {
+                if let expectation = read(element, at: root.appending(index), reader: &reader) {
+                    expectations.append(expectation)
+                }
+            }
+        }
+        if reader.hasErrors { return .failure(ExpectationLoadFailure(problems: reader.problems)) }
+        return .success(expectations)
+    }
+
+    private static let reference = "expectations"
+
+    private static func read(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ReplayExpectation? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        var expectation = ReplayExpectation()
+        for member in object.members {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "scenario":
+                guard let name = reader.string(member.value, at: memberPath) else { break }
+                if Scenario.preset(named: name) != nil {
+                    expectation.scenario = .preset(name)
+                } else {
+                    let names = Scenario.presets.map(\.name).joined(separator: ", ")
+                    reader.error(memberPath, .invalid(value: "\"\(name)\"", expected: "a preset (\(names))", reference: reference))
+                }
+            case "decision":
+                guard let text = reader.string(member.value, at: memberPath) else { break }
+                if let decision = Decision(rawValue: text) {
+                    expectation.decision = decision
+                } else {
+                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a decision (finish, cancel, none)", reference: reference))
+                }
+            case "outcome":
+                guard let text = reader.string(member.value, at: memberPath) else { break }
+                if let outcome = ReplayReport.Outcome(rawValue: text) {
+                    expectation.outcome = outcome
+                } else {
+                    let names = ReplayReport.Outcome.allCases.map(\.rawValue).joined(separator: ", ")
+                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an outcome (\(names))", reference: reference))
+                }
+            case "releaseProgress": expectation.releaseProgress = reader.finite(member.value, at: memberPath)
+            case "completionDuration": expectation.completionDuration = reader.finite(member.value, at: memberPath)
+            case "tolerance":
+                guard let tolerances = reader.object(member.value, at: memberPath) else { break }
+                for tolerance in tolerances.members {
+                    let tolerancePath = memberPath.appending(tolerance.key)
+                    switch tolerance.key {
+                    case "releaseProgress":
+                        if let v = nonNegative(tolerance.value, at: tolerancePath, reader: &reader) { expectation.releaseProgressTolerance = v }
+                    case "completionDuration":
+                        if let v = nonNegative(tolerance.value, at: tolerancePath, reader: &reader) { expectation.completionDurationTolerance = v }
+                    default: reader.warning(tolerancePath, .unknownField(tolerance.key))
+                    }
+                }
+            case "diagnostics": expectation.diagnostics = codes(member.value, at: memberPath, reader: &reader)
+            case "absentDiagnostics": expectation.absentDiagnostics = codes(member.value, at: memberPath, reader: &reader)
+            default: reader.warning(memberPath, .unknownField(member.key))
+            }
+        }
+        return expectation
+    }
+
+    private static func nonNegative(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Double? {
+        guard let number = reader.finite(value, at: path) else { return nil }
+        guard number >= 0 else {
+            reader.error(path, .invalid(value: JSONWriter.formatNumber(number), expected: "a tolerance ≥ 0", reference: reference))
+            return nil
+        }
+        return number
+    }
+
+    private static func codes(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> [DiagnosticCode] {
+        guard let elements = reader.array(value, at: path) else { return [] }
+        var codes: [DiagnosticCode] = []
+        for (index, element) in elements.enumerated() {
+            guard let text = reader.string(element, at: path.appending(index)) else { continue }
+            if let code = DiagnosticCode(rawValue: text) {
+                codes.append(code)
+            } else {
+                reader.error(path.appending(index), .invalid(value: "\"\(text)\"", expected: "a diagnostic code (see the README)", reference: reference))
+            }
+        }
+        return codes
+    }
+
+    /// The expectation as it stands in a fixture: only the fields it checks, tolerances only when not the default.
+    public var json: JSONValue {
+        var object = JSONObject()
+        if case .preset(let name) = scenario { object["scenario"] = .string(name) }
+        if let decision { object["decision"] = .string(decision.rawValue) }
+        if let outcome { object["outcome"] = .string(outcome.rawValue) }
+        if let releaseProgress { object["releaseProgress"] = .number(releaseProgress) }
+        if let completionDuration { object["completionDuration"] = .number(completionDuration) }
+        var tolerance = JSONObject()
+        if releaseProgressTolerance != Self.defaultProgressTolerance {
+            tolerance["releaseProgress"] = .number(releaseProgressTolerance)
+        }
+        if completionDurationTolerance != Self.defaultDurationTolerance {
+            tolerance["completionDuration"] = .number(completionDurationTolerance)
+        }
+        if !tolerance.members.isEmpty { object["tolerance"] = .object(tolerance) }
+        if !diagnostics.isEmpty { object["diagnostics"] = .array(diagnostics.map { .string($0.rawValue) }) }
+        if !absentDiagnostics.isEmpty { object["absentDiagnostics"] = .array(absentDiagnostics.map { .string($0.rawValue) }) }
+        return .object(object)
+    }
+}

@@ -1,0 +1,146 @@
+import GestureModel
+import Interaction
+
+/// What a fixture expects of one replay: the regression suite's unit.
+///
+/// Every field but `scenario` is optional; only what is given is checked. Tolerances have defaults
+/// (`defaultProgressTolerance`, `defaultDurationTolerance`) and can be set per expectation.
+public struct ReplayExpectation: Sendable, Hashable {
+    /// Which scenario the expectation is for.
+    public enum ScenarioChoice: Sendable, Hashable, CustomStringConvertible {
+        /// The trace's own: its inline scenario, else edge-back.
+        case own
+        case preset(String)
+
+        public var description: String {
+            switch self {
+            case .own: "own scenario"
+            case .preset(let name): name
+            }
+        }
+    }
+
+    /// finish, cancel, or none (the handler never decided).
+    public enum Decision: String, Sendable, Hashable, CaseIterable {
+        case finish, cancel, none
+
+        public init(_ direction: PercentDrivenTransition.Direction?) {
+            switch direction {
+            case .finish: self = .finish
+            case .cancel: self = .cancel
+            case nil: self = .none
+            }
+        }
+    }
+
+    public static let defaultProgressTolerance = 0.01
+    public static let defaultDurationTolerance = 0.01
+
+    public var scenario: ScenarioChoice
+    public var decision: Decision?
+    public var outcome: ReplayReport.Outcome?
+    /// The progress the handler decided on.
+    public var releaseProgress: Double?
+    public var releaseProgressTolerance: Double
+    /// The completion animation's duration, seconds.
+    public var completionDuration: Double?
+    public var completionDurationTolerance: Double
+    /// Codes that must appear.
+    public var diagnostics: [DiagnosticCode]
+    /// Codes that must not appear.
+    public var absentDiagnostics: [DiagnosticCode]
+
+    public init(
+        scenario: ScenarioChoice = .own, decision: Decision? = nil, outcome: ReplayReport.Outcome? = nil,
+        releaseProgress: Double? = nil, releaseProgressTolerance: Double = ReplayExpectation.defaultProgressTolerance,
+        completionDuration: Double? = nil, completionDurationTolerance: Double = ReplayExpectation.defaultDurationTolerance,
+        diagnostics: [DiagnosticCode] = [], absentDiagnostics: [DiagnosticCode] = []
+    ) {
+        self.scenario = scenario
+        self.decision = decision
+        self.outcome = outcome
+        self.releaseProgress = releaseProgress
+        self.releaseProgressTolerance = releaseProgressTolerance
+        self.completionDuration = completionDuration
+        self.completionDurationTolerance = completionDurationTolerance
+        self.diagnostics = diagnostics
+        self.absentDiagnostics = absentDiagnostics
+    }
+
+    /// One field that differs, with an account a person can read.
+    public struct Mismatch: Sendable, Hashable, CustomStringConvertible {
+        public var field: String
+        public var expected: String
+        public var actual: String
+        /// Why the replay did what it did, in numbers, when there is something to say.
+        public var because: String?
+
+        public var description: String {
+            "\(field): expected \(expected), got \(actual)" + (because.map { " (\($0))" } ?? "")
+        }
+    }
+
+    /// Every way `report` differs from this expectation; empty when it passes.
+    public func mismatches(in report: ReplayReport) -> [Mismatch] {
+        var found: [Mismatch] = []
+        let reason = report.release?.decision.reason
+        if let decision {
+            let actual = Decision(report.decision)
+            if actual != decision {
+                found.append(Mismatch(field: "decision", expected: decision.rawValue, actual: actual.rawValue, because: reason))
+            }
+        }
+        if let outcome, report.outcome != outcome {
+            found.append(Mismatch(field: "outcome", expected: outcome.rawValue, actual: report.outcome.rawValue, because: reason))
+        }
+        if let releaseProgress {
+            let expected = "\(fixed(releaseProgress, 3)) ± \(fixed(releaseProgressTolerance, 3))"
+            if let actual = report.release?.decision.progress {
+                if abs(actual - releaseProgress) > releaseProgressTolerance + 1e-12 {
+                    found.append(Mismatch(field: "releaseProgress", expected: expected, actual: fixed(actual, 3), because: reason))
+                }
+            } else {
+                found.append(Mismatch(field: "releaseProgress", expected: expected, actual: "no release", because: nil))
+            }
+        }
+        if let completionDuration {
+            let expected = "\(fixed(completionDuration, 3)) s ± \(fixed(completionDurationTolerance, 3))"
+            if let completion = report.completion {
+                if abs(completion.duration - completionDuration) > completionDurationTolerance + 1e-12 {
+                    let how = "\(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) at speed \(fixed(completion.speed, 3))"
+                    found.append(Mismatch(field: "completionDuration", expected: expected, actual: "\(fixed(completion.duration, 3)) s", because: how))
+                }
+            } else {
+                found.append(Mismatch(field: "completionDuration", expected: expected, actual: "no completion", because: nil))
+            }
+        }
+        let codes = Set(report.diagnostics.map(\.code))
+        for code in diagnostics where !codes.contains(code) {
+            found.append(Mismatch(field: "diagnostics", expected: "\(code.rawValue) to appear", actual: "none", because: nil))
+        }
+        for code in absentDiagnostics where codes.contains(code) {
+            let first = report.diagnostics.first { $0.code == code }
+            found.append(Mismatch(field: "diagnostics", expected: "no \(code.rawValue)", actual: "one", because: first?.message))
+        }
+        return found
+    }
+
+    /// This expectation rewritten to what `report` shows, keeping its scenario, tolerances and
+    /// absent codes; only the fields it already checks change (decision and outcome always).
+    public func updated(from report: ReplayReport) -> ReplayExpectation {
+        var next = self
+        next.decision = Decision(report.decision)
+        next.outcome = report.outcome
+        if releaseProgress != nil || report.release != nil {
+            next.releaseProgress = report.release.map { rounded($0.decision.progress) }
+        }
+        if completionDuration != nil || report.completion != nil {
+            next.completionDuration = report.completion.map { rounded($0.duration) }
+        }
+        var seen: Set<DiagnosticCode> = []
+        next.diagnostics = report.diagnostics.map(\.code).filter { seen.insert($0).inserted && !absentDiagnostics.contains($0) }
+        return next
+    }
+
+    private func rounded(_ value: Double) -> Double { (value * 1e4).rounded() / 1e4 }
+}

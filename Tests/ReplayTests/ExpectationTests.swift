@@ -1,0 +1,139 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+/// The slow drag fixture under edge-back: finish at 0.615, completion 0.192 s, no diagnostics.
+private func slowDragReport() throws -> ReplayReport {
+    let fixture = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" })
+    return Replayer.replay(fixture.trace, scenario: .edgeBack)
+}
+
+@Suite("Expectations")
+struct ExpectationTests {
+    @Test("a matching expectation has no mismatches")
+    func passes() throws {
+        let report = try slowDragReport()
+        let expectation = ReplayExpectation(decision: .finish, outcome: .finished, releaseProgress: 0.615, completionDuration: 0.192)
+        #expect(expectation.mismatches(in: report).isEmpty)
+    }
+
+    @Test(
+        "each kind of mismatch is named with expected and actual, and why in numbers",
+        arguments: [
+            (ReplayExpectation(decision: .cancel), "decision: expected cancel, got finish (released at 0.62 > threshold 0.50 → finish)"),
+            (ReplayExpectation(outcome: .stuck), "outcome: expected stuck, got finished (released at 0.62 > threshold 0.50 → finish)"),
+            (ReplayExpectation(releaseProgress: 0.5), "releaseProgress: expected 0.500 ± 0.010, got 0.615 (released at 0.62 > threshold 0.50 → finish)"),
+            (ReplayExpectation(completionDuration: 0.5), "completionDuration: expected 0.500 s ± 0.010, got 0.192 s (finish from 0.615 at speed 1.000)"),
+            (ReplayExpectation(diagnostics: [.longCompletion]), "diagnostics: expected long-completion to appear, got none"),
+        ])
+    func mismatchAccounts(expectation: ReplayExpectation, account: String) throws {
+        let mismatches = expectation.mismatches(in: try slowDragReport())
+        #expect(mismatches.map(\.description) == [account])
+    }
+
+    @Test("an absent code that appears is a mismatch carrying the diagnostic's own sentence")
+    func absentDiagnostic() throws {
+        let fixture = try #require(Fixture.all.first { $0.trace.name == "pinch-cancelled" })
+        let report = Replayer.replay(fixture.trace, scenario: .bookPinch)
+        let mismatches = ReplayExpectation(absentDiagnostics: [.stuckTransition]).mismatches(in: report)
+        #expect(mismatches.count == 1)
+        #expect(mismatches.first?.description.hasPrefix("diagnostics: expected no stuck-transition, got one (The transition began") == true)
+    }
+
+    @Test("tolerances hold at their edges: exactly the tolerance away passes, a little more fails")
+    func toleranceEdges() throws {
+        let report = try slowDragReport()
+        let actual = try #require(report.release?.decision.progress)
+        let duration = try #require(report.completion?.duration)
+        #expect(ReplayExpectation(releaseProgress: actual + 0.01).mismatches(in: report).isEmpty)
+        #expect(ReplayExpectation(releaseProgress: actual - 0.01).mismatches(in: report).isEmpty)
+        #expect(ReplayExpectation(releaseProgress: actual + 0.0101).mismatches(in: report).count == 1)
+        #expect(ReplayExpectation(releaseProgress: actual + 0.05, releaseProgressTolerance: 0.05).mismatches(in: report).isEmpty)
+        #expect(ReplayExpectation(releaseProgress: actual, releaseProgressTolerance: 0).mismatches(in: report).isEmpty)
+        #expect(ReplayExpectation(completionDuration: duration + 0.01).mismatches(in: report).isEmpty)
+        #expect(ReplayExpectation(completionDuration: duration + 0.011).mismatches(in: report).count == 1)
+        #expect(ReplayExpectation(completionDuration: duration - 0.2, completionDurationTolerance: 0.2).mismatches(in: report).isEmpty)
+    }
+
+    @Test("updating from a report makes the expectation pass and keeps its scenario, tolerances and absent codes")
+    func updated() throws {
+        let report = try slowDragReport()
+        let stale = ReplayExpectation(
+            scenario: .preset("edge-back"), decision: .cancel, outcome: .cancelled, releaseProgress: 0.3,
+            releaseProgressTolerance: 0.02, absentDiagnostics: [.stuckTransition])
+        let fresh = stale.updated(from: report)
+        #expect(fresh.mismatches(in: report).isEmpty)
+        #expect(fresh.scenario == .preset("edge-back"))
+        #expect(fresh.releaseProgressTolerance == 0.02)
+        #expect(fresh.absentDiagnostics == [.stuckTransition])
+        #expect(fresh.decision == .finish)
+        #expect(fresh.updated(from: report) == fresh)
+    }
+
+    @Test("expectations round-trip through their JSON form")
+    func jsonRoundTrip() throws {
+        let expectation = ReplayExpectation(
+            scenario: .preset("swipe-dismiss"), decision: ReplayExpectation.Decision.none, outcome: .stuck, releaseProgress: 0.25,
+            releaseProgressTolerance: 0.05, completionDuration: 1.5, diagnostics: [.stuckTransition], absentDiagnostics: [.progressJump])
+        let decoded = try ReplayExpectation.decodeAll(.array([expectation.json]), file: "f.json").get()
+        #expect(decoded == [expectation])
+    }
+
+    @Test(
+        "a bad expect block names the file, the place and the rule",
+        arguments: [
+            (#"[{"decision": "maybe"}]"#, "f.json: expect[0].decision: \"maybe\" is not a decision (finish, cancel, none) (expectations)"),
+            (#"[{"scenario": "swipe-up"}]"#, "f.json: expect[0].scenario: \"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch) (expectations)"),
+            (#"[{"diagnostics": ["stuck"]}]"#, "f.json: expect[0].diagnostics[0]: \"stuck\" is not a diagnostic code (see the README) (expectations)"),
+            (#"[{"tolerance": {"releaseProgress": -1}}]"#, "f.json: expect[0].tolerance.releaseProgress: -1 is not a tolerance ≥ 0 (expectations)"),
+            (#"[{"outcome": 3}]"#, "f.json: expect[0].outcome: expected a string, found a number (field types)"),
+        ])
+    func badExpectBlock(text: String, message: String) throws {
+        guard case .failure(let failure) = ReplayExpectation.decodeAll(try JSONParser.parse(text), file: "f.json") else {
+            Issue.record("accepted \(text)")
+            return
+        }
+        #expect(failure.problems.first?.description == message)
+    }
+
+    @Test("rewriting the expect block keeps every other byte of the file")
+    func rewriteKeepsBytes() throws {
+        let original = """
+            {
+              "name": "x",   "screen": {"width": 390,"height": 844},
+              "expect": [
+                {"decision": "cancel"}
+              ],
+              "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}]
+            }
+
+            """
+        let replaced = try #require(
+            RegressionCheck.rewritingExpectations(in: Array(original.utf8), with: [ReplayExpectation(decision: .finish, outcome: .finished)]))
+        let text = String(decoding: replaced, as: UTF8.self)
+        let expected = original.replacingOccurrences(
+            of: "[\n    {\"decision\": \"cancel\"}\n  ]", with: "[\n    {\"decision\": \"finish\", \"outcome\": \"finished\"}\n  ]")
+        #expect(text == expected)
+    }
+
+    @Test("JUnit XML counts cases and failures and escapes the account")
+    func junit() throws {
+        let report = try slowDragReport()
+        let pass = CheckCase(file: "a.json", expectation: ReplayExpectation(), scenario: .edgeBack, report: report, mismatches: [])
+        let fail = CheckCase(
+            file: "b&c.json", expectation: ReplayExpectation(decision: .cancel), scenario: .edgeBack, report: report,
+            mismatches: ReplayExpectation(decision: .cancel).mismatches(in: report))
+        let xml = JUnitReport.xml(for: [pass, fail])
+        #expect(xml.contains(#"tests="2" failures="1""#))
+        #expect(xml.contains(#"<testcase classname="b&amp;c.json" name="edge-back">"#))
+        #expect(xml.contains("released at 0.62 &gt; threshold 0.50 → finish"))
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

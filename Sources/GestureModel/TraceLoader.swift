@@ -21,6 +21,36 @@ public struct CorpusEntry: Sendable {
     public var result: Result<LoadedTrace, TraceLoadFailure>
 }
 
+/// Why a trace file could not be used: it could not be read, or it breaks the format.
+public enum TraceFileError: Error, Sendable, CustomStringConvertible {
+    case unreadable(FileProblem)
+    case invalid(TraceLoadFailure)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let problem): problem.description
+        case .invalid(let failure): failure.description
+        }
+    }
+}
+
+extension Trace {
+    /// Loads and validates a trace file, for app tests: `let trace = try Trace(contentsOfFile: path)`.
+    /// Warnings (unknown fields) are dropped; use `TraceLoader.loadTrace(at:)` to see them.
+    public init(contentsOfFile path: String) throws(TraceFileError) {
+        let result: Result<LoadedTrace, TraceLoadFailure>
+        do {
+            result = try TraceLoader.loadTrace(at: path)
+        } catch {
+            throw .unreadable(error)
+        }
+        switch result {
+        case .success(let loaded): self = loaded.trace
+        case .failure(let failure): throw .invalid(failure)
+        }
+    }
+}
+
 /// Reads traces and corpora from disk. The only file I/O in the libraries.
 public enum TraceLoader {
     /// Loads one `.json` trace file.

@@ -125,20 +125,25 @@ public struct ReplayExpectation: Sendable, Hashable {
         return found
     }
 
-    /// This expectation rewritten to what `report` shows, keeping its scenario, tolerances and
-    /// absent codes; only the fields it already checks change (decision and outcome always).
+    /// This expectation rewritten to what `report` shows: each field that does not hold takes the
+    /// current value, and a field that holds is kept as written (hand-derived numbers stay). The
+    /// scenario and tolerances never change; an absent code that now appears is dropped.
     public func updated(from report: ReplayReport) -> ReplayExpectation {
         var next = self
-        next.decision = Decision(report.decision)
-        next.outcome = report.outcome
-        if releaseProgress != nil || report.release != nil {
+        let failing = Set(mismatches(in: report).map(\.field))
+        if decision == nil || failing.contains("decision") { next.decision = Decision(report.decision) }
+        if outcome == nil || failing.contains("outcome") { next.outcome = report.outcome }
+        if failing.contains("releaseProgress") || (releaseProgress == nil && report.release != nil) {
             next.releaseProgress = report.release.map { rounded($0.decision.progress) }
         }
-        if completionDuration != nil || report.completion != nil {
+        if failing.contains("completionDuration") || (completionDuration == nil && report.completion != nil) {
             next.completionDuration = report.completion.map { rounded($0.duration) }
         }
-        var seen: Set<DiagnosticCode> = []
-        next.diagnostics = report.diagnostics.map(\.code).filter { seen.insert($0).inserted && !absentDiagnostics.contains($0) }
+        if failing.contains("diagnostics") {
+            var seen: Set<DiagnosticCode> = []
+            next.diagnostics = report.diagnostics.map(\.code).filter { seen.insert($0).inserted && !absentDiagnostics.contains($0) }
+            next.absentDiagnostics = absentDiagnostics.filter { code in !report.diagnostics.contains { $0.code == code } }
+        }
         return next
     }
 

@@ -208,3 +208,122 @@ struct CommandLineTests {
         #expect(readme.hasPrefix("# gesture-replay\n\n```sh\nswift run gesture-replay "))
     }
 }
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Counts the testcase and failure elements of a JUnit document; fails the test if it is not XML.
+private final class JUnitCounter: NSObject, XMLParserDelegate {
+    var testcases = 0
+    var failures = 0
+    var suiteTests: String?
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if elementName == "testcase" { testcases += 1 }
+        if elementName == "failure" { failures += 1 }
+        if elementName == "testsuite" { suiteTests = attributes["tests"] }
+    }
+}
+
+/// A fixture copied to a temporary folder, with its expectation made stale.
+private func staleFixture() throws -> (path: String, original: String) {
+    let source = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/edge/left-short-drag-cancel.json", encoding: .utf8)
+    let stale = source.replacingOccurrences(of: #""decision": "cancel", "outcome": "cancelled""#, with: #""decision": "finish", "outcome": "finished""#)
+    #expect(stale != source)
+    return (try Tool.temporaryFile(stale, name: "stale.json"), source)
+}
+
+@Suite("gesture-replay check")
+struct CheckCommandTests {
+    @Test("check Fixtures passes every expectation, one line per fixture and scenario, and closes with the counts")
+    func passes() throws {
+        let run = try Tool.run(["check", "Fixtures"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("PASS  ") }.count >= 50)
+        #expect(lines.last?.hasSuffix(" passed, 0 failed") == true)
+        #expect(lines.contains("PASS  Fixtures/edge/left-slow-drag-finish.json [swipe-back]"))
+    }
+
+    @Test("a failing expectation exits 1 with the field, expected and actual, and the reason in numbers")
+    func fails() throws {
+        let (path, _) = try staleFixture()
+        let run = try Tool.run(["check", path])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("FAIL  \(path) [edge-back]\n"))
+        #expect(run.stdout.contains("      decision: expected finish, got cancel (released at 0.24 ≤ threshold 0.50 → cancel)\n"))
+        #expect(run.stdout.contains("      outcome: expected finished, got cancelled"))
+        #expect(run.stdout.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    @Test("--junit writes XML that parses, with one testcase per fixture and scenario and the failures counted")
+    func junit() throws {
+        let (path, _) = try staleFixture()
+        let junit = try Tool.temporaryFile("", name: "junit.xml")
+        let run = try Tool.run(["check", path, "Fixtures/pan", "--junit", junit])
+        #expect(run.status == 1)
+        let parser = try #require(XMLParser(contentsOf: URL(fileURLWithPath: junit)))
+        let counter = JUnitCounter()
+        parser.delegate = counter
+        #expect(parser.parse(), "the JUnit file is not well-formed XML")
+        // The stale fixture (1 case) and Fixtures/pan (5 fixtures, 6 expectations).
+        #expect(counter.testcases == 7)
+        #expect(counter.failures == 1)
+        #expect(counter.suiteTests == "7")
+    }
+
+    @Test("--update rewrites only the expect block, atomically; then check passes and a second update changes nothing")
+    func updateRoundTrip() throws {
+        let (path, original) = try staleFixture()
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let first = try Tool.run(["check", path, "--update"])
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("updated \(path) [edge-back]: decision finish → cancel; outcome finished → cancelled"))
+        #expect(first.stdout.hasSuffix("1 expectation(s) updated in 1 file(s)\n"))
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        // The updated file is the original fixture again, byte for byte: only the expect block changed.
+        #expect(after == original)
+        #expect(after != before)
+        let check = try Tool.run(["check", path])
+        #expect(check.status == 0)
+        let second = try Tool.run(["check", path, "--update"])
+        #expect(second.stdout == "0 expectation(s) updated in 0 file(s)\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        #expect(leftovers == ["stale.json"], "the atomic write left a temporary file behind")
+    }
+
+    @Test("without --update nothing is written")
+    func noWriteWithoutUpdate() throws {
+        let (path, _) = try staleFixture()
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        _ = try Tool.run(["check", path])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    }
+
+    @Test("--filter runs the cases whose name contains the pattern")
+    func filter() throws {
+        let run = try Tool.run(["check", "Fixtures", "--filter", "[swipe-back]"])
+        #expect(run.status == 0)
+        let cases = run.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") }
+        #expect(cases.count == 6)
+        #expect(cases.allSatisfy { $0.hasSuffix("[swipe-back]") })
+    }
+
+    @Test("bad input exits 2: a bad expect block names the file, the place and the rule")
+    func badInput() throws {
+        let source = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/edge/left-short-drag-cancel.json", encoding: .utf8)
+        let broken = source.replacingOccurrences(of: #""decision": "cancel""#, with: #""decision": "perhaps""#)
+        let path = try Tool.temporaryFile(broken, name: "broken.json")
+        let run = try Tool.run(["check", path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: \(path): expect[0].decision: \"perhaps\" is not a decision (finish, cancel, none) (expectations)"))
+        let usage = try Tool.run(["check"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("error: check needs at least one fixture file or folder"))
+    }
+}

@@ -38,9 +38,13 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     private var state: ContinuousState<PanTracker>
     private var touchesDown = TouchesDown()
 
-    public init(rule: Rule, viewFrame: Rect) {
+    /// How the velocity reported with each action is estimated.
+    public let velocityStrategy: VelocityStrategy
+
+    public init(rule: Rule, viewFrame: Rect, velocityStrategy: VelocityStrategy = .uikit) {
         self.rule = rule
         self.viewFrame = viewFrame
+        self.velocityStrategy = velocityStrategy
         self.state = .possible(nil)
     }
 
@@ -127,7 +131,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         if let reason = rule.touchesBegan(began.map(\.location)) {
             return fail(reason)
         }
-        state = .possible(PanTracker(firstTouches: Array(began), time: event.time))
+        state = .possible(PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy))
         return .none
     }
 

@@ -57,14 +57,21 @@ struct PanTracker: Sendable, Hashable {
     private var latestVelocity: Vector?
     private var previousVelocity: Vector?
     private var lastMovementTime: Double
+    /// Another platform's tracker, fed the same centroid; nil for UIKit's own rule (P6).
+    private var estimator: VelocityEstimator?
 
-    init(firstTouches: [TouchSample], time: Double) {
+    init(firstTouches: [TouchSample], time: Double, velocityStrategy: VelocityStrategy = .uikit) {
         touches = firstTouches.map { TrackedTouch(id: $0.id, location: $0.location) }
         let centroid = Self.centroid(of: touches.map(\.location))
         location = centroid
         origin = centroid
         sampleAnchor = Anchor(time: time, location: centroid)
         lastMovementTime = time
+        if velocityStrategy != .uikit {
+            var estimator = VelocityEstimator(strategy: velocityStrategy)
+            estimator.down(time: time, position: centroid - .zero)
+            self.estimator = estimator
+        }
     }
 
     private struct Anchor: Sendable, Hashable {
@@ -75,8 +82,13 @@ struct PanTracker: Sendable, Hashable {
     var translation: Vector { location - origin }
     var isEmpty: Bool { touches.isEmpty }
 
+    /// The chosen strategy's velocity at `time`; for UIKit, P6.
+    func velocity(at time: Double) -> Vector {
+        estimator?.velocity(at: time) ?? uikitVelocity
+    }
+
     /// P6: 0.2 × the latest sample + 0.8 × the previous one when there is a previous one; no decay.
-    var velocity: Vector {
+    var uikitVelocity: Vector {
         guard let latestVelocity else { return .zero }
         guard let previousVelocity else { return latestVelocity }
         return 0.2 * latestVelocity + 0.8 * previousVelocity
@@ -131,7 +143,9 @@ struct PanTracker: Sendable, Hashable {
         if result.moved {
             lastMovementTime = event.time
             recordVelocitySample(at: event.time)
+            estimator?.move(time: event.time, position: location - .zero)
         }
+        if touches.isEmpty { estimator?.up(time: event.time) }
         return result
     }
 
@@ -161,7 +175,7 @@ struct PanTracker: Sendable, Hashable {
 
     func sample(at time: Double, viewOrigin: Point) -> PanSample {
         PanSample(
-            time: time, translation: translation, velocity: velocity,
+            time: time, translation: translation, velocity: velocity(at: time),
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),
             numberOfTouches: touches.count, lastMovementTime: lastMovementTime)
     }

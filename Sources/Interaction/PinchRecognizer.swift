@@ -41,11 +41,14 @@ public struct PinchRecognizer: Sendable, Hashable {
         public var window: Rect
         /// The view the recognizer is attached to; locations are reported relative to it.
         public var viewFrame: Rect
+        /// How the scale velocity is estimated; `uikit` is N4.
+        public var velocityStrategy: VelocityStrategy
 
-        public init(hysteresis: Double = 8, window: Rect, viewFrame: Rect) {
+        public init(hysteresis: Double = 8, window: Rect, viewFrame: Rect, velocityStrategy: VelocityStrategy = .uikit) {
             self.hysteresis = hysteresis
             self.window = window
             self.viewFrame = viewFrame
+            self.velocityStrategy = velocityStrategy
         }
     }
 
@@ -66,6 +69,8 @@ public struct PinchRecognizer: Sendable, Hashable {
         var previousVelocity = 0.0
         var lastUpdateTime: Double
         var lastPositiveStep: Double?
+        /// Another platform's tracker fed the scale (in dx); nil for N4.
+        var estimator: VelocityEstimator?
 
         var distance: Double? {
             guard touches.count == 2 else { return nil }
@@ -79,12 +84,19 @@ public struct PinchRecognizer: Sendable, Hashable {
 
         /// N1, N5: with two touches again, B = distance / current scale.
         /// N4: 0.75 × v_{i−1} + 0.25 × v_i when v_{i−1} ≠ 0, else v_i.
-        var velocity: Double {
+        var uikitVelocity: Double {
             previousVelocity != 0 ? 0.75 * previousVelocity + 0.25 * latestVelocity : latestVelocity
         }
 
-        mutating func rebase() {
+        func velocity(at time: Double) -> Double {
+            estimator.map { $0.velocity(at: time).dx } ?? uikitVelocity
+        }
+
+        mutating func rebase(at time: Double) {
             if let distance { baseDistance = distance / scale }
+            if estimator != nil, baseDistance != nil, lastPositiveStep == nil {
+                estimator?.down(time: time, position: Vector(dx: scale, dy: 0))
+            }
         }
 
         /// N3, N4: the new scale and its velocity.
@@ -95,6 +107,7 @@ public struct PinchRecognizer: Sendable, Hashable {
             latestVelocity = (newScale - scale) / step
             scale = newScale
             lastUpdateTime = time
+            estimator?.move(time: time, position: Vector(dx: newScale, dy: 0))
         }
     }
 
@@ -115,7 +128,9 @@ public struct PinchRecognizer: Sendable, Hashable {
         defer { touchesDown.record(event) }
         switch state {
         case .possible(let existing):
-            var tracking = existing ?? Tracking(touches: [], lastUpdateTime: event.time)
+            var tracking = existing ?? Tracking(
+                touches: [], lastUpdateTime: event.time,
+                estimator: configuration.velocityStrategy == .uikit ? nil : VelocityEstimator(strategy: configuration.velocityStrategy))
             let change = apply(event, to: &tracking)
             if change.cancelled {
                 state = .finished(.failed)
@@ -148,6 +163,7 @@ public struct PinchRecognizer: Sendable, Hashable {
                 return .cancelled(sample(tracking, at: event.time))
             }
             if tracking.touches.isEmpty {
+                tracking.estimator?.up(time: event.time)
                 state = .finished(.ended)
                 return .ended(sample(tracking, at: event.time))
             }
@@ -199,7 +215,7 @@ public struct PinchRecognizer: Sendable, Hashable {
         }
         // N1, N5: the second touch (again) makes the base distance from the current scale.
         if membershipChanged && tracking.touches.count == 2 {
-            tracking.rebase()
+            tracking.rebase(at: event.time)
             change.moved = false
         }
         return change
@@ -208,7 +224,7 @@ public struct PinchRecognizer: Sendable, Hashable {
     private func sample(_ tracking: Tracking, at time: Double) -> PinchSample {
         let midpoint = tracking.midpoint
         return PinchSample(
-            time: time, scale: tracking.scale, velocity: tracking.velocity,
+            time: time, scale: tracking.scale, velocity: tracking.velocity(at: time),
             location: Point(x: midpoint.x - configuration.viewFrame.minX, y: midpoint.y - configuration.viewFrame.minY),
             numberOfTouches: tracking.touches.count, lastMovementTime: tracking.lastUpdateTime)
     }

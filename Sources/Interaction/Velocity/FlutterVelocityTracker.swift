@@ -1,0 +1,48 @@
+/// Flutter's VelocityTracker: a least-squares quadratic over up to 20 samples within 100 ms,
+/// stopping at a gap of more than 40 ms, at least 3 samples, in double precision.
+public struct FlutterVelocityTracker: Sendable, Hashable {
+    static let historySize = 20
+    static let horizonMilliseconds = 100.0
+    static let assumeStoppedMilliseconds = 40.0
+    static let minimumSamples = 3
+
+    private struct Sample: Sendable, Hashable {
+        var milliseconds: Double
+        var x: Double
+        var y: Double
+    }
+
+    /// A ring buffer in Flutter; here the newest last, at most `historySize`.
+    private var samples: [Sample] = []
+
+    public init() {}
+
+    /// addPosition: time in seconds on the trace's clock.
+    public mutating func addPosition(time: Double, x: Double, y: Double) {
+        samples.append(Sample(milliseconds: time * 1000, x: x, y: y))
+        if samples.count > Self.historySize { samples.removeFirst() }
+    }
+
+    /// The velocity per second at `time`: zero with fewer than 3 usable samples, when a fit fails,
+    /// or when more than 40 ms have passed since the last position (newer Flutter's stopwatch).
+    public func velocity(at time: Double) -> (x: Double, y: Double) {
+        guard let newest = samples.last else { return (0, 0) }
+        if time * 1000 - newest.milliseconds > Self.assumeStoppedMilliseconds { return (0, 0) }
+        var used: [Sample] = []
+        var previous = newest
+        for sample in samples.reversed() {
+            let age = newest.milliseconds - sample.milliseconds
+            let gap = previous.milliseconds - sample.milliseconds
+            if age > Self.horizonMilliseconds || gap > Self.assumeStoppedMilliseconds { break }
+            used.append(sample)
+            previous = sample
+        }
+        guard used.count >= Self.minimumSamples else { return (0, 0) }
+        let times = used.map { $0.milliseconds - newest.milliseconds }
+        let weights = [Double](repeating: 1, count: used.count)
+        guard let fitX = LeastSquares.fit(x: times, y: used.map(\.x), weights: weights, degree: 2, tolerance: 1e-10),
+            let fitY = LeastSquares.fit(x: times, y: used.map(\.y), weights: weights, degree: 2, tolerance: 1e-10)
+        else { return (0, 0) }
+        return (fitX[1] * 1000, fitY[1] * 1000)
+    }
+}

@@ -10,6 +10,8 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
     /// (0.25, 0.1) (0.25, 1): Core Animation's `default` timing function.
     case `default`
     case custom(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// A spring's progress over its settling time (android-spring, react-navigation-spring timing).
+    case spring(Spring)
 
     /// The two inner control points.
     public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -20,6 +22,7 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
         case .easeInOut: (0.42, 0, 0.58, 1)
         case .default: (0.25, 0.1, 0.25, 1)
         case .custom(let x1, let y1, let x2, let y2): (x1, y1, x2, y2)
+        case .spring: (0, 0, 1, 1)
         }
     }
 
@@ -45,6 +48,9 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         if let match = Self.named.first(where: { $0.curve == self }) { return match.name }
+        if case .spring(let spring) = self {
+            return "spring(k \(spring.stiffness), c \(fixed(spring.damping, 1)), m \(spring.mass))"
+        }
         let p = controlPoints
         return "cubic(\(p.x1),\(p.y1),\(p.x2),\(p.y2))"
     }
@@ -54,6 +60,7 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }
         if self == .linear { return t }
+        if case .spring(let spring) = self { return spring.fraction(at: t * spring.settlingTime) }
         let p = controlPoints
         let u = Self.solve(t, x1: p.x1, x2: p.x2)
         return Self.bezier(u, p.y1, p.y2)

@@ -14,11 +14,18 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         public var duration: Double
         public var completionSpeed: CompletionSpeed
         public var completionCurve: CompletionCurve
+        /// uikit: T3/T4 from completionSpeed; otherwise another platform's completion timing,
+        /// which the handler applies at finish and cancel.
+        public var timing: CompletionTiming
 
-        public init(duration: Double, completionSpeed: CompletionSpeed = .constant(1), completionCurve: CompletionCurve = .easeInOut) {
+        public init(
+            duration: Double, completionSpeed: CompletionSpeed = .constant(1), completionCurve: CompletionCurve = .easeInOut,
+            timing: CompletionTiming = .uikit
+        ) {
             self.duration = duration
             self.completionSpeed = completionSpeed
             self.completionCurve = completionCurve
+            self.timing = timing
         }
     }
 
@@ -39,6 +46,10 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         /// Wall-clock seconds: (1 − p)·d/s on finish, p·d/s on cancel (T3, T4).
         public var duration: Double
         public var curve: CompletionCurve
+        /// Which timing produced the duration: uikit (T3, T4) or another platform's.
+        public var timing: CompletionTiming = .uikit
+        /// The duration's formula in numbers, for timings other than UIKit's.
+        public var formula: String?
 
         public var toPercent: Double { direction == .finish ? 1 : 0 }
         public var endTime: Double { startTime + duration }
@@ -181,15 +192,43 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         }
     }
 
-    /// T3: a completion from p to 1 lasting (1 − p)·d/s.
-    public mutating func finish(at time: Double) -> Step { complete(.finish, at: time) }
+    /// Another platform's completion, replacing T3/T4's duration and curve.
+    public struct TimingOverride: Sendable, Hashable {
+        public var timing: CompletionTiming
+        public var duration: Double
+        public var curve: CompletionCurve
+        public var formula: String
+
+        public init(timing: CompletionTiming, duration: Double, curve: CompletionCurve, formula: String) {
+            self.timing = timing
+            self.duration = duration
+            self.curve = curve
+            self.formula = formula
+        }
+    }
+
+    /// T3: a completion from p to 1 lasting (1 − p)·d/s, unless another platform's timing is given.
+    public mutating func finish(at time: Double, timing: TimingOverride? = nil) -> Step {
+        complete(.finish, at: time, override: timing)
+    }
 
     /// T4: a completion from p back to 0 lasting p·d/s; transitionWasCancelled is true at once.
-    public mutating func cancel(at time: Double) -> Step { complete(.cancel, at: time) }
+    public mutating func cancel(at time: Double, timing: TimingOverride? = nil) -> Step {
+        complete(.cancel, at: time, override: timing)
+    }
 
-    private mutating func complete(_ direction: Direction, at time: Double) -> Step {
+    private mutating func complete(_ direction: Direction, at time: Double, override: TimingOverride?) -> Step {
         switch state {
         case .interactive(_, let percent):
+            if let override {
+                var completion = Completion(
+                    direction: direction, startTime: time, fromPercent: percent, speed: 1, requestedSpeed: 1,
+                    duration: override.duration.isFinite ? max(override.duration, 0) : 0, curve: override.curve)
+                completion.timing = override.timing
+                completion.formula = override.formula
+                state = .completing(completion)
+                return Step(effect: .beganCompletion(completion))
+            }
             var diagnostics: [Diagnostic] = []
             let resolved = configuration.completionSpeed.resolve(percentComplete: percent)
             let remaining = direction == .finish ? 1 - percent : percent

@@ -25,11 +25,14 @@ public struct TranslationProgress: Sendable, Hashable {
     public var divisor: Double
     /// Whether a movement against the axis counts too, as |translation| does in the seed edge handler.
     public var absolute: Bool
+    /// The largest progress the handler reports: 1, or 0.999 for the system pop (S2).
+    public var maximum: Double
 
-    public init(axis: ProgressAxis, divisor: Double = 1, absolute: Bool = false) {
+    public init(axis: ProgressAxis, divisor: Double = 1, absolute: Bool = false, maximum: Double = 1) {
         self.axis = axis
         self.divisor = divisor
         self.absolute = absolute
+        self.maximum = maximum
     }
 }
 
@@ -76,7 +79,7 @@ extension ProgressMapping {
             }
             let signed = component / (extent * mapping.divisor)
             let raw = mapping.absolute ? abs(signed) : signed
-            return (clamp(raw), signed)
+            return (min(clamp(raw), mapping.maximum), signed)
         case (.pinchScale(let mapping), .pinch(let pinch)):
             switch direction ?? .open {
             case .open: return (clamp(abs(pinch.scale - 1) / mapping.openDivisor), (pinch.scale - 1) / mapping.openDivisor)
@@ -84,6 +87,30 @@ extension ProgressMapping {
             }
         case (.translation, .pinch), (.pinchScale, .pan):
             return (0, 0)  // A scenario never pairs these: validation rejects it.
+        }
+    }
+
+    /// The gesture's translation and velocity along the direction that drives the transition
+    /// forward, and the view's extent along it: what platform release rules look at. A pinch
+    /// reports its scale change and scale velocity with an extent of 1.
+    public func motion(
+        for sample: GestureSample, viewSize: Size, edge: ScreenEdge?, direction: PinchDirection?
+    ) -> (translation: Double, velocity: Double, extent: Double) {
+        switch (self, sample) {
+        case (.translation(let mapping), .pan(let pan)):
+            let (unit, extent): (Vector, Double) = switch mapping.axis {
+            case .x: (Vector(dx: 1, dy: 0), viewSize.width)
+            case .y: (Vector(dx: 0, dy: 1), viewSize.height)
+            case .inward: ((edge ?? .left).inward, (edge ?? .left).isHorizontal ? viewSize.width : viewSize.height)
+            }
+            let translation = pan.translation.dx * unit.dx + pan.translation.dy * unit.dy
+            let velocity = pan.velocity.dx * unit.dx + pan.velocity.dy * unit.dy
+            return (translation, velocity, extent)
+        case (.pinchScale, .pinch(let pinch)):
+            let sign: Double = direction == .close ? -1 : 1
+            return (sign * (pinch.scale - 1), sign * pinch.velocity, 1)
+        case (.translation, .pinch), (.pinchScale, .pan):
+            return (0, 0, 1)
         }
     }
 

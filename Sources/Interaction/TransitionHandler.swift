@@ -2,8 +2,8 @@ import GestureModel
 
 /// What a handler does when the recognizer ends or is cancelled.
 public enum ReleaseResponse: String, Sendable, Hashable, CaseIterable {
-    /// Finish if progress > threshold, else cancel.
-    case threshold
+    /// Apply the release rule (by default: finish if progress > threshold, else cancel).
+    case decide
     case finish
     case cancel
     /// Neither: the transition is left running (BookOpeningTransition on cancelled).
@@ -24,15 +24,18 @@ public struct HandlerRules: Sendable, Hashable {
     public var onCancelled: ReleaseResponse
     public var decideWith: DecisionProgress
     public var threshold: Double
+    /// How `decide` decides: the threshold, or a platform's rule.
+    public var rule: ReleaseRule
 
     public init(
-        onEnded: ReleaseResponse = .threshold, onCancelled: ReleaseResponse = .threshold,
-        decideWith: DecisionProgress = .release, threshold: Double = 0.5
+        onEnded: ReleaseResponse = .decide, onCancelled: ReleaseResponse = .decide,
+        decideWith: DecisionProgress = .release, threshold: Double = 0.5, rule: ReleaseRule = .threshold
     ) {
         self.onEnded = onEnded
         self.onCancelled = onCancelled
         self.decideWith = decideWith
         self.threshold = threshold
+        self.rule = rule
     }
 }
 
@@ -49,6 +52,10 @@ public struct TransitionHandler: Sendable, Hashable {
     public private(set) var pinchDirection: PinchDirection?
     private var lastChangedProgress: Double?
     private var contradictionReported = false
+    /// S3's statistics, kept on every began and changed for the iOS rule.
+    private var iosStatistics = IOSPopStatistics()
+    /// The Android state machine, fed every began and changed.
+    private var androidBack: AndroidBackStateMachine?
 
     /// Movement against the transition by more than this (in progress) is reported once per gesture.
     static let contradictionTolerance = 0.01
@@ -87,12 +94,16 @@ public struct TransitionHandler: Sendable, Hashable {
             if case .pinch(let pinch) = sample { pinchDirection = pinch.scale >= 1 ? .open : .close }
             lastChangedProgress = nil
             contradictionReported = false
+            iosStatistics = IOSPopStatistics()
+            if case .androidBack(let rule) = rules.rule { androidBack = AndroidBackStateMachine(rule: rule) }
             response.steps.append(transition.start(at: time))
+            track(sample, at: time)
             checkDirection(sample, at: time, into: &response)
         case .changed(let sample):
             let value = progress(for: sample)
             lastChangedProgress = value
             response.steps.append(transition.update(value, at: time))
+            track(sample, at: time)
             checkDirection(sample, at: time, into: &response)
         case .ended(let sample):
             if time - sample.lastMovementTime > Self.staleVelocityGap {
@@ -105,19 +116,45 @@ public struct TransitionHandler: Sendable, Hashable {
         return response
     }
 
+    /// Feeds the platform rules' running state.
+    private mutating func track(_ sample: GestureSample, at time: Double) {
+        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
+        iosStatistics.add(time: time, position: motion.translation / motion.extent)
+        if case .pan(let pan) = sample {
+            let across = edge.map { e in abs(pan.translation.dx * e.inward.dy - pan.translation.dy * e.inward.dx) } ?? 0
+            androidBack?.update(time: time, x: motion.translation, y: across, speed: motion.velocity)
+        }
+    }
+
     private func release(
-        _ rule: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double,
-        transition: inout PercentDrivenTransition, into response: inout Response
+        _ response: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double,
+        transition: inout PercentDrivenTransition, into result: inout Response
     ) {
         let verb = trigger == .cancelled ? "gesture cancelled" : "released"
         let current = progress(for: sample)
+        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
         let decision: ReleaseDecision
-        switch rule {
-        case .threshold:
+        switch response {
+        case .decide:
             let compared = rules.decideWith == .release ? current : (lastChangedProgress ?? 0)
-            decision = ThresholdRule(threshold: rules.threshold).decide(progress: compared, trigger: trigger)
+            let state = ReleaseState(
+                time: time, progress: compared, translation: motion.translation, velocity: motion.velocity,
+                extent: motion.extent, trigger: trigger, duration: transition.configuration.duration)
+            switch rules.rule {
+            case .threshold:
+                decision = ThresholdRule(threshold: rules.threshold).decide(progress: compared, trigger: trigger)
+            case .iosPop(let rule):
+                decision = platform(rule.decide(state, statistics: iosStatistics), state, verb)
+            case .flutterCupertino(let rule):
+                decision = platform(rule.decide(state), state, verb)
+            case .androidBack(let rule):
+                let machine = androidBack ?? AndroidBackStateMachine(rule: rule)
+                decision = platform(machine.decide(state), state, verb)
+            case .reactNavigation(let rule):
+                decision = platform(rule.decide(state), state, verb)
+            }
         case .finish, .cancel:
-            let direction: PercentDrivenTransition.Direction = rule == .finish ? .finish : .cancel
+            let direction: PercentDrivenTransition.Direction = response == .finish ? .finish : .cancel
             decision = ReleaseDecision(
                 direction: direction, progress: current, threshold: nil, trigger: trigger,
                 reason: "\(verb) at \(fixed(current, 2)) → \(direction.rawValue) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))")
@@ -126,12 +163,24 @@ public struct TransitionHandler: Sendable, Hashable {
                 direction: nil, progress: current, threshold: nil, trigger: trigger,
                 reason: "\(verb) at \(fixed(current, 2)) → nothing: the handler neither finishes nor cancels on \(trigger)")
         }
-        response.decision = decision
-        switch decision.direction {
-        case .finish: response.steps.append(transition.finish(at: time))
-        case .cancel: response.steps.append(transition.cancel(at: time))
-        case nil: break
+        result.decision = decision
+        guard let direction = decision.direction else { return }
+        let configuration = transition.configuration
+        let override = configuration.timing.completion(
+            direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent,
+            duration: configuration.duration, curve: configuration.completionCurve
+        ).map { PercentDrivenTransition.TimingOverride(timing: configuration.timing, duration: $0.duration, curve: $0.curve, formula: $0.formula) }
+        switch direction {
+        case .finish: result.steps.append(transition.finish(at: time, timing: override))
+        case .cancel: result.steps.append(transition.cancel(at: time, timing: override))
         }
+    }
+
+    /// A platform rule's decision, with the state it saw.
+    private func platform(_ decision: RuleDecision, _ state: ReleaseState, _ verb: String) -> ReleaseDecision {
+        ReleaseDecision(
+            direction: decision.direction, progress: state.progress, threshold: nil, trigger: state.trigger,
+            reason: "\(verb) at \(fixed(state.progress, 2)): \(rules.rule.name): \(decision.reason)")
     }
 
     private mutating func checkDirection(_ sample: GestureSample, at time: Double, into response: inout Response) {

@@ -37,7 +37,7 @@ private struct Run {
         let rate = scenario.sampleRate ?? trace.screen.refreshRate ?? 120
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
-        recognizer = scenario.recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view)
+        recognizer = scenario.recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: scenario.velocity)
         handler = TransitionHandler(
             rules: scenario.handler, progress: scenario.progress, viewSize: trace.view.size, edge: scenario.recognizer.edge)
         transition = PercentDrivenTransition(configuration: scenario.transition)

@@ -29,18 +29,23 @@ extension Scenario {
         object["recognizer"] = .object(recognizerObject)
         switch progress {
         case .translation(let t):
-            object["progress"] = .object([
+            var progressObject: JSONObject = [
                 "kind": .string("translation"), "axis": .string(t.axis.rawValue), "progressDivisor": number(t.divisor),
                 "absolute": .bool(t.absolute),
-            ])
+            ]
+            if t.maximum != 1 { progressObject["maximum"] = number(t.maximum) }
+            object["progress"] = .object(progressObject)
         case .pinchScale(let p):
             object["progress"] = .object([
                 "kind": .string("pinchScale"), "openDivisor": number(p.openDivisor), "closeDivisor": number(p.closeDivisor),
             ])
         }
+        var ruleObject: JSONObject = ["kind": .string(handler.rule.name)]
+        for parameter in handler.rule.numericParameters { ruleObject[parameter.name] = number(parameter.value) }
         object["handler"] = .object([
             "onEnded": .string(handler.onEnded.rawValue), "onCancelled": .string(handler.onCancelled.rawValue),
             "decideWith": .string(handler.decideWith.rawValue), "threshold": number(handler.threshold),
+            "rule": .object(ruleObject),
         ])
         let speed: JSONValue = switch transition.completionSpeed {
         case .constant(let value): number(value)
@@ -48,8 +53,9 @@ extension Scenario {
         }
         object["transition"] = .object([
             "duration": number(transition.duration), "completionSpeed": speed,
-            "curve": .string(transition.completionCurve.description),
+            "curve": .string(transition.completionCurve.description), "timing": .string(transition.timing.rawValue),
         ])
+        object["velocity"] = .string(velocity.rawValue)
         object["sampleRate"] = sampleRate.map(number) ?? .null
         return .object(object)
     }
@@ -125,6 +131,14 @@ private enum ScenarioReader {
             case "transition":
                 if let transition = readTransition(member.value, at: path, base: scenario.transition, reader: &reader) {
                     scenario.transition = transition
+                }
+            case "velocity":
+                guard let text = reader.string(member.value, at: path) else { break }
+                if let strategy = VelocityStrategy(rawValue: text) {
+                    scenario.velocity = strategy
+                } else {
+                    let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+                    reader.error(path, .invalid(value: "\"\(text)\"", expected: "a velocity strategy (\(names))", reference: reference))
                 }
             case "sampleRate":
                 if member.value == .null {
@@ -245,6 +259,13 @@ private enum ScenarioReader {
                     }
                 case "progressDivisor": if let v = reader.positive(member.value, at: memberPath) { t.divisor = v }
                 case "absolute": if let v = reader.bool(member.value, at: memberPath) { t.absolute = v }
+                case "maximum":
+                    guard let v = reader.finite(member.value, at: memberPath) else { break }
+                    if v > 0 && v <= 1 {
+                        t.maximum = v
+                    } else {
+                        reader.error(memberPath, .invalid(value: JSONWriter.formatNumber(v), expected: "a number in (0, 1]", reference: reference))
+                    }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }
@@ -278,7 +299,7 @@ private enum ScenarioReader {
             case "onEnded", "onCancelled":
                 guard let text = reader.string(member.value, at: memberPath) else { break }
                 guard let response = ReleaseResponse(rawValue: text) else {
-                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a response (threshold, finish, cancel, nothing)", reference: reference))
+                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a response (decide, finish, cancel, nothing)", reference: reference))
                     break
                 }
                 if member.key == "onEnded" { rules.onEnded = response } else { rules.onCancelled = response }
@@ -289,6 +310,8 @@ private enum ScenarioReader {
                 } else {
                     reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "release or lastChanged", reference: reference))
                 }
+            case "rule":
+                if let rule = readRule(member.value, at: memberPath, reader: &reader) { rules.rule = rule }
             case "threshold":
                 guard let v = reader.finite(member.value, at: memberPath) else { break }
                 if (0 ... 1).contains(v) {
@@ -320,6 +343,14 @@ private enum ScenarioReader {
                 default:
                     reader.error(memberPath, .wrongType(expected: "a number or \"remaining\"", found: member.value.typeName))
                 }
+            case "timing":
+                guard let text = reader.string(member.value, at: memberPath) else { break }
+                if let timing = CompletionTiming(rawValue: text) {
+                    configuration.timing = timing
+                } else {
+                    let names = CompletionTiming.allCases.map(\.rawValue).joined(separator: ", ")
+                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a completion timing (\(names))", reference: reference))
+                }
             case "curve":
                 guard let text = reader.string(member.value, at: memberPath) else { break }
                 if let curve = CompletionCurve(parsing: text) {
@@ -332,6 +363,35 @@ private enum ScenarioReader {
             }
         }
         return configuration
+    }
+
+    /// A release rule: `{"kind": NAME, parameter: value, …}`; parameters left out keep their defaults.
+    static func readRule(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ReleaseRule? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        guard let kindValue = object["kind"] else {
+            reader.error(path, .missingField("kind"))
+            return nil
+        }
+        guard let kind = reader.string(kindValue, at: path.appending("kind")) else { return nil }
+        let defaults: [ReleaseRule] = [
+            .threshold, .iosPop(IOSPopRule()), .flutterCupertino(FlutterCupertinoRule()), .androidBack(AndroidBackRule()),
+            .reactNavigation(ReactNavigationRule()),
+        ]
+        guard var rule = defaults.first(where: { $0.name == kind }) else {
+            let names = defaults.map(\.name).joined(separator: ", ")
+            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a release rule (\(names))", reference: reference))
+            return nil
+        }
+        let names = Set(rule.numericParameters.map(\.name))
+        for member in object.members where member.key != "kind" {
+            let memberPath = path.appending(member.key)
+            guard names.contains(member.key) else {
+                reader.warning(memberPath, .unknownField(member.key))
+                continue
+            }
+            if let v = nonNegative(member.value, at: memberPath, reader: &reader) { rule.set(member.key, to: v) }
+        }
+        return rule
     }
 
     static func nonNegative(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Double? {

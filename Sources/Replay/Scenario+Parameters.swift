@@ -25,6 +25,7 @@ extension Scenario {
         case .translation(let t): parameters.append(("progressDivisor", t.divisor))
         case .pinchScale(let p): parameters += [("openDivisor", p.openDivisor), ("closeDivisor", p.closeDivisor)]
         }
+        parameters += handler.rule.numericParameters
         if let sampleRate { parameters.append(("sampleRate", sampleRate)) }
         return parameters
     }
@@ -41,7 +42,7 @@ extension Scenario {
         case .translation: names.append("progressDivisor")
         case .pinchScale: names += ["openDivisor", "closeDivisor"]
         }
-        return names
+        return names + handler.rule.numericParameters.map(\.name)
     }
 
     /// Sets one parameter from its text (`completionSpeed` also takes `remaining`).
@@ -115,6 +116,9 @@ extension Scenario {
             try require(value > 0, "a number > 0")
             p.closeDivisor = value
             progress = .pinchScale(p)
+        case _ where handler.rule.numericParameters.contains { $0.name == name }:
+            try require(value >= 0, "a number ≥ 0")
+            handler.rule.set(name, to: value)
         default:
             throw ScenarioParameterError(message: "'\(name)' is not a parameter of scenario \(self.name)")
         }
@@ -136,13 +140,14 @@ extension Scenario {
             let extent = horizontal ? "width" : "height"
             let measured = t.absolute ? "|translation.\(component)|" : "translation.\(component)"
             let divisor = t.divisor == 1 ? "view \(extent)" : "(view \(extent) × \(JSONWriter.formatNumber(t.divisor)))"
-            parts.append("progress = \(measured) / \(divisor)")
+            let cap = t.maximum < 1 ? " capped at \(JSONWriter.formatNumber(t.maximum))" : ""
+            parts.append("progress = \(measured) / \(divisor)\(cap)")
         case .pinchScale(let p):
             parts.append("progress = |scale − 1| / \(JSONWriter.formatNumber(p.openDivisor)) opening, |1 − scale| / \(JSONWriter.formatNumber(p.closeDivisor)) closing")
         }
         func describe(_ response: ReleaseResponse, _ state: String) -> String {
             switch response {
-            case .threshold:
+            case .decide:
                 let source = handler.decideWith == .lastChanged ? "last changed progress" : "progress"
                 return "on \(state) finish if \(source) > \(fixed(handler.threshold, 2)), else cancel"
             case .finish: return "on \(state) finish"
@@ -152,7 +157,62 @@ extension Scenario {
         }
         parts.append(describe(handler.onEnded, "ended"))
         parts.append(describe(handler.onCancelled, "cancelled"))
-        parts.append("duration \(fixed(transition.duration, 3)) s, completionSpeed \(transition.completionSpeed), curve \(transition.completionCurve)")
+        if transition.timing == .uikit {
+            parts.append("duration \(fixed(transition.duration, 3)) s, completionSpeed \(transition.completionSpeed), curve \(transition.completionCurve)")
+        } else {
+            parts.append("\(transition.timing.rawValue) completion timing")
+        }
+        if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
         return parts.joined(separator: "; ")
+    }
+}
+
+extension ReleaseRule {
+    /// The rule's numeric parameters, by the names `--set` and sweeps use.
+    public var numericParameters: [(name: String, value: Double)] {
+        switch self {
+        case .threshold: []
+        case .iosPop(let r): [("popThresholdDistance", r.thresholdDistance)]
+        case .flutterCupertino(let r):
+            [("velocityThreshold", r.minimumFlingVelocity), ("flingGate", r.flingGate), ("hitSlop", r.hitSlop),
+             ("maximumFlingVelocity", r.maximumFlingVelocity)]
+        case .androidBack(let r):
+            [("triggerThreshold", r.triggerThreshold), ("deactivationThreshold", r.deactivationThreshold),
+             ("reactivationThreshold", r.reactivationThreshold), ("touchSlop", r.touchSlop),
+             ("minimumFlingVelocity", r.minimumFlingVelocity)]
+        case .reactNavigation(let r): [("velocityImpact", r.velocityImpact)]
+        }
+    }
+
+    /// Sets one of `numericParameters`; other names are ignored.
+    mutating func set(_ name: String, to value: Double) {
+        switch self {
+        case .threshold: break
+        case .iosPop(var r):
+            if name == "popThresholdDistance" { r.thresholdDistance = value }
+            self = .iosPop(r)
+        case .flutterCupertino(var r):
+            switch name {
+            case "velocityThreshold": r.minimumFlingVelocity = value
+            case "flingGate": r.flingGate = value
+            case "hitSlop": r.hitSlop = value
+            case "maximumFlingVelocity": r.maximumFlingVelocity = value
+            default: break
+            }
+            self = .flutterCupertino(r)
+        case .androidBack(var r):
+            switch name {
+            case "triggerThreshold": r.triggerThreshold = value
+            case "deactivationThreshold": r.deactivationThreshold = value
+            case "reactivationThreshold": r.reactivationThreshold = value
+            case "touchSlop": r.touchSlop = value
+            case "minimumFlingVelocity": r.minimumFlingVelocity = value
+            default: break
+            }
+            self = .androidBack(r)
+        case .reactNavigation(var r):
+            if name == "velocityImpact" { r.velocityImpact = value }
+            self = .reactNavigation(r)
+        }
     }
 }

@@ -14,13 +14,15 @@ public struct Scenario: Sendable, Hashable {
     public var progress: ProgressMapping
     public var handler: HandlerRules
     public var transition: PercentDrivenTransition.Configuration
+    /// How the recognizer estimates velocity.
+    public var velocity: VelocityStrategy
     /// Frames per second for completion samples; nil uses the trace's refreshRate, else 120 Hz.
     public var sampleRate: Double?
 
     public init(
         name: String, source: String? = nil, recognizer: RecognizerConfiguration, progress: ProgressMapping,
         handler: HandlerRules = HandlerRules(), transition: PercentDrivenTransition.Configuration = .init(duration: 0.5),
-        sampleRate: Double? = nil
+        velocity: VelocityStrategy = .uikit, sampleRate: Double? = nil
     ) {
         self.name = name
         self.source = source
@@ -28,6 +30,7 @@ public struct Scenario: Sendable, Hashable {
         self.progress = progress
         self.handler = handler
         self.transition = transition
+        self.velocity = velocity
         self.sampleRate = sampleRate
     }
 }
@@ -53,7 +56,7 @@ public enum RecognizerConfiguration: Sendable, Hashable {
     }
 
     /// A fresh recognizer for a trace's screen and view.
-    public func makeRecognizer(screen: Size, view: Rect) -> Recognizer {
+    public func makeRecognizer(screen: Size, view: Rect, velocity: VelocityStrategy = .uikit) -> Recognizer {
         switch self {
         case .screenEdgePan(let p):
             .screenEdgePan(
@@ -61,18 +64,20 @@ public enum RecognizerConfiguration: Sendable, Hashable {
                     rule: ScreenEdgeRule(
                         edges: [p.edge], screen: screen, edgeRegion: p.edgeRegion, recognitionDistance: p.recognitionDistance,
                         rebaseHysteresis: p.rebaseHysteresis),
-                    viewFrame: view))
+                    viewFrame: view, velocityStrategy: velocity))
         case .pan(let p):
             .pan(
                 PanRecognizer(
                     rule: PanHysteresisRule(
                         hysteresis: p.hysteresis, minimumNumberOfTouches: p.minimumNumberOfTouches,
                         maximumNumberOfTouches: p.maximumNumberOfTouches ?? .max),
-                    viewFrame: view))
+                    viewFrame: view, velocityStrategy: velocity))
         case .pinch(let p):
             .pinch(
                 PinchRecognizer(
-                    configuration: .init(hysteresis: p.hysteresis, window: Rect(origin: .zero, size: screen), viewFrame: view)))
+                    configuration: .init(
+                        hysteresis: p.hysteresis, window: Rect(origin: .zero, size: screen), viewFrame: view,
+                        velocityStrategy: velocity)))
         }
     }
 }
@@ -125,7 +130,7 @@ extension Scenario {
         source: "GLInteractiveTransition: UIScreenEdgePanGestureRecognizer handler; duration 0.5 s, that code's default",
         recognizer: .screenEdgePan(ScreenEdgePanParameters()),
         progress: .translation(TranslationProgress(axis: .inward, divisor: 1, absolute: true)),
-        handler: HandlerRules(onEnded: .threshold, onCancelled: .threshold, decideWith: .release, threshold: 0.5),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .decide, decideWith: .release, threshold: 0.5),
         transition: .init(duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut))
 
     /// SPPercentSwipeTransition presenting modally: a pan on the view, progress = translation.y /
@@ -135,7 +140,7 @@ extension Scenario {
         source: "SPPercentSwipeTransition (modal): UIPanGestureRecognizer handler with canEndTransition; dismiss animator 1.5 s",
         recognizer: .pan(PanParameters()),
         progress: .translation(TranslationProgress(axis: .y, divisor: 0.5, absolute: false)),
-        handler: HandlerRules(onEnded: .threshold, onCancelled: .cancel, decideWith: .lastChanged, threshold: 0.5),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, decideWith: .lastChanged, threshold: 0.5),
         transition: .init(duration: 1.5, completionSpeed: .remaining, completionCurve: .easeInOut))
 
     /// The same class in push mode: progress = translation.x / (view width / 2).
@@ -144,7 +149,7 @@ extension Scenario {
         source: "SPPercentSwipeTransition (push): UIPanGestureRecognizer handler with canEndTransition; animator 1.5 s",
         recognizer: .pan(PanParameters()),
         progress: .translation(TranslationProgress(axis: .x, divisor: 0.5, absolute: false)),
-        handler: HandlerRules(onEnded: .threshold, onCancelled: .cancel, decideWith: .lastChanged, threshold: 0.5),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, decideWith: .lastChanged, threshold: 0.5),
         transition: .init(duration: 1.5, completionSpeed: .remaining, completionCurve: .easeInOut))
 
     /// BookOpeningTransition's pinch: scale ≥ 1 on began opens (push), else closes (pop); always
@@ -157,8 +162,57 @@ extension Scenario {
         handler: HandlerRules(onEnded: .finish, onCancelled: .nothing, decideWith: .release, threshold: 0.5),
         transition: .init(duration: 1, completionSpeed: .constant(1), completionCurve: .easeInOut))
 
+    /// The system back swipe: a left screen-edge pan (13 pt), p = translation.x / W capped at 0.999 (S2),
+    /// S3's projected-position rule, completion min(D, r·W/|v|) with D = 0.35 s (S4).
+    public static let iosPop = Scenario(
+        name: "ios-pop",
+        source: "UINavigationController interactive pop (uikit-semantics §6, S1–S5); D = 0.35 s measured with lldb",
+        recognizer: .screenEdgePan(ScreenEdgePanParameters()),
+        progress: .translation(TranslationProgress(axis: .inward, divisor: 1, absolute: false, maximum: 0.999)),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .iosPop(IOSPopRule())),
+        transition: .init(duration: 0.35, completionCurve: .easeInOut, timing: .iosPop),
+        velocity: .uikit)
+
+    /// CupertinoPageRoute's back swipe: a 20 pt edge strip, an 18 pt drag slop swallowed at the start,
+    /// Flutter's velocity tracker and fling gate, 1 width/s or half way, 800 ms lerp timing.
+    public static let flutterCupertino = Scenario(
+        name: "flutter-cupertino",
+        source: "Flutter CupertinoPageRoute back gesture (peers.md §2.1, §2.3, §2.4)",
+        recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 18, rebaseHysteresis: 18)),
+        progress: .translation(TranslationProgress(axis: .inward)),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .decide, rule: .flutterCupertino(FlutterCupertinoRule())),
+        transition: .init(duration: 0.5, completionCurve: CompletionTiming.fastLinearToSlowEaseIn, timing: .flutter),
+        velocity: .flutter)
+
+    /// Android predictive back: a 20 dp edge inset, 0.75 × 8 dp slop, progress = distance / width
+    /// (linear below 412 dp), SystemUI's ACTIVE/INACTIVE machine, LSQ2 velocity, a progress spring.
+    public static let androidBack = Scenario(
+        name: "android-back",
+        source: "Android predictive back: BackTouchTracker, BackPanelController, VelocityTracker (peers.md §3.2, §3.3, §3.5)",
+        recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 6, rebaseHysteresis: 0)),
+        progress: .translation(TranslationProgress(axis: .inward)),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .androidBack(AndroidBackRule())),
+        transition: .init(duration: 0.5, timing: .androidSpring),
+        velocity: .lsq2)
+
+    /// react-navigation's stack card: a 50 px response distance, 5 px activation, T + 0.3·V > W/2,
+    /// a spring seeded with the release velocity.
+    public static let reactNavigation = Scenario(
+        name: "react-navigation",
+        source: "@react-navigation/stack Card with react-native-gesture-handler on iOS (peers.md §4.1, §4.2)",
+        recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 50, recognitionDistance: 5, rebaseHysteresis: 0)),
+        progress: .translation(TranslationProgress(axis: .inward)),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .reactNavigation(ReactNavigationRule())),
+        transition: .init(duration: 0.5, timing: .reactNavigationSpring),
+        velocity: .uikit)
+
     /// Every named preset, in the order `presets` lists them.
-    public static let presets: [Scenario] = [edgeBack, swipeDismiss, swipeBack, bookPinch]
+    public static let presets: [Scenario] = [
+        edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation,
+    ]
+
+    /// The presets `compare` runs by default: the four platforms and the seed's edge-back.
+    public static let comparisonPresets: [Scenario] = [iosPop, flutterCupertino, androidBack, reactNavigation, edgeBack]
 
     public static func preset(named name: String) -> Scenario? {
         presets.first { $0.name == name }

@@ -60,7 +60,7 @@ struct CommandLineTests {
             (["replay", slowDrag, "--set", "threshold=-1"], "--set threshold=-1: threshold takes a number from 0 to 1; got '-1'"),
             (["replay", slowDrag, "--set", "openDivisor=2"], "--set openDivisor=2: 'openDivisor' is not a parameter of scenario edge-back (screenEdgePan); its parameters are threshold, duration, completionSpeed, sampleRate, edgeRegion, recognitionDistance, rebaseHysteresis, progressDivisor"),
             (["replay", slowDrag, "--set", "threshold"], "--set takes NAME=VALUE, for example --set threshold=0.4; got 'threshold'"),
-            (["replay", slowDrag, "--preset", "swipe-up"], "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch; got 'swipe-up'"),
+            (["replay", slowDrag, "--preset", "swipe-up"], "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation; got 'swipe-up'"),
             (["replay", slowDrag, "--preset", "book-pinch", "--edge", "left"], "--edge left: --edge applies to a screen-edge pan; scenario book-pinch uses a pinch recognizer"),
             (["replay", slowDrag, "--preset", "book-pinch", "--scenario", "x.json"], "--preset and --scenario cannot be combined"),
             (["presets", "nope"], "no preset named 'nope'; the presets are edge-back, swipe-dismiss, swipe-back, book-pinch"),
@@ -194,7 +194,7 @@ struct CommandLineTests {
         let run = try Tool.run(["replay", "Fixtures/pan/swipe-back-finish.json", "--scenario", file])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("error: \(file): handler.onEnded: \"maybe\" is not a response (threshold, finish, cancel, nothing) (scenario values)"))
+        #expect(run.stderr.contains("error: \(file): handler.onEnded: \"maybe\" is not a response (decide, finish, cancel, nothing) (scenario values)"))
         let missing = try Tool.run(["replay", "Fixtures/pan/swipe-back-finish.json", "--scenario", "nope.json"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "error: nope.json: no such file\n")

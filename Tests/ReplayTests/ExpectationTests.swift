@@ -85,7 +85,7 @@ struct ExpectationTests {
         "a bad expect block names the file, the place and the rule",
         arguments: [
             (#"[{"decision": "maybe"}]"#, "f.json: expect[0].decision: \"maybe\" is not a decision (finish, cancel, none) (expectations)"),
-            (#"[{"scenario": "swipe-up"}]"#, "f.json: expect[0].scenario: \"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch) (expectations)"),
+            (#"[{"scenario": "swipe-up"}]"#, "f.json: expect[0].scenario: \"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation) (expectations)"),
             (#"[{"diagnostics": ["stuck"]}]"#, "f.json: expect[0].diagnostics[0]: \"stuck\" is not a diagnostic code (see the README) (expectations)"),
             (#"[{"tolerance": {"releaseProgress": -1}}]"#, "f.json: expect[0].tolerance.releaseProgress: -1 is not a tolerance ≥ 0 (expectations)"),
             (#"[{"outcome": 3}]"#, "f.json: expect[0].outcome: expected a string, found a number (field types)"),

@@ -166,12 +166,12 @@ struct BrokenScenario: CustomTestStringConvertible, Sendable {
 struct ScenarioFileTests {
     static let broken: [BrokenScenario] = [
         .init(name: "not JSON", text: "{", place: "(top level)", fragment: "the file must be JSON"),
-        .init(name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset", fragment: "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch) (scenario values)"),
+        .init(name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset", fragment: "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation) (scenario values)"),
         .init(name: "unknown recognizer", text: #"{"recognizer": {"kind": "rotation"}}"#, place: "recognizer.kind", fragment: "\"rotation\" is not a recognizer kind (screenEdgePan, pan, pinch)"),
         .init(name: "bad edge", text: #"{"recognizer": {"kind": "screenEdgePan", "edge": "middle"}}"#, place: "recognizer.edge", fragment: "\"middle\" is not an edge"),
         .init(name: "negative edge region", text: #"{"recognizer": {"edgeRegion": -3}}"#, place: "recognizer.edgeRegion", fragment: "-3 is not a number ≥ 0"),
         .init(name: "threshold above 1", text: #"{"handler": {"threshold": 2}}"#, place: "handler.threshold", fragment: "2 is not a number from 0 to 1"),
-        .init(name: "unknown response", text: #"{"handler": {"onCancelled": "ignore"}}"#, place: "handler.onCancelled", fragment: "\"ignore\" is not a response (threshold, finish, cancel, nothing)"),
+        .init(name: "unknown response", text: #"{"handler": {"onCancelled": "ignore"}}"#, place: "handler.onCancelled", fragment: "\"ignore\" is not a response (decide, finish, cancel, nothing)"),
         .init(name: "zero duration", text: #"{"transition": {"duration": 0}}"#, place: "transition.duration", fragment: "0 must be greater than 0 (sizes > 0)"),
         .init(name: "speed as a word", text: #"{"transition": {"completionSpeed": "fast"}}"#, place: "transition.completionSpeed", fragment: "expected a number or \"remaining\", found a string"),
         .init(name: "bad curve", text: #"{"transition": {"curve": "bouncy"}}"#, place: "transition.curve", fragment: "\"bouncy\" is not a curve"),

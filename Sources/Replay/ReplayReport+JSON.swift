@@ -28,6 +28,7 @@ extension ReplayReport {
                 "reason": .string(release.decision.reason),
             ]
             object.members += sampleMembers(release.sample)
+            object["velocityStrategy"] = .string(scenario.velocity.rawValue)
             object["lastMovement"] = number(release.sample.lastMovementTime)
             return .object(object)
         } ?? .null
@@ -42,6 +43,8 @@ extension ReplayReport {
                 "requestedSpeed": number(completion.requestedSpeed),
                 "duration": number(completion.duration),
                 "curve": .string(completion.curve.description),
+                "timing": .string(completion.timing.rawValue),
+                "formula": completion.formula.map(JSONValue.string) ?? .null,
             ])
         } ?? .null
         top["recognizer"] = .array(recognizer.map { entry in

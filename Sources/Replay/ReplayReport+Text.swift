@@ -22,7 +22,9 @@ extension ReplayReport {
         } else {
             lines.append("decision   none: the gesture never ended or was cancelled")
         }
-        if let completion {
+        if let completion, let formula = completion.formula {
+            lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))")
+        } else if let completion {
             let remaining = completion.direction == .finish ? "(1 − \(fixed(completion.fromPercent, 3)))" : fixed(completion.fromPercent, 3)
             lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) at speed \(fixed(completion.speed, 3)): \(fixed(completion.duration, 3)) s = \(remaining) × \(fixed(scenario.transition.duration, 3)) s / \(fixed(completion.speed, 3)), curve \(completion.curve), ends at \(at(completion.endTime))")
         } else {

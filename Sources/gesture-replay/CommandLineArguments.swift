@@ -23,6 +23,7 @@ struct ScenarioOverride: Equatable {
         case parameter(name: String, value: String)
         case edge(ScreenEdge)
         case curve(CompletionCurve)
+        case velocity(VelocityStrategy)
     }
 }
 
@@ -49,6 +50,7 @@ enum Invocation: Equatable {
     case validate(paths: [String])
     case presets(name: String?, format: OutputFormat)
     case check(CheckCommand.Options)
+    case compare(path: String, presets: [Scenario], format: OutputFormat)
 }
 
 /// Parses the arguments after the program name. Pure: no I/O.
@@ -65,11 +67,12 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     case "validate": return try parseValidate(rest)
     case "presets": return try parsePresets(rest)
     case "check": return try parseCheck(rest)
+    case "compare": return try parseCompare(rest)
     default:
         if first.hasPrefix("-") {
-            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, validate, presets, check) or --help", command: nil)
+            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, compare, validate, presets, check) or --help", command: nil)
         }
-        throw UsageError(message: "unknown command '\(first)'; the commands are replay, validate, presets and check", command: nil)
+        throw UsageError(message: "unknown command '\(first)'; the commands are replay, compare, validate, presets and check", command: nil)
     }
 }
 
@@ -160,6 +163,13 @@ private func parseReplay(_ arguments: [String]) throws(UsageError) -> Invocation
                 throw UsageError(message: "--curve takes \(names) or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1]; got '\(text)'", command: "replay")
             }
             request.overrides.append(ScenarioOverride(flag: "--curve \(text)", change: .curve(curve)))
+        case "--velocity":
+            let text = try cursor.value(for: flag, inline: inline)
+            guard let strategy = VelocityStrategy(rawValue: text) else {
+                let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "--velocity takes \(names); got '\(text)'", command: "replay")
+            }
+            request.overrides.append(ScenarioOverride(flag: "--velocity \(text)", change: .velocity(strategy)))
         case "--format":
             request.format = try format(cursor.value(for: flag, inline: inline), command: "replay")
         default:
@@ -239,6 +249,43 @@ private func parseCheck(_ arguments: [String]) throws(UsageError) -> Invocation 
     return .check(options)
 }
 
+private func parseCompare(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var cursor = ArgumentCursor(command: "compare", arguments: arguments)
+    var path: String?
+    var presets = Scenario.comparisonPresets
+    var outputFormat = OutputFormat.text
+    while let argument = cursor.next() {
+        if argument == "--help" || argument == "-h" { return .help(command: "compare") }
+        guard argument.hasPrefix("--") else {
+            if path != nil {
+                throw UsageError(message: "compare takes one trace file; got a second argument '\(argument)'", command: "compare")
+            }
+            path = argument
+            continue
+        }
+        let (flag, inline) = splitFlag(argument)
+        switch flag {
+        case "--presets":
+            let list = try cursor.value(for: flag, inline: inline)
+            presets = []
+            for name in list.split(separator: ",").map(String.init) {
+                guard let preset = Scenario.preset(named: name) else {
+                    let names = Scenario.presets.map(\.name).joined(separator: ", ")
+                    throw UsageError(message: "--presets takes names from \(names), separated by commas; got '\(name)'", command: "compare")
+                }
+                presets.append(preset)
+            }
+            if presets.isEmpty { throw UsageError(message: "--presets needs at least one name", command: "compare") }
+        case "--format":
+            outputFormat = try format(cursor.value(for: flag, inline: inline), command: "compare")
+        default:
+            throw UsageError(message: "unknown option '\(flag)' for compare", command: "compare")
+        }
+    }
+    guard let path else { throw UsageError(message: "compare needs a trace file", command: "compare") }
+    return .compare(path: path, presets: presets, format: outputFormat)
+}
+
 private func format(_ text: String, command: String) throws(UsageError) -> OutputFormat {
     guard let value = OutputFormat(rawValue: text) else {
         throw UsageError(message: "--format takes text or json; got '\(text)'", command: command)
@@ -271,6 +318,8 @@ extension ScenarioOverride {
             scenario.recognizer = .screenEdgePan(parameters)
         case .curve(let curve):
             scenario.transition.completionCurve = curve
+        case .velocity(let strategy):
+            scenario.velocity = strategy
         }
     }
 }

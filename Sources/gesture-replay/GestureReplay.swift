@@ -31,6 +31,8 @@ struct GestureReplay {
             return 0
         case .check(let options):
             return CheckCommand.run(options)
+        case .compare(let path, let presets, let format):
+            return compare(path: path, presets: presets, format: format)
         }
     }
 
@@ -76,6 +78,29 @@ struct GestureReplay {
                 """)
         }
         return 0
+    }
+
+    static func compare(path: String, presets: [Scenario], format: OutputFormat) -> Int32 {
+        let loaded: Result<LoadedTrace, TraceLoadFailure>
+        do {
+            loaded = try TraceLoader.loadTrace(at: path)
+        } catch {
+            standardError("error: \(error)")
+            return 2
+        }
+        switch loaded {
+        case .failure(let failure):
+            report(failure.problems)
+            return 2
+        case .success(let result):
+            report(result.warnings)
+            let comparison = Comparison(trace: result.trace, scenarios: presets)
+            switch format {
+            case .text: standardOutput(comparison.text)
+            case .json: standardOutput(JSONWriter.string(comparison.json) + "\n")
+            }
+            return 0
+        }
     }
 
     /// The base scenario: a preset, a scenario file, the trace's inline scenario, or edge-back.

@@ -8,6 +8,7 @@ enum Usage {
         case "validate": validate
         case "presets": presets
         case "check": check
+        case "compare": compare
         default: overview
         }
     }
@@ -19,6 +20,7 @@ enum Usage {
         USAGE
           gesture-replay                      replay the bundled example edge swipe
           gesture-replay replay TRACE [options]
+          gesture-replay compare TRACE [--presets a,b,...] [--format json]
           gesture-replay validate PATH...
           gesture-replay presets [NAME] [--format json]
           gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN]
@@ -26,6 +28,7 @@ enum Usage {
 
         COMMANDS
           replay     replay one trace file and print the account (or --format json)
+          compare    replay one trace under several platforms' presets, side by side
           validate   check trace files, folders of .json traces and .jsonl corpora
           presets    list the named scenarios, or print one as a scenario file
           check      replay fixtures and check their "expect" blocks: the regression suite
@@ -54,6 +57,7 @@ enum Usage {
           --threshold P                  finish when progress > P (default 0.5)
           --duration S                   the transition's duration in seconds
           --completion-speed S|remaining completionSpeed, or remaining for 1 − percentComplete
+          --velocity NAME                \(VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")): how the recognizer estimates velocity
           --curve NAME                   \(CompletionCurve.named.map(\.name).joined(separator: ", ")), or cubic(x1,y1,x2,y2)
           --sample-rate HZ               completion samples per second (default: the trace's refreshRate, else 120)
           --format text|json             the readable account (default) or the JSON report
@@ -77,6 +81,16 @@ enum Usage {
                              byte of the file; prints what changed. Without it nothing is written.
           --filter PATTERN   only cases whose name (FILE [scenario]) contains PATTERN
           --help             this text
+
+        """
+
+    static let compare = """
+        gesture-replay compare TRACE [--presets a,b,...] [--format text|json]
+
+        Replays TRACE under several presets (default: ios-pop, flutter-cupertino, android-back,
+        react-navigation and edge-back) and prints one row per preset: the decision, the outcome,
+        the release progress and velocity (with the velocity strategy), the completion duration and
+        timing. A decision that differs from the majority is marked ≠; each preset's reason follows.
 
         """
 

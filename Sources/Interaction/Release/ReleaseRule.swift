@@ -125,10 +125,9 @@ public struct IOSPopStatistics: Sendable, Hashable {
         guard dt >= 0.010 || (dt > 0.001 && position != previous.position) else { return }
         let velocity = (position - previous.position) / dt
         if let lastVelocity = velocities.last {
-            var acceleration = (velocity - lastVelocity) / dt
-            if let lastAcceleration = accelerations.last {
-                acceleration = min(max(acceleration, lastAcceleration - 5), lastAcceleration + 5)
-            }
+            // Each acceleration may differ from the previous one (0 at first) by at most 5 per second².
+            let lastAcceleration = accelerations.last ?? 0
+            let acceleration = min(max((velocity - lastVelocity) / dt, lastAcceleration - 5), lastAcceleration + 5)
             accelerations.append(acceleration)
             if accelerations.count > 3 { accelerations.removeFirst() }
         }

@@ -1,0 +1,102 @@
+import GestureModel
+import Interaction
+
+/// One recording under several presets: the same motion judged by each platform's rules.
+public struct Comparison: Sendable {
+    public struct Row: Sendable {
+        public var scenario: Scenario
+        public var report: ReplayReport
+        /// The decision differs from the one most presets took.
+        public var disagrees: Bool
+    }
+
+    public var traceName: String
+    public var rows: [Row]
+    /// The decision most presets took (ties go to the one listed first).
+    public var majority: ReplayExpectation.Decision
+
+    public init(trace: Trace, scenarios: [Scenario]) {
+        traceName = trace.name
+        let reports = scenarios.map { Replayer.replay(trace, scenario: $0) }
+        let decisions = reports.map { ReplayExpectation.Decision($0.decision) }
+        var counts: [ReplayExpectation.Decision: Int] = [:]
+        for decision in decisions { counts[decision, default: 0] += 1 }
+        let best = counts.values.max() ?? 0
+        let majority = decisions.first { counts[$0] == best } ?? .none
+        self.majority = majority
+        rows = zip(scenarios, reports).map { scenario, report in
+            Row(scenario: scenario, report: report, disagrees: ReplayExpectation.Decision(report.decision) != majority)
+        }
+    }
+
+    /// The velocity along the gesture at the release, points per second (scale per second for pinches).
+    static func releaseVelocity(_ report: ReplayReport) -> Double? {
+        guard let release = report.release else { return nil }
+        return report.scenario.progress.motion(
+            for: release.sample, viewSize: report.trace.view.size, edge: report.scenario.recognizer.edge,
+            direction: report.pinchDirection
+        ).velocity
+    }
+
+    public var text: String {
+        let header = ["preset", "decision", "outcome", "progress", "velocity", "completion", "timing"]
+        var table: [[String]] = [header]
+        for row in rows {
+            let report = row.report
+            let decision = ReplayExpectation.Decision(report.decision).rawValue + (row.disagrees ? " ≠" : "")
+            let velocity = Self.releaseVelocity(report).map { "\(fixed($0, 0)) pt/s \(report.scenario.velocity.rawValue)" } ?? "—"
+            table.append([
+                row.scenario.name, decision, report.outcome.rawValue,
+                report.release.map { fixed($0.decision.progress, 3) } ?? "—", velocity,
+                report.completion.map { "\(fixed($0.duration, 3)) s" } ?? "—",
+                report.completion?.timing.rawValue ?? "—",
+            ])
+        }
+        let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        var lines = ["compare    \(traceName) under \(rows.count) presets", ""]
+        for (index, cells) in table.enumerated() {
+            let line = cells.enumerated().map { column, cell in
+                column == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ")
+            lines.append(line)
+            if index == 0 { lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")) }
+        }
+        lines.append("")
+        let disagreeing = rows.filter(\.disagrees).map(\.scenario.name)
+        if disagreeing.isEmpty {
+            lines.append("all \(rows.count) presets \(majority == .none ? "take no decision" : "\(majority.rawValue)")")
+        } else {
+            lines.append("≠ disagrees with the majority (\(majority.rawValue)): \(disagreeing.joined(separator: ", "))")
+        }
+        lines.append("")
+        lines.append("why")
+        let nameWidth = rows.map(\.scenario.name.count).max() ?? 0
+        for row in rows {
+            let reason = row.report.release?.decision.reason ?? "no release: \(row.report.outcome.rawValue)"
+            lines.append("  \(row.scenario.name)\(String(repeating: " ", count: nameWidth - row.scenario.name.count))  \(reason)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public var json: JSONValue {
+        .object([
+            "trace": .string(traceName),
+            "majority": .string(majority.rawValue),
+            "presets": .array(rows.map { row in
+                let report = row.report
+                return .object([
+                    "preset": .string(row.scenario.name),
+                    "decision": .string(ReplayExpectation.Decision(report.decision).rawValue),
+                    "disagrees": .bool(row.disagrees),
+                    "outcome": .string(report.outcome.rawValue),
+                    "releaseProgress": report.release.map { number($0.decision.progress) } ?? .null,
+                    "releaseVelocity": Self.releaseVelocity(report).map(number) ?? .null,
+                    "velocityStrategy": .string(report.scenario.velocity.rawValue),
+                    "completionDuration": report.completion.map { number($0.duration) } ?? .null,
+                    "timing": report.completion.map { .string($0.timing.rawValue) } ?? .null,
+                    "reason": report.release.map { .string($0.decision.reason) } ?? .null,
+                ])
+            }),
+        ])
+    }
+}

@@ -261,7 +261,9 @@ def cancel_paths(rng):
     edge("flick-back-after-half", "cancel",
          "Out to 0.6 of the width, then a 60 ms flick 80 pt back toward the edge before the lift: cancels at 0.39.",
          path([(0.4, 244, 2), (0.06, -80, 0)], (4.0, 400.0), rng),
-         expect=[E(decision="cancel", outcome="cancelled", releaseProgress=0.395, completionDuration=0.197)])
+         expect=[E(decision="cancel", outcome="cancelled", releaseProgress=0.395, completionDuration=0.197),
+                 E("ios-pop", decision="cancel"), E("flutter-cupertino", decision="cancel"),
+                 E("android-back", decision="cancel"), E("react-navigation", decision="cancel")])
     edge("pause-before-release", "finish",
          "A drag to 0.6 of the width, then the finger rests 300 ms with no events before the lift: the velocity is stale.",
          path([(0.5, 244, 2)], (4.0, 400.0), rng), lift_delay=0.3,
@@ -363,12 +365,15 @@ def cancel_paths(rng):
     write(doc, folder)
     for hz in [60, 120, 240]:
         dt = 1.0 / hz
-        frames = round(0.2 / dt)
-        pts = [(4.0 + 226 * min_jerk(k / frames), 400.0) for k in range(frames + 1)]
+        frames = round(0.15 / dt)
+        # The first half of a 0.3 s minimum-jerk stroke of 300 pt: released at its peak speed, 1875 pt/s.
+        pts = [(4.0 + 300 * min_jerk(0.5 * k / frames), 400.0) for k in range(frames + 1)]
         edge(f"fling-{hz}hz", "finish",
-             f"The same 0.2 s fling of 226 pt sampled at {hz} Hz: (226 - 10)/390 = 0.554, finishes at every rate.",
+             f"The same fling sampled at {hz} Hz: 150 pt in 0.15 s, released at 1875 pt/s; progress (150 - 10)/390 = 0.36.",
              pts, dt=dt, lift_delay=dt,
-             expect=[E(decision="finish", outcome="finished", releaseProgress=0.554)])
+             expect=[E(decision="cancel", outcome="cancelled", releaseProgress=0.359),
+                     E("ios-pop", decision="finish"), E("flutter-cupertino", decision="finish"),
+                     E("android-back", decision="finish"), E("react-navigation", decision="finish")])
     edge("very-slow-drag-5s", "finish",
          "A very slow 5 s drag to 0.65 of the width: finishes; no velocity is involved.",
          path([(5.0, 263, 8)], (4.0, 400.0), rng),

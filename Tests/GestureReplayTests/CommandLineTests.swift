@@ -327,3 +327,46 @@ struct CheckCommandTests {
         #expect(usage.stderr.contains("error: check needs at least one fixture file or folder"))
     }
 }
+
+@Suite("gesture-replay compare")
+struct CompareCommandTests {
+    @Test("compare prints one row per preset, marks the disagreement and explains each decision")
+    func table() throws {
+        let run = try Tool.run(["compare", "Fixtures/cancel-paths/fling-120hz.json"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        for preset in ["ios-pop", "flutter-cupertino", "android-back", "react-navigation", "edge-back"] {
+            #expect(lines.contains { $0.hasPrefix(preset + " ") }, "no row for \(preset)")
+        }
+        #expect(lines.contains { $0.hasPrefix("edge-back ") && $0.contains("cancel ≠") })
+        #expect(run.stdout.contains("≠ disagrees with the majority (finish): edge-back"))
+        #expect(run.stdout.contains("react-navigation: T + 0.30·V ="))
+    }
+
+    @Test("compare --format json lists each preset's decision, release and completion; --presets chooses them")
+    func json() throws {
+        let run = try Tool.run(["compare", "Fixtures/edge/left-slow-drag-finish.json", "--presets", "edge-back,swipe-back", "--format", "json"])
+        #expect(run.status == 0)
+        guard case .object(let object) = try JSONParser.parse(run.stdout), case .array(let rows)? = object["presets"] else {
+            Issue.record("not the expected JSON")
+            return
+        }
+        #expect(rows.count == 2)
+        guard case .object(let first) = rows[0] else { return }
+        for key in ["preset", "decision", "disagrees", "outcome", "releaseProgress", "releaseVelocity", "velocityStrategy", "completionDuration", "timing", "reason"] {
+            #expect(first[key] != nil, "missing \(key)")
+        }
+        let bad = try Tool.run(["compare", "Fixtures/edge/left-slow-drag-finish.json", "--presets", "edge-back,nope"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("error: --presets takes names from"))
+    }
+
+    @Test("--velocity chooses the strategy, and the report says which produced the release velocity")
+    func velocityFlag() throws {
+        let run = try Tool.run(["replay", "Fixtures/cancel-paths/fling-120hz.json", "--velocity", "lsq2", "--format", "json"])
+        #expect(run.stdout.contains(#""velocityStrategy": "lsq2""#))
+        let bad = try Tool.run(["replay", "Fixtures/cancel-paths/fling-120hz.json", "--velocity", "fast"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("error: --velocity takes uikit, lsq2, impulse, flutter, last; got 'fast'"))
+    }
+}

@@ -1,0 +1,64 @@
+import GestureModel
+import Testing
+
+@testable import Interaction
+
+private let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+
+/// A pan moving right at 1000 pt/s, sampled at 120 Hz for 100 ms, lifted `liftDelay` after the last move.
+private func releaseVelocity(_ strategy: VelocityStrategy, liftDelay: Double) -> Double? {
+    var pan = PanRecognizer(rule: PanHysteresisRule(), viewFrame: screen, velocityStrategy: strategy)
+    _ = pan.handle(Touch.down(100, 400, at: 0))
+    let dt = 1.0 / 120
+    for step in 1 ... 12 {
+        _ = pan.handle(Touch.move(100 + 1000 * Double(step) * dt, 400, at: Double(step) * dt))
+    }
+    return pan.handle(Touch.up(200, 400, at: 12 * dt + liftDelay)).sample?.velocity.dx
+}
+
+@Suite("Velocity strategies")
+struct VelocityStrategyTests {
+    @Test("every strategy reads a steady 1000 pt/s drag as 1000 pt/s", arguments: VelocityStrategy.allCases)
+    func steadyDrag(strategy: VelocityStrategy) throws {
+        let velocity = try #require(releaseVelocity(strategy, liftDelay: 0.008))
+        #expect(abs(velocity - 1000) < 0.5, "\(strategy): \(velocity)")
+    }
+
+    @Test(
+        "a lift 60 ms after the last move: Android and Flutter report 0 (40 ms stop rules), UIKit and last keep the stale 1000 pt/s",
+        arguments: [(VelocityStrategy.uikit, 1000.0), (.lsq2, 0), (.impulse, 0), (.flutter, 0), (.last, 1000)])
+    func stalePause(strategy: VelocityStrategy, expected: Double) throws {
+        let velocity = try #require(releaseVelocity(strategy, liftDelay: 0.060))
+        #expect(abs(velocity - expected) < 0.5, "\(strategy): \(velocity)")
+    }
+
+    @Test("a pinch's scale velocity uses the chosen strategy: steady growth of 2 per second reads as 2")
+    func pinchScaleVelocity() throws {
+        for strategy in [VelocityStrategy.lsq2, .flutter, .last] {
+            var pinch = PinchRecognizer(configuration: .init(window: screen, viewFrame: screen, velocityStrategy: strategy))
+            _ = pinch.handle(Touch.event(at: 0, [(1, .began, 145, 400), (2, .began, 245, 400)]))
+            var last: PinchSample?
+            for step in 1 ... 12 {
+                let t = Double(step) / 120
+                // Distance 108 · (1 + 2t) after the 8 pt shift: scale grows 2 per second.
+                let distance = 100 + 8 + 108 * 2 * t
+                let action = pinch.handle(Touch.event(at: t, [(1, .moved, 195 - distance / 2, 400), (2, .moved, 195 + distance / 2, 400)]))
+                last = action.sample ?? last
+            }
+            let velocity = try #require(last?.velocity)
+            #expect(abs(velocity - 2) < 0.01, "\(strategy): \(velocity)")
+        }
+    }
+
+    @Test("Flutter's tracker needs 3 samples and stops at a 40 ms gap")
+    func flutterMinimumSamples() {
+        var tracker = FlutterVelocityTracker()
+        tracker.addPosition(time: 0, x: 0, y: 0)
+        tracker.addPosition(time: 0.01, x: 10, y: 0)
+        #expect(tracker.velocity(at: 0.01).x == 0)
+        tracker.addPosition(time: 0.02, x: 20, y: 0)
+        #expect(abs(tracker.velocity(at: 0.02).x - 1000) < 1e-6)
+        tracker.addPosition(time: 0.07, x: 25, y: 0)  // 50 ms gap: only this sample counts
+        #expect(tracker.velocity(at: 0.07).x == 0)
+    }
+}

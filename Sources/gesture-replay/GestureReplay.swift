@@ -37,27 +37,8 @@ struct GestureReplay {
     }
 
     static func replay(_ request: ReplayRequest) throws(UsageError) -> Int32 {
-        let loaded: Result<LoadedTrace, TraceLoadFailure>
         let file = request.path ?? BundledExample.fileName
-        if let path = request.path {
-            do {
-                loaded = try TraceLoader.loadTrace(at: path)
-            } catch {
-                standardError("error: \(error)")
-                return 2
-            }
-        } else {
-            loaded = TraceDecoder.decode(Array(BundledExample.json.utf8), file: BundledExample.fileName)
-        }
-        let trace: Trace
-        switch loaded {
-        case .failure(let failure):
-            report(failure.problems)
-            return 2
-        case .success(let result):
-            report(result.warnings)
-            trace = result.trace
-        }
+        guard let trace = loadTrace(request.path) else { return 2 }
         guard var scenario = resolveScenario(request.source, trace: trace, file: file) else { return 2 }
         for override in request.overrides {
             try override.apply(to: &scenario)
@@ -81,25 +62,35 @@ struct GestureReplay {
     }
 
     static func compare(path: String, presets: [Scenario], format: OutputFormat) -> Int32 {
+        guard let trace = loadTrace(path) else { return 2 }
+        let comparison = Comparison(trace: trace, scenarios: presets)
+        switch format {
+        case .text: standardOutput(comparison.text)
+        case .json: standardOutput(JSONWriter.string(comparison.json) + "\n")
+        }
+        return 0
+    }
+
+    /// A trace file (nil: the bundled example), its warnings printed; nil after printing why it cannot be used.
+    static func loadTrace(_ path: String?) -> Trace? {
         let loaded: Result<LoadedTrace, TraceLoadFailure>
-        do {
-            loaded = try TraceLoader.loadTrace(at: path)
-        } catch {
-            standardError("error: \(error)")
-            return 2
+        if let path {
+            do {
+                loaded = try TraceLoader.loadTrace(at: path)
+            } catch {
+                standardError("error: \(error)")
+                return nil
+            }
+        } else {
+            loaded = TraceDecoder.decode(Array(BundledExample.json.utf8), file: BundledExample.fileName)
         }
         switch loaded {
         case .failure(let failure):
             report(failure.problems)
-            return 2
+            return nil
         case .success(let result):
             report(result.warnings)
-            let comparison = Comparison(trace: result.trace, scenarios: presets)
-            switch format {
-            case .text: standardOutput(comparison.text)
-            case .json: standardOutput(JSONWriter.string(comparison.json) + "\n")
-            }
-            return 0
+            return result.trace
         }
     }
 

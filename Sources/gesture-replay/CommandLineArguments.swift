@@ -51,6 +51,7 @@ enum Invocation: Equatable {
     case presets(name: String?, format: OutputFormat)
     case check(CheckCommand.Options)
     case compare(path: String, presets: [Scenario], format: OutputFormat)
+    case synth(SynthCommand.Options)
 }
 
 /// Parses the arguments after the program name. Pure: no I/O.
@@ -68,11 +69,17 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     case "presets": return try parsePresets(rest)
     case "check": return try parseCheck(rest)
     case "compare": return try parseCompare(rest)
+    case "synth":
+        do {
+            return .synth(try SynthCommand.parse(rest))
+        } catch where error.command == "synth-help" {
+            return .help(command: "synth")
+        }
     default:
         if first.hasPrefix("-") {
-            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, compare, validate, presets, check) or --help", command: nil)
+            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, compare, check, synth, validate, presets) or --help", command: nil)
         }
-        throw UsageError(message: "unknown command '\(first)'; the commands are replay, compare, validate, presets and check", command: nil)
+        throw UsageError(message: "unknown command '\(first)'; the commands are replay, compare, check, synth, validate and presets", command: nil)
     }
 }
 

@@ -33,6 +33,8 @@ struct GestureReplay {
             return CheckCommand.run(options)
         case .compare(let path, let presets, let format):
             return compare(path: path, presets: presets, format: format)
+        case .synth(let options):
+            return SynthCommand.run(options)
         }
     }
 

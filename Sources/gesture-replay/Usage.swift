@@ -1,4 +1,5 @@
 import Interaction
+import Replay
 
 /// Help text for the tool and each command.
 enum Usage {
@@ -9,6 +10,7 @@ enum Usage {
         case "presets": presets
         case "check": check
         case "compare": compare
+        case "synth": synth
         default: overview
         }
     }
@@ -24,6 +26,7 @@ enum Usage {
           gesture-replay validate PATH...
           gesture-replay presets [NAME] [--format json]
           gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN]
+          gesture-replay synth --kind KIND --count N --seed S --output FOLDER|FILE.jsonl [motion options]
           gesture-replay help [COMMAND]       or COMMAND --help
 
         COMMANDS
@@ -32,6 +35,7 @@ enum Usage {
           validate   check trace files, folders of .json traces and .jsonl corpora
           presets    list the named scenarios, or print one as a scenario file
           check      replay fixtures and check their "expect" blocks: the regression suite
+          synth      make labelled traces from minimum-jerk motions, for tuning and tests
 
         EXIT CODES
           0 success; 1 a check failed; 2 bad usage or bad input (the message names the file, the
@@ -91,6 +95,30 @@ enum Usage {
         react-navigation and edge-back) and prints one row per preset: the decision, the outcome,
         the release progress and velocity (with the velocity strategy), the completion duration and
         timing. A decision that differs from the majority is marked ≠; each preset's reason follows.
+
+        """
+
+    static let synth = """
+        gesture-replay synth --output FOLDER|FILE.jsonl [options]
+
+        Makes labelled traces. Each follows a minimum-jerk displacement profile; each carries its label
+        (what the motion was meant to do), an inline scenario for its kind, and its generator parameters
+        in meta. A range FROM:TO draws each trace's value uniformly; the same seed gives the same bytes.
+
+        OPTIONS
+          --kind KIND          \(Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ")) (default edge-left)
+          --count N            how many traces (default 1)
+          --seed S             the random seed (default 1)
+          --output PATH        a folder of .json files, or one .jsonl file
+          --label L            finish, cancel, or auto: drawn at random with a motion to match (default)
+          --distance F[:T]     travel as a fraction of the view's extent (default by label)
+          --duration S[:T]     seconds of the main stroke (default by label)
+          --overshoot P[:T]    points past the distance, then back (default 0)
+          --pause S[:T]        seconds held still before the lift (default 0)
+          --flick-back F[:T]   fraction of the distance returned quickly at the end (default 0)
+          --rate HZ            samples per second (default 120)
+          --jitter PT          position noise, ± points (default 0.15)
+          --time-jitter S      timestamp noise, ± seconds (default 0)
 
         """
 

@@ -1,0 +1,226 @@
+import GestureModel
+import Interaction
+
+/// A small, fast, seedable generator (SplitMix64): the same seed gives the same numbers everywhere.
+public struct SplitMix64: Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in [0, 1).
+    public mutating func unit() -> Double {
+        Double(next() >> 11) * 0x1.0p-53
+    }
+
+    /// Uniform in the range (its lower bound when the range is a single value).
+    public mutating func value(in range: ClosedRange<Double>) -> Double {
+        range.lowerBound + (range.upperBound - range.lowerBound) * unit()
+    }
+}
+
+/// Makes labelled traces from parameterised motions, for tuning and for tests.
+///
+/// Every motion follows a minimum-jerk displacement profile, x(τ) = D·(10τ³ − 15τ⁴ + 6τ⁵), whose
+/// peak speed is 1.875·D/T at τ = ½; an overshoot runs past D and returns, a pause holds still
+/// before the lift, a flick back returns part of the way quickly at the end.
+public struct Synthesizer: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case edgeLeft = "edge-left", edgeRight = "edge-right", edgeTop = "edge-top", edgeBottom = "edge-bottom"
+        case panDown = "pan-down", panSideways = "pan-sideways"
+        case pinchOpen = "pinch-open", pinchClose = "pinch-close"
+
+        /// The preset a trace of this kind is meant for, written inline into each trace.
+        var scenario: JSONValue {
+            switch self {
+            case .edgeLeft: .object(["preset": .string("edge-back")])
+            case .edgeRight: .object(["preset": .string("edge-back"), "name": .string("edge-back-right"), "recognizer": .object(["edge": .string("right")])])
+            case .edgeTop: .object(["preset": .string("edge-back"), "name": .string("edge-back-top"), "recognizer": .object(["edge": .string("top")])])
+            case .edgeBottom: .object(["preset": .string("edge-back"), "name": .string("edge-back-bottom"), "recognizer": .object(["edge": .string("bottom")])])
+            case .panDown: .object(["preset": .string("swipe-dismiss")])
+            case .panSideways: .object(["preset": .string("swipe-back")])
+            case .pinchOpen, .pinchClose: .object(["preset": .string("book-pinch")])
+            }
+        }
+    }
+
+    /// Ranges the generator draws from; a single value is a range of one.
+    public struct Parameters: Sendable, Hashable {
+        /// Travel as a fraction of the view's extent along the motion (for pinches, of the start distance).
+        public var distance: ClosedRange<Double>?
+        /// Seconds for the main stroke.
+        public var duration: ClosedRange<Double>?
+        /// Points past the distance before returning.
+        public var overshoot: ClosedRange<Double> = 0 ... 0
+        /// Seconds held still before the lift.
+        public var pause: ClosedRange<Double> = 0 ... 0
+        /// Fraction of the distance returned quickly at the end.
+        public var flickBack: ClosedRange<Double> = 0 ... 0
+        /// Samples per second.
+        public var rate: Double = 120
+        /// Position noise, points (uniform ±).
+        public var jitter: Double = 0.15
+        /// Timestamp noise, seconds (uniform ±, never reordering events).
+        public var timeJitter: Double = 0
+        /// The intended outcome; nil draws finish or cancel at random and motions to match.
+        public var label: TraceLabel?
+
+        public init() {}
+    }
+
+    public var kind: Kind
+    public var parameters: Parameters
+    public var screen = Screen(size: Size(width: 390, height: 844), scale: 3, refreshRate: 120)
+
+    public init(kind: Kind, parameters: Parameters) {
+        self.kind = kind
+        self.parameters = parameters
+        self.screen.refreshRate = parameters.rate
+    }
+
+    /// The minimum-jerk profile, 0 at τ = 0 and 1 at τ = 1.
+    public static func minimumJerk(_ tau: Double) -> Double {
+        let t = min(max(tau, 0), 1)
+        return t * t * t * (10 - 15 * t + 6 * t * t)
+    }
+
+    /// Trace number `index` of a corpus made with `seed`: each trace draws from its own stream, so
+    /// any slice of a corpus can be made alone and the same seed always gives the same bytes.
+    public func trace(index: Int, seed: UInt64) -> (trace: Trace, json: JSONValue) {
+        var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
+        let label = parameters.label ?? (random.unit() < 0.5 ? .finish : .cancel)
+        // Intent shapes the motion unless the caller fixed it: a finish goes far or fast, a cancel short, slow or back.
+        let flick = label == .finish && random.unit() < 0.3
+        let distance = random.value(in: parameters.distance ?? (label == .finish ? (flick ? 0.15 ... 0.4 : 0.4 ... 0.85) : 0.05 ... 0.5))
+        let duration = random.value(in: parameters.duration ?? (flick ? 0.08 ... 0.15 : 0.25 ... 0.9))
+        let overshoot = random.value(in: parameters.overshoot)
+        let pause = random.value(in: parameters.pause)
+        let flickBack = random.value(in: parameters.flickBack)
+        let dt = 1 / parameters.rate
+
+        // Displacement along the motion over time, in points (pinches: change of finger distance).
+        let extent = kind.extent(screen.size)
+        let travel = distance * extent
+        var path: [Double] = []
+        let strokeFrames = max(2, Int((duration / dt).rounded()))
+        // A flick is released mid-stroke, at speed: the first 60 % of a minimum-jerk stroke, scaled to the travel.
+        let strokeEnd = flick ? 0.6 : 1.0
+        let scale = (travel + overshoot) / Self.minimumJerk(strokeEnd)
+        for k in 0 ... strokeFrames { path.append(scale * Self.minimumJerk(strokeEnd * Double(k) / Double(strokeFrames))) }
+        if overshoot > 0 {
+            let frames = max(1, Int((duration * 0.3 / dt).rounded()))
+            for k in 1 ... frames { path.append(travel + overshoot - overshoot * Self.minimumJerk(Double(k) / Double(frames))) }
+        }
+        let pauseFrames = Int((pause / dt).rounded())
+        if pauseFrames > 0 { path += [Double](repeating: path.last ?? 0, count: pauseFrames) }
+        if flickBack > 0 {
+            let back = flickBack * travel
+            let frames = max(2, Int((0.08 / dt).rounded()))
+            let from = path.last ?? 0
+            for k in 1 ... frames { path.append(from - back * Self.minimumJerk(Double(k) / Double(frames))) }
+        }
+
+        var events: [TouchEvent] = []
+        var time = 0.0
+        for (index, offset) in path.enumerated() {
+            if index > 0 {
+                time += dt + (parameters.timeJitter > 0 ? random.value(in: -parameters.timeJitter ... parameters.timeJitter) : 0)
+                time = max(time, events.last?.time ?? 0)
+            }
+            let phase: TouchPhase = index == 0 ? .began : .moved
+            let noise = { (r: inout SplitMix64) -> Double in self.parameters.jitter > 0 ? r.value(in: -self.parameters.jitter ... self.parameters.jitter) : 0 }
+            let touches = kind.touches(offset: offset, phase: phase, screen: screen.size, noise: { noise(&random) })
+            events.append(TouchEvent(time: rounded(time, 1e6), touches: touches))
+        }
+        if let last = events.last {
+            let lift = last.touches.map { TouchSample(id: $0.id, phase: .ended, location: $0.location) }
+            events.append(TouchEvent(time: rounded(last.time + dt, 1e6), touches: lift))
+        }
+        let name = "\(kind.rawValue)-\(index)"
+        let meta: JSONValue = .object([
+            "description": .string("Synthesized \(kind.rawValue) meant to \(label.rawValue): \(fixed(travel, 1)) pt in \(fixed(duration, 3)) s"),
+            "generator": .object([
+                "kind": .string(kind.rawValue), "seed": .number(Double(seed)), "index": .number(Double(index)),
+                "distance": .number(rounded(distance, 1e6)), "duration": .number(rounded(duration, 1e6)),
+                "overshoot": .number(rounded(overshoot, 1e6)), "pause": .number(rounded(pause, 1e6)),
+                "flickBack": .number(rounded(flickBack, 1e6)), "releasedAtSpeed": .bool(flick), "rate": .number(parameters.rate),
+                "jitter": .number(parameters.jitter), "timeJitter": .number(parameters.timeJitter),
+            ]),
+        ])
+        // Traces built here obey the format by construction; the checked initializer proves it.
+        let trace = (try? Trace(name: name, screen: screen, label: label, meta: meta, scenario: kind.scenario, events: events))!
+        return (trace, Self.json(trace))
+    }
+
+    /// A trace as a compact gesture-trace document.
+    public static func json(_ trace: Trace) -> JSONValue {
+        var object: JSONObject = [
+            "format": .string("gesture-trace"), "version": .number(1), "name": .string(trace.name),
+            "screen": .object([
+                "width": .number(trace.screen.size.width), "height": .number(trace.screen.size.height),
+                "scale": trace.screen.scale.map(JSONValue.number) ?? .null,
+                "refreshRate": trace.screen.refreshRate.map(JSONValue.number) ?? .null,
+            ]),
+        ]
+        if let label = trace.label { object["label"] = .string(label.rawValue) }
+        if let meta = trace.meta { object["meta"] = meta }
+        if let scenario = trace.scenario { object["scenario"] = scenario }
+        object["events"] = .array(trace.events.map { event in
+            .object([
+                "t": .number(event.time),
+                "touches": .array(event.touches.map { touch in
+                    .object([
+                        "id": .number(Double(touch.id)), "phase": .string(touch.phase.description),
+                        "x": .number(touch.location.x), "y": .number(touch.location.y),
+                    ])
+                }),
+            ])
+        })
+        if case .object(var screen)? = object["screen"] {
+            screen.members.removeAll { $0.value == .null }
+            object["screen"] = .object(screen)
+        }
+        return .object(object)
+    }
+}
+
+private func rounded(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded() / scale }
+
+extension Synthesizer.Kind {
+    func extent(_ screen: Size) -> Double {
+        switch self {
+        case .edgeLeft, .edgeRight, .panSideways: screen.width
+        case .edgeTop, .edgeBottom, .panDown: screen.height
+        case .pinchOpen, .pinchClose: 100
+        }
+    }
+
+    /// The touches at `offset` along the motion.
+    func touches(offset: Double, phase: TouchPhase, screen: Size, noise: () -> Double) -> [TouchSample] {
+        func touch(_ id: Int, _ x: Double, _ y: Double) -> TouchSample {
+            TouchSample(id: id, phase: phase, location: Point(x: ((x + noise()) * 100).rounded() / 100, y: ((y + noise()) * 100).rounded() / 100))
+        }
+        let midX = screen.width / 2
+        let midY = screen.height / 2
+        switch self {
+        case .edgeLeft: return [touch(1, 4 + offset, midY)]
+        case .edgeRight: return [touch(1, screen.width - 4 - offset, midY)]
+        case .edgeTop: return [touch(1, midX, 4 + offset)]
+        case .edgeBottom: return [touch(1, midX, screen.height - 4 - offset)]
+        case .panDown: return [touch(1, midX, midY - 100 + offset)]
+        case .panSideways: return [touch(1, 80 + offset, midY)]
+        case .pinchOpen, .pinchClose:
+            let distance = self == .pinchOpen ? 100 + offset : 300 - min(offset, 250)
+            return [touch(1, midX - distance / 2, midY), touch(2, midX + distance / 2, midY)]
+        }
+    }
+}

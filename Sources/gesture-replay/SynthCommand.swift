@@ -1,0 +1,123 @@
+import Foundation
+import GestureModel
+import Replay
+
+/// `gesture-replay synth`: labelled traces to a folder of .json files or one .jsonl file.
+enum SynthCommand {
+    struct Options: Equatable {
+        var kind: Synthesizer.Kind = .edgeLeft
+        var count = 1
+        var seed: UInt64 = 1
+        var output: String?
+        var parameters = Synthesizer.Parameters()
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var index = 0
+        func value(_ flag: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value", command: "synth") }
+            return arguments[index]
+        }
+        func range(_ flag: String, _ text: String, minimum: Double = 0) throws(UsageError) -> ClosedRange<Double> {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+            guard (1 ... 2).contains(parts.count), let low = parts[0], let high = parts.last ?? nil, low.isFinite, high.isFinite,
+                low >= minimum, high >= low
+            else {
+                throw UsageError(message: "\(flag) takes a number ≥ \(JSONWriter.formatNumber(minimum)) or a range FROM:TO; got '\(text)'", command: "synth")
+            }
+            return low ... high
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            var flag = argument
+            var inline: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                flag = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            func next() throws(UsageError) -> String {
+                if let inline { return inline }
+                return try value(flag)
+            }
+            switch flag {
+            case "--help", "-h": throw UsageError(message: "", command: "synth-help")
+            case "--kind":
+                let text = try next()
+                guard let kind = Synthesizer.Kind(rawValue: text) else {
+                    let names = Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(message: "--kind takes \(names); got '\(text)'", command: "synth")
+                }
+                options.kind = kind
+            case "--count":
+                let text = try next()
+                guard let count = Int(text), count >= 1, count <= 10_000_000 else {
+                    throw UsageError(message: "--count takes a whole number from 1 to 10000000; got '\(text)'", command: "synth")
+                }
+                options.count = count
+            case "--seed":
+                let text = try next()
+                guard let seed = UInt64(text) else { throw UsageError(message: "--seed takes a whole number ≥ 0; got '\(text)'", command: "synth") }
+                options.seed = seed
+            case "--output", "-o": options.output = try next()
+            case "--distance": options.parameters.distance = try range(flag, next())
+            case "--duration": options.parameters.duration = try range(flag, next(), minimum: 0.01)
+            case "--overshoot": options.parameters.overshoot = try range(flag, next())
+            case "--pause": options.parameters.pause = try range(flag, next())
+            case "--flick-back": options.parameters.flickBack = try range(flag, next())
+            case "--rate":
+                let text = try next()
+                guard let rate = Double(text), rate >= 10, rate <= 2000 else {
+                    throw UsageError(message: "--rate takes a rate in Hz from 10 to 2000; got '\(text)'", command: "synth")
+                }
+                options.parameters.rate = rate
+            case "--jitter": options.parameters.jitter = try range(flag, next()).lowerBound
+            case "--time-jitter": options.parameters.timeJitter = try range(flag, next()).lowerBound
+            case "--label":
+                let text = try next()
+                if text == "auto" {
+                    options.parameters.label = nil
+                } else if let label = TraceLabel(rawValue: text) {
+                    options.parameters.label = label
+                } else {
+                    throw UsageError(message: "--label takes finish, cancel or auto; got '\(text)'", command: "synth")
+                }
+            default:
+                throw UsageError(message: "unknown option '\(flag)' for synth", command: "synth")
+            }
+            index += 1
+        }
+        guard options.output != nil else {
+            throw UsageError(message: "synth needs --output FOLDER or --output FILE.jsonl", command: "synth")
+        }
+        return options
+    }
+
+    static func run(_ options: Options) -> Int32 {
+        guard let output = options.output else { return 2 }
+        let synthesizer = Synthesizer(kind: options.kind, parameters: options.parameters)
+        do {
+            if output.hasSuffix(".jsonl") {
+                var text = ""
+                for index in 0 ..< options.count {
+                    JSONWriter.write(synthesizer.trace(index: index, seed: options.seed).json, into: &text, indent: nil)
+                    text += "\n"
+                }
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } else {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+                for index in 0 ..< options.count {
+                    let text = JSONWriter.string(synthesizer.trace(index: index, seed: options.seed).json, pretty: false) + "\n"
+                    let file = URL(fileURLWithPath: output).appendingPathComponent("\(options.kind.rawValue)-\(index).json")
+                    try Data(text.utf8).write(to: file, options: .atomic)
+                }
+            }
+        } catch {
+            standardError("error: \(output): cannot write: \(error.localizedDescription)")
+            return 2
+        }
+        standardError("wrote \(options.count) \(options.kind.rawValue) trace(s) to \(output)")
+        return 0
+    }
+}

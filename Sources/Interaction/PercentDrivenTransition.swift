@@ -217,6 +217,22 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         complete(.cancel, at: time, override: timing)
     }
 
+    /// The completion's duration alone, for sweeps: T3/T4 from completionSpeed (with its guard and
+    /// T8's instant completion), or the platform timing's.
+    public static func completionDuration(
+        _ direction: Direction, percentComplete p: Double, configuration: Configuration, speed: Double, extent: Double
+    ) -> Double {
+        if configuration.timing != .uikit {
+            return configuration.timing.completion(
+                direction: direction, progress: p, speed: speed, extent: extent, duration: configuration.duration,
+                curve: configuration.completionCurve)?.duration ?? 0
+        }
+        let resolved = configuration.completionSpeed.resolve(percentComplete: p)
+        guard resolved.speed > 0 else { return 0 }
+        let duration = (direction == .finish ? 1 - p : p) * configuration.duration / resolved.speed
+        return duration.isFinite ? duration : 0
+    }
+
     private mutating func complete(_ direction: Direction, at time: Double, override: TimingOverride?) -> Step {
         switch state {
         case .interactive(_, let percent):

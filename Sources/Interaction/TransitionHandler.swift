@@ -24,17 +24,21 @@ public struct HandlerRules: Sendable, Hashable {
     public var onCancelled: ReleaseResponse
     public var decideWith: DecisionProgress
     public var threshold: Double
+    /// The threshold rule's velocity threshold, points per second; nil: not used.
+    public var velocityThreshold: Double?
     /// How `decide` decides: the threshold, or a platform's rule.
     public var rule: ReleaseRule
 
     public init(
         onEnded: ReleaseResponse = .decide, onCancelled: ReleaseResponse = .decide,
-        decideWith: DecisionProgress = .release, threshold: Double = 0.5, rule: ReleaseRule = .threshold
+        decideWith: DecisionProgress = .release, threshold: Double = 0.5, velocityThreshold: Double? = nil,
+        rule: ReleaseRule = .threshold
     ) {
         self.onEnded = onEnded
         self.onCancelled = onCancelled
         self.decideWith = decideWith
         self.threshold = threshold
+        self.velocityThreshold = velocityThreshold
         self.rule = rule
     }
 }
@@ -42,15 +46,17 @@ public struct HandlerRules: Sendable, Hashable {
 /// An app's gesture handler, as data: on began it starts the transition, on changed it updates
 /// it with the mapped progress, on ended and cancelled it does what its rules say.
 public struct TransitionHandler: Sendable, Hashable {
-    public let rules: HandlerRules
-    public let progress: ProgressMapping
+    /// Sweeps change these between grid points; the interactive state below does not depend on them.
+    public var rules: HandlerRules
+    public var progress: ProgressMapping
     public let viewSize: Size
     /// The screen-edge recognizer's edge, for progress along the inward axis.
     public let edge: ScreenEdge?
 
     /// Chosen on began for a pinch (scale ≥ 1 opens).
     public private(set) var pinchDirection: PinchDirection?
-    private var lastChangedProgress: Double?
+    /// The last changed sample: its progress is what a `lastChanged` decision compares.
+    private var lastChanged: GestureSample?
     private var contradictionReported = false
     /// S3's statistics, kept on every began and changed for the iOS rule.
     private var iosStatistics = IOSPopStatistics()
@@ -92,7 +98,7 @@ public struct TransitionHandler: Sendable, Hashable {
             break
         case .began(let sample):
             if case .pinch(let pinch) = sample { pinchDirection = pinch.scale >= 1 ? .open : .close }
-            lastChangedProgress = nil
+            lastChanged = nil
             contradictionReported = false
             iosStatistics = IOSPopStatistics()
             if case .androidBack(let rule) = rules.rule { androidBack = AndroidBackStateMachine(rule: rule) }
@@ -101,7 +107,7 @@ public struct TransitionHandler: Sendable, Hashable {
             checkDirection(sample, at: time, into: &response)
         case .changed(let sample):
             let value = progress(for: sample)
-            lastChangedProgress = value
+            lastChanged = sample
             response.steps.append(transition.update(value, at: time))
             track(sample, at: time)
             checkDirection(sample, at: time, into: &response)
@@ -114,6 +120,46 @@ public struct TransitionHandler: Sendable, Hashable {
             release(rules.onCancelled, sample: sample, trigger: .cancelled, at: time, transition: &transition, into: &response)
         }
         return response
+    }
+
+    /// The state a release rule looks at, for a release with `sample`.
+    func releaseState(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> ReleaseState {
+        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
+        let compared = rules.decideWith == .release ? progress(for: sample) : (lastChanged.map { progress(for: $0) } ?? 0)
+        return ReleaseState(
+            time: time, progress: compared, translation: motion.translation, velocity: motion.velocity,
+            extent: motion.extent, trigger: trigger, duration: duration)
+    }
+
+    /// The handler's decision for a release, without its reason: what a sweep evaluates for every
+    /// grid point, from the handler's state after the interactive phase. Nil when it does nothing.
+    public func releaseDirection(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> PercentDrivenTransition.Direction? {
+        switch trigger == .cancelled ? rules.onCancelled : rules.onEnded {
+        case .finish: return .finish
+        case .cancel: return .cancel
+        case .nothing: return nil
+        case .decide:
+            let state = releaseState(sample: sample, trigger: trigger, at: time, duration: duration)
+            let finishes: Bool = switch rules.rule {
+            case .threshold:
+                ThresholdRule(threshold: rules.threshold, velocityThreshold: rules.velocityThreshold)
+                    .finishes(progress: state.progress, velocity: state.velocity)
+            case .iosPop(let rule): rule.finishes(state, statistics: iosStatistics)
+            case .flutterCupertino(let rule): rule.finishes(state)
+            case .androidBack(let rule): (androidBack ?? AndroidBackStateMachine(rule: rule)).finishes(state)
+            case .reactNavigation(let rule): rule.finishes(state)
+            }
+            return finishes ? .finish : .cancel
+        }
+    }
+
+    /// percentComplete when the release comes: the last changed progress (0 when there was none).
+    public var percentCompleteAtRelease: Double { lastChanged.map { progress(for: $0) } ?? 0 }
+
+    /// The release's velocity along the gesture, for platform completion timings.
+    public func releaseSpeed(_ sample: GestureSample) -> (speed: Double, extent: Double) {
+        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
+        return (motion.velocity, motion.extent)
     }
 
     /// Feeds the platform rules' running state.
@@ -136,13 +182,12 @@ public struct TransitionHandler: Sendable, Hashable {
         let decision: ReleaseDecision
         switch response {
         case .decide:
-            let compared = rules.decideWith == .release ? current : (lastChangedProgress ?? 0)
-            let state = ReleaseState(
-                time: time, progress: compared, translation: motion.translation, velocity: motion.velocity,
-                extent: motion.extent, trigger: trigger, duration: transition.configuration.duration)
+            let state = releaseState(sample: sample, trigger: trigger, at: time, duration: transition.configuration.duration)
+            let compared = state.progress
             switch rules.rule {
             case .threshold:
-                decision = ThresholdRule(threshold: rules.threshold).decide(progress: compared, trigger: trigger)
+                decision = ThresholdRule(threshold: rules.threshold, velocityThreshold: rules.velocityThreshold)
+                    .decide(progress: compared, velocity: motion.velocity, trigger: trigger)
             case .iosPop(let rule):
                 decision = platform(rule.decide(state, statistics: iosStatistics), state, verb)
             case .flutterCupertino(let rule):

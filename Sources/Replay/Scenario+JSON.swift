@@ -45,7 +45,7 @@ extension Scenario {
         object["handler"] = .object([
             "onEnded": .string(handler.onEnded.rawValue), "onCancelled": .string(handler.onCancelled.rawValue),
             "decideWith": .string(handler.decideWith.rawValue), "threshold": number(handler.threshold),
-            "rule": .object(ruleObject),
+            "velocityThreshold": handler.velocityThreshold.map(number) ?? .null, "rule": .object(ruleObject),
         ])
         let speed: JSONValue = switch transition.completionSpeed {
         case .constant(let value): number(value)
@@ -312,6 +312,12 @@ private enum ScenarioReader {
                 }
             case "rule":
                 if let rule = readRule(member.value, at: memberPath, reader: &reader) { rules.rule = rule }
+            case "velocityThreshold":
+                if member.value == .null {
+                    rules.velocityThreshold = nil
+                } else if let v = nonNegative(member.value, at: memberPath, reader: &reader) {
+                    rules.velocityThreshold = v
+                }
             case "threshold":
                 guard let v = reader.finite(member.value, at: memberPath) else { break }
                 if (0 ... 1).contains(v) {

@@ -26,6 +26,9 @@ extension Scenario {
         case .pinchScale(let p): parameters += [("openDivisor", p.openDivisor), ("closeDivisor", p.closeDivisor)]
         }
         parameters += handler.rule.numericParameters
+        if case .threshold = handler.rule, let velocityThreshold = handler.velocityThreshold {
+            parameters.append(("velocityThreshold", velocityThreshold))
+        }
         if let sampleRate { parameters.append(("sampleRate", sampleRate)) }
         return parameters
     }
@@ -42,6 +45,7 @@ extension Scenario {
         case .translation: names.append("progressDivisor")
         case .pinchScale: names += ["openDivisor", "closeDivisor"]
         }
+        if case .threshold = handler.rule { names.append("velocityThreshold") }
         return names + handler.rule.numericParameters.map(\.name)
     }
 
@@ -72,6 +76,9 @@ extension Scenario {
         case ("threshold", _, _):
             try require((0 ... 1).contains(value), "a number from 0 to 1")
             handler.threshold = value
+        case ("velocityThreshold", _, _) where handler.rule == .threshold:
+            try require(value >= 0, "a speed in points per second ≥ 0")
+            handler.velocityThreshold = value
         case ("duration", _, _):
             try require(value > 0, "a number of seconds > 0")
             transition.duration = value

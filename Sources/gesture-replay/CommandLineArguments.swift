@@ -52,6 +52,7 @@ enum Invocation: Equatable {
     case check(CheckCommand.Options)
     case compare(path: String, presets: [Scenario], format: OutputFormat)
     case synth(SynthCommand.Options)
+    case sweep(SweepCommand.Options)
 }
 
 /// Parses the arguments after the program name. Pure: no I/O.
@@ -69,6 +70,12 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     case "presets": return try parsePresets(rest)
     case "check": return try parseCheck(rest)
     case "compare": return try parseCompare(rest)
+    case "sweep":
+        do {
+            return .sweep(try SweepCommand.parse(rest))
+        } catch where error.command == "sweep-help" {
+            return .help(command: "sweep")
+        }
     case "synth":
         do {
             return .synth(try SynthCommand.parse(rest))
@@ -77,9 +84,9 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         }
     default:
         if first.hasPrefix("-") {
-            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, compare, check, synth, validate, presets) or --help", command: nil)
+            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, compare, check, synth, sweep, bench, validate, presets) or --help", command: nil)
         }
-        throw UsageError(message: "unknown command '\(first)'; the commands are replay, compare, check, synth, validate and presets", command: nil)
+        throw UsageError(message: "unknown command '\(first)'; the commands are replay, compare, check, synth, sweep, bench, validate and presets", command: nil)
     }
 }
 

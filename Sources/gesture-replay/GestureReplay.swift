@@ -35,6 +35,8 @@ struct GestureReplay {
             return compare(path: path, presets: presets, format: format)
         case .synth(let options):
             return SynthCommand.run(options)
+        case .sweep(let options):
+            return SweepCommand.run(options)
         }
     }
 

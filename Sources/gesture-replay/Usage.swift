@@ -11,6 +11,7 @@ enum Usage {
         case "check": check
         case "compare": compare
         case "synth": synth
+        case "sweep": sweep
         default: overview
         }
     }
@@ -26,6 +27,8 @@ enum Usage {
           gesture-replay validate PATH...
           gesture-replay presets [NAME] [--format json]
           gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN]
+          gesture-replay sweep CORPUS... --preset P --vary NAME=FROM:TO:STEP... [options]
+          gesture-replay sweep merge SHARD... [--format table|csv|json]
           gesture-replay synth --kind KIND --count N --seed S --output FOLDER|FILE.jsonl [motion options]
           gesture-replay help [COMMAND]       or COMMAND --help
 
@@ -35,6 +38,7 @@ enum Usage {
           validate   check trace files, folders of .json traces and .jsonl corpora
           presets    list the named scenarios, or print one as a scenario file
           check      replay fixtures and check their "expect" blocks: the regression suite
+          sweep      tune thresholds over a labelled corpus: every grid point's confusion and accuracy
           synth      make labelled traces from minimum-jerk motions, for tuning and tests
 
         EXIT CODES
@@ -119,6 +123,25 @@ enum Usage {
           --rate HZ            samples per second (default 120)
           --jitter PT          position noise, ± points (default 0.15)
           --time-jitter S      timestamp noise, ± seconds (default 0)
+
+        """
+
+    static let sweep = """
+        gesture-replay sweep CORPUS... (--preset NAME | --scenario FILE) --vary NAME=FROM:TO:STEP... [options]
+        gesture-replay sweep merge SHARD... [--format table|csv|json] [--output FILE]
+
+        Replays every trace of the corpora (folders of .json traces, .jsonl files) at every point of
+        the grid and compares the outcome with each trace's label. Any numeric scenario parameter can
+        be varied (see 'gesture-replay presets'); only what a varied parameter affects is recomputed.
+
+        OPTIONS
+          --vary NAME=FROM:TO:STEP   one dimension of the grid; repeat for more
+          --format table|csv|json    the readable table (default), CSV or JSON
+          --shard K/N                process every N-th trace from the K-th, and write the shard's raw
+                                     counts; 'sweep merge' adds shards up to exactly one run's result
+          --output FILE              write to FILE instead of stdout
+          --threads N                worker threads (default: every core); results do not depend on it
+          --skip-invalid             skip invalid traces (each is named) instead of stopping
 
         """
 

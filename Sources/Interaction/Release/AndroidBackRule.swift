@@ -112,6 +112,16 @@ public struct AndroidBackStateMachine: Sendable, Hashable {
         abs(x - turnX) > 3 * rule.touchSlop && direction >= 0 && velocity > rule.minimumFlingVelocity
     }
 
+    /// The decision alone, for sweeps.
+    public func finishes(_ release: ReleaseState) -> Bool {
+        guard release.trigger == .ended else { return false }
+        switch state {
+        case .active: return true
+        case .entry: return isFlungAway(x: release.translation, velocity: release.velocity) || release.translation > rule.triggerThreshold
+        case .inactive: return isFlungAway(x: release.translation, velocity: release.velocity)
+        }
+    }
+
     /// On release: ACTIVE commits; ENTRY commits if flung away or past the trigger threshold;
     /// INACTIVE commits only if flung away. A system-cancelled gesture cancels.
     public func decide(_ release: ReleaseState) -> RuleDecision {

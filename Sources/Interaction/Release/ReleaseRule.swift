@@ -75,17 +75,31 @@ public struct IOSPopRule: Sendable, Hashable {
 
     /// S3, augmented: with at least 3 samples, pop iff p + v̄·D + ½·ā·D² > min(187.5/W, 0.5);
     /// otherwise pop iff v̄ > 0 and at least one changed was seen. v̄, ā in widths per second (²).
+    /// The projected position p + v̄·D + ½·ā·D², and the threshold it must pass.
+    public func projection(_ state: ReleaseState, statistics: IOSPopStatistics) -> (projected: Double, threshold: Double) {
+        let D = state.duration
+        return (
+            state.progress + statistics.averageVelocity * D + 0.5 * statistics.averageAcceleration * D * D,
+            min(thresholdDistance / state.extent, 0.5)
+        )
+    }
+
+    /// The decision alone, for sweeps.
+    public func finishes(_ state: ReleaseState, statistics: IOSPopStatistics) -> Bool {
+        guard statistics.count >= 3 else { return statistics.averageVelocity > 0 && statistics.count > 0 }
+        let (projected, threshold) = projection(state, statistics: statistics)
+        return projected > threshold
+    }
+
     public func decide(_ state: ReleaseState, statistics: IOSPopStatistics) -> RuleDecision {
-        let threshold = min(thresholdDistance / state.extent, 0.5)
+        let pop = finishes(state, statistics: statistics)
         let D = state.duration
         guard statistics.count >= 3 else {
-            let pop = statistics.averageVelocity > 0 && statistics.count > 0
             return RuleDecision(
                 direction: pop ? .finish : .cancel,
                 reason: "\(statistics.count) velocity sample(s): v̄ = \(fixed(statistics.averageVelocity, 3)) widths/s \(pop ? ">" : "≤") 0 → \(pop ? "finish" : "cancel")")
         }
-        let projected = state.progress + statistics.averageVelocity * D + 0.5 * statistics.averageAcceleration * D * D
-        let pop = projected > threshold
+        let (projected, threshold) = projection(state, statistics: statistics)
         let shown = distinguishing(projected, from: threshold)
         return RuleDecision(
             direction: pop ? .finish : .cancel,
@@ -166,15 +180,20 @@ public struct FlutterCupertinoRule: Sendable, Hashable {
         return clamped / state.extent
     }
 
+    /// The decision alone, for sweeps.
+    public func finishes(_ state: ReleaseState) -> Bool {
+        let v = gatedVelocity(state)
+        return abs(v) >= minimumFlingVelocity ? v > 0 : state.progress >= 0.5
+    }
+
     public func decide(_ state: ReleaseState) -> RuleDecision {
         let v = gatedVelocity(state)
+        let pop = finishes(state)
         if abs(v) >= minimumFlingVelocity {
-            let pop = v > 0
             return RuleDecision(
                 direction: pop ? .finish : .cancel,
                 reason: "fling \(fixed(v, 2)) widths/s, |v| ≥ \(fixed(minimumFlingVelocity, 2)): \(pop ? "toward the trailing edge → finish" : "back toward the edge → cancel")")
         }
-        let pop = state.progress >= 0.5
         let shown = distinguishing(state.progress, from: 0.5)
         return RuleDecision(
             direction: pop ? .finish : .cancel,
@@ -192,14 +211,19 @@ public struct ReactNavigationRule: Sendable, Hashable {
         self.velocityImpact = velocityImpact
     }
 
-    /// Close if T + k·V > W/2 and the gesture moved; a system-cancelled gesture stays open.
+    /// The decision alone, for sweeps: close if T + k·V > W/2 and the gesture moved; a
+    /// system-cancelled gesture stays open.
+    public func finishes(_ state: ReleaseState) -> Bool {
+        state.trigger == .ended && state.translation + velocityImpact * state.velocity > state.extent / 2 && state.translation != 0
+    }
+
     public func decide(_ state: ReleaseState) -> RuleDecision {
         guard state.trigger == .ended else {
             return RuleDecision(direction: .cancel, reason: "gesture cancelled → the card animates back (cancel)")
         }
         let projected = state.translation + velocityImpact * state.velocity
         let half = state.extent / 2
-        let close = projected > half && state.translation != 0
+        let close = finishes(state)
         let shown = distinguishing(projected, from: half)
         return RuleDecision(
             direction: close ? .finish : .cancel,

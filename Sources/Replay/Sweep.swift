@@ -1,0 +1,306 @@
+import Dispatch
+import GestureModel
+import Interaction
+
+/// One varied parameter: `NAME=FROM:TO:STEP`.
+public struct SweepAxis: Sendable, Hashable {
+    public var name: String
+    public var values: [Double]
+
+    public init(name: String, values: [Double]) {
+        self.name = name
+        self.values = values
+    }
+
+    /// Parses `NAME=FROM:TO:STEP` (or `NAME=VALUE`); nil with the reason when it cannot be read.
+    public static func parse(_ text: String) -> Result<SweepAxis, ScenarioParameterError> {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            return .failure(ScenarioParameterError(message: "--vary takes NAME=FROM:TO:STEP, for example threshold=0.3:0.7:0.05; got '\(text)'"))
+        }
+        let name = String(text[..<equals])
+        let numbers = text[text.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        guard numbers.count == 1 || numbers.count == 3, numbers.allSatisfy({ $0?.isFinite == true }) else {
+            return .failure(ScenarioParameterError(message: "--vary \(name) takes FROM:TO:STEP (or one value); got '\(text)'"))
+        }
+        let from = numbers[0]!
+        guard numbers.count == 3 else { return .success(SweepAxis(name: name, values: [from])) }
+        let to = numbers[1]!
+        let step = numbers[2]!
+        guard step > 0, to >= from else {
+            return .failure(ScenarioParameterError(message: "--vary \(name) needs FROM ≤ TO and STEP > 0; got '\(text)'"))
+        }
+        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
+        guard count <= 100_000 else {
+            return .failure(ScenarioParameterError(message: "--vary \(name) makes \(count) values; at most 100000"))
+        }
+        // Values are rounded to 1e-9 so that 0.1 + 2 × 0.05 prints as 0.2.
+        return .success(SweepAxis(name: name, values: (0 ..< count).map { ((from + Double($0) * step) * 1e9).rounded() / 1e9 }))
+    }
+}
+
+/// Additive results for one grid point: shards add up to exactly the single run.
+public struct SweepCounts: Sendable, Hashable {
+    public var finished = 0
+    public var cancelled = 0
+    /// Traces without a decision (no transition, stuck, incomplete): counted as not finished.
+    public var undecided = 0
+    public var meantFinishFinished = 0
+    public var meantFinishCancelled = 0
+    public var meantCancelFinished = 0
+    public var meantCancelCancelled = 0
+    public var unlabelled = 0
+    /// Completion durations rounded to whole milliseconds: duration → count.
+    public var durationHistogram: [Int: Int] = [:]
+
+    public init() {}
+
+    public mutating func add(_ other: SweepCounts) {
+        finished += other.finished
+        cancelled += other.cancelled
+        undecided += other.undecided
+        meantFinishFinished += other.meantFinishFinished
+        meantFinishCancelled += other.meantFinishCancelled
+        meantCancelFinished += other.meantCancelFinished
+        meantCancelCancelled += other.meantCancelCancelled
+        unlabelled += other.unlabelled
+        for (milliseconds, count) in other.durationHistogram { durationHistogram[milliseconds, default: 0] += count }
+    }
+
+    public var labelled: Int { meantFinishFinished + meantFinishCancelled + meantCancelFinished + meantCancelCancelled }
+
+    /// (finished as meant + cancelled as meant) / labelled traces; nil without labels.
+    public var accuracy: Double? {
+        labelled == 0 ? nil : Double(meantFinishFinished + meantCancelCancelled) / Double(labelled)
+    }
+
+    /// The nearest-rank quantile of the completion durations, in seconds (whole milliseconds).
+    public func durationQuantile(_ q: Double) -> Double? {
+        let total = durationHistogram.values.reduce(0, +)
+        guard total > 0 else { return nil }
+        let rank = max(1, Int((q * Double(total)).rounded(.up)))
+        var seen = 0
+        for milliseconds in durationHistogram.keys.sorted() {
+            seen += durationHistogram[milliseconds] ?? 0
+            if seen >= rank { return Double(milliseconds) / 1000 }
+        }
+        return nil
+    }
+}
+
+/// What a sweep found: the grid, and for every grid point its counts.
+public struct SweepResult: Sendable {
+    public var preset: String
+    public var axes: [SweepAxis]
+    /// Grid points in order: the first axis varies slowest.
+    public var points: [[Double]]
+    public var counts: [SweepCounts]
+    public var traceCount: Int
+    /// `K/N` when this is one shard of a corpus.
+    public var shard: (index: Int, count: Int)?
+
+    /// The grid points ranked best first: highest accuracy, then fewest meant-cancel traces finished
+    /// (an unwanted navigation is worse than a missed one), then the shortest median completion,
+    /// then grid order.
+    public var ranking: [Int] {
+        counts.indices.sorted { a, b in
+            let (x, y) = (counts[a], counts[b])
+            let (ax, ay) = (x.accuracy ?? -1, y.accuracy ?? -1)
+            if ax != ay { return ax > ay }
+            if x.meantCancelFinished != y.meantCancelFinished { return x.meantCancelFinished < y.meantCancelFinished }
+            let (mx, my) = (x.durationQuantile(0.5) ?? .infinity, y.durationQuantile(0.5) ?? .infinity)
+            if mx != my { return mx < my }
+            return a < b
+        }
+    }
+}
+
+/// Threshold tuning over a labelled corpus.
+///
+/// Efficient by design: the interactive phase (recognizer, progress, the handler's running state)
+/// is run once per trace for each combination of the parameters that affect it (recognizer
+/// parameters, the Android state machine's thresholds); every grid point then only re-decides the
+/// release and its completion time, which is all a release-rule or transition parameter changes.
+public enum Sweep {
+    /// Parameters that change the interactive phase; everything else only changes the release.
+    public static let interactiveParameters: Set<String> = [
+        "edgeRegion", "recognitionDistance", "rebaseHysteresis", "hysteresis", "minimumNumberOfTouches",
+        "maximumNumberOfTouches", "triggerThreshold", "deactivationThreshold", "reactivationThreshold", "touchSlop",
+        "minimumFlingVelocity",
+    ]
+
+    /// The scenario at every grid point, or the first parameter that cannot be set.
+    public static func scenarios(base: Scenario, axes: [SweepAxis]) -> Result<[Scenario], ScenarioParameterError> {
+        var points: [[Double]] = [[]]
+        for axis in axes { points = points.flatMap { point in axis.values.map { point + [$0] } } }
+        var scenarios: [Scenario] = []
+        scenarios.reserveCapacity(points.count)
+        for point in points {
+            var scenario = base
+            for (axis, value) in zip(axes, point) {
+                do {
+                    try scenario.set(axis.name, to: JSONWriter.formatNumber(value))
+                } catch {
+                    return .failure(ScenarioParameterError(message: "--vary \(axis.name): \(error.message)"))
+                }
+            }
+            scenarios.append(scenario)
+        }
+        return .success(scenarios)
+    }
+
+    /// Sweeps `traces` over the grid. `threads` workers share the traces in fixed chunks; the result
+    /// does not depend on their number. `progress` is told how many traces are done (from any thread).
+    public static func run(
+        traces: [Trace], base: Scenario, axes: [SweepAxis], threads: Int, shard: (index: Int, count: Int)? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) -> Result<SweepResult, ScenarioParameterError> {
+        let scenarios: [Scenario]
+        switch Self.scenarios(base: base, axes: axes) {
+        case .success(let made): scenarios = made
+        case .failure(let error): return .failure(error)
+        }
+        var points: [[Double]] = [[]]
+        for axis in axes { points = points.flatMap { point in axis.values.map { point + [$0] } } }
+        // Grid points that share the interactive phase share one capture per trace.
+        let interactiveAxes = axes.indices.filter { interactiveParameters.contains(axes[$0].name) }
+        var groups: [[Double]: [Int]] = [:]
+        var groupOrder: [[Double]] = []
+        for (index, point) in points.enumerated() {
+            let key = interactiveAxes.map { point[$0] }
+            if groups[key] == nil { groupOrder.append(key) }
+            groups[key, default: []].append(index)
+        }
+        let plan = groupOrder.map { key in groups[key]! }
+
+        let chunkSize = max(1, min(256, (traces.count + threads * 4 - 1) / max(1, threads * 4)))
+        let chunkCount = (traces.count + chunkSize - 1) / chunkSize
+        let partials = ChunkResults(count: chunkCount)
+        let evaluate: @Sendable (Int) -> Void = { chunk in
+            let range = (chunk * chunkSize) ..< min(traces.count, (chunk + 1) * chunkSize)
+            var counts = [SweepCounts](repeating: SweepCounts(), count: scenarios.count)
+            var durations = [[Int]](repeating: [], count: scenarios.count)
+            for traceIndex in range {
+                let trace = traces[traceIndex]
+                for members in plan {
+                    let capture = ReleaseCapture(trace: trace, scenario: scenarios[members[0]])
+                    for point in members {
+                        let outcome = capture.evaluate(scenarios[point])
+                        record(outcome, label: trace.label, into: &counts[point], durations: &durations[point])
+                    }
+                }
+            }
+            for point in counts.indices {
+                for milliseconds in durations[point] { counts[point].durationHistogram[milliseconds, default: 0] += 1 }
+            }
+            partials.store(counts, at: chunk)
+            progress?(range.count)
+        }
+        if threads <= 1 {
+            for chunk in 0 ..< chunkCount { evaluate(chunk) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: evaluate)
+        }
+        var total = [SweepCounts](repeating: SweepCounts(), count: scenarios.count)
+        for chunk in 0 ..< chunkCount {
+            for (point, counts) in partials.results[chunk].enumerated() { total[point].add(counts) }
+        }
+        return .success(
+            SweepResult(preset: base.name, axes: axes, points: points, counts: total, traceCount: traces.count, shard: shard))
+    }
+
+    static func record(
+        _ outcome: (direction: PercentDrivenTransition.Direction?, duration: Double?), label: TraceLabel?,
+        into counts: inout SweepCounts, durations: inout [Int]
+    ) {
+        let finished = outcome.direction == .finish
+        switch outcome.direction {
+        case .finish: counts.finished += 1
+        case .cancel: counts.cancelled += 1
+        case nil: counts.undecided += 1
+        }
+        switch label {
+        case .finish?: if finished { counts.meantFinishFinished += 1 } else { counts.meantFinishCancelled += 1 }
+        case .cancel?: if finished { counts.meantCancelFinished += 1 } else { counts.meantCancelCancelled += 1 }
+        case nil: counts.unlabelled += 1
+        }
+        if let duration = outcome.duration { durations.append(Int((duration * 1000).rounded())) }
+    }
+
+    /// The slice `index` (from 1) of `count` that `--shard index/count` processes: every count-th trace.
+    public static func shard<T>(_ items: [T], index: Int, count: Int) -> [T] {
+        stride(from: index - 1, to: items.count, by: count).map { items[$0] }
+    }
+}
+
+/// Per-chunk results written from worker threads, each slot by exactly one worker.
+private final class ChunkResults: @unchecked Sendable {
+    private(set) var results: [[SweepCounts]]
+    private let lock = NSLockLike()
+
+    init(count: Int) {
+        results = [[SweepCounts]](repeating: [], count: count)
+    }
+
+    func store(_ counts: [SweepCounts], at index: Int) {
+        lock.withLock { results[index] = counts }
+    }
+}
+
+/// A minimal lock from Dispatch, so that Replay needs no Foundation.
+private final class NSLockLike: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 1)
+
+    func withLock<T>(_ body: () -> T) -> T {
+        semaphore.wait()
+        defer { semaphore.signal() }
+        return body()
+    }
+}
+
+/// The interactive phase of one trace, run once: the handler's state and the first release.
+struct ReleaseCapture {
+    var handler: TransitionHandler
+    var release: (sample: GestureSample, trigger: RecognizerPhase, time: Double)?
+    var started = false
+
+    init(trace: Trace, scenario: Scenario) {
+        var recognizer = scenario.recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: scenario.velocity)
+        handler = TransitionHandler(
+            rules: scenario.handler, progress: scenario.progress, viewSize: trace.view.size, edge: scenario.recognizer.edge)
+        var transition = PercentDrivenTransition(configuration: scenario.transition)
+        for event in trace.events {
+            let action = recognizer.handle(event)
+            switch action {
+            case .ended(let sample), .cancelled(let sample):
+                if started {
+                    release = (sample, action.phase ?? .ended, event.time)
+                    return
+                }
+            case .began:
+                started = true
+                _ = handler.handle(action, at: event.time, transition: &transition)
+            case .changed:
+                _ = handler.handle(action, at: event.time, transition: &transition)
+            case .none, .failed:
+                break
+            }
+        }
+    }
+
+    /// The decision and completion duration under `scenario` (which shares this capture's interactive parameters).
+    func evaluate(_ scenario: Scenario) -> (direction: PercentDrivenTransition.Direction?, duration: Double?) {
+        guard let release else { return (nil, nil) }
+        var handler = self.handler
+        handler.rules = scenario.handler
+        handler.progress = scenario.progress
+        guard
+            let direction = handler.releaseDirection(
+                sample: release.sample, trigger: release.trigger, at: release.time, duration: scenario.transition.duration)
+        else { return (nil, nil) }
+        let motion = handler.releaseSpeed(release.sample)
+        let duration = PercentDrivenTransition.completionDuration(
+            direction, percentComplete: handler.percentCompleteAtRelease, configuration: scenario.transition,
+            speed: motion.speed, extent: motion.extent)
+        return (direction, duration)
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import GestureModel
+import Replay
+
+/// `gesture-replay sweep`: threshold tuning over a labelled corpus, and `sweep merge` for shards.
+enum SweepCommand {
+    enum Format: String {
+        case table, csv, json
+    }
+
+    struct Options: Equatable {
+        var corpora: [String] = []
+        var preset: Scenario?
+        var scenarioFile: String?
+        var axes: [SweepAxis] = []
+        var format = Format.table
+        var shard: ShardSpec?
+        var output: String?
+        var threads: Int?
+        var skipInvalid = false
+        /// `sweep merge FILES...`
+        var mergeFiles: [String]?
+    }
+
+    struct ShardSpec: Equatable {
+        var index: Int
+        var count: Int
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        if rest.first == "merge" {
+            options.mergeFiles = []
+            rest = rest.dropFirst()
+        }
+        var cursor = Array(rest).makeIterator()
+        func value(_ flag: String, _ inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            guard let next = cursor.next() else { throw UsageError(message: "\(flag) needs a value", command: "sweep") }
+            return next
+        }
+        while let argument = cursor.next() {
+            guard argument.hasPrefix("--") else {
+                if argument == "-h" { throw UsageError(message: "", command: "sweep-help") }
+                if options.mergeFiles != nil { options.mergeFiles?.append(argument) } else { options.corpora.append(argument) }
+                continue
+            }
+            var flag = argument
+            var inline: String?
+            if let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch flag {
+            case "--help": throw UsageError(message: "", command: "sweep-help")
+            case "--preset":
+                let name = try value(flag, inline)
+                guard let preset = Scenario.preset(named: name) else {
+                    throw UsageError(message: "--preset takes one of \(Scenario.presets.map(\.name).joined(separator: ", ")); got '\(name)'", command: "sweep")
+                }
+                options.preset = preset
+            case "--scenario": options.scenarioFile = try value(flag, inline)
+            case "--vary":
+                switch SweepAxis.parse(try value(flag, inline)) {
+                case .success(let axis): options.axes.append(axis)
+                case .failure(let error): throw UsageError(message: error.message, command: "sweep")
+                }
+            case "--format":
+                let text = try value(flag, inline)
+                guard let format = Format(rawValue: text) else {
+                    throw UsageError(message: "--format takes table, csv or json; got '\(text)'", command: "sweep")
+                }
+                options.format = format
+            case "--shard":
+                let text = try value(flag, inline)
+                let parts = text.split(separator: "/").map { Int($0) }
+                guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, k >= 1, k <= n else {
+                    throw UsageError(message: "--shard takes K/N with 1 ≤ K ≤ N; got '\(text)'", command: "sweep")
+                }
+                options.shard = ShardSpec(index: k, count: n)
+            case "--output", "-o": options.output = try value(flag, inline)
+            case "--threads":
+                let text = try value(flag, inline)
+                guard let threads = Int(text), threads >= 1, threads <= 1024 else {
+                    throw UsageError(message: "--threads takes a whole number from 1 to 1024; got '\(text)'", command: "sweep")
+                }
+                options.threads = threads
+            case "--skip-invalid": options.skipInvalid = true
+            default: throw UsageError(message: "unknown option '\(flag)' for sweep", command: "sweep")
+            }
+        }
+        if let files = options.mergeFiles {
+            if files.isEmpty { throw UsageError(message: "sweep merge needs shard files", command: "sweep") }
+            return options
+        }
+        if options.corpora.isEmpty { throw UsageError(message: "sweep needs a corpus (a folder of .json traces or a .jsonl file)", command: "sweep") }
+        if options.preset == nil && options.scenarioFile == nil {
+            throw UsageError(message: "sweep needs --preset NAME or --scenario FILE", command: "sweep")
+        }
+        if options.preset != nil && options.scenarioFile != nil {
+            throw UsageError(message: "--preset and --scenario cannot be combined", command: "sweep")
+        }
+        if options.axes.isEmpty { throw UsageError(message: "sweep needs at least one --vary NAME=FROM:TO:STEP", command: "sweep") }
+        return options
+    }
+
+    static func run(_ options: Options) -> Int32 {
+        if let files = options.mergeFiles { return merge(files, options: options) }
+        var base: Scenario
+        if let preset = options.preset {
+            base = preset
+        } else if let file = options.scenarioFile {
+            do {
+                switch Scenario.decode(bytes: try TraceLoader.readFile(at: file), file: file) {
+                case .success(let scenario): base = scenario
+                case .failure(let failure):
+                    GestureReplay.report(failure.problems)
+                    return 2
+                }
+            } catch {
+                standardError("error: \(error)")
+                return 2
+            }
+        } else {
+            return 2
+        }
+        base.sampleRate = base.sampleRate ?? 120
+        guard var traces = loadCorpora(options.corpora, skipInvalid: options.skipInvalid) else { return 2 }
+        if let shard = options.shard { traces = Sweep.shard(traces, index: shard.index, count: shard.count) }
+        let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let bar = isatty(STDERR_FILENO) != 0 ? ProgressBar(total: traces.count) : nil
+        var report: (@Sendable (Int) -> Void)?
+        if let bar { report = { done in bar.advance(by: done) } }
+        let shard: (index: Int, count: Int)? = options.shard.map { (index: $0.index, count: $0.count) }
+        let result = Sweep.run(traces: traces, base: base, axes: options.axes, threads: threads, shard: shard, progress: report)
+        bar?.finish()
+        switch result {
+        case .failure(let error):
+            standardError("error: \(error.message)")
+            return 2
+        case .success(let sweep):
+            let text: String
+            if options.shard != nil {
+                text = JSONWriter.string(sweep.shardJSON, pretty: false) + "\n"
+            } else {
+                text = render(sweep, options.format)
+            }
+            return write(text, to: options.output)
+        }
+    }
+
+    static func render(_ sweep: SweepResult, _ format: Format) -> String {
+        switch format {
+        case .table: sweep.text
+        case .csv: sweep.csv
+        case .json: JSONWriter.string(sweep.json) + "\n"
+        }
+    }
+
+    static func merge(_ files: [String], options: Options) -> Int32 {
+        var documents: [(file: String, value: JSONValue)] = []
+        for file in files {
+            do {
+                documents.append((file, try JSONParser.parse(TraceLoader.readFile(at: file))))
+            } catch let error as FileProblem {
+                standardError("error: \(error)")
+                return 2
+            } catch let error as JSONSyntaxError {
+                standardError("error: \(file): \(error.message) at line \(error.line), column \(error.column) (the file must be JSON)")
+                return 2
+            } catch {
+                standardError("error: \(file): \(error)")
+                return 2
+            }
+        }
+        switch SweepResult.merge(documents) {
+        case .failure(let error):
+            standardError("error: \(error.message)")
+            return 2
+        case .success(let sweep):
+            return write(render(sweep, options.format), to: options.output)
+        }
+    }
+
+    /// Every trace of the corpora, in order; invalid ones stop the sweep, or are skipped and counted.
+    static func loadCorpora(_ corpora: [String], skipInvalid: Bool) -> [Trace]? {
+        var traces: [Trace] = []
+        var invalid = 0
+        for corpus in corpora {
+            let entries: [CorpusEntry]
+            do {
+                entries = try TraceLoader.loadCorpus(at: corpus)
+            } catch {
+                standardError("error: \(error)")
+                return nil
+            }
+            for entry in entries {
+                switch entry.result {
+                case .success(let loaded): traces.append(loaded.trace)
+                case .failure(let failure):
+                    invalid += 1
+                    for problem in failure.errors { standardError((skipInvalid ? "skipped: " : "error: ") + problem.description) }
+                }
+            }
+        }
+        if invalid > 0 {
+            if !skipInvalid {
+                standardError("error: \(invalid) invalid trace(s); fix them or pass --skip-invalid")
+                return nil
+            }
+            standardError("skipped \(invalid) invalid trace(s)")
+        }
+        return traces
+    }
+
+    static func write(_ text: String, to output: String?) -> Int32 {
+        guard let output else {
+            standardOutput(text)
+            return 0
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            return 0
+        } catch {
+            standardError("error: \(output): cannot write: \(error.localizedDescription)")
+            return 2
+        }
+    }
+}
+
+/// A progress bar on stderr, for terminals only.
+final class ProgressBar: @unchecked Sendable {
+    private let total: Int
+    private var done = 0
+    private let lock = NSLock()
+
+    init(total: Int) {
+        self.total = max(total, 1)
+    }
+
+    func advance(by count: Int) {
+        lock.lock()
+        done += count
+        let filled = done * 30 / total
+        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled) + "] \(done)/\(total) traces"
+        lock.unlock()
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    func finish() {
+        FileHandle.standardError.write(Data("\n".utf8))
+    }
+}

@@ -53,6 +53,7 @@ enum Invocation: Equatable {
     case compare(path: String, presets: [Scenario], format: OutputFormat)
     case synth(SynthCommand.Options)
     case sweep(SweepCommand.Options)
+    case bench(BenchCommand.Options)
 }
 
 /// Parses the arguments after the program name. Pure: no I/O.
@@ -70,6 +71,12 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     case "presets": return try parsePresets(rest)
     case "check": return try parseCheck(rest)
     case "compare": return try parseCompare(rest)
+    case "bench":
+        do {
+            return .bench(try BenchCommand.parse(rest))
+        } catch where error.command == "bench-help" {
+            return .help(command: "bench")
+        }
     case "sweep":
         do {
             return .sweep(try SweepCommand.parse(rest))

@@ -37,6 +37,8 @@ struct GestureReplay {
             return SynthCommand.run(options)
         case .sweep(let options):
             return SweepCommand.run(options)
+        case .bench(let options):
+            return BenchCommand.run(options)
         }
     }
 

@@ -12,6 +12,7 @@ enum Usage {
         case "compare": compare
         case "synth": synth
         case "sweep": sweep
+        case "bench": bench
         default: overview
         }
     }
@@ -29,6 +30,7 @@ enum Usage {
           gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN]
           gesture-replay sweep CORPUS... --preset P --vary NAME=FROM:TO:STEP... [options]
           gesture-replay sweep merge SHARD... [--format table|csv|json]
+          gesture-replay bench [--traces N] [--thresholds N] [--velocity-thresholds N]
           gesture-replay synth --kind KIND --count N --seed S --output FOLDER|FILE.jsonl [motion options]
           gesture-replay help [COMMAND]       or COMMAND --help
 
@@ -39,6 +41,7 @@ enum Usage {
           presets    list the named scenarios, or print one as a scenario file
           check      replay fixtures and check their "expect" blocks: the regression suite
           sweep      tune thresholds over a labelled corpus: every grid point's confusion and accuracy
+          bench      the sweep benchmark (run it as 'swift run -c release gesture-replay bench')
           synth      make labelled traces from minimum-jerk motions, for tuning and tests
 
         EXIT CODES
@@ -142,6 +145,20 @@ enum Usage {
           --output FILE              write to FILE instead of stdout
           --threads N                worker threads (default: every core); results do not depend on it
           --skip-invalid             skip invalid traces (each is named) instead of stopping
+
+        """
+
+    static let bench = """
+        swift run -c release gesture-replay bench [options]
+
+        Synthesizes 10,000 labelled left-edge traces at 120 Hz, writes them as a .jsonl corpus, loads it,
+        replays each trace once, sweeps threshold × velocityThreshold (100 × 10 grid points) under
+        edge-back, and replays a sample of (trace, grid point) pairs one by one as the baseline.
+        Prints loading MB/s, replay touch samples/s, sweep pairs/s, the sweep's wall time and its
+        ratio to the baseline.
+
+        OPTIONS
+          --traces N, --thresholds N, --velocity-thresholds N, --naive-pairs N, --threads N
 
         """
 

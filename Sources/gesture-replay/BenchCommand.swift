@@ -1,0 +1,133 @@
+import Foundation
+import GestureModel
+import Interaction
+import Replay
+
+/// `gesture-replay bench`: the sweep benchmark. Synthesizes a labelled edge corpus, writes it, loads
+/// it, and sweeps a grid; prints loading MB/s, replay samples/s, sweep pairs/s, the sweep's wall time
+/// and its speed-up over replaying every (trace, grid point) pair one by one, measured in the same run.
+enum BenchCommand {
+    struct Options: Equatable {
+        var traces = 10_000
+        var thresholds = 100
+        var velocityThresholds = 10
+        var naivePairs = 4_000
+        var threads: Int?
+    }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var iterator = arguments.makeIterator()
+        func number(_ flag: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+            guard let text = iterator.next(), let value = Int(text), range.contains(value) else {
+                throw UsageError(message: "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound)", command: "bench")
+            }
+            return value
+        }
+        while let argument = iterator.next() {
+            switch argument {
+            case "--help", "-h": throw UsageError(message: "", command: "bench-help")
+            case "--traces": options.traces = try number(argument, 10 ... 1_000_000)
+            case "--thresholds": options.thresholds = try number(argument, 1 ... 10_000)
+            case "--velocity-thresholds": options.velocityThresholds = try number(argument, 1 ... 10_000)
+            case "--naive-pairs": options.naivePairs = try number(argument, 10 ... 1_000_000)
+            case "--threads": options.threads = try number(argument, 1 ... 1024)
+            default: throw UsageError(message: "unknown option '\(argument)' for bench", command: "bench")
+            }
+        }
+        return options
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    static func run(_ options: Options) -> Int32 {
+        let clock = ContinuousClock()
+        let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
+        #if DEBUG
+        standardError("note: a debug build; run 'swift run -c release gesture-replay bench' for the figures")
+        #endif
+        // 1. Synthesize and write the corpus.
+        var parameters = Synthesizer.Parameters()
+        parameters.rate = 120
+        let synthesizer = Synthesizer(kind: .edgeLeft, parameters: parameters)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-replay-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let corpus = folder.appendingPathComponent("corpus.jsonl")
+        var text = ""
+        let synthesisTime = clock.measure {
+            for index in 0 ..< options.traces {
+                JSONWriter.write(synthesizer.trace(index: index, seed: 2026).json, into: &text, indent: nil)
+                text += "\n"
+            }
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: corpus)
+        } catch {
+            standardError("error: \(corpus.path): cannot write: \(error.localizedDescription)")
+            return 2
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bytes = text.utf8.count
+        text = ""
+
+        // 2. Load it.
+        var traces: [Trace] = []
+        let loadTime = clock.measure {
+            let entries = (try? TraceLoader.loadCorpus(at: corpus.path)) ?? []
+            traces = entries.compactMap { try? $0.result.get().trace }
+        }
+        guard traces.count == options.traces else {
+            standardError("error: loaded \(traces.count) of \(options.traces) traces")
+            return 2
+        }
+        let samples = traces.reduce(0) { $0 + $1.touchSamples.count }
+
+        // 3. Replay each trace once, whole reports.
+        var finished = 0
+        let replayTime = clock.measure {
+            for trace in traces where Replayer.replay(trace, scenario: .edgeBack).decision == .finish { finished += 1 }
+        }
+
+        // 4. The sweep: threshold × velocity threshold.
+        let axes = [
+            SweepAxis(name: "threshold", values: (0 ..< options.thresholds).map { 0.1 + 0.8 * Double($0) / Double(max(1, options.thresholds - 1)) }),
+            SweepAxis(name: "velocityThreshold", values: (0 ..< options.velocityThresholds).map { 200 + 200 * Double($0) }),
+        ]
+        let gridPoints = options.thresholds * options.velocityThresholds
+        var sweep: SweepResult?
+        let sweepTime = clock.measure {
+            sweep = try? Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads).get()
+        }
+        guard let sweep else { return 2 }
+
+        // 5. The baseline: (trace, grid point) pairs replayed one by one, on a spread-out sample of pairs.
+        let scenarios = (try? Sweep.scenarios(base: .edgeBack, axes: axes).get()) ?? []
+        let pairs = min(options.naivePairs, traces.count * gridPoints)
+        var naiveFinished = 0
+        let naiveTime = clock.measure {
+            for pair in 0 ..< pairs {
+                let trace = traces[(pair * 7919) % traces.count]
+                let scenario = scenarios[(pair * 104_729) % scenarios.count]
+                if Replayer.replay(trace, scenario: scenario).decision == .finish { naiveFinished += 1 }
+            }
+        }
+
+        let sweepPairsPerSecond = Double(traces.count * gridPoints) / seconds(sweepTime)
+        let naivePairsPerSecond = Double(pairs) / seconds(naiveTime)
+        let best = sweep.ranking.first.map { sweep.points[$0] } ?? []
+        let lines = [
+            "bench      \(traces.count) synthesized left-edge traces at 120 Hz (\(samples) touch samples, \(fixed(Double(bytes) / 1e6, 1)) MB as .jsonl), \(gridPoints) grid points, \(threads) thread(s)",
+            "synthesis  \(fixed(seconds(synthesisTime), 3)) s",
+            "loading    \(fixed(seconds(loadTime), 3)) s = \(fixed(Double(bytes) / 1e6 / seconds(loadTime), 1)) MB/s",
+            "replay     \(fixed(seconds(replayTime), 3)) s for one full replay of each trace = \(fixed(Double(samples) / seconds(replayTime) / 1e6, 2)) M touch samples/s (\(finished) finish)",
+            "sweep      \(fixed(seconds(sweepTime), 3)) s for \(traces.count) × \(gridPoints) = \(traces.count * gridPoints) (trace, grid point) pairs = \(fixed(sweepPairsPerSecond / 1e6, 2)) M pairs/s",
+            "baseline   \(pairs) pairs replayed one by one in \(fixed(seconds(naiveTime), 3)) s = \(fixed(naivePairsPerSecond / 1e3, 1)) k pairs/s (the whole grid would take \(fixed(Double(traces.count * gridPoints) / naivePairsPerSecond, 0)) s)",
+            "ratio      the sweep is \(fixed(sweepPairsPerSecond / naivePairsPerSecond, 0))× the one-by-one replay",
+            "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") velocityThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
+        ]
+        standardOutput(lines.joined(separator: "\n") + "\n")
+        return 0
+    }
+}

@@ -22,8 +22,12 @@ public struct JSONParser {
 
     /// Parses one JSON document that must fill `bytes` (white space around it is allowed).
     public static func parse(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> JSONValue {
-        let array = Array(bytes)
-        let result: Result<JSONValue, JSONSyntaxError> = array.withUnsafeBufferPointer { buffer in
+        if let result = bytes.withContiguousStorageIfAvailable({ parseResult($0) }) { return try result.get() }
+        return try Array(bytes).withUnsafeBufferPointer { parseResult($0) }.get()
+    }
+
+    private static func parseResult(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
+        let result: Result<JSONValue, JSONSyntaxError> = { buffer in
             var parser = JSONParser(bytes: buffer)
             do {
                 parser.skipWhitespace()
@@ -38,8 +42,8 @@ public struct JSONParser {
             } catch {
                 return .failure(JSONSyntaxError(message: "\(error)", line: 1, column: 1))
             }
-        }
-        return try result.get()
+        }(buffer)
+        return result
     }
 
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {

@@ -1,15 +1,16 @@
 /// Checks the touch lifecycle rules of the trace format, event by event: the one place they
 /// are written, shared by the JSON decoder and by traces built in code.
 struct TouchLifecycle {
-    /// Touches that are down, and ids that have been seen at all.
-    private var down: Set<Int> = []
-    private var seen: Set<Int> = []
+    /// Touches that are down, and ids that have been seen at all: a few each, so plain arrays.
+    private var down: [Int] = []
+    private var seen: [Int] = []
     private var previousTime: Double?
-    private var idsInEvent: [Int: Int] = [:]
+    /// The ids of the current event, with their index in it.
+    private var idsInEvent: [(id: Int, index: Int)] = []
 
     /// Time never decreases from one event to the next; equal times are allowed.
     mutating func checkTime(_ time: Double) -> TraceRule? {
-        defer { idsInEvent.removeAll(keepingCapacity: true) }
+        idsInEvent.removeAll(keepingCapacity: true)
         if let previousTime, time < previousTime {
             return .timeDecreased(previous: previousTime, found: time)
         }
@@ -19,21 +20,21 @@ struct TouchLifecycle {
 
     /// Lifecycle rules 1–3 and "one id appears at most once in an event".
     mutating func check(id: Int, phase: TouchPhase, touchIndex: Int) -> TraceRule? {
-        if let firstIndex = idsInEvent[id] {
-            return .duplicateTouchID(id: id, firstIndex: firstIndex)
+        if let first = idsInEvent.first(where: { $0.id == id }) {
+            return .duplicateTouchID(id: id, firstIndex: first.index)
         }
-        idsInEvent[id] = touchIndex
-        let isDown = down.contains(id)
+        idsInEvent.append((id, touchIndex))
+        let downIndex = down.firstIndex(of: id)
         switch phase {
         case .began:
-            if isDown { return .beganWhileDown(id: id) }
-            down.insert(id)
-            seen.insert(id)
+            if downIndex != nil { return .beganWhileDown(id: id) }
+            down.append(id)
+            if !seen.contains(id) { seen.append(id) }
         case .moved, .stationary, .ended, .cancelled:
-            if !isDown {
+            guard let downIndex else {
                 return seen.contains(id) ? .notDown(id: id, phase: phase) : .firstAppearanceNotBegan(id: id, phase: phase)
             }
-            if phase.endsContact { down.remove(id) }
+            if phase.endsContact { down.remove(at: downIndex) }
         }
         return nil
     }

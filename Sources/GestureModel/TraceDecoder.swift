@@ -19,6 +19,17 @@ public enum TraceDecoder {
     public static func decode(
         _ bytes: some Collection<UInt8>, file: String, line: Int? = nil
     ) -> Result<LoadedTrace, TraceLoadFailure> {
+        // The fast path reads well-formed traces; anything else goes the full way, which names every problem.
+        let fast = bytes.withContiguousStorageIfAvailable { FastTraceDecoder.scan($0) } ?? Array(bytes).withUnsafeBufferPointer {
+            FastTraceDecoder.scan($0)
+        }
+        if let (header, events) = fast {
+            var reader = DocumentReader(file: file, line: line)
+            let trace = reader.read(.object(header), defaultName: defaultName(file: file, line: line), events: events)
+            if let trace, !reader.problems.contains(where: { $0.severity == .error }) {
+                return .success(LoadedTrace(trace: trace, warnings: reader.problems))
+            }
+        }
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
@@ -80,7 +91,9 @@ private struct DocumentReader {
     }
 
 
-    mutating func read(_ document: JSONValue, defaultName: String) -> Trace? {
+    /// Reads the document; `events`, when the fast path already read them, stand in for the
+    /// document's own (which it then does not have).
+    mutating func read(_ document: JSONValue, defaultName: String, events fastEvents: FastTraceDecoder.Events? = nil) -> Trace? {
         guard case .object(let top) = document else {
             error(.root, .wrongType(expected: "an object", found: document.typeName))
             return nil
@@ -93,8 +106,8 @@ private struct DocumentReader {
         var meta: JSONValue?
         var scenario: JSONValue?
         var expect: JSONValue?
-        var events: (times: [Double], starts: [Int], samples: [TouchSample])?
-        var sawEvents = false
+        var events: (times: [Double], starts: [Int], samples: [TouchSample])? = fastEvents.map { ($0.times, $0.starts, $0.samples) }
+        var sawEvents = fastEvents != nil
         for member in top.members {
             let path = TracePath.root.appending(member.key)
             switch member.key {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A file that could not be read at all (missing, unreadable, not a trace or corpus).
@@ -67,12 +68,14 @@ public enum TraceLoader {
             throw FileProblem(file: path, reason: "no such file or folder")
         }
         if isDirectory.boolValue {
-            var entries: [CorpusEntry] = []
-            for file in try traceFiles(in: path) {
-                let bytes = try readBytes(at: file)
-                entries.append(CorpusEntry(file: file, line: nil, result: TraceDecoder.decode(bytes, file: file)))
+            let files = try traceFiles(in: path)
+            var contents: [[UInt8]] = []
+            contents.reserveCapacity(files.count)
+            for file in files { contents.append(try readBytes(at: file)) }
+            let loaded = contents
+            return decodeInParallel(count: files.count) { index in
+                CorpusEntry(file: files[index], line: nil, result: TraceDecoder.decode(loaded[index], file: files[index]))
             }
-            return entries
         }
         let bytes = try readBytes(at: path)
         if path.hasSuffix(".jsonl") {
@@ -97,21 +100,30 @@ public enum TraceLoader {
 
     /// Splits a `.jsonl` corpus into lines; blank lines at the very end are allowed.
     static func decodeLines(_ bytes: [UInt8], file: String) -> [CorpusEntry] {
-        var entries: [CorpusEntry] = []
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         while let last = lines.last, last.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
             lines.removeLast()
         }
-        for (offset, line) in lines.enumerated() {
+        let split = lines
+        return decodeInParallel(count: split.count) { offset in
             let number = offset + 1
+            let line = split[offset]
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
                 let problem = TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .emptyLine)
-                entries.append(CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem]))))
-                continue
+                return CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
             }
-            entries.append(CorpusEntry(file: file, line: number, result: TraceDecoder.decode(line, file: file, line: number)))
+            return CorpusEntry(file: file, line: number, result: TraceDecoder.decode(line, file: file, line: number))
         }
-        return entries
+    }
+
+    /// Decodes `count` traces on every core; the entries come back in index order whatever the threads did.
+    static func decodeInParallel(count: Int, _ decode: @Sendable (Int) -> CorpusEntry) -> [CorpusEntry] {
+        let slots = EntrySlots(count: count)
+        let chunk = 64
+        DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { block in
+            for index in block * chunk ..< min(count, (block + 1) * chunk) { slots.store(decode(index), at: index) }
+        }
+        return slots.entries.map { $0! }
     }
 
     /// The bytes of any file, for documents other than traces (scenario files).
@@ -129,5 +141,21 @@ public enum TraceLoader {
             throw FileProblem(file: path, reason: "the file cannot be read")
         }
         return [UInt8](data)
+    }
+}
+
+/// Entries written from worker threads, each slot by exactly one of them.
+private final class EntrySlots: @unchecked Sendable {
+    private(set) var entries: [CorpusEntry?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        entries = [CorpusEntry?](repeating: nil, count: count)
+    }
+
+    func store(_ entry: CorpusEntry, at index: Int) {
+        lock.lock()
+        entries[index] = entry
+        lock.unlock()
     }
 }

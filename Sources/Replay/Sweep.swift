@@ -174,25 +174,27 @@ public enum Sweep {
 
         let chunkSize = max(1, min(256, (traces.count + threads * 4 - 1) / max(1, threads * 4)))
         let chunkCount = (traces.count + chunkSize - 1) / chunkSize
+        // What each grid point changes, taken out once so the inner loop copies no scenario.
+        let gridRules = scenarios.map(\.handler)
+        let gridProgress = scenarios.map(\.progress)
+        let gridTransition = scenarios.map(\.transition)
         let partials = ChunkResults(count: chunkCount)
         let evaluate: @Sendable (Int) -> Void = { chunk in
             let range = (chunk * chunkSize) ..< min(traces.count, (chunk + 1) * chunkSize)
             var counts = [SweepCounts](repeating: SweepCounts(), count: scenarios.count)
-            var durations = [[Int]](repeating: [], count: scenarios.count)
+            var durations = [[Int32]](repeating: [], count: scenarios.count)
             for traceIndex in range {
                 let trace = traces[traceIndex]
                 for members in plan {
-                    let capture = ReleaseCapture(trace: trace, scenario: scenarios[members[0]])
+                    var capture = ReleaseCapture(trace: trace, scenario: scenarios[members[0]])
                     for point in members {
-                        let outcome = capture.evaluate(scenarios[point])
+                        let outcome = capture.evaluate(
+                            rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point])
                         record(outcome, label: trace.label, into: &counts[point], durations: &durations[point])
                     }
                 }
             }
-            for point in counts.indices {
-                for milliseconds in durations[point] { counts[point].durationHistogram[milliseconds, default: 0] += 1 }
-            }
-            partials.store(counts, at: chunk)
+            partials.store(counts, durations, at: chunk)
             progress?(range.count)
         }
         if threads <= 1 {
@@ -200,17 +202,40 @@ public enum Sweep {
         } else {
             DispatchQueue.concurrentPerform(iterations: chunkCount, execute: evaluate)
         }
-        var total = [SweepCounts](repeating: SweepCounts(), count: scenarios.count)
-        for chunk in 0 ..< chunkCount {
-            for (point, counts) in partials.results[chunk].enumerated() { total[point].add(counts) }
+        // Counts add up in chunk order; each point's durations become a histogram by counting sort.
+        let totals = PointResults(count: scenarios.count)
+        let reduce: @Sendable (Int) -> Void = { point in
+            var total = SweepCounts()
+            var all: [Int32] = []
+            for chunk in 0 ..< chunkCount {
+                total.add(partials.counts[chunk][point])
+                all += partials.durations[chunk][point]
+            }
+            total.durationHistogram = histogram(all)
+            totals.store(total, at: point)
+        }
+        if threads <= 1 {
+            for point in 0 ..< scenarios.count { reduce(point) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: scenarios.count, execute: reduce)
         }
         return .success(
-            SweepResult(preset: base.name, axes: axes, points: points, counts: total, traceCount: traces.count, shard: shard))
+            SweepResult(preset: base.name, axes: axes, points: points, counts: totals.results, traceCount: traces.count, shard: shard))
+    }
+
+    /// Milliseconds → count, by counting over the observed range.
+    static func histogram(_ values: [Int32]) -> [Int: Int] {
+        guard let low = values.min(), let high = values.max() else { return [:] }
+        var bins = [Int](repeating: 0, count: Int(high - low) + 1)
+        for value in values { bins[Int(value - low)] += 1 }
+        var result: [Int: Int] = [:]
+        for (offset, count) in bins.enumerated() where count > 0 { result[Int(low) + offset] = count }
+        return result
     }
 
     static func record(
         _ outcome: (direction: PercentDrivenTransition.Direction?, duration: Double?), label: TraceLabel?,
-        into counts: inout SweepCounts, durations: inout [Int]
+        into counts: inout SweepCounts, durations: inout [Int32]
     ) {
         let finished = outcome.direction == .finish
         switch outcome.direction {
@@ -223,7 +248,7 @@ public enum Sweep {
         case .cancel?: if finished { counts.meantCancelFinished += 1 } else { counts.meantCancelCancelled += 1 }
         case nil: counts.unlabelled += 1
         }
-        if let duration = outcome.duration { durations.append(Int((duration * 1000).rounded())) }
+        if let duration = outcome.duration { durations.append(Int32(clamping: Int((duration * 1000).rounded()))) }
     }
 
     /// The slice `index` (from 1) of `count` that `--shard index/count` processes: every count-th trace.
@@ -234,14 +259,33 @@ public enum Sweep {
 
 /// Per-chunk results written from worker threads, each slot by exactly one worker.
 private final class ChunkResults: @unchecked Sendable {
-    private(set) var results: [[SweepCounts]]
+    private(set) var counts: [[SweepCounts]]
+    private(set) var durations: [[[Int32]]]
     private let lock = NSLockLike()
 
     init(count: Int) {
-        results = [[SweepCounts]](repeating: [], count: count)
+        counts = [[SweepCounts]](repeating: [], count: count)
+        durations = [[[Int32]]](repeating: [], count: count)
     }
 
-    func store(_ counts: [SweepCounts], at index: Int) {
+    func store(_ counts: [SweepCounts], _ durations: [[Int32]], at index: Int) {
+        lock.withLock {
+            self.counts[index] = counts
+            self.durations[index] = durations
+        }
+    }
+}
+
+/// Per-point totals written from worker threads, each slot by exactly one worker.
+private final class PointResults: @unchecked Sendable {
+    private(set) var results: [SweepCounts]
+    private let lock = NSLockLike()
+
+    init(count: Int) {
+        results = [SweepCounts](repeating: SweepCounts(), count: count)
+    }
+
+    func store(_ counts: SweepCounts, at index: Int) {
         lock.withLock { results[index] = counts }
     }
 }
@@ -287,19 +331,21 @@ struct ReleaseCapture {
         }
     }
 
-    /// The decision and completion duration under `scenario` (which shares this capture's interactive parameters).
-    func evaluate(_ scenario: Scenario) -> (direction: PercentDrivenTransition.Direction?, duration: Double?) {
+    /// The decision and completion duration under a grid point's handler rules, progress and
+    /// transition (which share this capture's interactive parameters).
+    mutating func evaluate(
+        rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration
+    ) -> (direction: PercentDrivenTransition.Direction?, duration: Double?) {
         guard let release else { return (nil, nil) }
-        var handler = self.handler
-        handler.rules = scenario.handler
-        handler.progress = scenario.progress
+        handler.rules = rules
+        handler.progress = progress
         guard
             let direction = handler.releaseDirection(
-                sample: release.sample, trigger: release.trigger, at: release.time, duration: scenario.transition.duration)
+                sample: release.sample, trigger: release.trigger, at: release.time, duration: transition.duration)
         else { return (nil, nil) }
         let motion = handler.releaseSpeed(release.sample)
         let duration = PercentDrivenTransition.completionDuration(
-            direction, percentComplete: handler.percentCompleteAtRelease, configuration: scenario.transition,
+            direction, percentComplete: handler.percentCompleteAtRelease, configuration: transition,
             speed: motion.speed, extent: motion.extent)
         return (direction, duration)
     }

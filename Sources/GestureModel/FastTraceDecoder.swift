@@ -1,0 +1,325 @@
+/// The fast path of `TraceDecoder`: reads a well-formed trace straight from its bytes into flat
+/// arrays, without building a JSON tree for the events (the bulk of every file).
+///
+/// It takes no decisions of its own: anything it does not expect, any broken rule, an escape in a
+/// key, a duplicate or unknown field inside an event, returns nil, and the full validating decoder
+/// runs instead and reports every problem. The header (everything but `events`) is parsed as JSON
+/// and read by the same code as the full path, so both paths give the same trace.
+enum FastTraceDecoder {
+    struct Events {
+        var times: [Double]
+        var starts: [Int]
+        var samples: [TouchSample]
+    }
+
+    /// The header members (JSON) and the events, or nil to fall back.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (header: JSONObject, events: Events)? {
+        var scanner = Scanner(bytes: bytes)
+        var header = JSONObject()
+        var events: Events?
+        scanner.skipSpace()
+        guard scanner.take(UInt8(ascii: "{")) else { return nil }
+        scanner.skipSpace()
+        if scanner.take(UInt8(ascii: "}")) { return nil }
+        while true {
+            scanner.skipSpace()
+            guard let key = scanner.key() else { return nil }
+            scanner.skipSpace()
+            guard scanner.take(UInt8(ascii: ":")) else { return nil }
+            scanner.skipSpace()
+            if key == "events" {
+                guard events == nil, let parsed = scanner.events() else { return nil }
+                events = parsed
+            } else {
+                guard let range = scanner.skipValue(),
+                    let value = try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[range]))
+                else { return nil }
+                header.members.append(JSONObject.Member(key: key, value: value))
+            }
+            scanner.skipSpace()
+            if scanner.take(UInt8(ascii: ",")) { continue }
+            guard scanner.take(UInt8(ascii: "}")) else { return nil }
+            scanner.skipSpace()
+            guard scanner.atEnd, let events else { return nil }
+            return (header, events)
+        }
+    }
+
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        var atEnd: Bool { index >= bytes.count }
+
+        mutating func skipSpace() {
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+                index += 1
+            }
+        }
+
+        mutating func take(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        /// A key without escapes.
+        mutating func key() -> String? {
+            guard let range = plainString() else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        /// The byte range of a string without escapes or control characters, quotes excluded.
+        mutating func plainString() -> Range<Int>? {
+            guard take(UInt8(ascii: "\"")) else { return nil }
+            let start = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    return start ..< index - 1
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                index += 1
+            }
+            return nil
+        }
+
+        /// Skips any JSON value, returning its byte range; the value itself is checked by the JSON
+        /// parser afterwards.
+        mutating func skipValue() -> Range<Int>? {
+            let start = index
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                return skipString() ? start ..< index : nil
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                var depth = 0
+                while index < bytes.count {
+                    switch bytes[index] {
+                    case UInt8(ascii: "\""):
+                        guard skipString() else { return nil }
+                        continue
+                    case UInt8(ascii: "{"), UInt8(ascii: "["):
+                        depth += 1
+                    case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                        depth -= 1
+                        if depth == 0 {
+                            index += 1
+                            return start ..< index
+                        }
+                    default:
+                        break
+                    }
+                    index += 1
+                }
+                return nil
+            default:
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || byte == 0x20
+                        || byte == 0x0A || byte == 0x0D || byte == 0x09
+                    {
+                        break
+                    }
+                    index += 1
+                }
+                return start < index ? start ..< index : nil
+            }
+        }
+
+        /// Skips a string, escapes included, leaving the index after its closing quote.
+        mutating func skipString() -> Bool {
+            index += 1
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\\"): index += 2
+                case UInt8(ascii: "\""):
+                    index += 1
+                    return true
+                default: index += 1
+                }
+            }
+            return false
+        }
+
+        static let powersOfTen: [Double] = (0 ... 22).map { exponent in
+            var value = 1.0
+            for _ in 0 ..< exponent { value *= 10 }
+            return value
+        }
+
+        /// A JSON number; exact for up to 15 significant digits and small exponents (the common
+        /// case), else through the standard library's correctly rounded conversion.
+        mutating func number() -> Double? {
+            let start = index
+            var negative = false
+            if take(UInt8(ascii: "-")) { negative = true }
+            var mantissa: Int64 = 0
+            var digits = 0
+            var exponent = 0
+            guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
+            if bytes[index] == 0x30 {
+                index += 1
+                if index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { return nil }
+            } else {
+                while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                    if digits < 18 { mantissa = mantissa * 10 + Int64(bytes[index] - 0x30) } else { exponent += 1 }
+                    if mantissa != 0 { digits += 1 }
+                    index += 1
+                }
+            }
+            if take(UInt8(ascii: ".")) {
+                guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
+                while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                    if digits < 18 {
+                        mantissa = mantissa * 10 + Int64(bytes[index] - 0x30)
+                        exponent -= 1
+                        if mantissa != 0 { digits += 1 }
+                    }
+                    index += 1
+                }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                var exponentNegative = false
+                if take(UInt8(ascii: "-")) { exponentNegative = true } else { _ = take(UInt8(ascii: "+")) }
+                guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
+                var value = 0
+                while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                    if value < 100_000 { value = value * 10 + Int(bytes[index] - 0x30) }
+                    index += 1
+                }
+                exponent += exponentNegative ? -value : value
+            }
+            if digits <= 15 && abs(exponent) <= 22 {
+                var value = Double(mantissa)
+                value = exponent < 0 ? value / Self.powersOfTen[-exponent] : value * Self.powersOfTen[exponent]
+                return negative ? -value : value
+            }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
+            return Double(text)
+        }
+
+        func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
+            guard range.count == literal.utf8CodeUnitCount else { return false }
+            for offset in 0 ..< range.count where bytes[range.lowerBound + offset] != literal.utf8Start[offset] { return false }
+            return true
+        }
+
+        mutating func phase() -> TouchPhase? {
+            guard let range = plainString() else { return nil }
+            if equals(range, "moved") { return .moved }
+            if equals(range, "began") { return .began }
+            if equals(range, "ended") { return .ended }
+            if equals(range, "stationary") { return .stationary }
+            if equals(range, "cancelled") { return .cancelled }
+            return nil
+        }
+
+        /// The events array, every rule checked; nil at the first thing out of the ordinary.
+        mutating func events() -> Events? {
+            guard take(UInt8(ascii: "[")) else { return nil }
+            var events = Events(times: [], starts: [0], samples: [])
+            events.times.reserveCapacity(bytes.count / 60)
+            events.starts.reserveCapacity(bytes.count / 60)
+            events.samples.reserveCapacity(bytes.count / 60)
+            var lifecycle = TouchLifecycle()
+            skipSpace()
+            if take(UInt8(ascii: "]")) { return nil }
+            while true {
+                skipSpace()
+                guard take(UInt8(ascii: "{")) else { return nil }
+                var time: Double?
+                var sawTouches = false
+                while true {
+                    skipSpace()
+                    guard let key = plainString() else { return nil }
+                    skipSpace()
+                    guard take(UInt8(ascii: ":")) else { return nil }
+                    skipSpace()
+                    if equals(key, "t") {
+                        guard time == nil, let t = number(), t.isFinite, lifecycle.checkTime(t) == nil else { return nil }
+                        time = t
+                    } else if equals(key, "touches") {
+                        // Touch rules need the event's time first (lifecycle rules run in event order).
+                        guard !sawTouches, time != nil, touches(into: &events.samples, lifecycle: &lifecycle) else { return nil }
+                        sawTouches = true
+                    } else {
+                        return nil
+                    }
+                    skipSpace()
+                    if take(UInt8(ascii: ",")) { continue }
+                    guard take(UInt8(ascii: "}")) else { return nil }
+                    break
+                }
+                guard let time, sawTouches else { return nil }
+                events.times.append(time)
+                events.starts.append(events.samples.count)
+                skipSpace()
+                if take(UInt8(ascii: ",")) { continue }
+                guard take(UInt8(ascii: "]")) else { return nil }
+                return events
+            }
+        }
+
+        mutating func touches(into samples: inout [TouchSample], lifecycle: inout TouchLifecycle) -> Bool {
+            guard take(UInt8(ascii: "[")) else { return false }
+            skipSpace()
+            if take(UInt8(ascii: "]")) { return false }
+            var touchIndex = 0
+            while true {
+                skipSpace()
+                guard take(UInt8(ascii: "{")) else { return false }
+                var id: Double?
+                var phase: TouchPhase?
+                var x: Double?
+                var y: Double?
+                var force: Double?
+                var majorRadius: Double?
+                while true {
+                    skipSpace()
+                    guard let key = plainString() else { return false }
+                    skipSpace()
+                    guard take(UInt8(ascii: ":")) else { return false }
+                    skipSpace()
+                    if equals(key, "x") {
+                        guard x == nil, let value = number(), value.isFinite, abs(value) <= TraceDecoder.maximumPosition else { return false }
+                        x = value
+                    } else if equals(key, "y") {
+                        guard y == nil, let value = number(), value.isFinite, abs(value) <= TraceDecoder.maximumPosition else { return false }
+                        y = value
+                    } else if equals(key, "id") {
+                        guard id == nil, let value = number(), value == value.rounded(), abs(value) <= 9_007_199_254_740_992 else { return false }
+                        id = value
+                    } else if equals(key, "phase") {
+                        guard phase == nil, let value = self.phase() else { return false }
+                        phase = value
+                    } else if equals(key, "force") {
+                        guard force == nil, let value = number(), value.isFinite else { return false }
+                        force = value
+                    } else if equals(key, "majorRadius") {
+                        guard majorRadius == nil, let value = number(), value.isFinite else { return false }
+                        majorRadius = value
+                    } else {
+                        return false
+                    }
+                    skipSpace()
+                    if take(UInt8(ascii: ",")) { continue }
+                    guard take(UInt8(ascii: "}")) else { return false }
+                    break
+                }
+                guard let id, let phase, let x, let y,
+                    lifecycle.check(id: Int(id), phase: phase, touchIndex: touchIndex) == nil
+                else { return false }
+                samples.append(TouchSample(id: Int(id), phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius))
+                touchIndex += 1
+                skipSpace()
+                if take(UInt8(ascii: ",")) { continue }
+                return take(UInt8(ascii: "]"))
+            }
+        }
+    }
+}

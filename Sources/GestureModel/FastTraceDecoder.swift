@@ -323,3 +323,4 @@ enum FastTraceDecoder {
         }
     }
 }
+

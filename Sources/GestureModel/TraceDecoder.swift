@@ -20,6 +20,12 @@ public enum TraceDecoder {
         _ bytes: some Collection<UInt8>, file: String, line: Int? = nil
     ) -> Result<LoadedTrace, TraceLoadFailure> {
         // The fast path reads well-formed traces; anything else goes the full way, which names every problem.
+        if let loaded = decodeFast(bytes, file: file, line: line) { return .success(loaded) }
+        return decodeFully(bytes, file: file, line: line)
+    }
+
+    /// The fast path alone: nil when it declines.
+    static func decodeFast(_ bytes: some Collection<UInt8>, file: String, line: Int?) -> LoadedTrace? {
         let fast = bytes.withContiguousStorageIfAvailable { FastTraceDecoder.scan($0) } ?? Array(bytes).withUnsafeBufferPointer {
             FastTraceDecoder.scan($0)
         }
@@ -27,9 +33,14 @@ public enum TraceDecoder {
             var reader = DocumentReader(file: file, line: line)
             let trace = reader.read(.object(header), defaultName: defaultName(file: file, line: line), events: events)
             if let trace, !reader.problems.contains(where: { $0.severity == .error }) {
-                return .success(LoadedTrace(trace: trace, warnings: reader.problems))
+                return LoadedTrace(trace: trace, warnings: reader.problems)
             }
         }
+        return nil
+    }
+
+    /// The full validating path alone.
+    static func decodeFully(_ bytes: some Collection<UInt8>, file: String, line: Int?) -> Result<LoadedTrace, TraceLoadFailure> {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)

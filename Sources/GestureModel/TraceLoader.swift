@@ -100,14 +100,24 @@ public enum TraceLoader {
 
     /// Splits a `.jsonl` corpus into lines; blank lines at the very end are allowed.
     static func decodeLines(_ bytes: [UInt8], file: String) -> [CorpusEntry] {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        while let last = lines.last, last.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
+        // Line ranges by a plain scan: Collection.split is several times slower on a large corpus.
+        var lines: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            for index in 0 ..< buffer.count where buffer[index] == UInt8(ascii: "\n") {
+                lines.append(start ..< index)
+                start = index + 1
+            }
+            lines.append(start ..< buffer.count)
+        }
+        func blank(_ range: Range<Int>) -> Bool { bytes[range].allSatisfy { $0 == 0x20 || $0 == 0x0D || $0 == 0x09 } }
+        while let last = lines.last, blank(last) {
             lines.removeLast()
         }
         let split = lines
         return decodeInParallel(count: split.count) { offset in
             let number = offset + 1
-            let line = split[offset]
+            let line = bytes[split[offset]]
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
                 let problem = TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .emptyLine)
                 return CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))

@@ -370,3 +370,72 @@ struct CompareCommandTests {
         #expect(bad.stderr.contains("error: --velocity takes uikit, lsq2, impulse, flutter, last; got 'fast'"))
     }
 }
+
+@Suite("gesture-replay synth and sweep")
+struct SynthSweepCommandTests {
+    private func folder() throws -> String {
+        URL(fileURLWithPath: try Tool.temporaryFile("", name: "placeholder")).deletingLastPathComponent().path
+    }
+
+    @Test("synth writes a folder of .json traces or one .jsonl file, the same bytes for the same seed")
+    func synth() throws {
+        let dir = try folder()
+        let first = try Tool.run(["synth", "--kind", "pan-down", "--count", "5", "--seed", "9", "--output", dir + "/a.jsonl"])
+        #expect(first.status == 0)
+        let second = try Tool.run(["synth", "--kind", "pan-down", "--count", "5", "--seed", "9", "--output", dir + "/b.jsonl"])
+        #expect(second.status == 0)
+        let a = try String(contentsOfFile: dir + "/a.jsonl", encoding: .utf8)
+        #expect(a == (try String(contentsOfFile: dir + "/b.jsonl", encoding: .utf8)))
+        #expect(a.split(separator: "\n").count == 5)
+        let folderRun = try Tool.run(["synth", "--count", "3", "--output", dir + "/corpus", "--distance", "0.6", "--label", "finish"])
+        #expect(folderRun.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/corpus").sorted() == ["edge-left-0.json", "edge-left-1.json", "edge-left-2.json"])
+        let validate = try Tool.run(["validate", dir + "/corpus", dir + "/a.jsonl"])
+        #expect(validate.stdout.hasSuffix("8 traces: 8 valid, 0 invalid, 0 warnings\n"))
+        let bad = try Tool.run(["synth", "--kind", "spin", "--output", dir + "/c.jsonl"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("error: --kind takes edge-left, edge-right, edge-top, edge-bottom, pan-down, pan-sideways, pinch-open, pinch-close; got 'spin'"))
+    }
+
+    @Test("sweep prints the grid with the confusion counts and the best point; shards merge into the same output")
+    func sweep() throws {
+        let dir = try folder()
+        _ = try Tool.run(["synth", "--count", "60", "--seed", "4", "--output", dir + "/corpus.jsonl"])
+        let arguments = ["sweep", dir + "/corpus.jsonl", "--preset", "edge-back", "--vary", "threshold=0.3:0.5:0.1", "--vary", "velocityThreshold=500:1000:500"]
+        let table = try Tool.run(arguments)
+        #expect(table.status == 0)
+        #expect(table.stdout.hasPrefix("sweep      edge-back over 60 traces, 6 grid points (threshold × 3, velocityThreshold × 2)"))
+        #expect(table.stdout.contains("\nbest       threshold="))
+        #expect(table.stderr.isEmpty, "no progress bar when stderr is not a terminal")
+        let json = try Tool.run(arguments + ["--format", "json"])
+        for index in 1 ... 2 {
+            let shard = try Tool.run(arguments + ["--shard", "\(index)/2", "--output", dir + "/shard\(index).json"])
+            #expect(shard.status == 0)
+        }
+        let merged = try Tool.run(["sweep", "merge", dir + "/shard2.json", dir + "/shard1.json", "--format", "json"])
+        #expect(merged.status == 0)
+        #expect(merged.stdout == json.stdout)
+        let csv = try Tool.run(arguments + ["--format", "csv"])
+        #expect(csv.stdout.hasPrefix("threshold,velocityThreshold,finished,cancelled,undecided,meant_finish_finished"))
+        #expect(csv.stdout.split(separator: "\n").count == 7)
+    }
+
+    @Test("an invalid trace stops the sweep, naming it, or is skipped and counted with --skip-invalid")
+    func invalidTraces() throws {
+        let dir = try folder()
+        try FileManager.default.createDirectory(atPath: dir + "/mixed", withIntermediateDirectories: true)
+        _ = try Tool.run(["synth", "--count", "4", "--output", dir + "/mixed"])
+        try Data(#"{"screen": {"width": 390, "height": 844}, "events": []}"#.utf8).write(to: URL(fileURLWithPath: dir + "/mixed/broken.json"))
+        let stop = try Tool.run(["sweep", dir + "/mixed", "--preset", "edge-back", "--vary", "threshold=0.5"])
+        #expect(stop.status == 2)
+        #expect(stop.stderr.contains("error: \(dir)/mixed/broken.json: events: events must not be empty (non-empty arrays)"))
+        #expect(stop.stderr.contains("1 invalid trace(s); fix them or pass --skip-invalid"))
+        let skip = try Tool.run(["sweep", dir + "/mixed", "--preset", "edge-back", "--vary", "threshold=0.5", "--skip-invalid"])
+        #expect(skip.status == 0)
+        #expect(skip.stderr.contains("skipped 1 invalid trace(s)"))
+        #expect(skip.stdout.contains("over 4 traces"))
+        let badVary = try Tool.run(["sweep", dir + "/mixed", "--preset", "edge-back", "--vary", "openDivisor=1:2:1", "--skip-invalid"])
+        #expect(badVary.status == 2)
+        #expect(badVary.stderr.contains("error: --vary openDivisor: 'openDivisor' is not a parameter of scenario edge-back"))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import GestureModel
+
+private let root: String = {
+    var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    components.removeLast(3)
+    return components.joined(separator: "/")
+}()
+
+private func fixtureFiles() -> [String] {
+    (try? TraceLoader.traceFiles(in: root + "/Fixtures")) ?? []
+}
+
+private func same(_ a: Trace, _ b: Trace) -> Bool {
+    a.name == b.name && a.screen == b.screen && a.view == b.view && a.label == b.label && a.meta == b.meta
+        && a.scenario == b.scenario && a.expect == b.expect && a.eventTimes == b.eventTimes && a.touchStarts == b.touchStarts
+        && a.touchSamples == b.touchSamples
+}
+
+@Suite("Fast trace decoding")
+struct FastDecoderTests {
+    @Test("the fast path reads every fixture exactly as the full decoder does")
+    func sameAsFullPath() throws {
+        let files = fixtureFiles()
+        #expect(files.count >= 40)
+        for file in files {
+            let bytes = try #require(FileManager.default.contents(atPath: file)).map { $0 }
+            let fast = try #require(TraceDecoder.decodeFast(bytes, file: file, line: nil), "the fast path declined \(file)")
+            let full = try TraceDecoder.decodeFully(bytes, file: file, line: nil).get()
+            #expect(same(fast.trace, full.trace), "\(file)")
+            #expect(fast.warnings == full.warnings)
+        }
+    }
+
+    @Test(
+        "numbers read by the fast path are the correctly rounded doubles",
+        arguments: ["0.1", "-2.5e-3", "123456789.123456", "1e22", "4.9e-324", "0.30000000000000004", "1234567890123456789", "17.9999999999999999"])
+    func numbers(text: String) throws {
+        let json = #"{"screen": {"width": 1, "height": 1}, "events": [{"t": \#(text), "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0}]}]}"#
+        let fast = try #require(TraceDecoder.decodeFast(Array(json.utf8), file: "n.json", line: nil))
+        #expect(fast.trace.eventTimes[0] == Double(text))
+    }
+
+    @Test(
+        "anything out of the ordinary goes the full way, so problems are still named",
+        arguments: [
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 0, "y": 0}]}]}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "extra": 1, "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0}]}]}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"touches": [{"id": 1, "phase": "began", "x": 0, "y": 0}], "t": 0}]}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 2e6, "y": 0}]}]}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": []}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "be\u0067an", "x": 0, "y": 0}]}]}"#,
+        ])
+    func declines(json: String) {
+        #expect(TraceDecoder.decodeFast(Array(json.utf8), file: "d.json", line: nil) == nil)
+    }
+}

@@ -1,0 +1,208 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+private let screen = Screen(size: Size(width: 390, height: 844), refreshRate: 120)
+
+/// A left-edge drag whose release progress is exactly `progress` under edge-back.
+private func drag(to progress: Double, label: TraceLabel?, name: String) throws -> Trace {
+    let travel = 10 + progress * 390
+    var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 400))])]
+    for step in 1 ... 10 {
+        events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 5 + travel * Double(step) / 10, y: 400))]))
+    }
+    events.append(TouchEvent(time: 0.11, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 5 + travel, y: 400))]))
+    return try Trace(name: name, screen: screen, label: label, events: events)
+}
+
+/// Six labelled drags and one unlabelled, with known answers.
+private func handLabelled() throws -> [Trace] {
+    try [
+        drag(to: 0.2, label: .cancel, name: "a"), drag(to: 0.3, label: .finish, name: "b"), drag(to: 0.45, label: .cancel, name: "c"),
+        drag(to: 0.55, label: .finish, name: "d"), drag(to: 0.7, label: .finish, name: "e"), drag(to: 0.8, label: .cancel, name: "f"),
+        drag(to: 0.6, label: nil, name: "g"),
+    ]
+}
+
+private func synthesized(_ count: Int) -> [Trace] {
+    let synthesizer = Synthesizer(kind: .edgeLeft, parameters: Synthesizer.Parameters())
+    return (0 ..< count).map { synthesizer.trace(index: $0, seed: 7).trace }
+}
+
+@Suite("Sweeps")
+struct SweepTests {
+    @Test("the confusion matrix, accuracy and completion statistics of a hand-labelled corpus")
+    func confusion() throws {
+        let axes = [SweepAxis(name: "threshold", values: [0.25, 0.5, 0.75])]
+        let result = try Sweep.run(traces: try handLabelled(), base: .edgeBack, axes: axes, threads: 1).get()
+        let c = result.counts
+        func row(_ counts: SweepCounts) -> [Int] {
+            [counts.finished, counts.cancelled, counts.meantFinishFinished, counts.meantFinishCancelled, counts.meantCancelFinished,
+             counts.meantCancelCancelled, counts.unlabelled]
+        }
+        // threshold 0.25: six finish; F→F b d e, C→F c f, C→C a.
+        #expect(row(c[0]) == [6, 1, 3, 0, 2, 1, 1])
+        // threshold 0.5: F→F d e, F→C b, C→F f, C→C a c.
+        #expect(row(c[1]) == [4, 3, 2, 1, 1, 2, 1])
+        // threshold 0.75: only f finishes.
+        #expect(row(c[2]) == [1, 6, 0, 3, 1, 2, 1])
+        let accuracies: [Double] = c.map { $0.accuracy ?? -1 }
+        let expected: [Double] = [4.0 / 6, 4.0 / 6, 2.0 / 6]
+        #expect(accuracies == expected)
+        // Ties on accuracy go to fewer meant-cancel traces finished: 0.5 before 0.25.
+        #expect(result.ranking == [1, 0, 2])
+        // At 0.5 the completions are p·0.5 or (1 − p)·0.5: 100 100 150 150 200 225 225 ms.
+        #expect(c[1].durationQuantile(0.5) == 0.150)
+        #expect(c[1].durationQuantile(0.95) == 0.225)
+        #expect(c[1].durationQuantile(1) == 0.225)
+    }
+
+    @Test("every grid point matches replaying each (trace, grid point) pair one by one, recognizer parameters included")
+    func matchesOneByOne() throws {
+        let traces = synthesized(40) + (try handLabelled())
+        let axes = [
+            SweepAxis(name: "edgeRegion", values: [3, 13]), SweepAxis(name: "threshold", values: [0.3, 0.5]),
+            SweepAxis(name: "velocityThreshold", values: [300, 3000]), SweepAxis(name: "duration", values: [0.4]),
+        ]
+        let result = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 2).get()
+        let scenarios = try Sweep.scenarios(base: .edgeBack, axes: axes).get()
+        for (point, scenario) in scenarios.enumerated() {
+            var expected = SweepCounts()
+            var durations: [Int32] = []
+            for trace in traces {
+                let report = Replayer.replay(trace, scenario: scenario)
+                Sweep.record((report.decision, report.completion?.duration), label: trace.label, into: &expected, durations: &durations)
+            }
+            expected.durationHistogram = Sweep.histogram(durations)
+            #expect(result.counts[point] == expected, "grid point \(result.points[point])")
+        }
+    }
+
+    @Test("platform presets sweep as they replay", arguments: ["ios-pop", "flutter-cupertino", "android-back", "react-navigation", "swipe-back"])
+    func presetsMatchOneByOne(preset: String) throws {
+        let base = try #require(Scenario.preset(named: preset))
+        let traces = synthesized(30)
+        let name = base.numericParameters.first { $0.name != "duration" && $0.name != "threshold" }?.name ?? "threshold"
+        let value = base.numericParameters.first { $0.name == name }?.value ?? 0.5
+        let axes = [SweepAxis(name: name, values: [value, value * 1.5])]
+        let result = try Sweep.run(traces: traces, base: base, axes: axes, threads: 1).get()
+        for (point, scenario) in try Sweep.scenarios(base: base, axes: axes).get().enumerated() {
+            let finished = traces.filter { Replayer.replay($0, scenario: scenario).decision == .finish }.count
+            #expect(result.counts[point].finished == finished, "\(preset) \(name)=\(result.points[point])")
+        }
+    }
+
+    @Test("the result does not depend on the number of threads")
+    func threadIndependence() throws {
+        let traces = synthesized(300)
+        let axes = [SweepAxis(name: "threshold", values: [0.3, 0.4, 0.5]), SweepAxis(name: "velocityThreshold", values: [400, 800])]
+        let one = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1).get()
+        let four = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 4).get()
+        #expect(JSONWriter.string(one.json) == JSONWriter.string(four.json))
+        #expect(one.csv == four.csv)
+    }
+
+    @Test("shards 1/3, 2/3 and 3/3 merge into exactly the single run")
+    func shardsMerge() throws {
+        let traces = synthesized(100)
+        let axes = [SweepAxis(name: "threshold", values: [0.35, 0.5]), SweepAxis(name: "edgeRegion", values: [10, 20])]
+        let single = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 2).get()
+        var documents: [(file: String, value: JSONValue)] = []
+        for index in 1 ... 3 {
+            let slice = Sweep.shard(traces, index: index, count: 3)
+            let shard = try Sweep.run(traces: slice, base: .edgeBack, axes: axes, threads: 1, shard: (index, 3)).get()
+            documents.append(("shard\(index).json", try JSONParser.parse(JSONWriter.string(shard.shardJSON, pretty: false))))
+        }
+        let merged = try SweepResult.merge(documents.reversed()).get()
+        #expect(JSONWriter.string(merged.json) == JSONWriter.string(single.json))
+        #expect(merged.text == single.text)
+        guard case .failure(let missing) = SweepResult.merge(Array(documents.prefix(2))) else {
+            Issue.record("merged with a shard missing")
+            return
+        }
+        #expect(missing.message == "shards missing: 3/3")
+    }
+
+    @Test("--vary ranges include their end and reject bad input")
+    func axes() throws {
+        #expect(try SweepAxis.parse("threshold=0.3:0.5:0.1").get().values == [0.3, 0.4, 0.5])
+        #expect(try SweepAxis.parse("threshold=0.4").get().values == [0.4])
+        guard case .failure = SweepAxis.parse("threshold=0.5:0.3:0.1"), case .failure = SweepAxis.parse("threshold"),
+            case .failure = SweepAxis.parse("threshold=a:b:c")
+        else {
+            Issue.record("accepted a bad range")
+            return
+        }
+        guard case .failure(let error) = Sweep.scenarios(base: .edgeBack, axes: [SweepAxis(name: "openDivisor", values: [1])]) else {
+            Issue.record("accepted a parameter edge-back does not have")
+            return
+        }
+        #expect(error.message.hasPrefix("--vary openDivisor: 'openDivisor' is not a parameter of scenario edge-back"))
+    }
+}
+
+@Suite("Synthesizer")
+struct SynthesizerTests {
+    @Test("the minimum-jerk profile runs from 0 to 1 with a peak speed of 1.875 × distance / duration")
+    func minimumJerk() {
+        #expect(Synthesizer.minimumJerk(0) == 0)
+        #expect(Synthesizer.minimumJerk(1) == 1)
+        #expect(Synthesizer.minimumJerk(0.5) == 0.5)
+        let h = 1e-6
+        let peak = (Synthesizer.minimumJerk(0.5 + h) - Synthesizer.minimumJerk(0.5 - h)) / (2 * h)
+        #expect(abs(peak - 1.875) < 1e-6)
+        // The slope is largest at τ = ½.
+        for tau in stride(from: 0.05, through: 0.95, by: 0.05) where abs(tau - 0.5) > 1e-9 {
+            let slope = (Synthesizer.minimumJerk(tau + h) - Synthesizer.minimumJerk(tau - h)) / (2 * h)
+            #expect(slope < peak)
+        }
+    }
+
+    @Test("a synthesized drag peaks near 1.875 × D / T between samples")
+    func synthesizedPeak() {
+        var parameters = Synthesizer.Parameters()
+        parameters.distance = 0.5 ... 0.5
+        parameters.duration = 0.5 ... 0.5
+        parameters.jitter = 0
+        parameters.label = .finish
+        let trace = Synthesizer(kind: .edgeLeft, parameters: parameters).trace(index: 0, seed: 3).trace
+        let xs = trace.events.map { $0.touches.first!.location.x }
+        let times = trace.events.map(\.time)
+        let speeds = zip(zip(xs, xs.dropFirst()), zip(times, times.dropFirst())).map { ($0.1 - $0.0) / ($1.1 - $1.0) }
+        let expected = 1.875 * 195 / 0.5
+        let peak = speeds.max() ?? 0
+        // Samples at 120 Hz straddle the peak, so the best sample is within a few percent of it.
+        let flick = trace.meta.flatMap { meta -> Bool? in
+            if case .object(let o) = meta, case .object(let g)? = o["generator"], case .bool(let b)? = g["releasedAtSpeed"] { return b }
+            return nil
+        }
+        if flick == false {
+            #expect(abs(peak - expected) / expected < 0.02, "peak \(peak), expected \(expected)")
+            #expect(abs(xs.last! - xs.first! - 195) < 0.011)
+        }
+    }
+
+    @Test("the same seed gives the same bytes; another seed does not; every trace carries its label and parameters")
+    func determinism() {
+        let synthesizer = Synthesizer(kind: .pinchOpen, parameters: Synthesizer.Parameters())
+        let a = (0 ..< 20).map { JSONWriter.string(synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
+        let b = (0 ..< 20).map { JSONWriter.string(synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
+        let c = (0 ..< 20).map { JSONWriter.string(synthesizer.trace(index: $0, seed: 43).json, pretty: false) }
+        #expect(a == b)
+        #expect(a != c)
+        for kind in Synthesizer.Kind.allCases {
+            let trace = Synthesizer(kind: kind, parameters: Synthesizer.Parameters()).trace(index: 0, seed: 1).trace
+            #expect(trace.label != nil)
+            guard case .object(let meta)? = trace.meta, case .object(let generator)? = meta["generator"] else {
+                Issue.record("\(kind) has no generator parameters")
+                continue
+            }
+            #expect(generator["kind"] == .string(kind.rawValue))
+            // Written and read back, it is a valid trace.
+            let text = JSONWriter.string(Synthesizer.json(trace), pretty: false)
+            #expect(throws: Never.self) { try TraceDecoder.decode(Array(text.utf8), file: "s.json").get() }
+        }
+    }
+}

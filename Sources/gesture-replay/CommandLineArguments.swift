@@ -41,6 +41,8 @@ struct ReplayRequest: Equatable {
     var source: ScenarioSource = .traceOrDefault
     var overrides: [ScenarioOverride] = []
     var format: OutputFormat = .text
+    /// Also write the progress plot here (SVG).
+    var plot: String?
 }
 
 /// What the command line asks for.
@@ -50,7 +52,8 @@ enum Invocation: Equatable {
     case validate(paths: [String])
     case presets(name: String?, format: OutputFormat)
     case check(CheckCommand.Options)
-    case compare(path: String, presets: [Scenario], format: OutputFormat)
+    case compare(path: String, presets: [Scenario], format: OutputFormat, plot: String?)
+    case report(paths: [String], output: String)
     case synth(SynthCommand.Options)
     case sweep(SweepCommand.Options)
     case bench(BenchCommand.Options)
@@ -71,6 +74,7 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     case "presets": return try parsePresets(rest)
     case "check": return try parseCheck(rest)
     case "compare": return try parseCompare(rest)
+    case "report": return try parseReport(rest)
     case "bench":
         do {
             return .bench(try BenchCommand.parse(rest))
@@ -91,9 +95,9 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         }
     default:
         if first.hasPrefix("-") {
-            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, compare, check, synth, sweep, bench, validate, presets) or --help", command: nil)
+            throw UsageError(message: "unknown option '\(first)'; expected a command (replay, compare, check, report, synth, sweep, bench, validate, presets) or --help", command: nil)
         }
-        throw UsageError(message: "unknown command '\(first)'; the commands are replay, compare, check, synth, sweep, bench, validate and presets", command: nil)
+        throw UsageError(message: "unknown command '\(first)'; the commands are replay, compare, check, report, synth, sweep, bench, validate and presets", command: nil)
     }
 }
 
@@ -193,6 +197,8 @@ private func parseReplay(_ arguments: [String]) throws(UsageError) -> Invocation
             request.overrides.append(ScenarioOverride(flag: "--velocity \(text)", change: .velocity(strategy)))
         case "--format":
             request.format = try format(cursor.value(for: flag, inline: inline), command: "replay")
+        case "--plot":
+            request.plot = try cursor.value(for: flag, inline: inline)
         default:
             throw UsageError(message: "unknown option '\(flag)' for replay", command: "replay")
         }
@@ -270,11 +276,35 @@ private func parseCheck(_ arguments: [String]) throws(UsageError) -> Invocation 
     return .check(options)
 }
 
+private func parseReport(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var cursor = ArgumentCursor(command: "report", arguments: arguments)
+    var paths: [String] = []
+    var output: String?
+    while let argument = cursor.next() {
+        if argument == "--help" || argument == "-h" { return .help(command: "report") }
+        if argument == "-o" {
+            output = try cursor.value(for: argument, inline: nil)
+            continue
+        }
+        guard argument.hasPrefix("--") else {
+            paths.append(argument)
+            continue
+        }
+        let (flag, inline) = splitFlag(argument)
+        guard flag == "--output" else { throw UsageError(message: "unknown option '\(flag)' for report", command: "report") }
+        output = try cursor.value(for: flag, inline: inline)
+    }
+    guard !paths.isEmpty else { throw UsageError(message: "report needs fixture files or folders", command: "report") }
+    guard let output else { throw UsageError(message: "report needs -o FILE.html", command: "report") }
+    return .report(paths: paths, output: output)
+}
+
 private func parseCompare(_ arguments: [String]) throws(UsageError) -> Invocation {
     var cursor = ArgumentCursor(command: "compare", arguments: arguments)
     var path: String?
     var presets = Scenario.comparisonPresets
     var outputFormat = OutputFormat.text
+    var plot: String?
     while let argument = cursor.next() {
         if argument == "--help" || argument == "-h" { return .help(command: "compare") }
         guard argument.hasPrefix("--") else {
@@ -299,12 +329,14 @@ private func parseCompare(_ arguments: [String]) throws(UsageError) -> Invocatio
             if presets.isEmpty { throw UsageError(message: "--presets needs at least one name", command: "compare") }
         case "--format":
             outputFormat = try format(cursor.value(for: flag, inline: inline), command: "compare")
+        case "--plot":
+            plot = try cursor.value(for: flag, inline: inline)
         default:
             throw UsageError(message: "unknown option '\(flag)' for compare", command: "compare")
         }
     }
     guard let path else { throw UsageError(message: "compare needs a trace file", command: "compare") }
-    return .compare(path: path, presets: presets, format: outputFormat)
+    return .compare(path: path, presets: presets, format: outputFormat, plot: plot)
 }
 
 private func format(_ text: String, command: String) throws(UsageError) -> OutputFormat {

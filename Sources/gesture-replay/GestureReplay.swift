@@ -31,8 +31,10 @@ struct GestureReplay {
             return 0
         case .check(let options):
             return CheckCommand.run(options)
-        case .compare(let path, let presets, let format):
-            return compare(path: path, presets: presets, format: format)
+        case .compare(let path, let presets, let format, let plot):
+            return compare(path: path, presets: presets, format: format, plot: plot)
+        case .report(let paths, let output):
+            return ReportCommand.run(paths: paths, output: output)
         case .synth(let options):
             return SynthCommand.run(options)
         case .sweep(let options):
@@ -54,6 +56,7 @@ struct GestureReplay {
         case .text: standardOutput(replayReport.text)
         case .json: standardOutput(JSONWriter.string(replayReport.json) + "\n")
         }
+        if let plot = request.plot, writeFile(ProgressPlot.svg(replayReport), to: plot) != 0 { return 2 }
         if request.path == nil {
             standardError("""
 
@@ -67,14 +70,26 @@ struct GestureReplay {
         return 0
     }
 
-    static func compare(path: String, presets: [Scenario], format: OutputFormat) -> Int32 {
+    static func compare(path: String, presets: [Scenario], format: OutputFormat, plot: String?) -> Int32 {
         guard let trace = loadTrace(path) else { return 2 }
         let comparison = Comparison(trace: trace, scenarios: presets)
         switch format {
         case .text: standardOutput(comparison.text)
         case .json: standardOutput(JSONWriter.string(comparison.json) + "\n")
         }
+        if let plot { return writeFile(ProgressPlot.svg(comparison: comparison), to: plot) }
         return 0
+    }
+
+    /// Writes a generated file atomically; a failure names the file.
+    static func writeFile(_ text: String, to path: String) -> Int32 {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return 0
+        } catch {
+            standardError("error: \(path): cannot write: \(error.localizedDescription)")
+            return 2
+        }
     }
 
     /// A trace file (nil: the bundled example), its warnings printed; nil after printing why it cannot be used.

@@ -18,6 +18,7 @@ enum SweepCommand {
         var output: String?
         var threads: Int?
         var skipInvalid = false
+        var plot: String?
         /// `sweep merge FILES...`
         var mergeFiles: [String]?
     }
@@ -87,6 +88,7 @@ enum SweepCommand {
                 }
                 options.threads = threads
             case "--skip-invalid": options.skipInvalid = true
+            case "--plot": options.plot = try value(flag, inline)
             default: throw UsageError(message: "unknown option '\(flag)' for sweep", command: "sweep")
             }
         }
@@ -145,6 +147,7 @@ enum SweepCommand {
                 text = JSONWriter.string(sweep.shardJSON, pretty: false) + "\n"
             } else {
                 text = render(sweep, options.format)
+                if let plot = options.plot, GestureReplay.writeFile(SweepPlot.svg(sweep), to: plot) != 0 { return 2 }
             }
             return write(text, to: options.output)
         }
@@ -179,6 +182,7 @@ enum SweepCommand {
             standardError("error: \(error.message)")
             return 2
         case .success(let sweep):
+            if let plot = options.plot, GestureReplay.writeFile(SweepPlot.svg(sweep), to: plot) != 0 { return 2 }
             return write(render(sweep, options.format), to: options.output)
         }
     }

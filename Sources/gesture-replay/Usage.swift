@@ -13,6 +13,7 @@ enum Usage {
         case "synth": synth
         case "sweep": sweep
         case "bench": bench
+        case "report": report
         default: overview
         }
     }
@@ -28,6 +29,7 @@ enum Usage {
           gesture-replay validate PATH...
           gesture-replay presets [NAME] [--format json]
           gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN]
+          gesture-replay report PATH... -o FILE.html
           gesture-replay sweep CORPUS... --preset P --vary NAME=FROM:TO:STEP... [options]
           gesture-replay sweep merge SHARD... [--format table|csv|json]
           gesture-replay bench [--traces N] [--thresholds N] [--velocity-thresholds N]
@@ -40,6 +42,7 @@ enum Usage {
           validate   check trace files, folders of .json traces and .jsonl corpora
           presets    list the named scenarios, or print one as a scenario file
           check      replay fixtures and check their "expect" blocks: the regression suite
+          report     one HTML page with every fixture's outcome, expectations and plot
           sweep      tune thresholds over a labelled corpus: every grid point's confusion and accuracy
           bench      the sweep benchmark (run it as 'swift run -c release gesture-replay bench')
           synth      make labelled traces from minimum-jerk motions, for tuning and tests
@@ -72,6 +75,7 @@ enum Usage {
           --curve NAME                   \(CompletionCurve.named.map(\.name).joined(separator: ", ")), or cubic(x1,y1,x2,y2)
           --sample-rate HZ               completion samples per second (default: the trace's refreshRate, else 120)
           --format text|json             the readable account (default) or the JSON report
+          --plot FILE.svg                also draw the progress curve: interactive part, completion, release, threshold, recognizer states
           --help                         this text
 
         The report goes to stdout; warnings and errors go to stderr.
@@ -102,6 +106,7 @@ enum Usage {
         react-navigation and edge-back) and prints one row per preset: the decision, the outcome,
         the release progress and velocity (with the velocity strategy), the completion duration and
         timing. A decision that differs from the majority is marked ≠; each preset's reason follows.
+        --plot FILE.svg overlays the presets' progress curves, with a legend.
 
         """
 
@@ -145,6 +150,7 @@ enum Usage {
           --output FILE              write to FILE instead of stdout
           --threads N                worker threads (default: every core); results do not depend on it
           --skip-invalid             skip invalid traces (each is named) instead of stopping
+          --plot FILE.svg            accuracy as a heatmap over the first two varied parameters (a line over one)
 
         """
 
@@ -159,6 +165,14 @@ enum Usage {
 
         OPTIONS
           --traces N, --thresholds N, --velocity-thresholds N, --naive-pairs N, --threads N
+
+        """
+
+    static let report = """
+        gesture-replay report PATH... -o FILE.html
+
+        Writes one self-contained HTML page (inline SVG and CSS, nothing fetched) with every fixture's
+        outcome, its expectations' pass or fail, and its progress plot.
 
         """
 

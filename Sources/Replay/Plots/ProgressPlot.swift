@@ -1,0 +1,166 @@
+import GestureModel
+import Interaction
+
+/// The geometry of a progress plot: seconds on x (from the trace's start), percentComplete on y.
+public struct ProgressPlotFrame: Sendable {
+    public var left = 64.0
+    public var top = 56.0
+    public var plotWidth = 700.0
+    public var plotHeight = 300.0
+    public var start: Double
+    public var end: Double
+
+    public init(start: Double, end: Double) {
+        self.start = start
+        self.end = max(end, start + 0.05)
+    }
+
+    /// The x of a time on the trace's clock.
+    public func x(_ time: Double) -> Double { left + (time - start) / (end - start) * plotWidth }
+    /// The y of a percentComplete.
+    public func y(_ percent: Double) -> Double { top + (1 - percent) * plotHeight }
+
+    var bottom: Double { top + plotHeight }
+    var right: Double { left + plotWidth }
+}
+
+/// Progress-curve plots: one replay, or one trace under several presets.
+public enum ProgressPlot {
+    static let stateColours: [RecognizerPhase: String] = [
+        .possible: "#EEEEEE", .began: "#56B4E9", .changed: "#0072B2", .ended: "#009E73", .cancelled: "#D55E00", .failed: "#999999",
+    ]
+
+    /// The plot of one replay: the interactive part and the completion drawn distinctly, the release
+    /// with its decision, the threshold, the recognizer's states as bands, a title and labelled axes.
+    public static func svg(_ report: ReplayReport, standalone: Bool = true) -> String {
+        let frame = frame(for: [report])
+        var svg = SVG(width: frame.right + 24, height: frame.bottom + 118)
+        svg.text(frame.left, 26, "\(report.trace.name) — \(report.scenario.name)", size: 17, weight: "bold")
+        svg.text(frame.left, 44, outcomeLine(report), size: 12, fill: "#555555")
+        axes(&svg, frame)
+        threshold(&svg, frame, report)
+        curve(&svg, frame, report, colour: SVG.palette[0], completionColour: SVG.palette[1], idPrefix: "")
+        releaseMarker(&svg, frame, report, colour: SVG.palette[3], labelled: true, id: "release")
+        stateBands(&svg, frame, report, y: frame.bottom + 44)
+        // Legend.
+        let legendY = frame.bottom + 100
+        svg.line(frame.left, legendY - 4, frame.left + 24, legendY - 4, stroke: SVG.palette[0], width: 2.5)
+        svg.text(frame.left + 30, legendY, "interactive (touch events)", size: 12)
+        svg.line(frame.left + 210, legendY - 4, frame.left + 234, legendY - 4, stroke: SVG.palette[1], width: 2.5, dash: "7 4")
+        svg.text(frame.left + 240, legendY, "completion", size: 12)
+        svg.circle(frame.left + 340, legendY - 4, 5, fill: SVG.palette[3])
+        svg.text(frame.left + 350, legendY, "release", size: 12)
+        return svg.render(standalone: standalone)
+    }
+
+    /// One trace under several presets, overlaid, with a legend.
+    public static func svg(comparison: Comparison, standalone: Bool = true) -> String {
+        let reports = comparison.rows.map(\.report)
+        let frame = frame(for: reports)
+        let legendRows = (reports.count + 2) / 3
+        var svg = SVG(width: frame.right + 24, height: frame.bottom + 56 + Double(legendRows) * 20)
+        svg.text(frame.left, 26, "\(comparison.traceName) — \(reports.count) presets", size: 17, weight: "bold")
+        svg.text(frame.left, 44, "solid: interactive; dashed: completion; dot: release", size: 12, fill: "#555555")
+        axes(&svg, frame)
+        for (index, row) in comparison.rows.enumerated() {
+            let colour = SVG.palette[index % SVG.palette.count]
+            curve(&svg, frame, row.report, colour: colour, completionColour: colour, idPrefix: "\(row.scenario.name)-")
+            releaseMarker(&svg, frame, row.report, colour: colour, labelled: false, id: "release-\(row.scenario.name)")
+        }
+        for (index, row) in comparison.rows.enumerated() {
+            let colour = SVG.palette[index % SVG.palette.count]
+            let x = frame.left + Double(index % 3) * 240
+            let y = frame.bottom + 62 + Double(index / 3) * 20
+            svg.line(x, y - 4, x + 22, y - 4, stroke: colour, width: 3)
+            let decision = ReplayExpectation.Decision(row.report.decision).rawValue
+            let duration = row.report.completion.map { ", \(fixed($0.duration, 2)) s" } ?? ""
+            svg.text(x + 28, y, "\(row.scenario.name): \(decision)\(row.disagrees ? " ≠" : "")\(duration)", size: 12)
+        }
+        return svg.render(standalone: standalone)
+    }
+
+    static func frame(for reports: [ReplayReport]) -> ProgressPlotFrame {
+        let start = reports.map(\.trace.startTime).min() ?? 0
+        let end = reports.flatMap { [$0.trace.endTime, $0.completion?.endTime ?? $0.trace.endTime] }.max() ?? start + 1
+        return ProgressPlotFrame(start: start, end: end + (end - start) * 0.03)
+    }
+
+    static func outcomeLine(_ report: ReplayReport) -> String {
+        var text = "outcome \(report.outcome.rawValue)"
+        if let release = report.release { text += " · \(release.decision.reason)" }
+        if let completion = report.completion {
+            text += " · completion \(fixed(completion.duration, 3)) s"
+        }
+        return text.count > 120 ? String(text.prefix(117)) + "…" : text
+    }
+
+    static func axes(_ svg: inout SVG, _ frame: ProgressPlotFrame) {
+        for value in stride(from: 0.0, through: 1.0, by: 0.25) {
+            let y = frame.y(value)
+            svg.line(frame.left, y, frame.right, y, stroke: SVG.grid)
+            svg.text(frame.left - 8, y + 4, fixed(value, 2), size: 11, anchor: .end)
+        }
+        for tick in SVG.ticks(0, frame.end - frame.start) {
+            let x = frame.x(frame.start + tick)
+            svg.line(x, frame.bottom, x, frame.bottom + 5, stroke: SVG.ink)
+            svg.text(x, frame.bottom + 18, fixed(tick, tick < 1 ? 2 : 1), size: 11, anchor: .middle)
+        }
+        svg.line(frame.left, frame.bottom, frame.right, frame.bottom, stroke: SVG.ink)
+        svg.line(frame.left, frame.top, frame.left, frame.bottom, stroke: SVG.ink)
+        svg.text(frame.right, frame.bottom + 34, "time since the first touch (s)", size: 12, anchor: .end)
+        svg.text(18, frame.top + frame.plotHeight / 2, "percentComplete", size: 12, anchor: .middle, rotate: -90)
+    }
+
+    static func threshold(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport) {
+        guard let value = report.release?.decision.threshold ?? (report.scenario.handler.rule == .threshold ? report.scenario.handler.threshold : nil)
+        else { return }
+        let y = frame.y(value)
+        svg.line(frame.left, y, frame.right, y, stroke: "#555555", width: 1.2, dash: "2 4", id: "threshold")
+        svg.text(frame.right - 4, y - 6, "threshold \(fixed(value, 2))", size: 11, anchor: .end, fill: "#555555")
+    }
+
+    static func curve(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, colour: String, completionColour: String, idPrefix: String) {
+        let interactive = report.progress.filter { $0.phase == .interactive }.map { (frame.x($0.time), frame.y($0.percentComplete)) }
+        var completing = report.progress.filter { $0.phase == .completing }.map { (frame.x($0.time), frame.y($0.percentComplete)) }
+        if let last = interactive.last, !completing.isEmpty { completing.insert(last, at: 0) }
+        svg.polyline(interactive, stroke: colour, width: 2.5, id: idPrefix + "interactive")
+        svg.polyline(completing, stroke: completionColour, width: 2.5, dash: "7 4", id: idPrefix + "completion")
+        if let completion = report.completion {
+            svg.circle(frame.x(completion.endTime), frame.y(completion.toPercent), 3, fill: completionColour)
+        }
+    }
+
+    static func releaseMarker(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, colour: String, labelled: Bool, id: String) {
+        guard let release = report.release else { return }
+        let x = frame.x(release.time)
+        let y = frame.y(release.decision.progress)
+        svg.line(x, frame.top, x, frame.bottom, stroke: colour, width: 1, dash: "3 3")
+        svg.circle(x, y, 5.5, fill: colour, id: id)
+        guard labelled else { return }
+        let label = "\(release.decision.trigger == .cancelled ? "cancelled" : "released") at \(fixed(release.decision.progress, 2)) → \(release.decision.direction?.rawValue ?? "nothing")"
+        let width = SVG.textWidth(label, size: 12)
+        // Keep the label inside the plot: to the left of the marker when it would run off the right.
+        let anchor: SVG.Anchor = x + 10 + width > frame.right ? .end : .start
+        let labelX = anchor == .end ? x - 10 : x + 10
+        let labelY = y < frame.top + 30 ? y + 20 : y - 10
+        svg.text(labelX, labelY, label, size: 12, anchor: anchor, fill: colour, weight: "bold")
+    }
+
+    static func stateBands(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, y: Double) {
+        svg.text(frame.left - 8, y + 12, "recognizer", size: 11, anchor: .end)
+        let entries = report.recognizer
+        for (index, entry) in entries.enumerated() {
+            let startX = frame.x(entry.time)
+            let endTime = index + 1 < entries.count ? entries[index + 1].time : max(report.trace.endTime, entry.time)
+            var endX = frame.x(endTime)
+            if endX - startX < 2 { endX = startX + 2 }
+            let colour = stateColours[entry.phase] ?? "#CCCCCC"
+            svg.rect(startX, y, endX - startX, 16, fill: colour, id: "state-\(index)", title: "\(entry.phase) from \(fixed(entry.time - frame.start, 3)) s")
+            let name = entry.phase.rawValue
+            if SVG.textWidth(name, size: 10) + 6 < endX - startX {
+                let dark = entry.phase == .changed || entry.phase == .cancelled || entry.phase == .ended
+                svg.text(startX + 4, y + 12, name, size: 10, fill: dark ? "#FFFFFF" : SVG.ink)
+            }
+        }
+    }
+}

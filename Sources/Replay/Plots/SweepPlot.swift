@@ -1,0 +1,134 @@
+import GestureModel
+import Interaction
+
+/// Accuracy over the sweep's grid: a heatmap over two varied parameters, a line over one.
+public enum SweepPlot {
+    /// Viridis, sampled: perceptually even and readable in grey and with colour-vision deficiencies.
+    static let viridis: [(Double, Double, Double)] = [
+        (68, 1, 84), (72, 40, 120), (62, 74, 137), (49, 104, 142), (38, 130, 142), (31, 158, 137), (53, 183, 121),
+        (109, 205, 89), (180, 222, 44), (253, 231, 37),
+    ]
+
+    static func colour(_ fraction: Double) -> String {
+        let t = min(max(fraction, 0), 1) * Double(viridis.count - 1)
+        let i = min(Int(t), viridis.count - 2)
+        let f = t - Double(i)
+        let (a, b) = (viridis[i], viridis[i + 1])
+        func hex(_ v: Double) -> String {
+            let s = String(Int((v).rounded()), radix: 16, uppercase: true)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + hex(a.0 + (b.0 - a.0) * f) + hex(a.1 + (b.1 - a.1) * f) + hex(a.2 + (b.2 - a.2) * f)
+    }
+
+    /// With more than two axes, each cell shows the best accuracy over the others (said in the subtitle).
+    public static func svg(_ result: SweepResult, standalone: Bool = true) -> String {
+        result.axes.count >= 2 ? heatmap(result, standalone: standalone) : line(result, standalone: standalone)
+    }
+
+    static func heatmap(_ result: SweepResult, standalone: Bool) -> String {
+        let xAxis = result.axes[1]
+        let yAxis = result.axes[0]
+        let columns = xAxis.values.count
+        let rows = yAxis.values.count
+        let cell = min(56, max(6, 640 / Double(max(columns, rows))))
+        let left = 90.0
+        let top = 70.0
+        let width = cell * Double(columns)
+        let height = cell * Double(rows)
+        var svg = SVG(width: left + width + 130, height: top + height + 70)
+        svg.text(left, 26, "\(result.preset): accuracy over \(yAxis.name) × \(xAxis.name)", size: 17, weight: "bold")
+        let rest = result.axes.count > 2 ? " · each cell: the best over \(result.axes.dropFirst(2).map(\.name).joined(separator: ", "))" : ""
+        svg.text(left, 46, "\(result.traceCount) traces\(rest)", size: 12, fill: "#555555")
+        // The best accuracy per (y, x) cell.
+        var best: [[(accuracy: Double?, index: Int)]] = Array(repeating: Array(repeating: (nil, -1), count: columns), count: rows)
+        for (index, point) in result.points.enumerated() {
+            guard let row = yAxis.values.firstIndex(of: point[0]), let column = xAxis.values.firstIndex(of: point[1]) else { continue }
+            let accuracy = result.counts[index].accuracy
+            if best[row][column].index < 0 || (accuracy ?? -1) > (best[row][column].accuracy ?? -1) {
+                best[row][column] = (accuracy, index)
+            }
+        }
+        let accuracies = best.flatMap { $0.compactMap(\.accuracy) }
+        let low = accuracies.min() ?? 0
+        let high = accuracies.max() ?? 1
+        let bestIndex = result.ranking.first
+        let showLabels = cell >= 30
+        for row in 0 ..< rows {
+            for column in 0 ..< columns {
+                let (accuracy, index) = best[row][column]
+                let x = left + Double(column) * cell
+                // The first y value at the bottom, as on a chart.
+                let y = top + Double(rows - 1 - row) * cell
+                let fraction = high > low ? ((accuracy ?? low) - low) / (high - low) : 1
+                let fill = accuracy == nil ? "#EEEEEE" : colour(fraction)
+                let title = "\(yAxis.name)=\(JSONWriter.formatNumber(yAxis.values[row])) \(xAxis.name)=\(JSONWriter.formatNumber(xAxis.values[column])): accuracy \(accuracy.map { fixed($0, 3) } ?? "—")"
+                svg.rect(x, y, cell, cell, fill: fill, stroke: "#FFFFFF", strokeWidth: 0.5, title: title)
+                if showLabels, let accuracy {
+                    svg.text(x + cell / 2, y + cell / 2 + 4, fixed(accuracy, 2), size: min(12, cell / 3.2), anchor: .middle, fill: fraction > 0.6 ? SVG.ink : "#FFFFFF")
+                }
+                if index == bestIndex {
+                    svg.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, fill: "none", stroke: "#D55E00", strokeWidth: 3, id: "best")
+                }
+            }
+        }
+        // Axes: label every tick that fits.
+        let everyX = max(1, Int((SVG.textWidth("0.000", size: 11) + 6) / cell) + 1)
+        for column in stride(from: 0, to: columns, by: everyX) {
+            svg.text(left + (Double(column) + 0.5) * cell, top + height + 16, JSONWriter.formatNumber(xAxis.values[column]), size: 11, anchor: .middle)
+        }
+        let everyY = max(1, Int(16 / cell) + 1)
+        for row in stride(from: 0, to: rows, by: everyY) {
+            svg.text(left - 6, top + Double(rows - 1 - row) * cell + cell / 2 + 4, JSONWriter.formatNumber(yAxis.values[row]), size: 11, anchor: .end)
+        }
+        svg.text(left + width / 2, top + height + 38, xAxis.name, size: 13, anchor: .middle)
+        svg.text(22, top + height / 2, yAxis.name, size: 13, anchor: .middle, rotate: -90)
+        // Colour scale.
+        let scaleX = left + width + 30
+        for step in 0 ..< 20 {
+            let fraction = Double(step) / 19
+            svg.rect(scaleX, top + height - (fraction + 0.05) * height, 16, height / 20 + 0.5, fill: colour(fraction))
+        }
+        svg.text(scaleX + 22, top + 10, fixed(high, 3), size: 11)
+        svg.text(scaleX + 22, top + height, fixed(low, 3), size: 11)
+        svg.text(scaleX, top - 10, "accuracy", size: 11)
+        if let bestIndex {
+            let setting = zip(result.axes, result.points[bestIndex]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(separator: " ")
+            svg.text(left, top + height + 58, "best (outlined): \(setting), accuracy \(result.counts[bestIndex].accuracy.map { fixed($0, 3) } ?? "—")", size: 12, fill: "#D55E00", weight: "bold")
+        }
+        return svg.render(standalone: standalone)
+    }
+
+    static func line(_ result: SweepResult, standalone: Bool) -> String {
+        let axis = result.axes.first ?? SweepAxis(name: "value", values: [])
+        let frame = (left: 70.0, top: 60.0, width: 660.0, height: 280.0)
+        var svg = SVG(width: frame.left + frame.width + 30, height: frame.top + frame.height + 80)
+        svg.text(frame.left, 26, "\(result.preset): accuracy over \(axis.name)", size: 17, weight: "bold")
+        svg.text(frame.left, 46, "\(result.traceCount) traces", size: 12, fill: "#555555")
+        let low = axis.values.min() ?? 0
+        let high = max(axis.values.max() ?? 1, low + 1e-9)
+        func x(_ value: Double) -> Double { frame.left + (value - low) / (high - low) * frame.width }
+        func y(_ accuracy: Double) -> Double { frame.top + (1 - accuracy) * frame.height }
+        for value in stride(from: 0.0, through: 1.0, by: 0.25) {
+            svg.line(frame.left, y(value), frame.left + frame.width, y(value), stroke: SVG.grid)
+            svg.text(frame.left - 8, y(value) + 4, fixed(value, 2), size: 11, anchor: .end)
+        }
+        for tick in SVG.ticks(low, high) {
+            svg.text(x(tick), frame.top + frame.height + 18, JSONWriter.formatNumber((tick * 1e6).rounded() / 1e6), size: 11, anchor: .middle)
+        }
+        svg.line(frame.left, frame.top + frame.height, frame.left + frame.width, frame.top + frame.height, stroke: SVG.ink)
+        svg.line(frame.left, frame.top, frame.left, frame.top + frame.height, stroke: SVG.ink)
+        svg.text(frame.left + frame.width / 2, frame.top + frame.height + 38, axis.name, size: 13, anchor: .middle)
+        svg.text(20, frame.top + frame.height / 2, "accuracy", size: 13, anchor: .middle, rotate: -90)
+        let points = result.points.indices.compactMap { index -> (Double, Double)? in
+            result.counts[index].accuracy.map { (x(result.points[index][0]), y($0)) }
+        }
+        svg.polyline(points, stroke: SVG.palette[0], width: 2.5, id: "accuracy")
+        for point in points { svg.circle(point.0, point.1, 3, fill: SVG.palette[0]) }
+        if let best = result.ranking.first, let accuracy = result.counts[best].accuracy {
+            svg.circle(x(result.points[best][0]), y(accuracy), 7, fill: "#D55E00", id: "best")
+            svg.text(frame.left, frame.top + frame.height + 60, "best: \(axis.name)=\(JSONWriter.formatNumber(result.points[best][0])), accuracy \(fixed(accuracy, 3))", size: 12, fill: "#D55E00", weight: "bold")
+        }
+        return svg.render(standalone: standalone)
+    }
+}

@@ -116,7 +116,7 @@ public enum ProgressPlot {
         else { return }
         let y = frame.y(value)
         svg.line(frame.left, y, frame.right, y, stroke: "#555555", width: 1.2, dash: "2 4", id: "threshold")
-        svg.text(frame.right - 4, y - 6, "threshold \(fixed(value, 2))", size: 11, anchor: .end, fill: "#555555")
+        svg.text(frame.right - 4, y - 6, "threshold \(fixed(value, 2))", size: 11, anchor: .end, fill: "#555555", halo: true)
     }
 
     static func curve(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, colour: String, completionColour: String, idPrefix: String) {
@@ -143,7 +143,7 @@ public enum ProgressPlot {
         let anchor: SVG.Anchor = x + 10 + width > frame.right ? .end : .start
         let labelX = anchor == .end ? x - 10 : x + 10
         let labelY = y < frame.top + 30 ? y + 20 : y - 10
-        svg.text(labelX, labelY, label, size: 12, anchor: anchor, fill: colour, weight: "bold")
+        svg.text(labelX, labelY, label, size: 12, anchor: anchor, fill: colour, weight: "bold", halo: true)
     }
 
     static func stateBands(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, y: Double) {

@@ -69,11 +69,12 @@ public struct SVG: Sendable {
 
     public mutating func text(
         _ x: Double, _ y: Double, _ content: String, size: Double = 12, anchor: Anchor = .start, fill: String = SVG.ink,
-        weight: String = "normal", rotate: Double? = nil, id: String? = nil
+        weight: String = "normal", rotate: Double? = nil, id: String? = nil, halo: Bool = false
     ) {
+        let haloAttributes = halo ? " stroke=\"#FFFFFF\" stroke-width=\"4\" paint-order=\"stroke\" stroke-linejoin=\"round\"" : ""
         let transform = rotate.map { " transform=\"rotate(\(Self.n($0)) \(Self.n(x)) \(Self.n(y)))\"" } ?? ""
         let idAttribute = id.map { " id=\"\($0)\"" } ?? ""
-        body.append("<text\(idAttribute) x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" \(Self.font) font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor.rawValue)\" fill=\"\(fill)\" font-weight=\"\(weight)\"\(transform)>\(Self.escape(content))</text>")
+        body.append("<text\(idAttribute) x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" \(Self.font) font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor.rawValue)\" fill=\"\(fill)\" font-weight=\"\(weight)\"\(haloAttributes)\(transform)>\(Self.escape(content))</text>")
     }
 
     /// The document; `standalone` adds the XML declaration for a file of its own.

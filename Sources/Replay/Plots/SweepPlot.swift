@@ -85,13 +85,13 @@ public enum SweepPlot {
         svg.text(22, top + height / 2, yAxis.name, size: 13, anchor: .middle, rotate: -90)
         // Colour scale.
         let scaleX = left + width + 30
+        let stepHeight = height / 20
         for step in 0 ..< 20 {
-            let fraction = Double(step) / 19
-            svg.rect(scaleX, top + height - (fraction + 0.05) * height, 16, height / 20 + 0.5, fill: colour(fraction))
+            svg.rect(scaleX, top + height - Double(step + 1) * stepHeight, 16, stepHeight + 0.5, fill: colour(Double(step) / 19))
         }
         svg.text(scaleX + 22, top + 10, fixed(high, 3), size: 11)
         svg.text(scaleX + 22, top + height, fixed(low, 3), size: 11)
-        svg.text(scaleX, top - 10, "accuracy", size: 11)
+        svg.text(scaleX, top - 8, "accuracy", size: 11)
         if let bestIndex {
             let setting = zip(result.axes, result.points[bestIndex]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(separator: " ")
             svg.text(left, top + height + 58, "best (outlined): \(setting), accuracy \(result.counts[bestIndex].accuracy.map { fixed($0, 3) } ?? "—")", size: 12, fill: "#D55E00", weight: "bold")

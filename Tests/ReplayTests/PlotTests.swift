@@ -1,0 +1,113 @@
+import Foundation
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Collects the attributes of elements with an id, and checks the document is well-formed XML.
+private final class ElementsByID: NSObject, XMLParserDelegate {
+    var elements: [String: [String: String]] = [:]
+    var count = 0
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        count += 1
+        if let id = attributes["id"] { elements[id] = attributes }
+    }
+}
+
+private func parse(_ svg: String) throws -> ElementsByID {
+    let parser = XMLParser(data: Data(svg.utf8))
+    let collector = ElementsByID()
+    parser.delegate = collector
+    #expect(parser.parse(), "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "")")
+    return collector
+}
+
+private func number(_ text: String?) -> Double { Double(text ?? "") ?? .nan }
+
+@Suite("Plots")
+struct PlotTests {
+    @Test("a replay plot is XML, with the release marker and the threshold line where the numbers say", arguments: Fixture.all.prefix(12))
+    func replayPlot(fixture: Fixture) throws {
+        let report = Replayer.replay(fixture.trace, scenario: try fixture.scenario())
+        let svg = ProgressPlot.svg(report)
+        let elements = try parse(svg)
+        #expect(elements.count > 20)
+        let frame = ProgressPlot.frame(for: [report])
+        if let release = report.release {
+            let marker = try #require(elements.elements["release"])
+            #expect(abs(number(marker["cx"]) - frame.x(release.time)) < 0.01)
+            #expect(abs(number(marker["cy"]) - frame.y(release.decision.progress)) < 0.01)
+        } else {
+            #expect(elements.elements["release"] == nil)
+        }
+        if let threshold = report.release?.decision.threshold {
+            let line = try #require(elements.elements["threshold"])
+            #expect(abs(number(line["y1"]) - frame.y(threshold)) < 0.01)
+            #expect(number(line["y1"]) == number(line["y2"]))
+        }
+        #expect(elements.elements["interactive"] != nil || report.progress.filter { $0.phase == .interactive }.count < 2)
+        #expect(svg.contains("time since the first touch (s)"))
+        #expect(svg.contains("percentComplete"))
+    }
+
+    @Test("the plot's scale: 0.5 on the y axis is half way up, the first touch at the left edge")
+    func scale() {
+        let frame = ProgressPlotFrame(start: 10, end: 11)
+        #expect(frame.y(0.5) == frame.top + frame.plotHeight / 2)
+        #expect(frame.x(10) == frame.left)
+        #expect(frame.x(11) == frame.left + frame.plotWidth)
+    }
+
+    @Test("the compare plot overlays every preset with a legend; the sweep heatmap marks the best point")
+    func compareAndSweep() throws {
+        let fixture = try #require(Fixture.all.first { $0.trace.name == "fling-120hz" })
+        let comparison = Comparison(trace: fixture.trace, scenarios: Scenario.comparisonPresets)
+        let compare = try parse(ProgressPlot.svg(comparison: comparison))
+        for scenario in Scenario.comparisonPresets {
+            #expect(compare.elements["release-\(scenario.name)"] != nil, "\(scenario.name)")
+        }
+        let traces = Fixture.all.map(\.trace)
+        let axes = [SweepAxis(name: "threshold", values: [0.3, 0.4, 0.5]), SweepAxis(name: "velocityThreshold", values: [500, 1000])]
+        let result = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1).get()
+        let heatmap = try parse(SweepPlot.svg(result))
+        #expect(heatmap.elements["best"] != nil)
+        let line = try parse(SweepPlot.svg(try Sweep.run(traces: traces, base: .edgeBack, axes: [axes[0]], threads: 1).get()))
+        #expect(line.elements["accuracy"] != nil)
+        #expect(line.elements["best"] != nil)
+    }
+
+    @Test("the HTML report is self-contained: inline SVG and CSS, no scripts, nothing fetched")
+    func htmlReport() throws {
+        let entries = try Fixture.all.prefix(5).map { fixture in
+            HTMLReport.Entry(
+                file: fixture.file, trace: fixture.trace, report: Replayer.replay(fixture.trace, scenario: try fixture.scenario()),
+                cases: try RegressionCheck.check(fixture.trace, file: fixture.file).get())
+        }
+        let html = HTMLReport.html(entries)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.components(separatedBy: "<svg ").count == 6)
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("http://") || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))
+        #expect(!html.contains("https://"))
+        #expect(html.contains("PASS"))
+    }
+
+    @Test("the README's plot is the one the documented command draws")
+    func readmePlot() throws {
+        let committed = try String(contentsOfFile: Fixture.packageRoot + "/docs/left-slow-drag-finish.svg", encoding: .utf8)
+        let fixture = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" })
+        #expect(committed == ProgressPlot.svg(Replayer.replay(fixture.trace, scenario: try fixture.scenario())))
+        let readme = try String(contentsOfFile: Fixture.packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains("![The slow drag's progress curve](docs/left-slow-drag-finish.svg)"))
+        #expect(readme.contains("swift run gesture-replay replay Fixtures/edge/left-slow-drag-finish.json --plot docs/left-slow-drag-finish.svg"))
+    }
+}

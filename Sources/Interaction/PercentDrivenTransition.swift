@@ -227,6 +227,11 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                 direction: direction, progress: p, speed: speed, extent: extent, duration: configuration.duration,
                 curve: configuration.completionCurve)?.duration ?? 0
         }
+        return uikitDuration(direction, percentComplete: p, configuration: configuration)
+    }
+
+    /// T3/T4: (1 − p)·d/s or p·d/s, with s after the base getter's guard; 0 when an override's s ≤ 0 (T8).
+    static func uikitDuration(_ direction: Direction, percentComplete p: Double, configuration: Configuration) -> Double {
         let resolved = configuration.completionSpeed.resolve(percentComplete: p)
         guard resolved.speed > 0 else { return 0 }
         let duration = (direction == .finish ? 1 - p : p) * configuration.duration / resolved.speed
@@ -249,24 +254,19 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             let resolved = configuration.completionSpeed.resolve(percentComplete: percent)
             let remaining = direction == .finish ? 1 - percent : percent
             let d = configuration.duration
-            var duration: Double
+            let duration = Self.uikitDuration(direction, percentComplete: percent, configuration: configuration)
             if resolved.replaced {
                 diagnostics.append(
                     Diagnostic(
                         code: .completionSpeedNotPositive, time: time,
                         message: "completionSpeed \(fixed(resolved.requested, 3)) at \(direction.rawValue)() is not greater than 0; UIKit's getter uses 1.0 instead (T3)."))
-                duration = remaining * d / resolved.speed
-            } else if resolved.speed <= 0 || resolved.speed.isNaN {
+            } else if !(resolved.speed > 0) {
                 // T8: an overriding getter bypasses the guard; the property-animator path completes at once.
                 diagnostics.append(
                     Diagnostic(
                         code: .completionSpeedNotPositive, time: time,
                         message: "completionSpeed computed as \(fixed(resolved.speed, 3)) (\(configuration.completionSpeed)) at percentComplete \(fixed(percent, 3)); the completion is instant on an animator-driven transition and never ends on a layer-driven one (T8)."))
-                duration = 0
-            } else {
-                duration = remaining * d / resolved.speed
             }
-            if !duration.isFinite { duration = 0 }
             let completion = Completion(
                 direction: direction, startTime: time, fromPercent: percent, speed: resolved.speed,
                 requestedSpeed: resolved.requested, duration: duration, curve: configuration.completionCurve)

@@ -16,42 +16,24 @@ enum CheckCommand {
         var badInput = false
         var withoutExpectations: [String] = []
         var filesToUpdate: [(file: String, cases: [CheckCase])] = []
-        for path in options.paths {
-            let entries: [CorpusEntry]
-            do {
-                entries = try TraceLoader.loadCorpus(at: path)
-            } catch {
-                standardError("error: \(error)")
+        let corpora = GestureReplay.loadCorpora(options.paths)
+        if corpora.invalid > 0 || corpora.unreadable { badInput = true }
+        for (file, line, trace) in corpora.traces {
+            let place = line.map { "\(file):\($0)" } ?? file
+            switch RegressionCheck.check(trace, file: place) {
+            case .failure(let failure):
+                GestureReplay.report(failure.problems)
                 badInput = true
-                continue
-            }
-            if entries.isEmpty {
-                standardError("error: \(path): no .json traces found")
-                badInput = true
-            }
-            for entry in entries {
-                let place = entry.line.map { "\(entry.file):\($0)" } ?? entry.file
-                switch entry.result {
-                case .failure(let failure):
-                    GestureReplay.report(failure.problems)
-                    badInput = true
-                case .success(let loaded):
-                    switch RegressionCheck.check(loaded.trace, file: place) {
-                    case .failure(let failure):
-                        GestureReplay.report(failure.problems)
+            case .success(let found):
+                if trace.expect == nil { withoutExpectations.append(place) }
+                let selected = found.filter { options.filter.map($0.name.contains) ?? true }
+                cases += selected
+                if options.update, !selected.isEmpty {
+                    if line != nil {
+                        standardError("error: \(place): --update rewrites .json fixtures, not .jsonl lines")
                         badInput = true
-                    case .success(let found):
-                        if loaded.trace.expect == nil { withoutExpectations.append(place) }
-                        let selected = found.filter { options.filter.map($0.name.contains) ?? true }
-                        cases += selected
-                        if options.update, !selected.isEmpty {
-                            if entry.line != nil {
-                                standardError("error: \(place): --update rewrites .json fixtures, not .jsonl lines")
-                                badInput = true
-                            } else {
-                                filesToUpdate.append((entry.file, found))
-                            }
-                        }
+                    } else {
+                        filesToUpdate.append((file, found))
                     }
                 }
             }

@@ -141,6 +141,43 @@ struct GestureReplay {
         }
     }
 
+    /// The traces of files, folders and `.jsonl` corpora, in order, each with its file and line.
+    struct LoadedCorpora {
+        var traces: [(file: String, line: Int?, trace: Trace)] = []
+        /// Traces that broke the format; each was reported on stderr.
+        var invalid = 0
+        /// A path that could not be read at all, or held no traces.
+        var unreadable = false
+    }
+
+    /// Loads every path, reporting each invalid trace's errors on stderr behind `prefix`.
+    static func loadCorpora(_ paths: [String], prefix: String = "error: ") -> LoadedCorpora {
+        var result = LoadedCorpora()
+        for path in paths {
+            let entries: [CorpusEntry]
+            do {
+                entries = try TraceLoader.loadCorpus(at: path)
+            } catch {
+                standardError("error: \(error)")
+                result.unreadable = true
+                continue
+            }
+            if entries.isEmpty {
+                standardError("error: \(path): no .json traces found")
+                result.unreadable = true
+            }
+            for entry in entries {
+                switch entry.result {
+                case .success(let loaded): result.traces.append((entry.file, entry.line, loaded.trace))
+                case .failure(let failure):
+                    result.invalid += 1
+                    for problem in failure.errors { standardError(prefix + problem.description) }
+                }
+            }
+        }
+        return result
+    }
+
     /// Problems go to stderr, errors marked as such.
     static func report(_ problems: [TraceProblem]) {
         for problem in problems {

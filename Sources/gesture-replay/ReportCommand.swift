@@ -6,39 +6,19 @@ import Replay
 enum ReportCommand {
     static func run(paths: [String], output: String) -> Int32 {
         var entries: [HTMLReport.Entry] = []
-        var bad = false
-        for path in paths {
-            let corpus: [CorpusEntry]
-            do {
-                corpus = try TraceLoader.loadCorpus(at: path)
-            } catch {
-                standardError("error: \(error)")
-                return 2
-            }
-            for entry in corpus {
-                let place = entry.line.map { "\(entry.file):\($0)" } ?? entry.file
-                switch entry.result {
-                case .failure(let failure):
-                    GestureReplay.report(failure.problems)
-                    bad = true
-                case .success(let loaded):
-                    let cases: [CheckCase]
-                    let scenario: Scenario
-                    switch (RegressionCheck.check(loaded.trace, file: place), Scenario.resolve(for: loaded.trace, file: place)) {
-                    case (.success(let found), .success(let own)):
-                        cases = found
-                        scenario = own
-                    case (.failure(let failure), _):
-                        GestureReplay.report(failure.problems)
-                        bad = true
-                        continue
-                    case (_, .failure(let failure)):
-                        GestureReplay.report(failure.problems)
-                        bad = true
-                        continue
-                    }
-                    entries.append(HTMLReport.Entry(file: place, trace: loaded.trace, report: Replayer.replay(loaded.trace, scenario: scenario), cases: cases))
-                }
+        let corpora = GestureReplay.loadCorpora(paths)
+        var bad = corpora.invalid > 0 || corpora.unreadable
+        for (file, line, trace) in corpora.traces {
+            let place = line.map { "\(file):\($0)" } ?? file
+            switch (RegressionCheck.check(trace, file: place), Scenario.resolve(for: trace, file: place)) {
+            case (.success(let cases), .success(let scenario)):
+                entries.append(HTMLReport.Entry(file: place, trace: trace, report: Replayer.replay(trace, scenario: scenario), cases: cases))
+            case (.failure(let failure), _):
+                GestureReplay.report(failure.problems)
+                bad = true
+            case (_, .failure(let failure)):
+                GestureReplay.report(failure.problems)
+                bad = true
             }
         }
         if bad { return 2 }

@@ -189,33 +189,16 @@ enum SweepCommand {
 
     /// Every trace of the corpora, in order; invalid ones stop the sweep, or are skipped and counted.
     static func loadCorpora(_ corpora: [String], skipInvalid: Bool) -> [Trace]? {
-        var traces: [Trace] = []
-        var invalid = 0
-        for corpus in corpora {
-            let entries: [CorpusEntry]
-            do {
-                entries = try TraceLoader.loadCorpus(at: corpus)
-            } catch {
-                standardError("error: \(error)")
-                return nil
-            }
-            for entry in entries {
-                switch entry.result {
-                case .success(let loaded): traces.append(loaded.trace)
-                case .failure(let failure):
-                    invalid += 1
-                    for problem in failure.errors { standardError((skipInvalid ? "skipped: " : "error: ") + problem.description) }
-                }
-            }
-        }
-        if invalid > 0 {
+        let loaded = GestureReplay.loadCorpora(corpora, prefix: skipInvalid ? "skipped: " : "error: ")
+        if loaded.unreadable { return nil }
+        if loaded.invalid > 0 {
             if !skipInvalid {
-                standardError("error: \(invalid) invalid trace(s); fix them or pass --skip-invalid")
+                standardError("error: \(loaded.invalid) invalid trace(s); fix them or pass --skip-invalid")
                 return nil
             }
-            standardError("skipped \(invalid) invalid trace(s)")
+            standardError("skipped \(loaded.invalid) invalid trace(s)")
         }
-        return traces
+        return loaded.traces.map(\.trace)
     }
 
     static func write(_ text: String, to output: String?) -> Int32 {

@@ -63,6 +63,12 @@ struct CommandLineTests {
             (["replay", slowDrag, "--preset", "swipe-up"], "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation; got 'swipe-up'"),
             (["replay", slowDrag, "--preset", "book-pinch", "--edge", "left"], "--edge left: --edge applies to a screen-edge pan; scenario book-pinch uses a pinch recognizer"),
             (["replay", slowDrag, "--preset", "book-pinch", "--scenario", "x.json"], "--preset and --scenario cannot be combined"),
+            (["report", "Fixtures"], "report needs -o FILE.html"),
+            (["bench", "--traces", "5"], "--traces takes a whole number from 10 to 1000000"),
+            (["sweep", "Fixtures", "--preset", "edge-back", "--vary", "threshold=0.5", "--shard", "3/2"], "--shard takes K/N with 1 ≤ K ≤ N; got '3/2'"),
+            (["sweep", "Fixtures", "--vary", "threshold=0.5"], "sweep needs --preset NAME or --scenario FILE"),
+            (["synth", "--count", "0", "--output", "x.jsonl"], "--count takes a whole number from 1 to 10000000; got '0'"),
+            (["synth", "--distance", "0.5:0.2", "--output", "x.jsonl"], "--distance takes a number ≥ 0 or a range FROM:TO; got '0.5:0.2'"),
             (["presets", "nope"], "no preset named 'nope'; the presets are edge-back, swipe-dismiss, swipe-back, book-pinch"),
             (["replay", slowDrag, "--edge", "middle"], "--edge takes left, right, top or bottom; got 'middle'"),
             (["replay", slowDrag, "--completion-speed", "fast"], "--completion-speed fast: completionSpeed takes a number or 'remaining'; got 'fast'"),
@@ -437,5 +443,18 @@ struct SynthSweepCommandTests {
         let badVary = try Tool.run(["sweep", dir + "/mixed", "--preset", "edge-back", "--vary", "openDivisor=1:2:1", "--skip-invalid"])
         #expect(badVary.status == 2)
         #expect(badVary.stderr.contains("error: --vary openDivisor: 'openDivisor' is not a parameter of scenario edge-back"))
+    }
+
+    @Test("sweep merge names a file that is not a shard; report names an invalid fixture by file, place and rule")
+    func mergeAndReportInput() throws {
+        let notShard = try Tool.temporaryFile(#"{"format": "something"}"#, name: "not-a-shard.json")
+        let merge = try Tool.run(["sweep", "merge", notShard])
+        #expect(merge.status == 2)
+        #expect(merge.stderr.contains("error: \(notShard): not a sweep shard"))
+        let bad = try Tool.temporaryFile(#"{"screen": {"width": 390, "height": 844}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}]}"#, name: "bad.json")
+        let report = try Tool.run(["report", bad, "-o", bad + ".html"])
+        #expect(report.status == 2)
+        #expect(report.stderr.contains("error: \(bad): events[0].touches[0].phase: \"moved\" for touch 1, which has not begun"))
+        #expect(report.stderr.contains("(lifecycle rule 1)"))
     }
 }

@@ -178,6 +178,11 @@ struct ScenarioFileTests {
         .init(name: "progress without kind", text: #"{"progress": {"axis": "x"}}"#, place: "progress", fragment: "required field \"kind\" is missing"),
         .init(name: "pinch with translation", text: #"{"recognizer": {"kind": "pinch"}, "progress": {"kind": "translation", "axis": "x"}}"#, place: "progress", fragment: "translation progress is not possible with a pinch recognizer (use pinchScale) (scenario combinations)"),
         .init(name: "pan with inward axis", text: #"{"recognizer": {"kind": "pan"}, "progress": {"kind": "translation", "axis": "inward"}}"#, place: "progress", fragment: "the inward axis is not possible without a screen edge"),
+        .init(name: "unknown release rule", text: #"{"handler": {"rule": {"kind": "hammer"}}}"#, place: "handler.rule.kind", fragment: "\"hammer\" is not a release rule (threshold, ios-pop, flutter-cupertino, android-back, react-navigation)"),
+        .init(name: "negative rule parameter", text: #"{"handler": {"rule": {"kind": "react-navigation", "velocityImpact": -1}}}"#, place: "handler.rule.velocityImpact", fragment: "-1 is not a number ≥ 0"),
+        .init(name: "unknown timing", text: #"{"transition": {"timing": "bouncy"}}"#, place: "transition.timing", fragment: "\"bouncy\" is not a completion timing (uikit, ios-pop, flutter, flutter-legacy, android-spring, react-navigation-spring)"),
+        .init(name: "unknown velocity strategy", text: #"{"velocity": "kalman"}"#, place: "velocity", fragment: "\"kalman\" is not a velocity strategy (uikit, lsq2, impulse, flutter, last)"),
+        .init(name: "progress maximum above 1", text: #"{"progress": {"kind": "translation", "axis": "inward", "maximum": 1.5}}"#, place: "progress.maximum", fragment: "1.5 is not a number in (0, 1]"),
         .init(name: "fractional touches", text: #"{"recognizer": {"kind": "pan", "maximumNumberOfTouches": 1.5}}"#, place: "recognizer.maximumNumberOfTouches", fragment: "1.5 is not a whole number from 1 to 10"),
     ]
 

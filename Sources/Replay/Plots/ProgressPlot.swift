@@ -142,7 +142,16 @@ public enum ProgressPlot {
         // Keep the label inside the plot: to the left of the marker when it would run off the right.
         let anchor: SVG.Anchor = x + 10 + width > frame.right ? .end : .start
         let labelX = anchor == .end ? x - 10 : x + 10
-        let labelY = y < frame.top + 30 ? y + 20 : y - 10
+        var labelY = y < frame.top + 30 ? y + 20 : y - 10
+        // Keep clear of the threshold's label at the right end of its line.
+        if let threshold = report.release?.decision.threshold {
+            let thresholdY = frame.y(threshold) - 6
+            let right = anchor == .end ? labelX : labelX + width
+            let thresholdLeft = frame.right - 4 - SVG.textWidth("threshold 0.00", size: 11)
+            if right > thresholdLeft, abs(labelY - thresholdY) < 14 {
+                labelY = labelY <= thresholdY ? thresholdY - 16 : thresholdY + 16
+            }
+        }
         svg.text(labelX, labelY, label, size: 12, anchor: anchor, fill: colour, weight: "bold", halo: true)
     }
 

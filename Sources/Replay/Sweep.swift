@@ -38,6 +38,15 @@ public struct SweepAxis: Sendable, Hashable {
     }
 }
 
+extension SweepAxis {
+    /// Every combination of the axes' values, the first axis varying slowest.
+    public static func grid(_ axes: [SweepAxis]) -> [[Double]] {
+        var points: [[Double]] = [[]]
+        for axis in axes { points = points.flatMap { point in axis.values.map { point + [$0] } } }
+        return points
+    }
+}
+
 /// Additive results for one grid point: shards add up to exactly the single run.
 public struct SweepCounts: Sendable, Hashable {
     public var finished = 0
@@ -130,8 +139,7 @@ public enum Sweep {
 
     /// The scenario at every grid point, or the first parameter that cannot be set.
     public static func scenarios(base: Scenario, axes: [SweepAxis]) -> Result<[Scenario], ScenarioParameterError> {
-        var points: [[Double]] = [[]]
-        for axis in axes { points = points.flatMap { point in axis.values.map { point + [$0] } } }
+        let points = SweepAxis.grid(axes)
         var scenarios: [Scenario] = []
         scenarios.reserveCapacity(points.count)
         for point in points {
@@ -159,8 +167,7 @@ public enum Sweep {
         case .success(let made): scenarios = made
         case .failure(let error): return .failure(error)
         }
-        var points: [[Double]] = [[]]
-        for axis in axes { points = points.flatMap { point in axis.values.map { point + [$0] } } }
+        let points = SweepAxis.grid(axes)
         // Grid points that share the interactive phase share one capture per trace.
         let interactiveAxes = axes.indices.filter { interactiveParameters.contains(axes[$0].name) }
         var groups: [[Double]: [Int]] = [:]

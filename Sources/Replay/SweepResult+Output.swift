@@ -166,8 +166,7 @@ extension SweepResult {
                 result.traceCount += Int(traces)
                 merged = result
             } else {
-                var points: [[Double]] = [[]]
-                for axis in axes { points = points.flatMap { point in axis.values.map { point + [$0] } } }
+                let points = SweepAxis.grid(axes)
                 guard points.count == counts.count else {
                     return .failure(ScenarioParameterError(message: "\(file): \(counts.count) grid points for a grid of \(points.count)"))
                 }

@@ -23,7 +23,8 @@ public enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// XML text and attribute escaping; control characters XML 1.0 cannot carry become spaces.
+    /// XML text and attribute escaping (the plots and the HTML report use it too); control characters
+    /// XML 1.0 cannot carry become spaces.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

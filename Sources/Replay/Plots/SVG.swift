@@ -19,19 +19,8 @@ public struct SVG: Sendable {
 
     static func n(_ value: Double) -> String { fixed(value, 2) }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// XML escaping, shared with the JUnit report.
+    static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 
     public mutating func raw(_ element: String) { body.append(element) }
 

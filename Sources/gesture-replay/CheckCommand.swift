@@ -51,13 +51,8 @@ enum CheckCommand {
             }
         }
         let failed = cases.filter { !$0.passed }.count
-        if let junit = options.junit {
-            do {
-                try Data(JUnitReport.xml(for: cases).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
-            } catch {
-                standardError("error: \(junit): cannot write the JUnit report: \(error.localizedDescription)")
-                badInput = true
-            }
+        if let junit = options.junit, GestureReplay.writeFile(JUnitReport.xml(for: cases), to: junit) != 0 {
+            badInput = true
         }
         standardOutput("\(cases.count - failed) passed, \(failed) failed\n")
         if badInput { return 2 }

@@ -201,18 +201,13 @@ enum SweepCommand {
         return loaded.traces.map(\.trace)
     }
 
+    /// To `output`, or to stdout without one.
     static func write(_ text: String, to output: String?) -> Int32 {
         guard let output else {
             standardOutput(text)
             return 0
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            return 0
-        } catch {
-            standardError("error: \(output): cannot write: \(error.localizedDescription)")
-            return 2
-        }
+        return GestureReplay.writeFile(text, to: output)
     }
 }
 

@@ -97,25 +97,24 @@ enum SynthCommand {
     static func run(_ options: Options) -> Int32 {
         guard let output = options.output else { return 2 }
         let synthesizer = Synthesizer(kind: options.kind, parameters: options.parameters)
-        do {
-            if output.hasSuffix(".jsonl") {
-                var text = ""
-                for index in 0 ..< options.count {
-                    JSONWriter.write(synthesizer.trace(index: index, seed: options.seed).json, into: &text, indent: nil)
-                    text += "\n"
-                }
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } else {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                for index in 0 ..< options.count {
-                    let text = JSONWriter.string(synthesizer.trace(index: index, seed: options.seed).json, pretty: false) + "\n"
-                    let file = URL(fileURLWithPath: output).appendingPathComponent("\(options.kind.rawValue)-\(index).json")
-                    try Data(text.utf8).write(to: file, options: .atomic)
-                }
+        if output.hasSuffix(".jsonl") {
+            var text = ""
+            for index in 0 ..< options.count {
+                JSONWriter.write(synthesizer.trace(index: index, seed: options.seed).json, into: &text, indent: nil)
+                text += "\n"
             }
-        } catch {
-            standardError("error: \(output): cannot write: \(error.localizedDescription)")
-            return 2
+            guard GestureReplay.writeFile(text, to: output) == 0 else { return 2 }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                standardError("error: \(output): cannot create the folder: \(error.localizedDescription)")
+                return 2
+            }
+            for index in 0 ..< options.count {
+                let text = JSONWriter.string(synthesizer.trace(index: index, seed: options.seed).json, pretty: false) + "\n"
+                guard GestureReplay.writeFile(text, to: output + "/\(options.kind.rawValue)-\(index).json") == 0 else { return 2 }
+            }
         }
         standardError("wrote \(options.count) \(options.kind.rawValue) trace(s) to \(output)")
         return 0

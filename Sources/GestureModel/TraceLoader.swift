@@ -56,7 +56,7 @@ extension Trace {
 public enum TraceLoader {
     /// Loads one `.json` trace file.
     public static func loadTrace(at path: String) throws(FileProblem) -> Result<LoadedTrace, TraceLoadFailure> {
-        let bytes = try readBytes(at: path)
+        let bytes = try readFile(at: path)
         return TraceDecoder.decode(bytes, file: path)
     }
 
@@ -71,13 +71,13 @@ public enum TraceLoader {
             let files = try traceFiles(in: path)
             var contents: [[UInt8]] = []
             contents.reserveCapacity(files.count)
-            for file in files { contents.append(try readBytes(at: file)) }
+            for file in files { contents.append(try readFile(at: file)) }
             let loaded = contents
             return decodeInParallel(count: files.count) { index in
                 CorpusEntry(file: files[index], line: nil, result: TraceDecoder.decode(loaded[index], file: files[index]))
             }
         }
-        let bytes = try readBytes(at: path)
+        let bytes = try readFile(at: path)
         if path.hasSuffix(".jsonl") {
             return decodeLines(bytes, file: path)
         }
@@ -136,12 +136,8 @@ public enum TraceLoader {
         return slots.entries.map { $0! }
     }
 
-    /// The bytes of any file, for documents other than traces (scenario files).
+    /// The bytes of a file (a trace, a corpus, a scenario file, a sweep shard), or why it cannot be read.
     public static func readFile(at path: String) throws(FileProblem) -> [UInt8] {
-        try readBytes(at: path)
-    }
-
-    static func readBytes(at path: String) throws(FileProblem) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FileProblem(file: path, reason: "no such file")

@@ -101,8 +101,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     }
 }
 
-/// Walks the arguments, splitting `--name value` and `--name=value`.
-private struct ArgumentCursor {
+/// Walks the arguments, splitting `--name value` and `--name=value`; every command's parser uses it.
+struct ArgumentCursor {
     let command: String
     var arguments: [String]
     var index = 0
@@ -346,7 +346,7 @@ private func format(_ text: String, command: String) throws(UsageError) -> Outpu
     return value
 }
 
-private func splitFlag(_ argument: String) -> (flag: String, inline: String?) {
+func splitFlag(_ argument: String) -> (flag: String, inline: String?) {
     guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
 }

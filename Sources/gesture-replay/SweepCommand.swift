@@ -35,11 +35,9 @@ enum SweepCommand {
             options.mergeFiles = []
             rest = rest.dropFirst()
         }
-        var cursor = Array(rest).makeIterator()
+        var cursor = ArgumentCursor(command: "sweep", arguments: Array(rest))
         func value(_ flag: String, _ inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            guard let next = cursor.next() else { throw UsageError(message: "\(flag) needs a value", command: "sweep") }
-            return next
+            try cursor.value(for: flag, inline: inline)
         }
         while let argument = cursor.next() {
             guard argument.hasPrefix("--") else {
@@ -47,12 +45,7 @@ enum SweepCommand {
                 if options.mergeFiles != nil { options.mergeFiles?.append(argument) } else { options.corpora.append(argument) }
                 continue
             }
-            var flag = argument
-            var inline: String?
-            if let equals = argument.firstIndex(of: "=") {
-                flag = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+            let (flag, inline) = splitFlag(argument)
             switch flag {
             case "--help": throw UsageError(message: "", command: "sweep-help")
             case "--preset":

@@ -14,12 +14,7 @@ enum SynthCommand {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
-        var index = 0
-        func value(_ flag: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value", command: "synth") }
-            return arguments[index]
-        }
+        var cursor = ArgumentCursor(command: "synth", arguments: arguments)
         func range(_ flag: String, _ text: String, minimum: Double = 0) throws(UsageError) -> ClosedRange<Double> {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
             guard (1 ... 2).contains(parts.count), let low = parts[0], let high = parts.last ?? nil, low.isFinite, high.isFinite,
@@ -29,17 +24,10 @@ enum SynthCommand {
             }
             return low ... high
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            var flag = argument
-            var inline: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                flag = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
+        while let argument = cursor.next() {
+            let (flag, inline) = argument.hasPrefix("--") ? splitFlag(argument) : (argument, nil)
             func next() throws(UsageError) -> String {
-                if let inline { return inline }
-                return try value(flag)
+                try cursor.value(for: flag, inline: inline)
             }
             switch flag {
             case "--help", "-h": throw UsageError(message: "", command: "synth-help")
@@ -86,7 +74,6 @@ enum SynthCommand {
             default:
                 throw UsageError(message: "unknown option '\(flag)' for synth", command: "synth")
             }
-            index += 1
         }
         guard options.output != nil else {
             throw UsageError(message: "synth needs --output FOLDER or --output FILE.jsonl", command: "synth")

@@ -22,8 +22,6 @@ public struct SVG: Sendable {
     /// XML escaping, shared with the JUnit report.
     static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 
-    public mutating func raw(_ element: String) { body.append(element) }
-
     public mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dash: String? = nil, id: String? = nil) {
         let dashAttribute = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
         let idAttribute = id.map { " id=\"\($0)\"" } ?? ""

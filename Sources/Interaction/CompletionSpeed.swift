@@ -7,15 +7,22 @@ public enum CompletionSpeed: Sendable, Hashable, CustomStringConvertible {
     /// The common getter override `1 − percentComplete`. An override bypasses the base getter's
     /// guard, so at percentComplete 1 it yields 0 (T8, §5.4).
     case remaining
+    /// Any other getter override, as a subclass of UIPercentDrivenInteractiveTransition writes it.
+    case override(CompletionSpeedOverride)
 
     /// The speed for a transition at `percentComplete`, and whether the guard replaced it.
-    public func resolve(percentComplete: Double) -> (speed: Double, requested: Double, replaced: Bool) {
+    public func resolve(
+        percentComplete: Double, duration: Double = 0, direction: PercentDrivenTransition.Direction = .finish
+    ) -> (speed: Double, requested: Double, replaced: Bool) {
         switch self {
         case .constant(let value):
             if value > 0 && value.isFinite { return (value, value, false) }
             return (1.0, value, true)
         case .remaining:
             let value = 1 - percentComplete
+            return (value, value, false)
+        case .override(let getter):
+            let value = getter.speed(.init(percentComplete: percentComplete, duration: duration, direction: direction))
             return (value, value, false)
         }
     }
@@ -35,6 +42,35 @@ public enum CompletionSpeed: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .constant(let value): JSONWriter.formatNumber(value)
         case .remaining: "1 − percentComplete"
+        case .override(let getter): getter.name
         }
     }
+}
+
+/// An overriding completionSpeed getter: a function of the transition's state at finish() or
+/// cancel(). Like a subclass's getter it bypasses UIKit's `≤ 0 → 1` guard (T8).
+public struct CompletionSpeedOverride: Sendable, Hashable, CustomStringConvertible {
+    /// What the getter sees when finish() or cancel() reads it.
+    public struct Input: Sendable, Hashable {
+        public var percentComplete: Double
+        /// The animator's transitionDuration, seconds.
+        public var duration: Double
+        /// Which call reads it.
+        public var direction: PercentDrivenTransition.Direction
+    }
+
+    /// Names the getter in reports and scenario summaries ("1 − percentComplete", "velocity-matched").
+    public var name: String
+    public var speed: @Sendable (Input) -> Double
+
+    public init(_ name: String, speed: @escaping @Sendable (Input) -> Double) {
+        self.name = name
+        self.speed = speed
+    }
+
+    public var description: String { name }
+
+    // Functions cannot be compared: two overrides are the same getter when their names are.
+    public static func == (lhs: CompletionSpeedOverride, rhs: CompletionSpeedOverride) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -50,13 +50,17 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case staleVelocity = "stale-velocity"
     /// The gesture moves against the transition it drives (a pinch-in that pushes, a pan up that dismisses down).
     case directionContradiction = "direction-contradiction"
+    /// T2: update() received nan or an infinity (a division by a zero extent, usually).
+    case progressNotFinite = "progress-not-finite"
+    /// T10: pause() where it does nothing (no interruptible animator, or no completion running).
+    case pauseIgnored = "pause-ignored"
 
     public var severity: Diagnostic.Severity {
         switch self {
         case .progressClamped, .longCompletion, .recordingEndedWithTouchDown, .progressJump, .staleVelocity,
-            .directionContradiction:
+            .directionContradiction, .pauseIgnored:
             .warning
-        case .updateAfterCompletion, .updateWithoutTransition, .secondCompletion, .completionWithoutTransition,
+        case .progressNotFinite, .updateAfterCompletion, .updateWithoutTransition, .secondCompletion, .completionWithoutTransition,
             .completionSpeedNotPositive, .stuckTransition, .transitionAlreadyRunning, .illegalRecognizerTransition:
             .error
         }
@@ -79,6 +83,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .progressJump: "consecutive updates differ by more than 0.25"
         case .staleVelocity: "the lift came more than 50 ms after the last movement; velocity is not decayed (P6)"
         case .directionContradiction: "the gesture moves against the transition it drives (a pinch-in that pushes)"
+        case .progressNotFinite: "update() got nan or an infinity: nan is ignored, an infinity clamped (T2)"
+        case .pauseIgnored: "pause() did nothing: no interruptible animator, or no completion running (T10)"
         }
     }
 }

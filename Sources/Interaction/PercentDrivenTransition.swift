@@ -17,15 +17,19 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         /// uikit: T3/T4 from completionSpeed; otherwise another platform's completion timing,
         /// which the handler applies at finish and cancel.
         public var timing: CompletionTiming
+        /// Whether the animator is interruptible (it implements interruptibleAnimator): only then
+        /// does pause() during a completion make the transition interactive again (T10).
+        public var interruptible: Bool
 
         public init(
             duration: Double, completionSpeed: CompletionSpeed = .constant(1), completionCurve: CompletionCurve = .easeInOut,
-            timing: CompletionTiming = .uikit
+            timing: CompletionTiming = .uikit, interruptible: Bool = false
         ) {
             self.duration = duration
             self.completionSpeed = completionSpeed
             self.completionCurve = completionCurve
             self.timing = timing
+            self.interruptible = interruptible
         }
     }
 
@@ -75,6 +79,8 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         case setPercentComplete(Double)
         case beganCompletion(Completion)
         case completed(Direction)
+        /// pause() stopped a completion where it was: interactive again at this percentComplete (T10).
+        case paused(Double)
     }
 
     /// One call's result: its effect, and the diagnostics it raised.
@@ -95,7 +101,9 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         case completed(Completion)
     }
 
-    public let configuration: Configuration
+    /// What finish() and cancel() read: a handler may change the completion speed and curve
+    /// between calls, as an app sets them on its interactor before finishing.
+    public var configuration: Configuration
     private var state: State = .idle
 
     public init(configuration: Configuration) {
@@ -167,7 +175,14 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         case .interactive(let startTime, let current):
             var diagnostics: [Diagnostic] = []
             var accepted = percent
-            if !(percent >= 0 && percent <= 1) {
+            if !percent.isFinite {
+                // A division by a zero width gives nan or inf: a bug in the handler, never a crash here.
+                accepted = percent.isNaN ? current : min(max(percent, 0), 1)
+                diagnostics.append(
+                    Diagnostic(
+                        code: .progressNotFinite, time: time,
+                        message: "update(\(fixed(percent, 3))) at \(seconds(time)) is not a finite number; \(percent.isNaN ? "it was ignored" : "it was clamped to \(fixed(accepted, 0))")."))
+            } else if !(percent >= 0 && percent <= 1) {
                 accepted = percent.isNaN ? current : min(max(percent, 0), 1)
                 diagnostics.append(
                     Diagnostic(
@@ -232,7 +247,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
 
     /// T3/T4: (1 − p)·d/s or p·d/s, with s after the base getter's guard; 0 when an override's s ≤ 0 (T8).
     static func uikitDuration(_ direction: Direction, percentComplete p: Double, configuration: Configuration) -> Double {
-        let resolved = configuration.completionSpeed.resolve(percentComplete: p)
+        let resolved = configuration.completionSpeed.resolve(percentComplete: p, duration: configuration.duration, direction: direction)
         guard resolved.speed > 0 else { return 0 }
         let duration = (direction == .finish ? 1 - p : p) * configuration.duration / resolved.speed
         return duration.isFinite ? duration : 0
@@ -251,7 +266,8 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                 return Step(effect: .beganCompletion(completion))
             }
             var diagnostics: [Diagnostic] = []
-            let resolved = configuration.completionSpeed.resolve(percentComplete: percent)
+            let resolved = configuration.completionSpeed.resolve(
+                percentComplete: percent, duration: configuration.duration, direction: direction)
             let remaining = direction == .finish ? 1 - percent : percent
             let d = configuration.duration
             let duration = Self.uikitDuration(direction, percentComplete: percent, configuration: configuration)
@@ -289,6 +305,32 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                 Diagnostic(
                     code: .secondCompletion, time: time,
                     message: "\(direction.rawValue)() at \(seconds(time)) after \(completion.direction.rawValue)() at \(seconds(completion.startTime)); the second call was ignored.")
+            ])
+        }
+    }
+
+    /// T10: pause() during a completion, with an interruptible animator, stops it where it is and
+    /// makes the transition interactive again at that percentComplete. Anywhere else it does nothing:
+    /// while interactive there is nothing to pause; without an interruptible animator UIKit ignores it.
+    public mutating func pause(at time: Double) -> Step {
+        switch state {
+        case .interactive:
+            return Step(effect: .none)
+        case .completing(let completion) where configuration.interruptible:
+            let percent = completion.percentComplete(at: time)
+            state = .interactive(startTime: completion.startTime, percentComplete: percent)
+            return Step(effect: .paused(percent))
+        case .completing(let completion):
+            return Step(effect: .none, diagnostics: [
+                Diagnostic(
+                    code: .pauseIgnored, time: time,
+                    message: "pause() at \(seconds(time)) during the \(completion.direction.rawValue) animation does nothing without an interruptible animator (T10); the completion runs on.")
+            ])
+        case .idle, .completed:
+            return Step(effect: .none, diagnostics: [
+                Diagnostic(
+                    code: .pauseIgnored, time: time,
+                    message: "pause() at \(seconds(time)) with no \(phase == .idle ? "transition running" : "completion running, the transition has completed"); it does nothing (T10).")
             ])
         }
     }

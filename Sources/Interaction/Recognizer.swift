@@ -61,4 +61,18 @@ public enum Recognizer: Sendable, Hashable {
             return action.map(GestureSample.pinch)
         }
     }
+
+    /// P7: a handler's setTranslation; pinches have no translation and ignore it.
+    public mutating func setTranslation(_ translation: Vector) {
+        switch self {
+        case .pan(var recognizer):
+            recognizer.setTranslation(translation)
+            self = .pan(recognizer)
+        case .screenEdgePan(var recognizer):
+            recognizer.setTranslation(translation)
+            self = .screenEdgePan(recognizer)
+        case .pinch:
+            break
+        }
+    }
 }

@@ -48,8 +48,7 @@ public struct ThresholdRule: Sendable, Hashable {
         let finish = finishes(progress: progress, velocity: velocity)
         let verb = trigger == .cancelled ? "gesture cancelled" : "released"
         let direction: PercentDrivenTransition.Direction = finish ? .finish : .cancel
-        let distinct = distinguishing(progress, from: threshold)
-        var reason = "\(verb) at \(distinct.value) \(progress > threshold ? ">" : "≤") threshold \(distinct.threshold)"
+        var reason = thresholdReason(verb: verb, progress: progress, threshold: threshold)
         if let velocityThreshold {
             let fast = velocity >= velocityThreshold ? "≥" : velocity <= -velocityThreshold ? "≤ −" : "within ±"
             reason += ", velocity \(fixed(velocity, 0)) pt/s \(fast)\(fixed(velocityThreshold, 0)) pt/s"

@@ -75,51 +75,9 @@ public struct TransitionHandler: Sendable, Hashable {
         self.edge = edge
     }
 
-    /// What the handler did with one action.
-    public struct Response: Sendable, Hashable {
-        /// The transition calls it made, in order, with their results.
-        public var steps: [PercentDrivenTransition.Step] = []
-        /// Set when the recognizer ended or was cancelled.
-        public var decision: ReleaseDecision?
-        /// What the handler's logic did wrong, seen from outside.
-        public var diagnostics: [Diagnostic] = []
-    }
-
     /// The handler's progress for a sample.
     public func progress(for sample: GestureSample) -> Double {
         progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection).progress
-    }
-
-    /// Runs the handler for one recognizer action at `time`, calling into `transition`.
-    public mutating func handle(_ action: GestureAction, at time: Double, transition: inout PercentDrivenTransition) -> Response {
-        var response = Response()
-        switch action {
-        case .none, .failed:
-            break
-        case .began(let sample):
-            if case .pinch(let pinch) = sample { pinchDirection = pinch.scale >= 1 ? .open : .close }
-            lastChanged = nil
-            contradictionReported = false
-            iosStatistics = IOSPopStatistics()
-            if case .androidBack(let rule) = rules.rule { androidBack = AndroidBackStateMachine(rule: rule) }
-            response.steps.append(transition.start(at: time))
-            track(sample, at: time)
-            checkDirection(sample, at: time, into: &response)
-        case .changed(let sample):
-            let value = progress(for: sample)
-            lastChanged = sample
-            response.steps.append(transition.update(value, at: time))
-            track(sample, at: time)
-            checkDirection(sample, at: time, into: &response)
-        case .ended(let sample):
-            if time - sample.lastMovementTime > Self.staleVelocityGap {
-                response.diagnostics.append(staleVelocity(sample, at: time))
-            }
-            release(rules.onEnded, sample: sample, trigger: .ended, at: time, transition: &transition, into: &response)
-        case .cancelled(let sample):
-            release(rules.onCancelled, sample: sample, trigger: .cancelled, at: time, transition: &transition, into: &response)
-        }
-        return response
     }
 
     /// The state a release rule looks at, for a release with `sample`.
@@ -131,9 +89,9 @@ public struct TransitionHandler: Sendable, Hashable {
             extent: motion.extent, trigger: trigger, duration: duration)
     }
 
-    /// The handler's decision for a release, without its reason: what a sweep evaluates for every
-    /// grid point, from the handler's state after the interactive phase. Nil when it does nothing.
-    public func releaseDirection(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> PercentDrivenTransition.Direction? {
+    /// The handler's decision for a release, without its reason: what a sweep's grid point needs.
+    /// Nil when it does nothing.
+    func releaseDirection(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> PercentDrivenTransition.Direction? {
         switch trigger == .cancelled ? rules.onCancelled : rules.onEnded {
         case .finish: return .finish
         case .cancel: return .cancel
@@ -153,15 +111,6 @@ public struct TransitionHandler: Sendable, Hashable {
         }
     }
 
-    /// percentComplete when the release comes: the last changed progress (0 when there was none).
-    public var percentCompleteAtRelease: Double { lastChanged.map { progress(for: $0) } ?? 0 }
-
-    /// The release's velocity along the gesture, for platform completion timings.
-    public func releaseSpeed(_ sample: GestureSample) -> (speed: Double, extent: Double) {
-        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
-        return (motion.velocity, motion.extent)
-    }
-
     /// Feeds the platform rules' running state.
     private mutating func track(_ sample: GestureSample, at time: Double) {
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
@@ -174,50 +123,60 @@ public struct TransitionHandler: Sendable, Hashable {
 
     private func release(
         _ response: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double,
-        transition: inout PercentDrivenTransition, into result: inout Response
+        transition: inout InteractionController
     ) {
-        let verb = trigger == .cancelled ? "gesture cancelled" : "released"
-        let current = progress(for: sample)
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
-        let decision: ReleaseDecision
-        switch response {
-        case .decide:
-            let state = releaseState(sample: sample, trigger: trigger, at: time, duration: transition.configuration.duration)
-            let compared = state.progress
-            switch rules.rule {
-            case .threshold:
-                decision = ThresholdRule(threshold: rules.threshold, velocityThreshold: rules.velocityThreshold)
-                    .decide(progress: compared, velocity: motion.velocity, trigger: trigger)
-            case .iosPop(let rule):
-                decision = platform(rule.decide(state, statistics: iosStatistics), state, verb)
-            case .flutterCupertino(let rule):
-                decision = platform(rule.decide(state), state, verb)
-            case .androidBack(let rule):
-                let machine = androidBack ?? AndroidBackStateMachine(rule: rule)
-                decision = platform(machine.decide(state), state, verb)
-            case .reactNavigation(let rule):
-                decision = platform(rule.decide(state), state, verb)
-            }
-        case .finish, .cancel:
-            let direction: PercentDrivenTransition.Direction = response == .finish ? .finish : .cancel
-            decision = ReleaseDecision(
-                direction: direction, progress: current, threshold: nil, trigger: trigger,
-                reason: "\(verb) at \(fixed(current, 2)) → \(direction.rawValue) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))")
-        case .nothing:
-            decision = ReleaseDecision(
-                direction: nil, progress: current, threshold: nil, trigger: trigger,
-                reason: "\(verb) at \(fixed(current, 2)) → nothing: the handler neither finishes nor cancels on \(trigger)")
+        let decision = transition.explains
+            ? explainedDecision(response, sample: sample, trigger: trigger, at: time, transition: transition)
+            : ReleaseDecision(
+                direction: releaseDirection(sample: sample, trigger: trigger, at: time, duration: transition.duration),
+                progress: 0, threshold: nil, trigger: trigger, reason: "")
+        guard let direction = decision.direction else {
+            transition.decline(decision)
+            return
         }
-        result.decision = decision
-        guard let direction = decision.direction else { return }
-        let configuration = transition.configuration
+        let configuration = transition.transition.configuration
         let override = configuration.timing.completion(
             direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent,
             duration: configuration.duration, curve: configuration.completionCurve
         ).map { PercentDrivenTransition.TimingOverride(timing: configuration.timing, duration: $0.duration, curve: $0.curve, formula: $0.formula) }
-        switch direction {
-        case .finish: result.steps.append(transition.finish(at: time, timing: override))
-        case .cancel: result.steps.append(transition.cancel(at: time, timing: override))
+        transition.complete(decision, timing: override)
+    }
+
+    /// The decision with its reason in numbers, for reports.
+    private func explainedDecision(
+        _ response: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double,
+        transition: InteractionController
+    ) -> ReleaseDecision {
+        let verb = transition.releaseVerb
+        let current = progress(for: sample)
+        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
+        switch response {
+        case .decide:
+            let state = releaseState(sample: sample, trigger: trigger, at: time, duration: transition.duration)
+            switch rules.rule {
+            case .threshold:
+                return ThresholdRule(threshold: rules.threshold, velocityThreshold: rules.velocityThreshold)
+                    .decide(progress: state.progress, velocity: motion.velocity, trigger: trigger)
+            case .iosPop(let rule):
+                return platform(rule.decide(state, statistics: iosStatistics), state, verb)
+            case .flutterCupertino(let rule):
+                return platform(rule.decide(state), state, verb)
+            case .androidBack(let rule):
+                let machine = androidBack ?? AndroidBackStateMachine(rule: rule)
+                return platform(machine.decide(state), state, verb)
+            case .reactNavigation(let rule):
+                return platform(rule.decide(state), state, verb)
+            }
+        case .finish, .cancel:
+            let direction: PercentDrivenTransition.Direction = response == .finish ? .finish : .cancel
+            return ReleaseDecision(
+                direction: direction, progress: current, threshold: nil, trigger: trigger,
+                reason: "\(verb) at \(fixed(current, 2)) → \(direction.rawValue) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))")
+        case .nothing:
+            return ReleaseDecision(
+                direction: nil, progress: current, threshold: nil, trigger: trigger,
+                reason: "\(verb) at \(fixed(current, 2)) → nothing: the handler neither finishes nor cancels on \(trigger)")
         }
     }
 
@@ -228,7 +187,7 @@ public struct TransitionHandler: Sendable, Hashable {
             reason: "\(verb) at \(fixed(state.progress, 2)): \(rules.rule.name): \(decision.reason)")
     }
 
-    private mutating func checkDirection(_ sample: GestureSample, at time: Double, into response: inout Response) {
+    private mutating func checkDirection(_ sample: GestureSample, at time: Double, into transition: inout InteractionController) {
         guard !contradictionReported else { return }
         let signed = progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection).signed
         guard signed < -Self.contradictionTolerance else { return }
@@ -239,13 +198,15 @@ public struct TransitionHandler: Sendable, Hashable {
         case .pan(let pan):
             "the translation is (\(fixed(pan.translation.dx, 1)), \(fixed(pan.translation.dy, 1))) pt, against the transition's direction"
         }
-        response.diagnostics.append(
+        transition.diagnose(
             Diagnostic(
                 code: .directionContradiction, time: time,
                 message: "At t=\(fixed(time, 3)) s \(what); the gesture moves against the transition it drives."))
     }
 
-    private func staleVelocity(_ sample: GestureSample, at time: Double) -> Diagnostic {
+    /// P6: the diagnostic for a lift long after the last movement, whatever the handler.
+    public static func staleVelocity(_ sample: GestureSample, at time: Double) -> Diagnostic? {
+        guard time - sample.lastMovementTime > staleVelocityGap else { return nil }
         let gap = time - sample.lastMovementTime
         let velocity: String = switch sample {
         case .pan(let pan): "(\(fixed(pan.velocity.dx, 1)), \(fixed(pan.velocity.dy, 1))) pt/s"
@@ -254,5 +215,37 @@ public struct TransitionHandler: Sendable, Hashable {
         return Diagnostic(
             code: .staleVelocity, time: time,
             message: "The lift at t=\(fixed(time, 3)) s came \(fixed(gap * 1000, 0)) ms after the last movement; UIKit still reports that movement's velocity \(velocity), with no decay (P6).")
+    }
+}
+
+extension TransitionHandler: GestureHandler {
+    /// On began it starts the transition, on changed it updates it with the mapped progress, on
+    /// ended and cancelled it does what its rules say.
+    public mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController) {
+        let sample = gesture.sample
+        let time = gesture.time
+        switch gesture.state {
+        case .began:
+            if case .pinch(let pinch) = sample { pinchDirection = pinch.scale >= 1 ? .open : .close }
+            lastChanged = nil
+            contradictionReported = false
+            iosStatistics = IOSPopStatistics()
+            if case .androidBack(let rule) = rules.rule { androidBack = AndroidBackStateMachine(rule: rule) }
+            transition.start()
+            track(sample, at: time)
+            checkDirection(sample, at: time, into: &transition)
+        case .changed:
+            let value = progress(for: sample)
+            lastChanged = sample
+            transition.update(value)
+            track(sample, at: time)
+            checkDirection(sample, at: time, into: &transition)
+        case .ended:
+            release(rules.onEnded, sample: sample, trigger: .ended, at: time, transition: &transition)
+        case .cancelled:
+            release(rules.onCancelled, sample: sample, trigger: .cancelled, at: time, transition: &transition)
+        case .possible, .failed:
+            break
+        }
     }
 }

@@ -30,10 +30,10 @@ public struct Comparison: Sendable {
     }
 
     /// The velocity along the gesture at the release, points per second (scale per second for pinches).
-    static func releaseVelocity(_ report: ReplayReport) -> Double? {
+    static func releaseVelocity(_ report: ReplayReport, scenario: Scenario) -> Double? {
         guard let release = report.release else { return nil }
-        return report.scenario.progress.motion(
-            for: release.sample, viewSize: report.trace.view.size, edge: report.scenario.recognizer.edge,
+        return scenario.progress.motion(
+            for: release.sample, viewSize: report.trace.view.size, edge: scenario.recognizer.edge,
             direction: report.pinchDirection
         ).velocity
     }
@@ -44,7 +44,7 @@ public struct Comparison: Sendable {
         for row in rows {
             let report = row.report
             let decision = ReplayExpectation.Decision(report.decision).rawValue + (row.disagrees ? " ≠" : "")
-            let velocity = Self.releaseVelocity(report).map { "\(fixed($0, 0)) pt/s \(report.scenario.velocity.rawValue)" } ?? "—"
+            let velocity = Self.releaseVelocity(report, scenario: row.scenario).map { "\(fixed($0, 0)) pt/s \(row.scenario.velocity.rawValue)" } ?? "—"
             table.append([
                 row.scenario.name, decision, report.outcome.rawValue,
                 report.release.map { fixed($0.decision.progress, 3) } ?? "—", velocity,
@@ -90,8 +90,8 @@ public struct Comparison: Sendable {
                     "disagrees": .bool(row.disagrees),
                     "outcome": .string(report.outcome.rawValue),
                     "releaseProgress": report.release.map { number($0.decision.progress) } ?? .null,
-                    "releaseVelocity": Self.releaseVelocity(report).map(number) ?? .null,
-                    "velocityStrategy": .string(report.scenario.velocity.rawValue),
+                    "releaseVelocity": Self.releaseVelocity(report, scenario: row.scenario).map(number) ?? .null,
+                    "velocityStrategy": .string(row.scenario.velocity.rawValue),
                     "completionDuration": report.completion.map { number($0.duration) } ?? .null,
                     "timing": report.completion.map { .string($0.timing.rawValue) } ?? .null,
                     "reason": report.release.map { .string($0.decision.reason) } ?? .null,

@@ -16,7 +16,7 @@ extension ReplayReport {
                 "width": number(trace.view.width), "height": number(trace.view.height),
             ]),
         ])
-        top["scenario"] = scenario.json
+        top["scenario"] = scenario?.json ?? setup.json(handler: handler)
         top["decision"] = .string(decision?.rawValue ?? "none")
         top["outcome"] = .string(outcome.rawValue)
         top["release"] = release.map { release in
@@ -28,7 +28,7 @@ extension ReplayReport {
                 "reason": .string(release.decision.reason),
             ]
             object.members += sampleMembers(release.sample)
-            object["velocityStrategy"] = .string(scenario.velocity.rawValue)
+            object["velocityStrategy"] = .string(setup.velocity.rawValue)
             object["lastMovement"] = number(release.sample.lastMovementTime)
             return .object(object)
         } ?? .null

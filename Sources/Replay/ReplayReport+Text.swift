@@ -8,7 +8,7 @@ extension ReplayReport {
         var lines: [String] = []
         let span = trace.endTime - trace.startTime
         lines.append("trace      \(trace.name): \(trace.eventCount) events over \(fixed(span, 3)) s, view \(fixed(trace.view.width, 0))×\(fixed(trace.view.height, 0)) pt")
-        lines.append("scenario   \(scenarioLine)")
+        lines.append(scenarioLine)
         lines.append("recognizer \(recognizerLine)")
         for entry in recognizer {
             if let failure = entry.failure {
@@ -26,7 +26,7 @@ extension ReplayReport {
             lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))")
         } else if let completion {
             let remaining = completion.direction == .finish ? "(1 − \(fixed(completion.fromPercent, 3)))" : fixed(completion.fromPercent, 3)
-            lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) at speed \(fixed(completion.speed, 3)): \(fixed(completion.duration, 3)) s = \(remaining) × \(fixed(scenario.transition.duration, 3)) s / \(fixed(completion.speed, 3)), curve \(completion.curve), ends at \(at(completion.endTime))")
+            lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) at speed \(fixed(completion.speed, 3)): \(fixed(completion.duration, 3)) s = \(remaining) × \(fixed(setup.transition.duration, 3)) s / \(fixed(completion.speed, 3)), curve \(completion.curve), ends at \(at(completion.endTime))")
         } else {
             lines.append("completion none")
         }
@@ -53,7 +53,8 @@ extension ReplayReport {
     }
 
     private var scenarioLine: String {
-        "\(scenario.name): \(scenario.summary)"
+        guard let scenario else { return "handler    \(handler) (code): \(setup.summary)" }
+        return "scenario   \(scenario.name): \(scenario.summary)"
     }
 
     /// The sample's numbers in the handler's terms.
@@ -61,8 +62,8 @@ extension ReplayReport {
         switch sample {
         case .pan(let pan):
             var text = "translation (\(fixed(pan.translation.dx, 1)), \(fixed(pan.translation.dy, 1))) pt"
-            if case .translation(let mapping) = scenario.progress {
-                let horizontal = mapping.axis == .x || (mapping.axis == .inward && (scenario.recognizer.edge?.isHorizontal ?? true))
+            if case .translation(let mapping)? = scenario?.progress {
+                let horizontal = mapping.axis == .x || (mapping.axis == .inward && (setup.recognizer.edge?.isHorizontal ?? true))
                 let extent = horizontal ? trace.view.width : trace.view.height
                 text += " of view \(horizontal ? "width" : "height") \(fixed(extent, 0)) pt"
             }

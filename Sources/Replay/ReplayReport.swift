@@ -51,7 +51,12 @@ public struct ReplayReport: Sendable, Hashable {
     }
 
     public var trace: TraceSummary
-    public var scenario: Scenario
+    /// The handler's name: the scenario's, or the handler code's (its type name by default).
+    public var handler: String
+    /// The recognizer, transition, velocity strategy and sample rate the replay ran with.
+    public var setup: ReplaySetup
+    /// The scenario, when the handler was one; nil for the app's own handler code.
+    public var scenario: Scenario?
     /// The sample rate used for completion frames, Hz.
     public var sampleRate: Double
     public var recognizer: [RecognizerEntry]

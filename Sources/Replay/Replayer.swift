@@ -1,66 +1,141 @@
 import GestureModel
 import Interaction
 
-/// Runs one trace through one scenario on the trace's own clock.
+/// Everything a replay needs besides the handler: the recognizer and how it estimates velocity,
+/// the transition, and the rate of the completion's frames.
+public struct ReplaySetup: Sendable, Hashable {
+    public var recognizer: RecognizerConfiguration
+    public var transition: PercentDrivenTransition.Configuration
+    public var velocity: VelocityStrategy
+    /// Frames per second for completion samples; nil uses the trace's refreshRate, else 120 Hz.
+    public var sampleRate: Double?
+
+    public init(
+        recognizer: RecognizerConfiguration, transition: PercentDrivenTransition.Configuration = .init(duration: 0.5),
+        velocity: VelocityStrategy = .uikit, sampleRate: Double? = nil
+    ) {
+        self.recognizer = recognizer
+        self.transition = transition
+        self.velocity = velocity
+        self.sampleRate = sampleRate
+    }
+}
+
+extension Scenario {
+    /// The scenario's recognizer, transition, velocity and sample rate: all of it but the handler.
+    public var setup: ReplaySetup {
+        ReplaySetup(recognizer: recognizer, transition: transition, velocity: velocity, sampleRate: sampleRate)
+    }
+
+    /// The scenario's handler, described by its data, for a trace's view.
+    public func makeHandler(for trace: Trace) -> TransitionHandler {
+        TransitionHandler(rules: handler, progress: progress, viewSize: trace.view.size, edge: recognizer.edge)
+    }
+}
+
+/// Runs one trace through a recognizer and a handler on the trace's own clock.
 public enum Replayer {
     /// Replays `trace` under `scenario`, then runs any completion animation to its end.
     /// The same input always gives the same report.
     public static func replay(_ trace: Trace, scenario: Scenario) -> ReplayReport {
-        var run = Run(trace: trace, scenario: scenario)
-        for event in trace.events {
-            run.deliver(event)
-        }
-        return run.finish()
+        var run = Run(trace: trace, setup: scenario.setup, handler: scenario.makeHandler(for: trace))
+        run.deliverAll()
+        var report = run.finish(handlerName: scenario.name, scenario: scenario)
+        report.pinchDirection = run.handler.pinchDirection
+        return report
+    }
+
+    /// Replays `trace` through the app's own handler code with `setup`'s recognizer and transition.
+    /// The report is the one a scenario gets: decision, outcome, release, completion, progress,
+    /// recognizer states and diagnostics.
+    public static func replay<Handler: GestureHandler>(_ trace: Trace, setup: ReplaySetup, handler: Handler) -> ReplayReport {
+        var run = Run(trace: trace, setup: setup, handler: handler)
+        run.deliverAll()
+        return run.finish(handlerName: handler.name, scenario: nil)
     }
 }
 
-/// The state of one replay in progress.
-private struct Run {
+/// The state of one replay in progress: the one event loop behind replays, checks and sweeps.
+struct Run<Handler: GestureHandler> {
     let trace: Trace
-    let scenario: Scenario
+    let setup: ReplaySetup
     let sampleRate: Double
+    /// False for a sweep's interactive phase: no timeline, progress or diagnostics are kept.
+    let recordsReport: Bool
     var clock: SimulatedClock
     var recognizer: Recognizer
-    var handler: TransitionHandler
-    var transition: PercentDrivenTransition
+    var handler: Handler
+    var controller: InteractionController
     var timeline: [ReplayReport.RecognizerEntry]
     var progress: [ReplayReport.ProgressSample] = []
     var release: ReplayReport.Release?
     var diagnostics: [Diagnostic] = []
 
     /// Consecutive updates further apart than this are reported as a jump.
-    static let jumpLimit = 0.25
+    static var jumpLimit: Double { 0.25 }
 
-    init(trace: Trace, scenario: Scenario) {
+    init(trace: Trace, setup: ReplaySetup, handler: Handler, recordsReport: Bool = true) {
         self.trace = trace
-        self.scenario = scenario
-        let rate = scenario.sampleRate ?? trace.screen.refreshRate ?? 120
+        self.setup = setup
+        self.handler = handler
+        self.recordsReport = recordsReport
+        let rate = setup.sampleRate ?? trace.screen.refreshRate ?? 120
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
-        recognizer = scenario.recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: scenario.velocity)
-        handler = TransitionHandler(
-            rules: scenario.handler, progress: scenario.progress, viewSize: trace.view.size, edge: scenario.recognizer.edge)
-        transition = PercentDrivenTransition(configuration: scenario.transition)
+        recognizer = setup.recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: setup.velocity)
+        controller = InteractionController(configuration: setup.transition, explains: recordsReport)
         timeline = [ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible)]
     }
 
-    mutating func deliver(_ event: TouchEvent) {
+    mutating func deliverAll() {
+        for event in trace.events { deliver(event) }
+    }
+
+    /// Runs the events up to the first ended or cancelled action and returns it without handling
+    /// it: the release a sweep's grid points each decide. Nil when the gesture never ends.
+    mutating func runUntilRelease() -> Gesture? {
+        for event in trace.events {
+            if let release = deliver(event, stoppingAtRelease: true) { return release }
+        }
+        return nil
+    }
+
+    /// Delivers one event: the recognizer's action goes to the handler, whose calls drive the transition.
+    @discardableResult
+    mutating func deliver(_ event: TouchEvent, stoppingAtRelease: Bool = false) -> Gesture? {
         clock.advance(to: event.time)
         let now = clock.now
-        record(transition.advance(to: now))
+        record(controller.advance(to: now))
         // G3: a recognizer whose sequence has ended is reset before the next one begins.
-        if let last = timeline.last, last.phase.isTerminal, !recognizer.hasTouchesDown {
+        if recordsReport, let last = timeline.last, last.phase.isTerminal, !recognizer.hasTouchesDown {
             enter(.possible, at: now)
         }
         let action = recognizer.handle(event)
-        if let phase = action.phase, !(phase == .changed && timeline.last?.phase == .changed) {
+        if recordsReport, let phase = action.phase, !(phase == .changed && timeline.last?.phase == .changed) {
             var failure: RecognizerFailure?
             if case .failed(let reason) = action { failure = reason }
             enter(phase, at: now, sample: action.sample, failure: failure)
         }
-        let before = transition.percentComplete
-        let response = handler.handle(action, at: now, transition: &transition)
-        for step in response.steps {
+        if let state = action.phase, let sample = action.sample {
+            var gesture = Gesture(
+                state: state, time: now, sample: sample, bounds: Rect(origin: .zero, size: trace.view.size),
+                edge: setup.recognizer.edge)
+            if stoppingAtRelease, state == .ended || state == .cancelled { return gesture }
+            handle(&gesture)
+        }
+        if recordsReport, controller.transition.phase == .interactive {
+            progress.append(.init(time: now, percentComplete: controller.percentComplete, phase: .interactive))
+        }
+        return nil
+    }
+
+    /// One action through the handler, and what its calls did.
+    mutating func handle(_ gesture: inout Gesture) {
+        controller.begin(gesture, motion: gesture.motionAlongTravel)
+        let before = controller.percentComplete
+        handler.handle(&gesture, transition: &controller)
+        let now = gesture.time
+        for step in controller.steps {
             record(step)
             if case .setPercentComplete(let value) = step.effect, abs(value - before) > Self.jumpLimit {
                 diagnostics.append(
@@ -69,15 +144,27 @@ private struct Run {
                         message: "Progress jumped from \(fixed(before, 3)) to \(fixed(value, 3)) at t=\(fixed(now, 3)) s, more than \(fixed(Self.jumpLimit, 2)) in one update."))
             }
         }
-        diagnostics.append(contentsOf: response.diagnostics)
-        // The first release is the one that decided the transition; a later gesture's decision
-        // can only misuse it, and its diagnostics say so.
-        if release == nil, let decision = response.decision, let sample = action.sample {
-            release = ReplayReport.Release(time: now, sample: sample, decision: decision)
+        if recordsReport {
+            diagnostics.append(contentsOf: controller.handlerDiagnostics)
+            if gesture.state == .ended, let stale = TransitionHandler.staleVelocity(gesture.sample, at: now) {
+                diagnostics.append(stale)
+            }
         }
-        if transition.phase == .interactive {
-            progress.append(.init(time: now, percentComplete: transition.percentComplete, phase: .interactive))
+        // The first decision is the one that decided the transition; a later gesture's decision
+        // can only misuse it, and its diagnostics say so. A release the handler left alone is a
+        // decision too: to do nothing.
+        if release == nil {
+            if let decision = controller.decision {
+                release = ReplayReport.Release(time: now, sample: gesture.sample, decision: decision)
+            } else if gesture.state == .ended || gesture.state == .cancelled {
+                let progress = controller.percentComplete
+                let decision = ReleaseDecision(
+                    direction: nil, progress: progress, threshold: nil, trigger: gesture.state,
+                    reason: "\(controller.releaseVerb) at \(fixed(progress, 2)) → nothing: the handler called neither finish() nor cancel()")
+                release = ReplayReport.Release(time: now, sample: gesture.sample, decision: decision)
+            }
         }
+        if let translation = gesture.requestedTranslation { recognizer.setTranslation(translation) }
     }
 
     /// Records a recognizer state change, checking it against the lifecycle (G1).
@@ -92,17 +179,18 @@ private struct Run {
     }
 
     mutating func record(_ step: PercentDrivenTransition.Step) {
-        diagnostics.append(contentsOf: step.diagnostics)
+        if recordsReport { diagnostics.append(contentsOf: step.diagnostics) }
     }
 
     /// The end of the data: run the completion to its end, then decide the outcome.
-    mutating func finish() -> ReplayReport {
+    mutating func finish(handlerName: String, scenario: Scenario?) -> ReplayReport {
         let end = clock.now
         var outcome: ReplayReport.Outcome
+        let transition = controller.transition
         if let completion = transition.completion {
             progress.append(contentsOf: frames(of: completion))
             clock.advance(to: completion.endTime)
-            record(transition.advance(to: completion.endTime))
+            record(controller.advance(to: completion.endTime))
             outcome = completion.direction == .finish ? .finished : .cancelled
         } else {
             outcome = transition.phase == .idle ? .noTransition : .stuck
@@ -122,14 +210,13 @@ private struct Run {
                     code: .stuckTransition, time: end,
                     message: "The transition began at t=\(fixed(since, 3)) s and never completed: the gesture \(last.phase == .cancelled ? "was cancelled" : "ended as \(last.phase)") at t=\(fixed(last.time, 3)) s and the handler neither finished nor cancelled the transition, so it stays at \(fixed(transition.percentComplete, 3)) forever."))
         }
-        var report = ReplayReport(
+        return ReplayReport(
             trace: .init(
                 name: trace.name, eventCount: trace.events.count, startTime: trace.startTime, endTime: trace.endTime,
                 screen: trace.screen.size, view: trace.view),
-            scenario: scenario, sampleRate: sampleRate, recognizer: timeline, progress: progress, release: release,
-            completion: transition.completion, outcome: outcome, diagnostics: diagnostics)
-        report.pinchDirection = handler.pinchDirection
-        return report
+            handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate, recognizer: timeline,
+            progress: progress, release: release, completion: transition.completion, outcome: outcome,
+            diagnostics: diagnostics)
     }
 
     /// Completion frames at the sample rate from its start, and one at its exact end. A completion

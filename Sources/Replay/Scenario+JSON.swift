@@ -12,21 +12,7 @@ extension Scenario {
     public var json: JSONValue {
         var object: JSONObject = ["name": .string(name)]
         if let source { object["source"] = .string(source) }
-        var recognizerObject: JSONObject = ["kind": .string(recognizer.kind)]
-        switch recognizer {
-        case .screenEdgePan(let p):
-            recognizerObject["edge"] = .string(p.edge.rawValue)
-            recognizerObject["edgeRegion"] = number(p.edgeRegion)
-            recognizerObject["recognitionDistance"] = number(p.recognitionDistance)
-            recognizerObject["rebaseHysteresis"] = number(p.rebaseHysteresis)
-        case .pan(let p):
-            recognizerObject["hysteresis"] = number(p.hysteresis)
-            recognizerObject["minimumNumberOfTouches"] = .number(Double(p.minimumNumberOfTouches))
-            recognizerObject["maximumNumberOfTouches"] = p.maximumNumberOfTouches.map { .number(Double($0)) } ?? .null
-        case .pinch(let p):
-            recognizerObject["hysteresis"] = number(p.hysteresis)
-        }
-        object["recognizer"] = .object(recognizerObject)
+        object["recognizer"] = setup.recognizerJSON
         switch progress {
         case .translation(let t):
             var progressObject: JSONObject = [
@@ -47,19 +33,55 @@ extension Scenario {
             "decideWith": .string(handler.decideWith.rawValue), "threshold": number(handler.threshold),
             "velocityThreshold": handler.velocityThreshold.map(number) ?? .null, "rule": .object(ruleObject),
         ])
-        let speed: JSONValue = switch transition.completionSpeed {
-        case .constant(let value): number(value)
-        case .remaining: .string("remaining")
-        }
-        object["transition"] = .object([
-            "duration": number(transition.duration), "completionSpeed": speed,
-            "curve": .string(transition.completionCurve.description), "timing": .string(transition.timing.rawValue),
-        ])
+        object["transition"] = setup.transitionJSON
         object["velocity"] = .string(velocity.rawValue)
         object["sampleRate"] = sampleRate.map(number) ?? .null
         return .object(object)
     }
+}
 
+extension ReplaySetup {
+    /// A replay through handler code, as the report's `scenario` member: the setup's fields as a
+    /// scenario file has them, and `"handler": {"kind": "code"}`.
+    public func json(handler name: String) -> JSONValue {
+        .object([
+            "name": .string(name), "recognizer": recognizerJSON, "handler": .object(["kind": .string("code")]),
+            "transition": transitionJSON, "velocity": .string(velocity.rawValue), "sampleRate": sampleRate.map(number) ?? .null,
+        ])
+    }
+
+    var recognizerJSON: JSONValue {
+        var recognizerObject: JSONObject = ["kind": .string(recognizer.kind)]
+        switch recognizer {
+        case .screenEdgePan(let p):
+            recognizerObject["edge"] = .string(p.edge.rawValue)
+            recognizerObject["edgeRegion"] = number(p.edgeRegion)
+            recognizerObject["recognitionDistance"] = number(p.recognitionDistance)
+            recognizerObject["rebaseHysteresis"] = number(p.rebaseHysteresis)
+        case .pan(let p):
+            recognizerObject["hysteresis"] = number(p.hysteresis)
+            recognizerObject["minimumNumberOfTouches"] = .number(Double(p.minimumNumberOfTouches))
+            recognizerObject["maximumNumberOfTouches"] = p.maximumNumberOfTouches.map { .number(Double($0)) } ?? .null
+        case .pinch(let p):
+            recognizerObject["hysteresis"] = number(p.hysteresis)
+        }
+        return .object(recognizerObject)
+    }
+
+    var transitionJSON: JSONValue {
+        let speed: JSONValue = switch transition.completionSpeed {
+        case .constant(let value): number(value)
+        case .remaining: .string("remaining")
+        case .override(let getter): .string(getter.name)
+        }
+        return .object([
+            "duration": number(transition.duration), "completionSpeed": speed,
+            "curve": .string(transition.completionCurve.description), "timing": .string(transition.timing.rawValue),
+        ])
+    }
+}
+
+extension Scenario {
     /// Decodes a scenario file, or an inline `"scenario"` of a trace (pass its path as `at`).
     /// Omitted fields take the defaults documented in the README.
     public static func decode(_ value: JSONValue, file: String, at root: TracePath = .root) -> Result<Scenario, ScenarioLoadFailure> {

@@ -133,12 +133,7 @@ extension Scenario {
 
     /// A one-line summary of the scenario's parameters, for `presets` and the replay account.
     public var summary: String {
-        var parts: [String] = [recognizer.kind]
-        switch recognizer {
-        case .screenEdgePan(let p): parts.append("\(p.edge) edge, region \(fixed(p.edgeRegion, 1)) pt")
-        case .pan(let p): parts.append("hysteresis \(fixed(p.hysteresis, 1)) pt")
-        case .pinch(let p): parts.append("hysteresis \(fixed(p.hysteresis, 1)) pt")
-        }
+        var parts: [String] = [setup.recognizerSummary]
         switch progress {
         case .translation(let t):
             // Along the inward axis of a left or right edge the translation counts on x, else on y.
@@ -164,13 +159,33 @@ extension Scenario {
         }
         parts.append(describe(handler.onEnded, "ended"))
         parts.append(describe(handler.onCancelled, "cancelled"))
-        if transition.timing == .uikit {
-            parts.append("duration \(fixed(transition.duration, 3)) s, completionSpeed \(transition.completionSpeed), curve \(transition.completionCurve)")
-        } else {
-            parts.append("\(transition.timing.rawValue) completion timing")
-        }
+        parts.append(setup.transitionSummary)
         if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
         return parts.joined(separator: "; ")
+    }
+}
+
+extension ReplaySetup {
+    /// The setup in one line, for a replay through handler code.
+    public var summary: String {
+        var parts = [recognizerSummary, transitionSummary]
+        if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
+        return parts.joined(separator: "; ")
+    }
+
+    var recognizerSummary: String {
+        switch recognizer {
+        case .screenEdgePan(let p): "\(recognizer.kind); \(p.edge) edge, region \(fixed(p.edgeRegion, 1)) pt"
+        case .pan(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
+        case .pinch(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
+        }
+    }
+
+    var transitionSummary: String {
+        if transition.timing == .uikit {
+            return "duration \(fixed(transition.duration, 3)) s, completionSpeed \(transition.completionSpeed), curve \(transition.completionCurve)"
+        }
+        return "\(transition.timing.rawValue) completion timing"
     }
 }
 

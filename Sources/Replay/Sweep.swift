@@ -177,40 +177,74 @@ public enum Sweep {
             if groups[key] == nil { groupOrder.append(key) }
             groups[key, default: []].append(index)
         }
-        let plan = groupOrder.map { key in groups[key]! }
-
-        let chunkSize = max(1, min(256, (traces.count + threads * 4 - 1) / max(1, threads * 4)))
-        let chunkCount = (traces.count + chunkSize - 1) / chunkSize
+        let plan = groupOrder.map { key in groups[key] ?? [] }
         // What each grid point changes, taken out once so the inner loop copies no scenario.
         let gridRules = scenarios.map(\.handler)
         let gridProgress = scenarios.map(\.progress)
         let gridTransition = scenarios.map(\.transition)
+        let counts = accumulate(traces: traces, pointCount: scenarios.count, threads: threads, progress: progress) { trace, record in
+            for members in plan {
+                guard let first = members.first else { continue }
+                let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
+                for point in members {
+                    record(point, capture.evaluate(rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point]))
+                }
+            }
+        }
+        return .success(SweepResult(preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard))
+    }
+
+    /// Sweeps `traces` through handler code: `makeReplay` builds the setup and the handler for each
+    /// grid point from its parameters, and every (trace, grid point) pair is a full replay on the
+    /// path `replay` and `check` use. The results have the same types and outputs as a scenario's
+    /// sweep; it is slower, since nothing of the interactive phase can be shared between grid points.
+    public static func run<Handler: GestureHandler>(
+        traces: [Trace], name: String, axes: [SweepAxis], threads: Int, shard: (index: Int, count: Int)? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil,
+        makeReplay: @escaping @Sendable (SweepPoint) -> (setup: ReplaySetup, handler: Handler)
+    ) -> SweepResult {
+        let points = SweepAxis.grid(axes)
+        let names = axes.map(\.name)
+        let counts = accumulate(traces: traces, pointCount: points.count, threads: threads, progress: progress) { trace, record in
+            for (index, values) in points.enumerated() {
+                let made = makeReplay(SweepPoint(names: names, values: values))
+                let report = Replayer.replay(trace, setup: made.setup, handler: made.handler)
+                record(index, (report.decision, report.completion?.duration))
+            }
+        }
+        return SweepResult(preset: name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
+    }
+
+    typealias PointOutcome = (direction: PercentDrivenTransition.Direction?, duration: Double?)
+
+    /// Runs `evaluate` on every trace, `threads` workers sharing the traces in fixed chunks, and adds
+    /// up what it records per grid point: the counts in chunk order, the durations by counting sort.
+    private static func accumulate(
+        traces: [Trace], pointCount: Int, threads: Int, progress: (@Sendable (Int) -> Void)?,
+        evaluate: @escaping @Sendable (Trace, (Int, PointOutcome) -> Void) -> Void
+    ) -> [SweepCounts] {
+        let chunkSize = max(1, min(256, (traces.count + threads * 4 - 1) / max(1, threads * 4)))
+        let chunkCount = (traces.count + chunkSize - 1) / chunkSize
         let partials = ChunkResults(count: chunkCount)
-        let evaluate: @Sendable (Int) -> Void = { chunk in
+        let work: @Sendable (Int) -> Void = { chunk in
             let range = (chunk * chunkSize) ..< min(traces.count, (chunk + 1) * chunkSize)
-            var counts = [SweepCounts](repeating: SweepCounts(), count: scenarios.count)
-            var durations = [[Int32]](repeating: [], count: scenarios.count)
+            var counts = [SweepCounts](repeating: SweepCounts(), count: pointCount)
+            var durations = [[Int32]](repeating: [], count: pointCount)
             for traceIndex in range {
                 let trace = traces[traceIndex]
-                for members in plan {
-                    var capture = ReleaseCapture(trace: trace, scenario: scenarios[members[0]])
-                    for point in members {
-                        let outcome = capture.evaluate(
-                            rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point])
-                        record(outcome, label: trace.label, into: &counts[point], durations: &durations[point])
-                    }
+                evaluate(trace) { point, outcome in
+                    record(outcome, label: trace.label, into: &counts[point], durations: &durations[point])
                 }
             }
             partials.store(counts, durations, at: chunk)
             progress?(range.count)
         }
         if threads <= 1 {
-            for chunk in 0 ..< chunkCount { evaluate(chunk) }
+            for chunk in 0 ..< chunkCount { work(chunk) }
         } else {
-            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: evaluate)
+            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
         }
-        // Counts add up in chunk order; each point's durations become a histogram by counting sort.
-        let totals = PointResults(count: scenarios.count)
+        let totals = PointResults(count: pointCount)
         let reduce: @Sendable (Int) -> Void = { point in
             var total = SweepCounts()
             var all: [Int32] = []
@@ -222,12 +256,11 @@ public enum Sweep {
             totals.store(total, at: point)
         }
         if threads <= 1 {
-            for point in 0 ..< scenarios.count { reduce(point) }
+            for point in 0 ..< pointCount { reduce(point) }
         } else {
-            DispatchQueue.concurrentPerform(iterations: scenarios.count, execute: reduce)
+            DispatchQueue.concurrentPerform(iterations: pointCount, execute: reduce)
         }
-        return .success(
-            SweepResult(preset: base.name, axes: axes, points: points, counts: totals.results, traceCount: traces.count, shard: shard))
+        return totals.results
     }
 
     /// Milliseconds → count, by counting over the observed range.
@@ -308,52 +341,42 @@ private final class NSLockLike: @unchecked Sendable {
     }
 }
 
-/// The interactive phase of one trace, run once: the handler's state and the first release.
+/// A grid point's parameters by name, for a handler factory.
+public struct SweepPoint: Sendable, Hashable {
+    public var names: [String]
+    public var values: [Double]
+
+    /// The value of the axis named `name`; nil when no axis has that name.
+    public subscript(_ name: String) -> Double? {
+        names.firstIndex(of: name).map { values[$0] }
+    }
+}
+
+/// The interactive phase of one trace, run once through the replay's own event loop and stopped
+/// at the release: every grid point then hands that release to a copy of the run, with its own
+/// handler rules, progress and transition, through the same `Run.handle` a replay uses.
 struct ReleaseCapture {
-    var handler: TransitionHandler
-    var release: (sample: GestureSample, trigger: RecognizerPhase, time: Double)?
-    var started = false
+    let run: Run<TransitionHandler>
+    let release: Gesture?
 
     init(trace: Trace, scenario: Scenario) {
-        var recognizer = scenario.recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: scenario.velocity)
-        handler = TransitionHandler(
-            rules: scenario.handler, progress: scenario.progress, viewSize: trace.view.size, edge: scenario.recognizer.edge)
-        var transition = PercentDrivenTransition(configuration: scenario.transition)
-        for event in trace.events {
-            let action = recognizer.handle(event)
-            switch action {
-            case .ended(let sample), .cancelled(let sample):
-                if started {
-                    release = (sample, action.phase ?? .ended, event.time)
-                    return
-                }
-            case .began:
-                started = true
-                _ = handler.handle(action, at: event.time, transition: &transition)
-            case .changed:
-                _ = handler.handle(action, at: event.time, transition: &transition)
-            case .none, .failed:
-                break
-            }
-        }
+        var run = Run(trace: trace, setup: scenario.setup, handler: scenario.makeHandler(for: trace), recordsReport: false)
+        release = run.runUntilRelease()
+        self.run = run
     }
 
     /// The decision and completion duration under a grid point's handler rules, progress and
     /// transition (which share this capture's interactive parameters).
-    mutating func evaluate(
+    func evaluate(
         rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration
-    ) -> (direction: PercentDrivenTransition.Direction?, duration: Double?) {
-        guard let release else { return (nil, nil) }
-        handler.rules = rules
-        handler.progress = progress
-        guard
-            let direction = handler.releaseDirection(
-                sample: release.sample, trigger: release.trigger, at: release.time, duration: transition.duration)
-        else { return (nil, nil) }
-        let motion = handler.releaseSpeed(release.sample)
-        let duration = PercentDrivenTransition.completionDuration(
-            direction, percentComplete: handler.percentCompleteAtRelease, configuration: transition,
-            speed: motion.speed, extent: motion.extent)
-        return (direction, duration)
+    ) -> Sweep.PointOutcome {
+        guard var gesture = release else { return (nil, nil) }
+        var point = run
+        point.handler.rules = rules
+        point.handler.progress = progress
+        point.controller.reconfigure(transition)
+        point.handle(&gesture)
+        guard let direction = point.release?.decision.direction else { return (nil, nil) }
+        return (direction, point.controller.transition.completion?.duration)
     }
 }

@@ -35,7 +35,7 @@ public enum ProgressPlot {
     public static func svg(_ report: ReplayReport, standalone: Bool = true) -> String {
         let frame = frame(for: [report])
         var svg = SVG(width: frame.right + 24, height: frame.bottom + 118)
-        svg.text(frame.left, 26, "\(report.trace.name) — \(report.scenario.name)", size: 17, weight: "bold")
+        svg.text(frame.left, 26, "\(report.trace.name) — \(report.handler)", size: 17, weight: "bold")
         svg.text(frame.left, 44, outcomeLine(report), size: 12, fill: "#555555")
         axes(&svg, frame)
         threshold(&svg, frame, report)
@@ -112,7 +112,8 @@ public enum ProgressPlot {
     }
 
     static func threshold(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport) {
-        guard let value = report.release?.decision.threshold ?? (report.scenario.handler.rule == .threshold ? report.scenario.handler.threshold : nil)
+        let declared = report.scenario.flatMap { $0.handler.rule == .threshold ? $0.handler.threshold : nil }
+        guard let value = report.release?.decision.threshold ?? declared
         else { return }
         let y = frame.y(value)
         svg.line(frame.left, y, frame.right, y, stroke: "#555555", width: 1.2, dash: "2 4", id: "threshold")

@@ -1,0 +1,31 @@
+/// An app's gesture handler: the code its recognizer's action method runs, written once so the
+/// app and its tests share it.
+///
+/// The replay calls `handle` for every action the recognizer sends (began, changed, ended,
+/// cancelled; never for failed, G2), in trace order, with the recognizer as UIKit would show it
+/// and the transition it drives. The handler may keep its own state between actions: a struct's
+/// mutating method keeps it in the value, a class in the object.
+///
+/// ```swift
+/// struct EdgePop: GestureHandler {
+///     mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController) {
+///         let progress = abs(gesture.translation.dx) / gesture.bounds.width
+///         switch gesture.state {
+///         case .began: transition.start()
+///         case .changed: transition.update(progress)
+///         case .ended, .cancelled: progress > 0.5 ? transition.finish() : transition.cancel()
+///         default: break
+///         }
+///     }
+/// }
+/// ```
+public protocol GestureHandler {
+    /// Names the handler in reports; by default its type's name.
+    var name: String { get }
+
+    mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController)
+}
+
+extension GestureHandler {
+    public var name: String { String(describing: Self.self) }
+}

@@ -1,0 +1,210 @@
+import GestureModel
+
+/// The interactive transition as a handler drives it, shaped like UIPercentDrivenInteractiveTransition:
+/// `start()` (the app's push, pop or present), `update(_:)`, `finish()`, `cancel()`, `pause()`,
+/// `percentComplete`, and settable `completionSpeed` and `completionCurve`.
+///
+/// Each call takes effect at once, at the time of the action being handled, on the model of the
+/// transition (T1–T10); misuse never traps, it becomes a diagnostic in the report. The replay
+/// keeps one controller for the whole trace, so settings made in one action hold in the next.
+public struct InteractionController: Sendable {
+    /// The model underneath, as it stands after the calls made so far.
+    public private(set) var transition: PercentDrivenTransition
+
+    /// The action being handled: its time, its state, and the gesture's motion along the transition
+    /// (for platform completion timings).
+    private var time = 0.0
+    private var trigger = RecognizerPhase.possible
+    private var motion = Motion(speed: 0, extent: 1)
+    /// False in sweeps: only the decision and the completion matter there, so no reason is written
+    /// and no step is kept.
+    public let explains: Bool
+
+    /// The calls of the current action, in order, with what each did.
+    public private(set) var steps: [PercentDrivenTransition.Step] = []
+    /// What a scenario's handler saw wrong in its own gesture, for the report.
+    public private(set) var handlerDiagnostics: [Diagnostic] = []
+    /// The first finish or cancel of the current action (or a scenario handler's "nothing"), with its reason.
+    public private(set) var decision: ReleaseDecision?
+
+    /// The gesture's velocity along the direction that drives the transition forward, and the
+    /// view's extent along it.
+    public struct Motion: Sendable, Hashable {
+        public var speed: Double
+        public var extent: Double
+
+        public init(speed: Double, extent: Double) {
+            self.speed = speed
+            self.extent = extent
+        }
+    }
+
+    public init(configuration: PercentDrivenTransition.Configuration, explains: Bool = true) {
+        transition = PercentDrivenTransition(configuration: configuration)
+        self.explains = explains
+    }
+
+    /// Starts handling one action: the calls that follow happen at `time`.
+    public mutating func begin(_ gesture: Gesture, motion: Motion) {
+        time = gesture.time
+        trigger = gesture.state
+        self.motion = motion
+        steps.removeAll(keepingCapacity: true)
+        handlerDiagnostics.removeAll(keepingCapacity: true)
+        decision = nil
+    }
+
+    /// Moves the clock: a completion whose end has passed completes.
+    public mutating func advance(to time: Double) -> PercentDrivenTransition.Step {
+        transition.advance(to: time)
+    }
+
+    /// Replaces what the next finish() or cancel() reads (a sweep's grid point).
+    public mutating func reconfigure(_ configuration: PercentDrivenTransition.Configuration) {
+        transition.configuration = configuration
+    }
+
+    // MARK: UIPercentDrivenInteractiveTransition
+
+    /// The last accepted percentComplete (T2).
+    public var percentComplete: Double { transition.percentComplete }
+    /// The animator's transitionDuration, seconds.
+    public var duration: Double { transition.configuration.duration }
+    public var isInteractive: Bool { transition.phase == .interactive }
+    /// True from the moment of cancel() (T4).
+    public var transitionWasCancelled: Bool { transition.transitionWasCancelled }
+
+    /// What UIKit's getter returns now: an override's value, or the stored value with the
+    /// `≤ 0 → 1` guard (T3). Setting it stores a constant; an installed override still wins, as a
+    /// subclass's getter does.
+    public var completionSpeed: Double {
+        get {
+            transition.configuration.completionSpeed.resolve(
+                percentComplete: transition.percentComplete, duration: transition.configuration.duration
+            ).speed
+        }
+        set {
+            switch transition.configuration.completionSpeed {
+            case .constant: transition.configuration.completionSpeed = .constant(newValue)
+            case .remaining, .override: break
+            }
+        }
+    }
+
+    /// The curve of the completion animation (T3, T5).
+    public var completionCurve: CompletionCurve {
+        get { transition.configuration.completionCurve }
+        set { transition.configuration.completionCurve = newValue }
+    }
+
+    /// Overrides the completionSpeed getter, as a subclass does (`1 − percentComplete` is the common
+    /// one). It is read at finish() and cancel() and bypasses the `≤ 0` guard (T8).
+    public mutating func overrideCompletionSpeed(_ getter: CompletionSpeedOverride) {
+        transition.configuration.completionSpeed = .override(getter)
+    }
+
+    /// The app's push, pop or present call that starts the interactive transition (T1).
+    public mutating func start() {
+        record(transition.start(at: time))
+    }
+
+    /// T2: clamped to [0, 1]; nan and infinities are diagnosed, never a crash.
+    public mutating func update(_ percentComplete: Double) {
+        record(transition.update(percentComplete, at: time))
+    }
+
+    public mutating func finish() {
+        complete(.finish, decidedAt: nil, threshold: nil)
+    }
+
+    public mutating func cancel() {
+        complete(.cancel, decidedAt: nil, threshold: nil)
+    }
+
+    /// finish(), telling the report which progress the handler decided on and, if it compared it
+    /// with one, the threshold: the report then reads "released at 0.62 > threshold 0.50 → finish".
+    public mutating func finish(decidedAt progress: Double, threshold: Double? = nil) {
+        complete(.finish, decidedAt: progress, threshold: threshold)
+    }
+
+    /// cancel(), with the progress the handler decided on and its threshold, for the report.
+    public mutating func cancel(decidedAt progress: Double, threshold: Double? = nil) {
+        complete(.cancel, decidedAt: progress, threshold: threshold)
+    }
+
+    /// T10: only an interruptible animator's completion can be paused; elsewhere it does nothing.
+    public mutating func pause() {
+        record(transition.pause(at: time))
+    }
+
+    // MARK: For scenario handlers
+
+    /// finish() or cancel() with a decision already made and, for another platform's completion,
+    /// the timing the handler computed.
+    public mutating func complete(_ decision: ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?) {
+        guard let direction = decision.direction else {
+            decline(decision)
+            return
+        }
+        if self.decision == nil { self.decision = decision }
+        switch direction {
+        case .finish: record(transition.finish(at: time, timing: timing))
+        case .cancel: record(transition.cancel(at: time, timing: timing))
+        }
+    }
+
+    /// A release the handler leaves alone: neither finish nor cancel, with its reason.
+    public mutating func decline(_ decision: ReleaseDecision) {
+        if self.decision == nil { self.decision = decision }
+    }
+
+    /// Something the handler saw wrong in its own gesture (a movement against the transition).
+    public mutating func diagnose(_ diagnostic: Diagnostic) {
+        if explains { handlerDiagnostics.append(diagnostic) }
+    }
+
+    /// The words for the action being handled, in reasons: "released", "gesture cancelled".
+    public var releaseVerb: String {
+        switch trigger {
+        case .ended: "released"
+        case .cancelled: "gesture cancelled"
+        default: "while \(trigger)"
+        }
+    }
+
+    // MARK: Private
+
+    private mutating func complete(_ direction: PercentDrivenTransition.Direction, decidedAt progress: Double?, threshold: Double?) {
+        let compared = progress ?? transition.percentComplete
+        var reason = ""
+        if explains {
+            if let threshold {
+                reason = thresholdReason(verb: releaseVerb, progress: compared, threshold: threshold) + " → \(direction.rawValue)"
+            } else {
+                reason = "\(releaseVerb) at \(fixed(compared, 2)) → \(direction.rawValue) (the handler called \(direction.rawValue)())"
+            }
+        }
+        let decision = ReleaseDecision(direction: direction, progress: compared, threshold: threshold, trigger: trigger, reason: reason)
+        complete(decision, timing: platformTiming(direction))
+    }
+
+    /// Another platform's completion timing for this release, from the gesture's own motion; nil for UIKit's.
+    private func platformTiming(_ direction: PercentDrivenTransition.Direction) -> PercentDrivenTransition.TimingOverride? {
+        let configuration = transition.configuration
+        return configuration.timing.completion(
+            direction: direction, progress: transition.percentComplete, speed: motion.speed, extent: motion.extent,
+            duration: configuration.duration, curve: configuration.completionCurve
+        ).map { .init(timing: configuration.timing, duration: $0.duration, curve: $0.curve, formula: $0.formula) }
+    }
+
+    private mutating func record(_ step: PercentDrivenTransition.Step) {
+        if explains { steps.append(step) }
+    }
+}
+
+/// "released at 0.62 > threshold 0.50": the comparison in numbers, with as many digits as it takes
+/// to tell them apart.
+public func thresholdReason(verb: String, progress: Double, threshold: Double) -> String {
+    let distinct = distinguishing(progress, from: threshold)
+    return "\(verb) at \(distinct.value) \(progress > threshold ? ">" : "≤") threshold \(distinct.threshold)"
+}

@@ -129,11 +129,17 @@ struct Run<Handler: GestureHandler> {
         return nil
     }
 
+    /// One action through the handler: the controller learns the action's time and motion, then
+    /// the handler's calls drive the transition. Replays and every sweep grid point come here.
+    static func respond(to gesture: inout Gesture, handler: inout Handler, controller: inout InteractionController) {
+        controller.begin(gesture, motion: gesture.motionAlongTravel)
+        handler.handle(&gesture, transition: &controller)
+    }
+
     /// One action through the handler, and what its calls did.
     mutating func handle(_ gesture: inout Gesture) {
-        controller.begin(gesture, motion: gesture.motionAlongTravel)
         let before = controller.percentComplete
-        handler.handle(&gesture, transition: &controller)
+        Self.respond(to: &gesture, handler: &handler, controller: &controller)
         let now = gesture.time
         for step in controller.steps {
             record(step)

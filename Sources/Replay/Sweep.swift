@@ -353,16 +353,19 @@ public struct SweepPoint: Sendable, Hashable {
 }
 
 /// The interactive phase of one trace, run once through the replay's own event loop and stopped
-/// at the release: every grid point then hands that release to a copy of the run, with its own
-/// handler rules, progress and transition, through the same `Run.handle` a replay uses.
+/// at the release: every grid point then hands that release to copies of the handler and the
+/// transition, with its own handler rules, progress and transition configuration, through the same
+/// `Run.respond` a replay uses.
 struct ReleaseCapture {
-    let run: Run<TransitionHandler>
+    let handler: TransitionHandler
+    let controller: InteractionController
     let release: Gesture?
 
     init(trace: Trace, scenario: Scenario) {
         var run = Run(trace: trace, setup: scenario.setup, handler: scenario.makeHandler(for: trace), recordsReport: false)
         release = run.runUntilRelease()
-        self.run = run
+        handler = run.handler
+        controller = run.controller
     }
 
     /// The decision and completion duration under a grid point's handler rules, progress and
@@ -371,12 +374,13 @@ struct ReleaseCapture {
         rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration
     ) -> Sweep.PointOutcome {
         guard var gesture = release else { return (nil, nil) }
-        var point = run
-        point.handler.rules = rules
-        point.handler.progress = progress
-        point.controller.reconfigure(transition)
-        point.handle(&gesture)
-        guard let direction = point.release?.decision.direction else { return (nil, nil) }
-        return (direction, point.controller.transition.completion?.duration)
+        var handler = handler
+        handler.rules = rules
+        handler.progress = progress
+        var controller = controller
+        controller.reconfigure(transition)
+        Run.respond(to: &gesture, handler: &handler, controller: &controller)
+        guard let direction = controller.decision?.direction else { return (nil, nil) }
+        return (direction, controller.transition.completion?.duration)
     }
 }

@@ -206,3 +206,53 @@ struct SynthesizerTests {
         }
     }
 }
+
+/// The nearest-rank quantile of `values`, computed without the sweep's histogram.
+private func nearestRank(_ values: [Double], _ q: Double) -> Double? {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return nil }
+    let rank = max(1, Int((q * Double(sorted.count)).rounded(.up)))
+    return sorted[rank - 1]
+}
+
+@Suite("Sweeps against replays")
+struct SweepReplayEquivalenceTests {
+    @Test("a sweep at each preset's own point equals one-by-one replays of every fixture: counts, median, p95 and maximum completion", arguments: Scenario.presets)
+    func sweepEqualsReplays(preset: Scenario) throws {
+        let traces = Fixture.all.map(\.trace)
+        #expect(traces.count >= 40)
+        // One transition axis and one that is interactive for screen-edge presets, both at the preset's own values.
+        var axes = [SweepAxis(name: "duration", values: [preset.transition.duration])]
+        if case .screenEdgePan(let p) = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [p.edgeRegion])) }
+        let result = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2).get()
+        let counts = try #require(result.counts.first)
+        let reports = traces.map { Replayer.replay($0, scenario: preset) }
+        #expect(counts.finished == reports.filter { $0.decision == .finish }.count)
+        #expect(counts.cancelled == reports.filter { $0.decision == .cancel }.count)
+        #expect(counts.undecided == reports.filter { $0.decision == nil }.count)
+        #expect(counts.meantFinishFinished == zip(traces, reports).filter { $0.label == .finish && $1.decision == .finish }.count)
+        #expect(counts.meantCancelFinished == zip(traces, reports).filter { $0.label == .cancel && $1.decision == .finish }.count)
+        let durations = reports.compactMap { $0.decision == nil ? nil : $0.completion?.duration }
+        for q in [0.5, 0.95, 1.0] {
+            let expected = try #require(nearestRank(durations, q))
+            let swept = try #require(counts.durationQuantile(q))
+            // The sweep keeps whole milliseconds.
+            #expect(abs(swept - expected) <= 0.0005 + 1e-12, "\(preset.name) q\(q): sweep \(swept), replays \(expected)")
+        }
+    }
+
+    @Test("a sweep through handler code builds the handler per grid point and equals the scenario's sweep")
+    func codeHandlerSweep() throws {
+        let traces = Fixture.all.map(\.trace) + (try handLabelled())
+        let axes = [SweepAxis(name: "threshold", values: [0.2, 0.35, 0.5, 0.65, 0.8])]
+        let code = Sweep.run(traces: traces, name: "gl-code", axes: axes, threads: 2) { point in
+            (Scenario.edgeBack.setup, GLInteractiveTransitionHandler(threshold: point["threshold"] ?? 0.5))
+        }
+        let data = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1).get()
+        #expect(code.counts == data.counts)
+        #expect(code.points == data.points)
+        #expect(code.preset == "gl-code")
+        // The thresholds do change the outcome, so the equality is not between constants.
+        #expect(Set(code.counts.map(\.finished)).count >= 3)
+    }
+}

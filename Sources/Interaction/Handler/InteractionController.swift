@@ -49,9 +49,9 @@ public struct InteractionController: Sendable {
         time = gesture.time
         trigger = gesture.state
         self.motion = motion
-        steps.removeAll(keepingCapacity: true)
-        handlerDiagnostics.removeAll(keepingCapacity: true)
-        decision = nil
+        if !steps.isEmpty { steps.removeAll(keepingCapacity: true) }
+        if !handlerDiagnostics.isEmpty { handlerDiagnostics.removeAll(keepingCapacity: true) }
+        if decision != nil { decision = nil }
     }
 
     /// Moves the clock: a completion whose end has passed completes.

@@ -123,32 +123,32 @@ public struct TransitionHandler: Sendable, Hashable {
 
     private func release(
         _ response: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double,
-        transition: inout InteractionController
+        transition: inout some PercentDrivenInteraction
     ) {
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
-        let decision = transition.explains
+        let decision = transition.explainsDecisions
             ? explainedDecision(response, sample: sample, trigger: trigger, at: time, transition: transition)
             : ReleaseDecision(
                 direction: releaseDirection(sample: sample, trigger: trigger, at: time, duration: transition.duration),
                 progress: 0, threshold: nil, trigger: trigger, reason: "")
         guard let direction = decision.direction else {
-            transition.decline(decision)
+            transition.complete(decision, timing: nil)
             return
         }
-        let configuration = transition.transition.configuration
-        let override = configuration.timing.completion(
+        let timing = transition.completionTiming
+        let override = timing.completion(
             direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent,
-            duration: configuration.duration, curve: configuration.completionCurve
-        ).map { PercentDrivenTransition.TimingOverride(timing: configuration.timing, duration: $0.duration, curve: $0.curve, formula: $0.formula) }
+            duration: transition.duration, curve: transition.completionCurve
+        ).map { PercentDrivenTransition.TimingOverride(timing: timing, duration: $0.duration, curve: $0.curve, formula: $0.formula) }
         transition.complete(decision, timing: override)
     }
 
     /// The decision with its reason in numbers, for reports.
     private func explainedDecision(
         _ response: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double,
-        transition: InteractionController
+        transition: some PercentDrivenInteraction
     ) -> ReleaseDecision {
-        let verb = transition.releaseVerb
+        let verb = trigger == .cancelled ? "gesture cancelled" : "released"
         let current = progress(for: sample)
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
         switch response {
@@ -187,7 +187,7 @@ public struct TransitionHandler: Sendable, Hashable {
             reason: "\(verb) at \(fixed(state.progress, 2)): \(rules.rule.name): \(decision.reason)")
     }
 
-    private mutating func checkDirection(_ sample: GestureSample, at time: Double, into transition: inout InteractionController) {
+    private mutating func checkDirection(_ sample: GestureSample, at time: Double, into transition: inout some PercentDrivenInteraction) {
         guard !contradictionReported else { return }
         let signed = progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection).signed
         guard signed < -Self.contradictionTolerance else { return }
@@ -221,7 +221,7 @@ public struct TransitionHandler: Sendable, Hashable {
 extension TransitionHandler: GestureHandler {
     /// On began it starts the transition, on changed it updates it with the mapped progress, on
     /// ended and cancelled it does what its rules say.
-    public mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController) {
+    public mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
         let sample = gesture.sample
         let time = gesture.time
         switch gesture.state {

@@ -8,7 +8,7 @@ public enum JUnitReport {
             #"  <testsuite name="\#(escape(suiteName))" tests="\#(cases.count)" failures="\#(failures)" errors="0" skipped="0">"#,
         ]
         for checkCase in cases {
-            let open = #"    <testcase classname="\#(escape(checkCase.file))" name="\#(escape(checkCase.scenario.name))""#
+            let open = #"    <testcase classname="\#(escape(checkCase.file))" name="\#(escape(checkCase.handler))""#
             if checkCase.passed {
                 lines.append(open + " />")
             } else {

@@ -5,22 +5,30 @@ import Interaction
 public struct CheckCase: Sendable {
     public var file: String
     public var expectation: ReplayExpectation
-    /// The scenario the expectation ran under.
-    public var scenario: Scenario
     public var report: ReplayReport
     public var mismatches: [ReplayExpectation.Mismatch]
 
+    /// The scenario the expectation ran under; nil for handler code.
+    public var scenario: Scenario? { report.scenario }
+    /// The scenario's name, or the handler code's.
+    public var handler: String { report.handler }
     /// `Fixtures/edge/left-slow-drag-finish.json [edge-back]`: what `--filter` matches and JUnit names.
-    public var name: String { "\(file) [\(scenario.name)]" }
+    public var name: String { "\(file) [\(handler)]" }
     public var passed: Bool { mismatches.isEmpty }
 }
 
 /// The regression suite's core: replays a fixture under each of its expectations and compares.
-/// The command-line `check` and the project's own tests go through this one path.
+/// The command-line `check`, app tests and the project's own tests go through this one path.
 public enum RegressionCheck {
     /// Every expectation of `trace`, checked; the fixture's own problems (a bad `"expect"` block or
-    /// inline scenario) as a failure naming the file, the place and the rule.
-    public static func check(_ trace: Trace, file: String) -> Result<[CheckCase], ExpectationLoadFailure> {
+    /// inline scenario, a scenario file that cannot be read) as a failure naming the file, the place
+    /// and the rule.
+    /// - Parameters:
+    ///   - file: the fixture's path (with `:LINE` for a corpus line), for messages; scenario files an
+    ///     expectation names are found relative to its folder.
+    ///   - ownScenario: replaces the trace's own scenario (its inline one, else edge-back) for the
+    ///     expectations that name none (`check --scenario FILE`).
+    public static func check(_ trace: Trace, file: String, ownScenario: Scenario? = nil) -> Result<[CheckCase], ExpectationLoadFailure> {
         guard let block = trace.expect else { return .success([]) }
         let expectations: [ReplayExpectation]
         switch ReplayExpectation.decodeAll(block, file: file) {
@@ -28,25 +36,76 @@ public enum RegressionCheck {
         case .failure(let failure): return .failure(failure)
         }
         var cases: [CheckCase] = []
-        for expectation in expectations {
+        for (index, expectation) in expectations.enumerated() {
             let scenario: Scenario
             switch expectation.scenario {
             case .preset(let name):
                 guard let preset = Scenario.preset(named: name) else { continue }  // decodeAll checked the name
                 scenario = preset
+            case .file(let path):
+                let place = TracePath.root.appending("expect").appending(index).appending("scenario")
+                switch scenarioFile(path, relativeTo: file, place: place) {
+                case .success(let loaded): scenario = loaded
+                case .failure(let failure): return .failure(failure)
+                }
             case .own:
+                if let ownScenario {
+                    scenario = ownScenario
+                    break
+                }
                 switch Scenario.resolve(for: trace, file: file) {
                 case .success(let own): scenario = own
                 case .failure(let failure): return .failure(ExpectationLoadFailure(problems: failure.problems))
                 }
             }
             let report = Replayer.replay(trace, scenario: scenario)
-            cases.append(
-                CheckCase(
-                    file: file, expectation: expectation, scenario: scenario, report: report,
-                    mismatches: expectation.mismatches(in: report)))
+            cases.append(CheckCase(file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report)))
         }
         return .success(cases)
+    }
+
+    /// The expectations of `trace` that name no scenario of their own, checked against the app's
+    /// handler code with `setup` (entries naming a preset or a scenario file are for those).
+    public static func check<Handler: GestureHandler>(
+        _ trace: Trace, file: String, setup: ReplaySetup, handler: Handler
+    ) -> Result<[CheckCase], ExpectationLoadFailure> {
+        guard let block = trace.expect else { return .success([]) }
+        let expectations: [ReplayExpectation]
+        switch ReplayExpectation.decodeAll(block, file: file) {
+        case .success(let decoded): expectations = decoded.filter { $0.scenario == .own }
+        case .failure(let failure): return .failure(failure)
+        }
+        guard !expectations.isEmpty else { return .success([]) }
+        let report = Replayer.replay(trace, setup: setup, handler: handler)
+        return .success(expectations.map { expectation in
+            CheckCase(file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report))
+        })
+    }
+
+    /// A scenario file named by an expectation: `path` as written, relative to the fixture's folder.
+    static func scenarioFile(_ path: String, relativeTo fixture: String, place: TracePath) -> Result<Scenario, ExpectationLoadFailure> {
+        let resolved = path.hasPrefix("/") ? path : folder(of: fixture) + path
+        let bytes: [UInt8]
+        do {
+            bytes = try TraceLoader.readFile(at: resolved)
+        } catch {
+            let names = Scenario.presets.map(\.name).joined(separator: ", ")
+            let problem = TraceProblem(
+                severity: .error, file: fixture, path: place,
+                rule: .invalid(
+                    value: "\"\(path)\"", expected: "a preset (\(names)) or a scenario file; \(error.reason)", reference: "expectations"))
+            return .failure(ExpectationLoadFailure(problems: [problem]))
+        }
+        switch Scenario.decode(bytes: bytes, file: resolved) {
+        case .success(let scenario): return .success(scenario)
+        case .failure(let failure): return .failure(ExpectationLoadFailure(problems: failure.problems))
+        }
+    }
+
+    /// The folder part of a path, with its slash ("Fixtures/edge/" for "Fixtures/edge/a.json"); empty for a bare name.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
     }
 
     /// The file's bytes with its `"expect"` value replaced by `expectations`, every other byte kept.

@@ -33,12 +33,15 @@ extension ReplayExpectation {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "scenario":
+                // A preset's name, else a scenario file's path (read when the fixture is checked).
                 guard let name = reader.string(member.value, at: memberPath) else { break }
                 if Scenario.preset(named: name) != nil {
                     expectation.scenario = .preset(name)
-                } else {
+                } else if name.isEmpty {
                     let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    reader.error(memberPath, .invalid(value: "\"\(name)\"", expected: "a preset (\(names))", reference: reference))
+                    reader.error(memberPath, .invalid(value: "\"\"", expected: "a preset (\(names)) or a scenario file", reference: reference))
+                } else {
+                    expectation.scenario = .file(name)
                 }
             case "decision":
                 guard let text = reader.string(member.value, at: memberPath) else { break }
@@ -103,7 +106,10 @@ extension ReplayExpectation {
     /// The expectation as it stands in a fixture: only the fields it checks, tolerances only when not the default.
     public var json: JSONValue {
         var object = JSONObject()
-        if case .preset(let name) = scenario { object["scenario"] = .string(name) }
+        switch scenario {
+        case .own: break
+        case .preset(let name), .file(let name): object["scenario"] = .string(name)
+        }
         if let decision { object["decision"] = .string(decision.rawValue) }
         if let outcome { object["outcome"] = .string(outcome.rawValue) }
         if let releaseProgress { object["releaseProgress"] = .number(releaseProgress) }

@@ -8,14 +8,17 @@ import Interaction
 public struct ReplayExpectation: Sendable, Hashable {
     /// Which scenario the expectation is for.
     public enum ScenarioChoice: Sendable, Hashable, CustomStringConvertible {
-        /// The trace's own: its inline scenario, else edge-back.
+        /// The trace's own: its inline scenario, else edge-back (or the handler code under test).
         case own
         case preset(String)
+        /// A scenario file, its path as written in the fixture (relative to the fixture's folder).
+        case file(String)
 
         public var description: String {
             switch self {
             case .own: "own scenario"
             case .preset(let name): name
+            case .file(let path): path
             }
         }
     }

@@ -9,6 +9,8 @@ enum CheckCommand {
         var junit: String?
         var update = false
         var filter: String?
+        /// A scenario file that replaces every fixture's own scenario (its inline one, else edge-back).
+        var scenario: String?
     }
 
     static func run(_ options: Options) -> Int32 {
@@ -16,11 +18,16 @@ enum CheckCommand {
         var badInput = false
         var withoutExpectations: [String] = []
         var filesToUpdate: [(file: String, cases: [CheckCase])] = []
+        var ownScenario: Scenario?
+        if let path = options.scenario {
+            guard let scenario = GestureReplay.scenarioFile(path) else { return 2 }
+            ownScenario = scenario
+        }
         let corpora = GestureReplay.loadCorpora(options.paths)
         if corpora.invalid > 0 || corpora.unreadable { badInput = true }
         for (file, line, trace) in corpora.traces {
             let place = line.map { "\(file):\($0)" } ?? file
-            switch RegressionCheck.check(trace, file: place) {
+            switch RegressionCheck.check(trace, file: place, ownScenario: ownScenario) {
             case .failure(let failure):
                 GestureReplay.report(failure.problems)
                 badInput = true

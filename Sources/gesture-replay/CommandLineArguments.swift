@@ -266,6 +266,9 @@ private func parseCheck(_ arguments: [String]) throws(UsageError) -> Invocation 
         case "--update":
             if inline != nil { throw UsageError(message: "--update takes no value", command: "check") }
             options.update = true
+        case "--scenario":
+            if options.scenario != nil { throw UsageError(message: "--scenario can be given once", command: "check") }
+            options.scenario = try cursor.value(for: flag, inline: inline)
         default:
             throw UsageError(message: "unknown option '\(flag)' for check", command: "check")
         }

@@ -118,20 +118,26 @@ struct GestureReplay {
     /// The base scenario: a preset, a scenario file, the trace's inline scenario, or edge-back.
     /// Prints the problems and returns nil when a file or inline scenario is invalid.
     static func resolveScenario(_ source: ScenarioSource, trace: Trace, file: String) -> Scenario? {
-        let decoded: Result<Scenario, ScenarioLoadFailure>
         switch source {
-        case .preset(let preset):
-            return preset
-        case .file(let path):
-            do {
-                decoded = Scenario.decode(bytes: try TraceLoader.readFile(at: path), file: path)
-            } catch {
-                standardError("error: \(error)")
-                return nil
-            }
-        case .traceOrDefault:
-            decoded = Scenario.resolve(for: trace, file: file)
+        case .preset(let preset): preset
+        case .file(let path): scenarioFile(path)
+        case .traceOrDefault: reportingProblems(Scenario.resolve(for: trace, file: file))
         }
+    }
+
+    /// A scenario file, or nil when it cannot be read or is invalid (every problem printed).
+    static func scenarioFile(_ path: String) -> Scenario? {
+        let decoded: Result<Scenario, ScenarioLoadFailure>
+        do {
+            decoded = Scenario.decode(bytes: try TraceLoader.readFile(at: path), file: path)
+        } catch {
+            standardError("error: \(error)")
+            return nil
+        }
+        return reportingProblems(decoded)
+    }
+
+    private static func reportingProblems(_ decoded: Result<Scenario, ScenarioLoadFailure>) -> Scenario? {
         switch decoded {
         case .success(let scenario):
             return scenario

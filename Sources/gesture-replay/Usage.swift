@@ -28,7 +28,7 @@ enum Usage {
           gesture-replay compare TRACE [--presets a,b,...] [--format json]
           gesture-replay validate PATH...
           gesture-replay presets [NAME] [--format json]
-          gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN]
+          gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN] [--scenario FILE]
           gesture-replay report PATH... -o FILE.html
           gesture-replay sweep CORPUS... --preset P --vary NAME=FROM:TO:STEP... [options]
           gesture-replay sweep merge SHARD... [--format table|csv|json]
@@ -95,7 +95,12 @@ enum Usage {
           --update           rewrite each "expect" block from the current results, keeping every other
                              byte of the file; prints what changed. Without it nothing is written.
           --filter PATTERN   only cases whose name (FILE [scenario]) contains PATTERN
+          --scenario FILE    run the expectations that name no scenario under this scenario file
+                             instead of each fixture's own (its inline scenario, else edge-back)
           --help             this text
+
+        An expectation's "scenario" is a preset's name, or a scenario file's path relative to the
+        fixture's folder.
 
         """
 

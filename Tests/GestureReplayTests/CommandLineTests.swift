@@ -334,6 +334,43 @@ struct CheckCommandTests {
     }
 }
 
+@Suite("gesture-replay check with scenario files")
+struct CheckScenarioFileTests {
+    static let speedOne = "Tests/ReplayTests/ScenarioFiles/dismiss-speed-1.json"
+
+    @Test("check --scenario FILE runs each fixture's own expectations under the file's scenario")
+    func ownScenario() throws {
+        // Written for swipe-dismiss's 1 − percentComplete (3.29 s); completionSpeed 1 cancels in 0.687 × 1.5 s.
+        let run = try Tool.run(["check", "Fixtures/pan/swipe-dismiss-system-cancel.json", "--scenario", Self.speedOne])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("FAIL  Fixtures/pan/swipe-dismiss-system-cancel.json [dismiss-speed-1]\n"))
+        #expect(run.stdout.contains("      completionDuration: expected 3.290 s ± 0.050, got 1.031 s (cancel from 0.687 at speed 1.000)"))
+        let missing = try Tool.run(["check", "Fixtures/pan", "--scenario", "no-such-scenario.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no-such-scenario.json"))
+        #expect(!missing.stdout.contains("passed"))
+    }
+
+    @Test("an expect entry's scenario may be a scenario file, relative to the fixture")
+    func expectScenarioFile() throws {
+        let source = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/pan/swipe-dismiss-system-cancel.json", encoding: .utf8)
+        let scenario = try String(contentsOfFile: Tool.packageRoot + "/" + Self.speedOne, encoding: .utf8)
+        let withFile = source.replacingOccurrences(
+            of: #""expect": ["#, with: #""expect": [{"scenario": "dismiss-speed-1.json", "decision": "cancel", "completionDuration": 1.03}, "#)
+        let path = try Tool.temporaryFile(withFile, name: "fixture.json")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try scenario.write(toFile: folder + "/dismiss-speed-1.json", atomically: true, encoding: .utf8)
+        let run = try Tool.run(["check", path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("PASS  \(path) [dismiss-speed-1]\n"))
+        #expect(run.stdout.contains("PASS  \(path) [swipe-dismiss]\n"))
+        let wrong = try Tool.temporaryFile(source.replacingOccurrences(of: #""expect": ["#, with: #""expect": [{"scenario": "my-dismiss"}, "#), name: "wrong.json")
+        let bad = try Tool.run(["check", wrong])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("\(wrong): expect[0].scenario: \"my-dismiss\" is not a preset"))
+    }
+}
+
 @Suite("gesture-replay compare")
 struct CompareCommandTests {
     @Test("compare prints one row per preset, marks the disagreement and explains each decision")

@@ -56,14 +56,17 @@ struct CodeHandlerTests {
         var cancelled: @Sendable (inout Gesture, inout InteractionController) -> Void = { _, _ in }
         var name: String { "scripted" }
 
-        mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController) {
+        /// Runs on the replay's model only, which is all these tests use.
+        mutating func handle<T: PercentDrivenInteraction>(_ gesture: inout Gesture, transition: inout T) {
+            guard var controller = transition as? InteractionController else { return }
             switch gesture.state {
-            case .began: began(&gesture, &transition)
-            case .changed: changed(&gesture, &transition)
-            case .ended: ended(&gesture, &transition)
-            case .cancelled: cancelled(&gesture, &transition)
+            case .began: began(&gesture, &controller)
+            case .changed: changed(&gesture, &controller)
+            case .ended: ended(&gesture, &controller)
+            case .cancelled: cancelled(&gesture, &controller)
             default: break
             }
+            if let back = controller as? T { transition = back }
         }
     }
 

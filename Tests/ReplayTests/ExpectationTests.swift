@@ -85,7 +85,7 @@ struct ExpectationTests {
         "a bad expect block names the file, the place and the rule",
         arguments: [
             (#"[{"decision": "maybe"}]"#, "f.json: expect[0].decision: \"maybe\" is not a decision (finish, cancel, none) (expectations)"),
-            (#"[{"scenario": "swipe-up"}]"#, "f.json: expect[0].scenario: \"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation) (expectations)"),
+            (#"[{"scenario": ""}]"#, "f.json: expect[0].scenario: \"\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation) or a scenario file (expectations)"),
             (#"[{"diagnostics": ["stuck"]}]"#, "f.json: expect[0].diagnostics[0]: \"stuck\" is not a diagnostic code (see the README) (expectations)"),
             (#"[{"tolerance": {"releaseProgress": -1}}]"#, "f.json: expect[0].tolerance.releaseProgress: -1 is not a tolerance ≥ 0 (expectations)"),
             (#"[{"outcome": 3}]"#, "f.json: expect[0].outcome: expected a string, found a number (field types)"),
@@ -121,14 +121,72 @@ struct ExpectationTests {
     @Test("JUnit XML counts cases and failures and escapes the account")
     func junit() throws {
         let report = try slowDragReport()
-        let pass = CheckCase(file: "a.json", expectation: ReplayExpectation(), scenario: .edgeBack, report: report, mismatches: [])
+        let pass = CheckCase(file: "a.json", expectation: ReplayExpectation(), report: report, mismatches: [])
         let fail = CheckCase(
-            file: "b&c.json", expectation: ReplayExpectation(decision: .cancel), scenario: .edgeBack, report: report,
+            file: "b&c.json", expectation: ReplayExpectation(decision: .cancel), report: report,
             mismatches: ReplayExpectation(decision: .cancel).mismatches(in: report))
         let xml = JUnitReport.xml(for: [pass, fail])
         #expect(xml.contains(#"tests="2" failures="1""#))
         #expect(xml.contains(#"<testcase classname="b&amp;c.json" name="edge-back">"#))
         #expect(xml.contains("released at 0.62 &gt; threshold 0.50 → finish"))
+    }
+}
+
+@Suite("Expectations with scenario files")
+struct ScenarioFileExpectationTests {
+    /// The system-cancelled dismissal with `expect`, as if it were a fixture in Tests/ReplayTests.
+    private func fixture(_ expect: String) throws -> (trace: Trace, file: String) {
+        var trace = try #require(Fixture.all.first { $0.trace.name == "swipe-dismiss-system-cancel" }).trace
+        trace.expect = try JSONParser.parse(expect)
+        return (trace, Fixture.packageRoot + "/Tests/ReplayTests/fixture.json")
+    }
+
+    @Test("an expectation's scenario may be a scenario file, found relative to the fixture's folder")
+    func scenarioFile() throws {
+        // completionSpeed 1 instead of 1 − percentComplete: the cancel from 0.685 takes 0.685 × 1.5 s = 1.03 s.
+        let (trace, file) = try fixture(#"[{"scenario": "ScenarioFiles/dismiss-speed-1.json", "decision": "cancel", "completionDuration": 1.03}, {"decision": "cancel"}]"#)
+        let cases = try RegressionCheck.check(trace, file: file).get()
+        #expect(cases.count == 2)
+        #expect(cases[0].name.hasSuffix("fixture.json [dismiss-speed-1]"))
+        #expect(cases[0].passed, "\(cases[0].mismatches)")
+        #expect(cases[1].handler == "swipe-dismiss")
+        // The file's scenario really differs from the trace's own: 1 − percentComplete takes much longer.
+        let own = try #require(cases[1].report.completion?.duration)
+        #expect(own > 2)
+    }
+
+    @Test("a scenario that is neither a preset nor a readable, valid file fails the fixture, naming the place")
+    func badScenarioFile() throws {
+        let (missing, file) = try fixture(#"[{"scenario": "my-dismiss", "decision": "cancel"}]"#)
+        guard case .failure(let failure) = RegressionCheck.check(missing, file: file) else {
+            Issue.record("a missing scenario file passed")
+            return
+        }
+        #expect(failure.description.contains("fixture.json: expect[0].scenario: \"my-dismiss\" is not a preset"))
+        #expect(failure.description.contains("or a scenario file"))
+        let (broken, _) = try fixture(#"[{"scenario": "ScenarioFiles/broken.json"}]"#)
+        guard case .failure(let invalid) = RegressionCheck.check(broken, file: file) else {
+            Issue.record("an invalid scenario file passed")
+            return
+        }
+        #expect(invalid.description.contains("broken.json: transition.duration"))
+    }
+
+    @Test("ownScenario (check --scenario FILE) replaces the trace's own scenario, not a named preset's")
+    func ownScenario() throws {
+        let (trace, file) = try fixture(#"[{"decision": "cancel", "completionDuration": 1.03}, {"scenario": "swipe-dismiss", "completionDuration": 1.03}]"#)
+        var speedOne = Scenario.swipeDismiss
+        speedOne.name = "speed-one"
+        speedOne.transition.completionSpeed = .constant(1)
+        let cases = try RegressionCheck.check(trace, file: file, ownScenario: speedOne).get()
+        #expect(cases.map(\.handler) == ["speed-one", "swipe-dismiss"])
+        #expect(cases.map(\.passed) == [true, false])
+    }
+
+    @Test("a file scenario round-trips through the expectation's JSON")
+    func roundTrip() throws {
+        let expectation = ReplayExpectation(scenario: .file("../scenarios/my-dismiss.json"), decision: .finish)
+        #expect(try ReplayExpectation.decodeAll(.array([expectation.json]), file: "f.json").get() == [expectation])
     }
 }
 

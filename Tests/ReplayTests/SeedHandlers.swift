@@ -11,7 +11,7 @@ import Replay
 struct GLInteractiveTransitionHandler: GestureHandler {
     var threshold = 0.5
 
-    mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController) {
+    mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
         let progress = min(max(abs(gesture.translation.dx) / gesture.bounds.width, 0), 1)
         switch gesture.state {
         case .began:
@@ -47,7 +47,7 @@ struct SPPercentSwipeTransitionHandler: GestureHandler {
 
     static let remaining = CompletionSpeedOverride("1 − percentComplete") { 1 - $0.percentComplete }
 
-    mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController) {
+    mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
         let progress: Double = switch axis {
         case .vertical: min(max(gesture.translation.dy / (gesture.bounds.height / 2), 0), 1)
         case .horizontal: min(max(gesture.translation.dx / (gesture.bounds.width / 2), 0), 1)
@@ -82,7 +82,7 @@ struct SPPercentSwipeTransitionHandler: GestureHandler {
 struct BookOpeningTransitionHandler: GestureHandler {
     private var opening = true
 
-    mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController) {
+    mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
         let progress = opening ? min(abs(gesture.scale - 1) / 5, 1) : min(abs(1 - gesture.scale) / 1, 1)
         switch gesture.state {
         case .began:

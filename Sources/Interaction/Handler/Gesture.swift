@@ -28,6 +28,28 @@ public struct Gesture: Sendable, Hashable {
         self.edge = edge
     }
 
+    /// A pan's or screen-edge pan's action, from the values UIKit's recognizer reports: what an
+    /// app's adapter builds in its action method. `time` may be any clock of the app's.
+    public static func pan(
+        state: RecognizerPhase, time: Double, translation: Vector, velocity: Vector, location: Point,
+        numberOfTouches: Int, bounds: Rect, edge: ScreenEdge? = nil
+    ) -> Gesture {
+        let sample = PanSample(
+            time: time, translation: translation, velocity: velocity, location: location, numberOfTouches: numberOfTouches,
+            lastMovementTime: time)
+        return Gesture(state: state, time: time, sample: .pan(sample), bounds: bounds, edge: edge)
+    }
+
+    /// A pinch's action, from UIPinchGestureRecognizer's scale and velocity.
+    public static func pinch(
+        state: RecognizerPhase, time: Double, scale: Double, velocity: Double, location: Point, numberOfTouches: Int,
+        bounds: Rect
+    ) -> Gesture {
+        let sample = PinchSample(
+            time: time, scale: scale, velocity: velocity, location: location, numberOfTouches: numberOfTouches, lastMovementTime: time)
+        return Gesture(state: state, time: time, sample: .pinch(sample), bounds: bounds, edge: nil)
+    }
+
     /// `translation(in: view)`: points since recognition began, the hysteresis removed (P2).
     public var translation: Vector {
         if let requestedTranslation { return requestedTranslation }

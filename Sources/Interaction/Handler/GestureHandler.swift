@@ -3,12 +3,12 @@
 ///
 /// The replay calls `handle` for every action the recognizer sends (began, changed, ended,
 /// cancelled; never for failed, G2), in trace order, with the recognizer as UIKit would show it
-/// and the transition it drives. The handler may keep its own state between actions: a struct's
+/// and the transition it drives (`PercentDrivenInteraction`). The handler may keep its own state between actions: a struct's
 /// mutating method keeps it in the value, a class in the object.
 ///
 /// ```swift
 /// struct EdgePop: GestureHandler {
-///     mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController) {
+///     mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
 ///         let progress = abs(gesture.translation.dx) / gesture.bounds.width
 ///         switch gesture.state {
 ///         case .began: transition.start()
@@ -23,7 +23,9 @@ public protocol GestureHandler {
     /// Names the handler in reports; by default its type's name.
     var name: String { get }
 
-    mutating func handle(_ gesture: inout Gesture, transition: inout InteractionController)
+    /// One action. `transition` is the replay's model in tests and an adapter over the app's real
+    /// interactor on a device: the same code runs in both.
+    mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction)
 }
 
 extension GestureHandler {

@@ -7,7 +7,7 @@ import GestureModel
 /// Each call takes effect at once, at the time of the action being handled, on the model of the
 /// transition (T1–T10); misuse never traps, it becomes a diagnostic in the report. The replay
 /// keeps one controller for the whole trace, so settings made in one action hold in the next.
-public struct InteractionController: Sendable {
+public struct InteractionController: PercentDrivenInteraction, Sendable {
     /// The model underneath, as it stands after the calls made so far.
     public private(set) var transition: PercentDrivenTransition
 
@@ -18,7 +18,7 @@ public struct InteractionController: Sendable {
     private var motion = Motion(speed: 0, extent: 1)
     /// False in sweeps: only the decision and the completion matter there, so no reason is written
     /// and no step is kept.
-    public let explains: Bool
+    public let explainsDecisions: Bool
 
     /// The calls of the current action, in order, with what each did.
     public private(set) var steps: [PercentDrivenTransition.Step] = []
@@ -41,7 +41,7 @@ public struct InteractionController: Sendable {
 
     public init(configuration: PercentDrivenTransition.Configuration, explains: Bool = true) {
         transition = PercentDrivenTransition(configuration: configuration)
-        self.explains = explains
+        self.explainsDecisions = explains
     }
 
     /// Starts handling one action: the calls that follow happen at `time`.
@@ -123,12 +123,12 @@ public struct InteractionController: Sendable {
 
     /// finish(), telling the report which progress the handler decided on and, if it compared it
     /// with one, the threshold: the report then reads "released at 0.62 > threshold 0.50 → finish".
-    public mutating func finish(decidedAt progress: Double, threshold: Double? = nil) {
+    public mutating func finish(decidedAt progress: Double, threshold: Double?) {
         complete(.finish, decidedAt: progress, threshold: threshold)
     }
 
     /// cancel(), with the progress the handler decided on and its threshold, for the report.
-    public mutating func cancel(decidedAt progress: Double, threshold: Double? = nil) {
+    public mutating func cancel(decidedAt progress: Double, threshold: Double?) {
         complete(.cancel, decidedAt: progress, threshold: threshold)
     }
 
@@ -138,6 +138,8 @@ public struct InteractionController: Sendable {
     }
 
     // MARK: For scenario handlers
+
+    public var completionTiming: CompletionTiming { transition.configuration.timing }
 
     /// finish() or cancel() with a decision already made and, for another platform's completion,
     /// the timing the handler computed.
@@ -154,13 +156,13 @@ public struct InteractionController: Sendable {
     }
 
     /// A release the handler leaves alone: neither finish nor cancel, with its reason.
-    public mutating func decline(_ decision: ReleaseDecision) {
+    private mutating func decline(_ decision: ReleaseDecision) {
         if self.decision == nil { self.decision = decision }
     }
 
     /// Something the handler saw wrong in its own gesture (a movement against the transition).
     public mutating func diagnose(_ diagnostic: Diagnostic) {
-        if explains { handlerDiagnostics.append(diagnostic) }
+        if explainsDecisions { handlerDiagnostics.append(diagnostic) }
     }
 
     /// The words for the action being handled, in reasons: "released", "gesture cancelled".
@@ -177,7 +179,7 @@ public struct InteractionController: Sendable {
     private mutating func complete(_ direction: PercentDrivenTransition.Direction, decidedAt progress: Double?, threshold: Double?) {
         let compared = progress ?? transition.percentComplete
         var reason = ""
-        if explains {
+        if explainsDecisions {
             if let threshold {
                 reason = thresholdReason(verb: releaseVerb, progress: compared, threshold: threshold) + " → \(direction.rawValue)"
             } else {
@@ -198,7 +200,7 @@ public struct InteractionController: Sendable {
     }
 
     private mutating func record(_ step: PercentDrivenTransition.Step) {
-        if explains { steps.append(step) }
+        if explainsDecisions { steps.append(step) }
     }
 }
 

@@ -56,7 +56,7 @@ public enum HTMLReport {
                 parts.append("<ul>")
                 for checkCase in entry.cases {
                     let account = checkCase.mismatches.map { SVG.escape($0.description) }.joined(separator: "; ")
-                    parts.append("<li><span class=\"\(checkCase.passed ? "pass" : "fail")\">\(checkCase.passed ? "PASS" : "FAIL")</span> \(SVG.escape(checkCase.scenario.name))\(account.isEmpty ? "" : ": " + account)</li>")
+                    parts.append("<li><span class=\"\(checkCase.passed ? "pass" : "fail")\">\(checkCase.passed ? "PASS" : "FAIL")</span> \(SVG.escape(checkCase.handler))\(account.isEmpty ? "" : ": " + account)</li>")
                 }
                 parts.append("</ul>")
             }

@@ -22,7 +22,10 @@ let package = Package(
 
         .testTarget(name: "GestureModelTests", dependencies: ["GestureModel"]),
         .testTarget(name: "InteractionTests", dependencies: ["GestureModel", "Interaction"]),
-        .testTarget(name: "ReplayTests", dependencies: ["GestureModel", "Interaction", "Replay"]),
+        // Recordings are bundled as a resource, as an app's test target bundles its own (Bundle.module).
+        .testTarget(
+            name: "ReplayTests", dependencies: ["GestureModel", "Interaction", "Replay"],
+            exclude: ["ScenarioFiles"], resources: [.copy("Recordings")]),
         .testTarget(name: "GestureReplayTests", dependencies: ["gesture-replay", "GestureModel"]),
     ],
     swiftLanguageModes: [.v6]

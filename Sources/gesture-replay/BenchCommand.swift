@@ -114,6 +114,22 @@ enum BenchCommand {
             }
         }
 
+        // 6. The same kind of grid through handler code: a full replay per pair, on a subset.
+        let codeTraces = Array(traces.prefix(1000))
+        let codeAxes = [
+            SweepAxis(name: "threshold", values: (0 ..< 10).map { 0.1 + 0.08 * Double($0) }),
+            SweepAxis(name: "velocityThreshold", values: [200, 1000]),
+        ]
+        var codeSweep: SweepResult?
+        let codeTime = clock.measure {
+            codeSweep = Sweep.run(traces: codeTraces, name: "bench-edge", axes: codeAxes, threads: threads) { point in
+                (Scenario.edgeBack.setup, BenchEdgeHandler(threshold: point["threshold"] ?? 0.5, velocityThreshold: point["velocityThreshold"] ?? 200))
+            }
+        }
+        let codeAgrees = (try? Sweep.run(traces: codeTraces, base: .edgeBack, axes: codeAxes, threads: threads).get())?.counts == codeSweep?.counts
+        let codePairs = codeTraces.count * 20
+        let codePairsPerSecond = Double(codePairs) / seconds(codeTime)
+
         let sweepPairsPerSecond = Double(traces.count * gridPoints) / seconds(sweepTime)
         let naivePairsPerSecond = Double(pairs) / seconds(naiveTime)
         let best = sweep.ranking.first.map { sweep.points[$0] } ?? []
@@ -125,9 +141,32 @@ enum BenchCommand {
             "sweep      \(fixed(seconds(sweepTime), 3)) s for \(traces.count) × \(gridPoints) = \(traces.count * gridPoints) (trace, grid point) pairs = \(fixed(sweepPairsPerSecond / 1e6, 2)) M pairs/s",
             "baseline   \(pairs) pairs replayed one by one in \(fixed(seconds(naiveTime), 3)) s = \(fixed(naivePairsPerSecond / 1e3, 1)) k pairs/s (the whole grid would take \(fixed(Double(traces.count * gridPoints) / naivePairsPerSecond, 0)) s)",
             "ratio      the sweep is \(fixed(sweepPairsPerSecond / naivePairsPerSecond, 0))× the one-by-one replay",
+            "code sweep \(fixed(seconds(codeTime), 3)) s for \(codeTraces.count) × 20 = \(codePairs) pairs through handler code = \(fixed(codePairsPerSecond / 1e3, 1)) k pairs/s; the scenario's sweep is \(fixed(sweepPairsPerSecond / codePairsPerSecond, 0))× faster (counts equal: \(codeAgrees ? "yes" : "NO"))",
             "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") velocityThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
         ]
         standardOutput(lines.joined(separator: "\n") + "\n")
         return 0
+    }
+}
+
+/// The edge-back handler with a velocity threshold, written as app code, for the code sweep.
+private struct BenchEdgeHandler: GestureHandler {
+    var threshold: Double
+    var velocityThreshold: Double
+
+    mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
+        let progress = min(max(abs(gesture.translation.dx) / gesture.bounds.width, 0), 1)
+        switch gesture.state {
+        case .began:
+            transition.start()
+        case .changed:
+            transition.update(progress)
+        case .ended, .cancelled:
+            let velocity = gesture.velocity.dx
+            let finishes = velocity >= velocityThreshold || (velocity > -velocityThreshold && progress > threshold)
+            if finishes { transition.finish() } else { transition.cancel() }
+        default:
+            break
+        }
     }
 }

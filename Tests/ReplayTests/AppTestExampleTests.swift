@@ -3,13 +3,14 @@ import Testing
 
 @testable import Replay
 
-/// The README's example for app developers, run as written (only the fixture path is made absolute).
+/// The README's example for app developers, run as written: `recordings` is the test target's
+/// bundled Recordings folder (OwnHandlerExample.swift).
 @Suite("The Swift API for app tests")
 struct AppTestExampleTests {
     @Test("a system-cancelled sheet dismissal cancels, quickly, and never gets stuck")
     func readmeExample() throws {
-        let path = Fixture.packageRoot + "/Fixtures/pan/swipe-dismiss-system-cancel.json"
         // README example begins
+        let path = recordings + "/swipe-dismiss-system-cancel.json"   // the test target's bundled Recordings
         let trace = try Trace(contentsOfFile: path)
         var scenario = Scenario.swipeDismiss
         scenario.transition.completionSpeed = .constant(1)   // the fix under test: no 1 − percentComplete

@@ -1,0 +1,15 @@
+import Foundation
+import Replay
+import XCTest
+
+// README XCTest example begins
+final class SheetDismissRecordingTests: XCTestCase {
+    func testRecordings() throws {
+        for recording in try RecordedFixture.all(in: recordings) {
+            for failure in recording.failures(setup: sheetDismissal, handler: SheetDismissHandler()) {
+                XCTFail(failure)   // "swipe-dismiss-late-cancel.json: decision: expected cancel, got finish (…)"
+            }
+        }
+    }
+}
+// README XCTest example ends

@@ -203,10 +203,3 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
         if explainsDecisions { steps.append(step) }
     }
 }
-
-/// "released at 0.62 > threshold 0.50": the comparison in numbers, with as many digits as it takes
-/// to tell them apart.
-public func thresholdReason(verb: String, progress: Double, threshold: Double) -> String {
-    let distinct = distinguishing(progress, from: threshold)
-    return "\(verb) at \(distinct.value) \(progress > threshold ? ">" : "≤") threshold \(distinct.threshold)"
-}

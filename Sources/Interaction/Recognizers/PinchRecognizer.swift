@@ -1,28 +1,5 @@
 import GestureModel
 
-/// What a pinch recognizer reports with each action: UIKit's scale and velocity at the event.
-public struct PinchSample: Sendable, Hashable {
-    public var time: Double
-    /// Cumulative: current distance / base distance (N3).
-    public var scale: Double
-    /// Scale per second (N4).
-    public var velocity: Double
-    /// The midpoint of the two touches, in the view's coordinates.
-    public var location: Point
-    public var numberOfTouches: Int
-    /// The time of the last scale update: velocity is not decayed after it.
-    public var lastMovementTime: Double
-
-    public init(time: Double, scale: Double, velocity: Double, location: Point, numberOfTouches: Int, lastMovementTime: Double) {
-        self.time = time
-        self.scale = scale
-        self.velocity = velocity
-        self.location = location
-        self.numberOfTouches = numberOfTouches
-        self.lastMovementTime = lastMovementTime
-    }
-}
-
 public typealias PinchAction = RecognizerAction<PinchSample>
 
 /// UIPinchGestureRecognizer as a value (N1–N5).

@@ -22,17 +22,3 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
         if case .finished = self, touchesDown.isEmpty { self = .possible(nil) }
     }
 }
-
-/// Every touch down in the view, followed by the recognizer or not: the sequence ends when it is empty.
-struct TouchesDown: Sendable, Hashable {
-    private var ids: Set<Int> = []
-
-    var isEmpty: Bool { ids.isEmpty }
-
-    mutating func record(_ event: TouchEvent) {
-        for touch in event.touches {
-            if touch.phase == .began { ids.insert(touch.id) }
-            if touch.phase.endsContact { ids.remove(touch.id) }
-        }
-    }
-}

@@ -8,54 +8,6 @@ public enum ProgressMapping: Sendable, Hashable {
     case pinchScale(PinchProgress)
 }
 
-/// The direction a translation counts in.
-public enum ProgressAxis: String, Sendable, Hashable, CaseIterable {
-    /// +x: to the right; the extent is the view's width.
-    case x
-    /// +y: down; the extent is the view's height.
-    case y
-    /// Away from the screen edge the recognizer watches; the extent is the width for left and
-    /// right edges, the height for top and bottom.
-    case inward
-}
-
-public struct TranslationProgress: Sendable, Hashable {
-    public var axis: ProgressAxis
-    /// The fraction of the view's extent that counts as full progress: 1 for the whole width, 0.5 for half.
-    public var divisor: Double
-    /// Whether a movement against the axis counts too, as |translation| does in the seed edge handler.
-    public var absolute: Bool
-    /// The largest progress the handler reports: 1, or 0.999 for the system pop (S2).
-    public var maximum: Double
-
-    public init(axis: ProgressAxis, divisor: Double = 1, absolute: Bool = false, maximum: Double = 1) {
-        self.axis = axis
-        self.divisor = divisor
-        self.absolute = absolute
-        self.maximum = maximum
-    }
-}
-
-public struct PinchProgress: Sendable, Hashable {
-    /// Opening: progress = |scale − 1| / openDivisor.
-    public var openDivisor: Double
-    /// Closing: progress = |1 − scale| / closeDivisor.
-    public var closeDivisor: Double
-
-    public init(openDivisor: Double = 5, closeDivisor: Double = 1) {
-        self.openDivisor = openDivisor
-        self.closeDivisor = closeDivisor
-    }
-}
-
-/// Which way a pinch drives the transition: chosen once, on began.
-public enum PinchDirection: String, Sendable, Hashable {
-    /// scale ≥ 1 on began: the book opens (a push).
-    case open
-    /// scale < 1 on began: the book closes (a pop).
-    case close
-}
-
 extension ProgressMapping {
     /// The progress for `sample`, and the signed movement in the transition's direction: a
     /// negative value means the gesture moves against the transition it drives.

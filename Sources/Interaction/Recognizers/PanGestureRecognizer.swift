@@ -3,26 +3,6 @@ import GestureModel
 /// The target-action message a pan recognizer sends for one event (G2).
 public typealias PanAction = RecognizerAction<PanSample>
 
-/// How a kind of pan decides, while possible, whether to begin: the part that differs between
-/// UIPanGestureRecognizer and UIScreenEdgePanGestureRecognizer. Everything after recognition
-/// is shared (P3–P7, E4).
-public protocol PanRecognitionRule: Sendable, Hashable {
-    /// P4: more touches than this fail the recognizer while possible and are ignored afterwards.
-    var maximumNumberOfTouches: Int { get }
-    /// A new sequence's first touches landed (screen coordinates): fail at once, or follow them.
-    func touchesBegan(_ locations: [Point]) -> RecognizerFailure?
-    /// A move while possible, `displacement` measured from the touch-down centroid `start`.
-    func evaluate(displacement: Vector, start: Point, numberOfTouches: Int) -> PanRecognitionDecision
-}
-
-/// What a recognition rule says about a move while possible.
-public enum PanRecognitionDecision: Sendable, Hashable {
-    case wait
-    /// Begin, with the translation rebased to this value (the hysteresis removed, P2).
-    case begin(translation: Vector)
-    case fail(RecognizerFailure)
-}
-
 /// A continuous pan recognizer as a value: feed it touch events, it returns the action UIKit
 /// would send.
 ///
@@ -140,3 +120,9 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         return .failed(reason)
     }
 }
+
+/// A plain pan recognizer (P1–P7).
+public typealias PanRecognizer = PanGestureRecognizer<PanHysteresisRule>
+
+/// A screen-edge pan recognizer (E1–E4): a pan that must start at an edge and move inward.
+public typealias ScreenEdgePanRecognizer = PanGestureRecognizer<ScreenEdgeRule>

@@ -22,6 +22,3 @@ public struct PanHysteresisRule: PanRecognitionRule {
         return .begin(translation: PanTracker.removingHysteresis(hysteresis, from: displacement))
     }
 }
-
-/// A plain pan recognizer (P1–P7).
-public typealias PanRecognizer = PanGestureRecognizer<PanHysteresisRule>

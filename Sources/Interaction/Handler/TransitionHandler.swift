@@ -1,48 +1,5 @@
 import GestureModel
 
-/// What a handler does when the recognizer ends or is cancelled.
-public enum ReleaseResponse: String, Sendable, Hashable, CaseIterable {
-    /// Apply the release rule (by default: finish if progress > threshold, else cancel).
-    case decide
-    case finish
-    case cancel
-    /// Neither: the transition is left running (BookOpeningTransition on cancelled).
-    case nothing
-}
-
-/// Which progress the threshold is compared with.
-public enum DecisionProgress: String, Sendable, Hashable, CaseIterable {
-    /// The progress computed from the ended or cancelled action's own sample (GLInteractiveTransition).
-    case release
-    /// A flag computed on the last changed (SPPercentSwipeTransition's canEndTransition); no changed means no finish.
-    case lastChanged
-}
-
-/// The handler's rules: the part of an app's gesture handler that decides.
-public struct HandlerRules: Sendable, Hashable {
-    public var onEnded: ReleaseResponse
-    public var onCancelled: ReleaseResponse
-    public var decideWith: DecisionProgress
-    public var threshold: Double
-    /// The threshold rule's velocity threshold, points per second; nil: not used.
-    public var velocityThreshold: Double?
-    /// How `decide` decides: the threshold, or a platform's rule.
-    public var rule: ReleaseRule
-
-    public init(
-        onEnded: ReleaseResponse = .decide, onCancelled: ReleaseResponse = .decide,
-        decideWith: DecisionProgress = .release, threshold: Double = 0.5, velocityThreshold: Double? = nil,
-        rule: ReleaseRule = .threshold
-    ) {
-        self.onEnded = onEnded
-        self.onCancelled = onCancelled
-        self.decideWith = decideWith
-        self.threshold = threshold
-        self.velocityThreshold = velocityThreshold
-        self.rule = rule
-    }
-}
-
 /// An app's gesture handler, as data: on began it starts the transition, on changed it updates
 /// it with the mapped progress, on ended and cancelled it does what its rules say.
 public struct TransitionHandler: Sendable, Hashable {

@@ -1,0 +1,27 @@
+import GestureModel
+
+/// What a pan recognizer reports with each action: UIKit's translation(in:), velocity(in:) and
+/// location(in:) at the moment of the event, so the handler never has to ask again.
+public struct PanSample: Sendable, Hashable {
+    public var time: Double
+    /// Total translation since recognition began, after the hysteresis was removed (P2).
+    public var translation: Vector
+    /// Points per second (P6).
+    public var velocity: Vector
+    /// The centroid of the tracked touches, in the view's coordinates.
+    public var location: Point
+    public var numberOfTouches: Int
+    /// The time of the last move event: velocity is not decayed after it (P6), so a late lift reports a stale value.
+    public var lastMovementTime: Double
+
+    public init(
+        time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int, lastMovementTime: Double
+    ) {
+        self.time = time
+        self.translation = translation
+        self.velocity = velocity
+        self.location = location
+        self.numberOfTouches = numberOfTouches
+        self.lastMovementTime = lastMovementTime
+    }
+}

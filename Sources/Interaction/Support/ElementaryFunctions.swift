@@ -1,0 +1,33 @@
+extension Double {
+    // Elementary functions without Foundation, accurate to double precision for the ranges used here.
+    var exp: Double {
+        if self < -745 { return 0 }
+        if self > 709 { return .infinity }
+        // exp(x) = 2^k · exp(r), |r| ≤ ln2/2, with a Taylor series for exp(r).
+        let ln2 = 0.693_147_180_559_945_3
+        let k = (self / ln2).rounded()
+        let r = self - k * ln2
+        var term = 1.0
+        var sum = 1.0
+        for n in 1 ... 20 {
+            term *= r / Double(n)
+            sum += term
+        }
+        return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+    }
+
+    var sine: Double {
+        let twoPi = 2 * Double.pi
+        var x = self.truncatingRemainder(dividingBy: twoPi)
+        if x > .pi { x -= twoPi } else if x < -.pi { x += twoPi }
+        var term = x
+        var sum = x
+        for n in 1 ... 15 {
+            term *= -x * x / Double((2 * n) * (2 * n + 1))
+            sum += term
+        }
+        return sum
+    }
+
+    var cosine: Double { (self + .pi / 2).sine }
+}

@@ -1,12 +1,6 @@
 import GestureModel
 import Interaction
 
-/// A fixture's `"expect"` block that could not be read.
-public struct ExpectationLoadFailure: Error, Sendable, CustomStringConvertible {
-    public var problems: [TraceProblem]
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
-}
-
 extension ReplayExpectation {
     /// The `"expect"` array of a trace file: every problem names the file, the place and the rule.
     public static func decodeAll(_ value: JSONValue, file: String) -> Result<[ReplayExpectation], ExpectationLoadFailure> {

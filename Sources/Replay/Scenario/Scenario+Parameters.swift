@@ -1,12 +1,6 @@
 import GestureModel
 import Interaction
 
-/// A `--set NAME=VALUE` that names no parameter of the scenario, or gives a value it cannot take.
-public struct ScenarioParameterError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}
-
 extension Scenario {
     /// The numeric parameters of this scenario, by the names `--set` and sweeps use.
     public var numericParameters: [(name: String, value: Double)] {
@@ -162,79 +156,5 @@ extension Scenario {
         parts.append(setup.transitionSummary)
         if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
         return parts.joined(separator: "; ")
-    }
-}
-
-extension ReplaySetup {
-    /// The setup in one line, for a replay through handler code.
-    public var summary: String {
-        var parts = [recognizerSummary, transitionSummary]
-        if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
-        return parts.joined(separator: "; ")
-    }
-
-    var recognizerSummary: String {
-        switch recognizer {
-        case .screenEdgePan(let p): "\(recognizer.kind); \(p.edge) edge, region \(fixed(p.edgeRegion, 1)) pt"
-        case .pan(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
-        case .pinch(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
-        }
-    }
-
-    var transitionSummary: String {
-        if transition.timing == .uikit {
-            return "duration \(fixed(transition.duration, 3)) s, completionSpeed \(transition.completionSpeed), curve \(transition.completionCurve)"
-        }
-        return "\(transition.timing.rawValue) completion timing"
-    }
-}
-
-extension ReleaseRule {
-    /// The rule's numeric parameters, by the names `--set` and sweeps use.
-    public var numericParameters: [(name: String, value: Double)] {
-        switch self {
-        case .threshold: []
-        case .iosPop(let r): [("popThresholdDistance", r.thresholdDistance)]
-        case .flutterCupertino(let r):
-            [("velocityThreshold", r.minimumFlingVelocity), ("flingGate", r.flingGate), ("hitSlop", r.hitSlop),
-             ("maximumFlingVelocity", r.maximumFlingVelocity)]
-        case .androidBack(let r):
-            [("triggerThreshold", r.triggerThreshold), ("deactivationThreshold", r.deactivationThreshold),
-             ("reactivationThreshold", r.reactivationThreshold), ("touchSlop", r.touchSlop),
-             ("minimumFlingVelocity", r.minimumFlingVelocity)]
-        case .reactNavigation(let r): [("velocityImpact", r.velocityImpact)]
-        }
-    }
-
-    /// Sets one of `numericParameters`; other names are ignored.
-    mutating func set(_ name: String, to value: Double) {
-        switch self {
-        case .threshold: break
-        case .iosPop(var r):
-            if name == "popThresholdDistance" { r.thresholdDistance = value }
-            self = .iosPop(r)
-        case .flutterCupertino(var r):
-            switch name {
-            case "velocityThreshold": r.minimumFlingVelocity = value
-            case "flingGate": r.flingGate = value
-            case "hitSlop": r.hitSlop = value
-            case "maximumFlingVelocity": r.maximumFlingVelocity = value
-            default: break
-            }
-            self = .flutterCupertino(r)
-        case .androidBack(var r):
-            switch name {
-            case "triggerThreshold": r.triggerThreshold = value
-            case "deactivationThreshold": r.deactivationThreshold = value
-            case "reactivationThreshold": r.reactivationThreshold = value
-            case "touchSlop": r.touchSlop = value
-            case "minimumFlingVelocity": r.minimumFlingVelocity = value
-            default: break
-            }
-            self = .androidBack(r)
-        case .reactNavigation(var r):
-            if name == "velocityImpact" { r.velocityImpact = value }
-            self = .reactNavigation(r)
-        }
     }
 }

@@ -1,22 +1,6 @@
 import GestureModel
 import Interaction
 
-/// One fixture checked under one expectation.
-public struct CheckCase: Sendable {
-    public var file: String
-    public var expectation: ReplayExpectation
-    public var report: ReplayReport
-    public var mismatches: [ReplayExpectation.Mismatch]
-
-    /// The scenario the expectation ran under; nil for handler code.
-    public var scenario: Scenario? { report.scenario }
-    /// The scenario's name, or the handler code's.
-    public var handler: String { report.handler }
-    /// `Fixtures/edge/left-slow-drag-finish.json [edge-back]`: what `--filter` matches and JUnit names.
-    public var name: String { "\(file) [\(handler)]" }
-    public var passed: Bool { mismatches.isEmpty }
-}
-
 /// The regression suite's core: replays a fixture under each of its expectations and compares.
 /// The command-line `check`, app tests and the project's own tests go through this one path.
 public enum RegressionCheck {

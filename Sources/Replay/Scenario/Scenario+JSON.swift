@@ -1,12 +1,6 @@
 import GestureModel
 import Interaction
 
-/// A scenario file that could not be read: every problem, each naming the file, the place and the rule.
-public struct ScenarioLoadFailure: Error, Sendable, CustomStringConvertible {
-    public var problems: [TraceProblem]
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
-}
-
 extension Scenario {
     /// The scenario as a scenario file: every field, so it is a complete place to start from.
     public var json: JSONValue {
@@ -37,47 +31,6 @@ extension Scenario {
         object["velocity"] = .string(velocity.rawValue)
         object["sampleRate"] = sampleRate.map(number) ?? .null
         return .object(object)
-    }
-}
-
-extension ReplaySetup {
-    /// A replay through handler code, as the report's `scenario` member: the setup's fields as a
-    /// scenario file has them, and `"handler": {"kind": "code"}`.
-    public func json(handler name: String) -> JSONValue {
-        .object([
-            "name": .string(name), "recognizer": recognizerJSON, "handler": .object(["kind": .string("code")]),
-            "transition": transitionJSON, "velocity": .string(velocity.rawValue), "sampleRate": sampleRate.map(number) ?? .null,
-        ])
-    }
-
-    var recognizerJSON: JSONValue {
-        var recognizerObject: JSONObject = ["kind": .string(recognizer.kind)]
-        switch recognizer {
-        case .screenEdgePan(let p):
-            recognizerObject["edge"] = .string(p.edge.rawValue)
-            recognizerObject["edgeRegion"] = number(p.edgeRegion)
-            recognizerObject["recognitionDistance"] = number(p.recognitionDistance)
-            recognizerObject["rebaseHysteresis"] = number(p.rebaseHysteresis)
-        case .pan(let p):
-            recognizerObject["hysteresis"] = number(p.hysteresis)
-            recognizerObject["minimumNumberOfTouches"] = .number(Double(p.minimumNumberOfTouches))
-            recognizerObject["maximumNumberOfTouches"] = p.maximumNumberOfTouches.map { .number(Double($0)) } ?? .null
-        case .pinch(let p):
-            recognizerObject["hysteresis"] = number(p.hysteresis)
-        }
-        return .object(recognizerObject)
-    }
-
-    var transitionJSON: JSONValue {
-        let speed: JSONValue = switch transition.completionSpeed {
-        case .constant(let value): number(value)
-        case .remaining: .string("remaining")
-        case .override(let getter): .string(getter.name)
-        }
-        return .object([
-            "duration": number(transition.duration), "completionSpeed": speed,
-            "curve": .string(transition.completionCurve.description), "timing": .string(transition.timing.rawValue),
-        ])
     }
 }
 

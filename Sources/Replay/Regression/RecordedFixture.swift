@@ -64,9 +64,3 @@ public struct RecordedFixture: Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// A folder of recordings that cannot serve as fixtures.
-public struct RecordedFixtureError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}

@@ -1,60 +1,6 @@
 import GestureModel
 import Interaction
 
-/// Everything a replay needs besides the handler: the recognizer and how it estimates velocity,
-/// the transition, and the rate of the completion's frames.
-public struct ReplaySetup: Sendable, Hashable {
-    public var recognizer: RecognizerConfiguration
-    public var transition: PercentDrivenTransition.Configuration
-    public var velocity: VelocityStrategy
-    /// Frames per second for completion samples; nil uses the trace's refreshRate, else 120 Hz.
-    public var sampleRate: Double?
-
-    public init(
-        recognizer: RecognizerConfiguration, transition: PercentDrivenTransition.Configuration = .init(duration: 0.5),
-        velocity: VelocityStrategy = .uikit, sampleRate: Double? = nil
-    ) {
-        self.recognizer = recognizer
-        self.transition = transition
-        self.velocity = velocity
-        self.sampleRate = sampleRate
-    }
-}
-
-extension Scenario {
-    /// The scenario's recognizer, transition, velocity and sample rate: all of it but the handler.
-    public var setup: ReplaySetup {
-        ReplaySetup(recognizer: recognizer, transition: transition, velocity: velocity, sampleRate: sampleRate)
-    }
-
-    /// The scenario's handler, described by its data, for a trace's view.
-    public func makeHandler(for trace: Trace) -> TransitionHandler {
-        TransitionHandler(rules: handler, progress: progress, viewSize: trace.view.size, edge: recognizer.edge)
-    }
-}
-
-/// Runs one trace through a recognizer and a handler on the trace's own clock.
-public enum Replayer {
-    /// Replays `trace` under `scenario`, then runs any completion animation to its end.
-    /// The same input always gives the same report.
-    public static func replay(_ trace: Trace, scenario: Scenario) -> ReplayReport {
-        var run = Run(trace: trace, setup: scenario.setup, handler: scenario.makeHandler(for: trace))
-        run.deliverAll()
-        var report = run.finish(handlerName: scenario.name, scenario: scenario)
-        report.pinchDirection = run.handler.pinchDirection
-        return report
-    }
-
-    /// Replays `trace` through the app's own handler code with `setup`'s recognizer and transition.
-    /// The report is the one a scenario gets: decision, outcome, release, completion, progress,
-    /// recognizer states and diagnostics.
-    public static func replay<Handler: GestureHandler>(_ trace: Trace, setup: ReplaySetup, handler: Handler) -> ReplayReport {
-        var run = Run(trace: trace, setup: setup, handler: handler)
-        run.deliverAll()
-        return run.finish(handlerName: handler.name, scenario: nil)
-    }
-}
-
 /// The state of one replay in progress: the one event loop behind replays, checks and sweeps.
 struct Run<Handler: GestureHandler> {
     let trace: Trace

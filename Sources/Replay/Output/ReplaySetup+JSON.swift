@@ -1,0 +1,43 @@
+import GestureModel
+import Interaction
+
+extension ReplaySetup {
+    /// A replay through handler code, as the report's `scenario` member: the setup's fields as a
+    /// scenario file has them, and `"handler": {"kind": "code"}`.
+    public func json(handler name: String) -> JSONValue {
+        .object([
+            "name": .string(name), "recognizer": recognizerJSON, "handler": .object(["kind": .string("code")]),
+            "transition": transitionJSON, "velocity": .string(velocity.rawValue), "sampleRate": sampleRate.map(number) ?? .null,
+        ])
+    }
+
+    var recognizerJSON: JSONValue {
+        var recognizerObject: JSONObject = ["kind": .string(recognizer.kind)]
+        switch recognizer {
+        case .screenEdgePan(let p):
+            recognizerObject["edge"] = .string(p.edge.rawValue)
+            recognizerObject["edgeRegion"] = number(p.edgeRegion)
+            recognizerObject["recognitionDistance"] = number(p.recognitionDistance)
+            recognizerObject["rebaseHysteresis"] = number(p.rebaseHysteresis)
+        case .pan(let p):
+            recognizerObject["hysteresis"] = number(p.hysteresis)
+            recognizerObject["minimumNumberOfTouches"] = .number(Double(p.minimumNumberOfTouches))
+            recognizerObject["maximumNumberOfTouches"] = p.maximumNumberOfTouches.map { .number(Double($0)) } ?? .null
+        case .pinch(let p):
+            recognizerObject["hysteresis"] = number(p.hysteresis)
+        }
+        return .object(recognizerObject)
+    }
+
+    var transitionJSON: JSONValue {
+        let speed: JSONValue = switch transition.completionSpeed {
+        case .constant(let value): number(value)
+        case .remaining: .string("remaining")
+        case .override(let getter): .string(getter.name)
+        }
+        return .object([
+            "duration": number(transition.duration), "completionSpeed": speed,
+            "curve": .string(transition.completionCurve.description), "timing": .string(transition.timing.rawValue),
+        ])
+    }
+}

@@ -1,0 +1,26 @@
+import GestureModel
+import Interaction
+
+extension ReplaySetup {
+    /// The setup in one line, for a replay through handler code.
+    public var summary: String {
+        var parts = [recognizerSummary, transitionSummary]
+        if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
+        return parts.joined(separator: "; ")
+    }
+
+    var recognizerSummary: String {
+        switch recognizer {
+        case .screenEdgePan(let p): "\(recognizer.kind); \(p.edge) edge, region \(fixed(p.edgeRegion, 1)) pt"
+        case .pan(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
+        case .pinch(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
+        }
+    }
+
+    var transitionSummary: String {
+        if transition.timing == .uikit {
+            return "duration \(fixed(transition.duration, 3)) s, completionSpeed \(transition.completionSpeed), curve \(transition.completionCurve)"
+        }
+        return "\(transition.timing.rawValue) completion timing"
+    }
+}

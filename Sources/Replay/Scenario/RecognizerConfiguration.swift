@@ -1,0 +1,49 @@
+import GestureModel
+import Interaction
+
+/// The recognizer a scenario attaches to the view, with its parameters.
+public enum RecognizerConfiguration: Sendable, Hashable {
+    case screenEdgePan(ScreenEdgePanParameters)
+    case pan(PanParameters)
+    case pinch(PinchParameters)
+
+    public var kind: String {
+        switch self {
+        case .screenEdgePan: "screenEdgePan"
+        case .pan: "pan"
+        case .pinch: "pinch"
+        }
+    }
+
+    /// The edge of a screen-edge pan; nil for the others.
+    public var edge: ScreenEdge? {
+        if case .screenEdgePan(let parameters) = self { return parameters.edge }
+        return nil
+    }
+
+    /// A fresh recognizer for a trace's screen and view.
+    public func makeRecognizer(screen: Size, view: Rect, velocity: VelocityStrategy = .uikit) -> Recognizer {
+        switch self {
+        case .screenEdgePan(let p):
+            .screenEdgePan(
+                ScreenEdgePanRecognizer(
+                    rule: ScreenEdgeRule(
+                        edges: [p.edge], screen: screen, edgeRegion: p.edgeRegion, recognitionDistance: p.recognitionDistance,
+                        rebaseHysteresis: p.rebaseHysteresis),
+                    viewFrame: view, velocityStrategy: velocity))
+        case .pan(let p):
+            .pan(
+                PanRecognizer(
+                    rule: PanHysteresisRule(
+                        hysteresis: p.hysteresis, minimumNumberOfTouches: p.minimumNumberOfTouches,
+                        maximumNumberOfTouches: p.maximumNumberOfTouches ?? .max),
+                    viewFrame: view, velocityStrategy: velocity))
+        case .pinch(let p):
+            .pinch(
+                PinchRecognizer(
+                    configuration: .init(
+                        hysteresis: p.hysteresis, window: Rect(origin: .zero, size: screen), viewFrame: view,
+                        velocityStrategy: velocity)))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import GestureModel
+import Interaction
+
+/// What an app configures: the recognizer and its parameters, how progress is computed from it,
+/// what the handler does on each recognizer state, and the transition's parameters.
+///
+/// Build one in code, decode one from a scenario file (`Scenario(json:file:)`), or start from a
+/// preset (`Scenario.preset(named:)`).
+public struct Scenario: Sendable, Hashable {
+    public var name: String
+    /// Where the scenario comes from (the seed code it copies), for `presets`.
+    public var source: String?
+    public var recognizer: RecognizerConfiguration
+    public var progress: ProgressMapping
+    public var handler: HandlerRules
+    public var transition: PercentDrivenTransition.Configuration
+    /// How the recognizer estimates velocity.
+    public var velocity: VelocityStrategy
+    /// Frames per second for completion samples; nil uses the trace's refreshRate, else 120 Hz.
+    public var sampleRate: Double?
+
+    public init(
+        name: String, source: String? = nil, recognizer: RecognizerConfiguration, progress: ProgressMapping,
+        handler: HandlerRules = HandlerRules(), transition: PercentDrivenTransition.Configuration = .init(duration: 0.5),
+        velocity: VelocityStrategy = .uikit, sampleRate: Double? = nil
+    ) {
+        self.name = name
+        self.source = source
+        self.recognizer = recognizer
+        self.progress = progress
+        self.handler = handler
+        self.transition = transition
+        self.velocity = velocity
+        self.sampleRate = sampleRate
+    }
+}

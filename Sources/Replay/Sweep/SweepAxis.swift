@@ -1,0 +1,48 @@
+import Dispatch
+import GestureModel
+import Interaction
+
+/// One varied parameter: `NAME=FROM:TO:STEP`.
+public struct SweepAxis: Sendable, Hashable {
+    public var name: String
+    public var values: [Double]
+
+    public init(name: String, values: [Double]) {
+        self.name = name
+        self.values = values
+    }
+
+    /// Parses `NAME=FROM:TO:STEP` (or `NAME=VALUE`); nil with the reason when it cannot be read.
+    public static func parse(_ text: String) -> Result<SweepAxis, ScenarioParameterError> {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            return .failure(ScenarioParameterError(message: "--vary takes NAME=FROM:TO:STEP, for example threshold=0.3:0.7:0.05; got '\(text)'"))
+        }
+        let name = String(text[..<equals])
+        let numbers = text[text.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+        guard numbers.count == 1 || numbers.count == 3, numbers.allSatisfy({ $0?.isFinite == true }) else {
+            return .failure(ScenarioParameterError(message: "--vary \(name) takes FROM:TO:STEP (or one value); got '\(text)'"))
+        }
+        let from = numbers[0]!
+        guard numbers.count == 3 else { return .success(SweepAxis(name: name, values: [from])) }
+        let to = numbers[1]!
+        let step = numbers[2]!
+        guard step > 0, to >= from else {
+            return .failure(ScenarioParameterError(message: "--vary \(name) needs FROM ≤ TO and STEP > 0; got '\(text)'"))
+        }
+        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
+        guard count <= 100_000 else {
+            return .failure(ScenarioParameterError(message: "--vary \(name) makes \(count) values; at most 100000"))
+        }
+        // Values are rounded to 1e-9 so that 0.1 + 2 × 0.05 prints as 0.2.
+        return .success(SweepAxis(name: name, values: (0 ..< count).map { ((from + Double($0) * step) * 1e9).rounded() / 1e9 }))
+    }
+}
+
+extension SweepAxis {
+    /// Every combination of the axes' values, the first axis varying slowest.
+    public static func grid(_ axes: [SweepAxis]) -> [[Double]] {
+        var points: [[Double]] = [[]]
+        for axis in axes { points = points.flatMap { point in axis.values.map { point + [$0] } } }
+        return points
+    }
+}

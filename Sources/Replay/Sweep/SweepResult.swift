@@ -1,0 +1,30 @@
+import Dispatch
+import GestureModel
+import Interaction
+
+/// What a sweep found: the grid, and for every grid point its counts.
+public struct SweepResult: Sendable {
+    public var preset: String
+    public var axes: [SweepAxis]
+    /// Grid points in order: the first axis varies slowest.
+    public var points: [[Double]]
+    public var counts: [SweepCounts]
+    public var traceCount: Int
+    /// `K/N` when this is one shard of a corpus.
+    public var shard: (index: Int, count: Int)?
+
+    /// The grid points ranked best first: highest accuracy, then fewest meant-cancel traces finished
+    /// (an unwanted navigation is worse than a missed one), then the shortest median completion,
+    /// then grid order.
+    public var ranking: [Int] {
+        counts.indices.sorted { a, b in
+            let (x, y) = (counts[a], counts[b])
+            let (ax, ay) = (x.accuracy ?? -1, y.accuracy ?? -1)
+            if ax != ay { return ax > ay }
+            if x.meantCancelFinished != y.meantCancelFinished { return x.meantCancelFinished < y.meantCancelFinished }
+            let (mx, my) = (x.durationQuantile(0.5) ?? .infinity, y.durationQuantile(0.5) ?? .infinity)
+            if mx != my { return mx < my }
+            return a < b
+        }
+    }
+}

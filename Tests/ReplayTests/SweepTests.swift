@@ -201,7 +201,7 @@ struct SynthesizerTests {
             }
             #expect(generator["kind"] == .string(kind.rawValue))
             // Written and read back, it is a valid trace.
-            let text = JSONWriter.string(Synthesizer.json(trace), pretty: false)
+            let text = JSONWriter.string(TraceWriter.json(trace), pretty: false)
             #expect(throws: Never.self) { try TraceDecoder.decode(Array(text.utf8), file: "s.json").get() }
         }
     }

@@ -323,4 +323,3 @@ enum FastTraceDecoder {
         }
     }
 }
-

@@ -1,9 +1,3 @@
-/// A trace that loaded, with the warnings found on the way (unknown fields).
-public struct LoadedTrace: Sendable {
-    public var trace: Trace
-    public var warnings: [TraceProblem]
-}
-
 /// Turns the bytes of one trace document into a validated `Trace`, or into every problem it has.
 ///
 /// This is the single decoding entry point: a faster decoder can replace its body without

@@ -1,57 +1,6 @@
 import Dispatch
 import Foundation
 
-/// A file that could not be read at all (missing, unreadable, not a trace or corpus).
-public struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var reason: String
-
-    public init(file: String, reason: String) {
-        self.file = file
-        self.reason = reason
-    }
-
-    public var description: String { "\(file): \(reason)" }
-}
-
-/// One entry of a corpus: a trace or the problems that kept it from loading.
-public struct CorpusEntry: Sendable {
-    /// The file, and for `.jsonl` the line (from 1).
-    public var file: String
-    public var line: Int?
-    public var result: Result<LoadedTrace, TraceLoadFailure>
-}
-
-/// Why a trace file could not be used: it could not be read, or it breaks the format.
-public enum TraceFileError: Error, Sendable, CustomStringConvertible {
-    case unreadable(FileProblem)
-    case invalid(TraceLoadFailure)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let problem): problem.description
-        case .invalid(let failure): failure.description
-        }
-    }
-}
-
-extension Trace {
-    /// Loads and validates a trace file, for app tests: `let trace = try Trace(contentsOfFile: path)`.
-    /// Warnings (unknown fields) are dropped; use `TraceLoader.loadTrace(at:)` to see them.
-    public init(contentsOfFile path: String) throws(TraceFileError) {
-        let result: Result<LoadedTrace, TraceLoadFailure>
-        do {
-            result = try TraceLoader.loadTrace(at: path)
-        } catch {
-            throw .unreadable(error)
-        }
-        switch result {
-        case .success(let loaded): self = loaded.trace
-        case .failure(let failure): throw .invalid(failure)
-        }
-    }
-}
-
 /// Reads traces and corpora from disk. The only file I/O in the libraries.
 public enum TraceLoader {
     /// Loads one `.json` trace file.

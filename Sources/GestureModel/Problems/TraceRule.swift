@@ -1,34 +1,3 @@
-/// Where in a trace document something is: `events[12].touches[0].phase`.
-public struct TracePath: Sendable, Hashable, CustomStringConvertible {
-    public enum Component: Sendable, Hashable {
-        case key(String)
-        case index(Int)
-    }
-
-    public var components: [Component]
-
-    public init(_ components: [Component] = []) {
-        self.components = components
-    }
-
-    public static let root = TracePath()
-
-    public func appending(_ key: String) -> TracePath { TracePath(components + [.key(key)]) }
-    public func appending(_ index: Int) -> TracePath { TracePath(components + [.index(index)]) }
-
-    public var description: String {
-        if components.isEmpty { return "(top level)" }
-        var text = ""
-        for component in components {
-            switch component {
-            case .key(let key): text += text.isEmpty ? key : "." + key
-            case .index(let index): text += "[\(index)]"
-            }
-        }
-        return text
-    }
-}
-
 /// A rule of the trace format (`shared/spec/trace-format.md`), with the offending value.
 public enum TraceRule: Sendable, Hashable {
     case syntax(message: String, line: Int, column: Int)
@@ -109,48 +78,4 @@ public enum TraceRule: Sendable, Hashable {
     }
 
     private func number(_ value: Double) -> String { JSONWriter.formatNumber(value) }
-}
-
-/// An error or a warning about a trace, naming the file, the place and the broken rule.
-public struct TraceProblem: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable {
-        case error, warning
-    }
-
-    public var severity: Severity
-    /// The file, when known; the command-line tool and corpus loader fill it in.
-    public var file: String?
-    /// The line of a `.jsonl` corpus, from 1.
-    public var line: Int?
-    public var path: TracePath
-    public var rule: TraceRule
-
-    public init(severity: Severity, file: String? = nil, line: Int? = nil, path: TracePath, rule: TraceRule) {
-        self.severity = severity
-        self.file = file
-        self.line = line
-        self.path = path
-        self.rule = rule
-    }
-
-    /// `swipe.json: events[12].touches[0].phase: "moved" for touch 3, which is not down (lifecycle rule 2)`;
-    /// a `.jsonl` corpus adds the line: `corpus.jsonl:7: events[3].t: ...`.
-    public var description: String {
-        var place = file ?? "<trace>"
-        if let line { place += ":\(line)" }
-        let prefix = severity == .warning ? "warning: " : ""
-        return "\(prefix)\(place): \(path): \(rule.sentence) (\(rule.reference))"
-    }
-}
-
-/// Everything wrong with a trace that could not be loaded, errors and warnings in document order.
-public struct TraceLoadFailure: Error, Sendable, CustomStringConvertible {
-    public var problems: [TraceProblem]
-
-    public init(problems: [TraceProblem]) {
-        self.problems = problems
-    }
-
-    public var errors: [TraceProblem] { problems.filter { $0.severity == .error } }
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
 }

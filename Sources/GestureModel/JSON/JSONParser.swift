@@ -1,10 +1,3 @@
-/// A JSON syntax error, located by line and column (both from 1).
-public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public var message: String
-    public var line: Int
-    public var column: Int
-}
-
 /// A strict RFC 8259 parser over UTF-8 bytes.
 ///
 /// Written for the project rather than taken from Foundation: it keeps object members in

@@ -1,0 +1,30 @@
+/// Where in a trace document something is: `events[12].touches[0].phase`.
+public struct TracePath: Sendable, Hashable, CustomStringConvertible {
+    public enum Component: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    public static let root = TracePath()
+
+    public func appending(_ key: String) -> TracePath { TracePath(components + [.key(key)]) }
+    public func appending(_ index: Int) -> TracePath { TracePath(components + [.index(index)]) }
+
+    public var description: String {
+        if components.isEmpty { return "(top level)" }
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

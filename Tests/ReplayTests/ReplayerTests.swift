@@ -118,3 +118,27 @@ struct ReplayerTests {
         #expect(clock.now == 2)
     }
 }
+
+@Suite("Times far from zero")
+struct LargeTimeTests {
+    @Test("a valid trace whose times are epoch-like (1e10 s) replays under every preset and velocity strategy, as the same trace at 0 does", arguments: Scenario.presets)
+    func epochTimes(preset: Scenario) throws {
+        let fixture = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" })
+        let original = fixture.trace
+        let shift = 1e10
+        let events = original.events.map { TouchEvent(time: $0.time + shift, touches: $0.touches) }
+        let shifted = try Trace(name: original.name, screen: original.screen, label: original.label, events: events)
+        for strategy in VelocityStrategy.allCases {
+            var scenario = preset
+            scenario.velocity = strategy
+            let near = Replayer.replay(original, scenario: scenario)
+            let far = Replayer.replay(shifted, scenario: scenario)
+            #expect(far.decision == near.decision, "\(preset.name) \(strategy)")
+            #expect(far.outcome == near.outcome, "\(preset.name) \(strategy)")
+            // 1e10 s leaves about 2e-6 s of resolution in a Double: velocities agree to a few percent.
+            if case .pan(let a)? = near.release?.sample, case .pan(let b)? = far.release?.sample {
+                #expect(abs(a.velocity.dx - b.velocity.dx) <= 0.05 * abs(a.velocity.dx) + 1, "\(preset.name) \(strategy)")
+            }
+        }
+    }
+}

@@ -31,8 +31,8 @@ struct PanTracker: Sendable, Hashable {
     private var latestVelocity: Vector?
     private var previousVelocity: Vector?
     private var lastMovementTime: Double
-    /// Another platform's tracker, fed the same centroid; nil for UIKit's own rule (P6).
-    private var estimator: VelocityEstimator?
+    /// The velocity strategy's tracker, fed the same centroid; for UIKit it reports nothing and P6 applies.
+    private var estimator: VelocityEstimator
 
     init(firstTouches: [TouchSample], time: Double, velocityStrategy: VelocityStrategy = .uikit) {
         touches = firstTouches.map { TrackedTouch(id: $0.id, location: $0.location) }
@@ -41,11 +41,8 @@ struct PanTracker: Sendable, Hashable {
         origin = centroid
         sampleAnchor = Anchor(time: time, location: centroid)
         lastMovementTime = time
-        if velocityStrategy != .uikit {
-            var estimator = VelocityEstimator(strategy: velocityStrategy)
-            estimator.down(time: time, position: centroid - .zero)
-            self.estimator = estimator
-        }
+        estimator = VelocityEstimator(strategy: velocityStrategy)
+        estimator.down(time: time, position: centroid - .zero)
     }
 
     private struct Anchor: Sendable, Hashable {
@@ -58,7 +55,7 @@ struct PanTracker: Sendable, Hashable {
 
     /// The chosen strategy's velocity at `time`; for UIKit, P6.
     func velocity(at time: Double) -> Vector {
-        estimator?.velocity(at: time) ?? uikitVelocity
+        estimator.velocity(at: time) ?? uikitVelocity
     }
 
     /// P6: 0.2 × the latest sample + 0.8 × the previous one when there is a previous one; no decay.
@@ -117,9 +114,9 @@ struct PanTracker: Sendable, Hashable {
         if result.moved {
             lastMovementTime = event.time
             recordVelocitySample(at: event.time)
-            estimator?.move(time: event.time, position: location - .zero)
+            estimator.move(time: event.time, position: location - .zero)
         }
-        if touches.isEmpty { estimator?.up(time: event.time) }
+        if touches.isEmpty { estimator.up(time: event.time) }
         return result
     }
 

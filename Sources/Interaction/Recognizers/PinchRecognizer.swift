@@ -46,8 +46,8 @@ public struct PinchRecognizer: Sendable, Hashable {
         var previousVelocity = 0.0
         var lastUpdateTime: Double
         var lastPositiveStep: Double?
-        /// Another platform's tracker fed the scale (in dx); nil for N4.
-        var estimator: VelocityEstimator?
+        /// The velocity strategy's tracker fed the scale (in dx); for UIKit it reports nothing and N4 applies.
+        var estimator: VelocityEstimator
 
         var distance: Double? {
             guard touches.count == 2 else { return nil }
@@ -66,13 +66,13 @@ public struct PinchRecognizer: Sendable, Hashable {
         }
 
         func velocity(at time: Double) -> Double {
-            estimator.map { $0.velocity(at: time).dx } ?? uikitVelocity
+            estimator.velocity(at: time)?.dx ?? uikitVelocity
         }
 
         mutating func rebase(at time: Double) {
             if let distance { baseDistance = distance / scale }
-            if estimator != nil, baseDistance != nil, lastPositiveStep == nil {
-                estimator?.down(time: time, position: Vector(dx: scale, dy: 0))
+            if baseDistance != nil, lastPositiveStep == nil {
+                estimator.down(time: time, position: Vector(dx: scale, dy: 0))
             }
         }
 
@@ -84,7 +84,7 @@ public struct PinchRecognizer: Sendable, Hashable {
             latestVelocity = (newScale - scale) / step
             scale = newScale
             lastUpdateTime = time
-            estimator?.move(time: time, position: Vector(dx: newScale, dy: 0))
+            estimator.move(time: time, position: Vector(dx: newScale, dy: 0))
         }
     }
 
@@ -107,7 +107,7 @@ public struct PinchRecognizer: Sendable, Hashable {
         case .possible(let existing):
             var tracking = existing ?? Tracking(
                 touches: [], lastUpdateTime: event.time,
-                estimator: configuration.velocityStrategy == .uikit ? nil : VelocityEstimator(strategy: configuration.velocityStrategy))
+                estimator: VelocityEstimator(strategy: configuration.velocityStrategy))
             let change = apply(event, to: &tracking)
             if change.cancelled {
                 state = .finished(.failed)
@@ -140,7 +140,7 @@ public struct PinchRecognizer: Sendable, Hashable {
                 return .cancelled(sample(tracking, at: event.time))
             }
             if tracking.touches.isEmpty {
-                tracking.estimator?.up(time: event.time)
+                tracking.estimator.up(time: event.time)
                 state = .finished(.ended)
                 return .ended(sample(tracking, at: event.time))
             }

@@ -17,7 +17,7 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
 
     public init() {}
 
-    /// addPosition: time in seconds on the trace's clock.
+    /// addPosition: time in seconds (since the gesture began, as the estimator passes it).
     public mutating func addPosition(time: Double, x: Double, y: Double) {
         samples.append(Sample(milliseconds: time * 1000, x: x, y: y))
         if samples.count > Self.historySize { samples.removeFirst() }

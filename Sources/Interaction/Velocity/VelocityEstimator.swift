@@ -1,79 +1,122 @@
 import GestureModel
 
 /// Feeds a stream of positions (a pan's centroid, or a pinch's scale in `dx`) to the chosen
-/// platform's tracker and reports its velocity. Not used for `uikit`, which the recognizers compute.
+/// platform's tracker and reports its velocity. For `uikit` it reports nothing: UIKit's velocity
+/// is the recognizer's own rule (P6 for pans, N4 for pinches), which the recognizers compute.
 public struct VelocityEstimator: Sendable, Hashable {
-    public let strategy: VelocityStrategy
-    private var android: AndroidVelocityTracker?
-    private var flutter: FlutterVelocityTracker?
-    private var lastTwo: [(time: Double, position: Vector)] = []
+    /// The one tracker a strategy uses, chosen once.
+    private enum Backend: Sendable, Hashable {
+        case uikit
+        case android(AndroidVelocityTracker)
+        case flutter(FlutterVelocityTracker)
+        case lastTwo(LastTwoSamples)
+    }
 
-    public init(strategy: VelocityStrategy) {
-        self.strategy = strategy
-        switch strategy {
-        case .lsq2: android = AndroidVelocityTracker(strategy: .lsq2)
-        case .impulse: android = AndroidVelocityTracker(strategy: .impulse)
-        case .flutter: flutter = FlutterVelocityTracker()
-        case .uikit, .last: break
+    /// The last two positions and their times, for the `last` strategy.
+    private struct LastTwoSamples: Sendable, Hashable {
+        var times: [Double] = []
+        var positions: [Vector] = []
+
+        mutating func append(time: Double, position: Vector) {
+            times.append(time)
+            positions.append(position)
+            if times.count > 2 {
+                times.removeFirst()
+                positions.removeFirst()
+            }
+        }
+
+        var velocity: Vector {
+            guard times.count == 2 else { return .zero }
+            let dt = times[1] - times[0]
+            return dt > 0 ? (positions[1] - positions[0]) / dt : .zero
         }
     }
 
-    public static func == (lhs: VelocityEstimator, rhs: VelocityEstimator) -> Bool {
-        lhs.strategy == rhs.strategy && lhs.android == rhs.android && lhs.flutter == rhs.flutter
-            && lhs.lastTwo.map(\.time) == rhs.lastTwo.map(\.time) && lhs.lastTwo.map(\.position) == rhs.lastTwo.map(\.position)
-    }
+    public let strategy: VelocityStrategy
+    private var backend: Backend
+    /// The time of the first position: trackers work in time since then, so a trace's absolute
+    /// times (epoch seconds, say) never reach a fixed-point conversion.
+    private var origin: Double?
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(strategy)
-        hasher.combine(android)
-        hasher.combine(flutter)
+    public init(strategy: VelocityStrategy) {
+        self.strategy = strategy
+        backend = switch strategy {
+        case .uikit: .uikit
+        case .lsq2: .android(AndroidVelocityTracker(strategy: .lsq2))
+        case .impulse: .android(AndroidVelocityTracker(strategy: .impulse))
+        case .flutter: .flutter(FlutterVelocityTracker())
+        case .last: .lastTwo(LastTwoSamples())
+        }
     }
 
     /// The gesture's first position (a touch-down: Android forgets everything before it).
     public mutating func down(time: Double, position: Vector) {
-        let nanos = Self.nanoseconds(time)
-        let pointers = [Self.pointer(position)]
-        android?.addMovement(time: nanos, action: .down, pointers: pointers)
-        flutter?.addPosition(time: time, x: position.dx, y: position.dy)
-        lastTwo = [(time, position)]
+        if origin == nil { origin = time }
+        switch backend {
+        case .uikit: break
+        case .android(var tracker):
+            tracker.addMovement(time: nanoseconds(time), action: .down, pointers: [Self.pointer(position)])
+            backend = .android(tracker)
+        case .flutter(var tracker):
+            tracker.addPosition(time: relative(time), x: position.dx, y: position.dy)
+            backend = .flutter(tracker)
+        case .lastTwo:
+            var samples = LastTwoSamples()
+            samples.append(time: time, position: position)
+            backend = .lastTwo(samples)
+        }
     }
 
     public mutating func move(time: Double, position: Vector) {
-        let nanos = Self.nanoseconds(time)
-        let pointers = [Self.pointer(position)]
-        android?.addMovement(time: nanos, action: .move, pointers: pointers)
-        flutter?.addPosition(time: time, x: position.dx, y: position.dy)
-        lastTwo.append((time, position))
-        if lastTwo.count > 2 { lastTwo.removeFirst() }
+        if origin == nil { origin = time }
+        switch backend {
+        case .uikit: break
+        case .android(var tracker):
+            tracker.addMovement(time: nanoseconds(time), action: .move, pointers: [Self.pointer(position)])
+            backend = .android(tracker)
+        case .flutter(var tracker):
+            tracker.addPosition(time: relative(time), x: position.dx, y: position.dy)
+            backend = .flutter(tracker)
+        case .lastTwo(var samples):
+            samples.append(time: time, position: position)
+            backend = .lastTwo(samples)
+        }
     }
 
     /// The lift: Android drops its estimate when it comes more than 40 ms after the last movement.
     public mutating func up(time: Double) {
-        let nanos = Self.nanoseconds(time)
-        android?.addMovement(time: nanos, action: .up, pointers: [])
+        guard case .android(var tracker) = backend else { return }
+        tracker.addMovement(time: nanoseconds(time), action: .up, pointers: [])
+        backend = .android(tracker)
     }
 
-    /// The velocity at `time`; zero where the platform would report none.
-    public func velocity(at time: Double) -> Vector {
-        switch strategy {
+    /// The velocity at `time`; zero where the platform would report none; nil for `uikit`, whose
+    /// velocity the recognizer computes.
+    public func velocity(at time: Double) -> Vector? {
+        switch backend {
         case .uikit:
-            return .zero
-        case .lsq2, .impulse:
-            guard let android else { return .zero }
-            let x = android.velocity(axis: .x, pointer: 0) ?? 0
-            let y = android.velocity(axis: .y, pointer: 0) ?? 0
+            return nil
+        case .android(let tracker):
+            let x = tracker.velocity(axis: .x, pointer: 0) ?? 0
+            let y = tracker.velocity(axis: .y, pointer: 0) ?? 0
             return Vector(dx: Double(x), dy: Double(y))
-        case .flutter:
-            guard let v = flutter?.velocity(at: time) else { return .zero }
+        case .flutter(let tracker):
+            let v = tracker.velocity(at: relative(time))
             return Vector(dx: v.x, dy: v.y)
-        case .last:
-            guard lastTwo.count == 2 else { return .zero }
-            let dt = lastTwo[1].time - lastTwo[0].time
-            return dt > 0 ? (lastTwo[1].position - lastTwo[0].position) / dt : .zero
+        case .lastTwo(let samples):
+            return samples.velocity
         }
     }
 
-    private static func nanoseconds(_ time: Double) -> Int64 { Int64((time * 1e9).rounded()) }
+    private func relative(_ time: Double) -> Double { time - (origin ?? time) }
+
+    /// Nanoseconds since the first position, saturating: Android's tracker keeps integer nanoseconds.
+    private func nanoseconds(_ time: Double) -> Int64 {
+        let value = (relative(time) * 1e9).rounded()
+        guard value.isFinite else { return value > 0 ? .max : .min }
+        return Int64(exactly: value) ?? (value > 0 ? .max : .min)
+    }
 
     private static func pointer(_ position: Vector) -> AndroidVelocityTracker.Pointer {
         .init(id: 0, x: Float(position.dx), y: Float(position.dy))

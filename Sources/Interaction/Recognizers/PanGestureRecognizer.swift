@@ -34,8 +34,14 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// Whether any touch is down in the view.
     public var hasTouchesDown: Bool { !touchesDown.isEmpty }
 
-    public mutating func handle(_ event: TouchEvent) -> PanAction {
+    /// G3: once the sequence that ended or failed the gesture has lifted, back to possible.
+    /// Returns whether it reset; `handle` does it too, so calling this first is optional.
+    public mutating func resetIfSequenceEnded() -> Bool {
         state.resetIfSequenceEnded(touchesDown)
+    }
+
+    public mutating func handle(_ event: TouchEvent) -> PanAction {
+        _ = state.resetIfSequenceEnded(touchesDown)
         defer { touchesDown.record(event) }
         switch state {
         case .possible(nil):
@@ -64,7 +70,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             case .fail(let reason):
                 return fail(reason)
             }
-        case .recognizing(var tracker, _):
+        case .recognizing(var tracker, let stage):
             let absorbed = tracker.absorb(event, maximumNumberOfTouches: rule.maximumNumberOfTouches)
             let sample = tracker.sample(at: event.time, viewOrigin: viewFrame.origin)
             if absorbed.cancelled {
@@ -79,7 +85,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
                 state = .recognizing(tracker, .changed)
                 return .changed(sample)
             }
-            state = .recognizing(tracker, phase)
+            state = .recognizing(tracker, stage)
             return .none
         case .finished:
             return .none
@@ -94,9 +100,9 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         case .possible(var tracker?):
             tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
             state = .possible(tracker)
-        case .recognizing(var tracker, let phase):
+        case .recognizing(var tracker, let stage):
             tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
-            state = .recognizing(tracker, phase)
+            state = .recognizing(tracker, stage)
         case .possible(nil), .finished:
             break
         }

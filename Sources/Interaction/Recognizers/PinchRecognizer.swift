@@ -100,8 +100,14 @@ public struct PinchRecognizer: Sendable, Hashable {
 
     public var hasTouchesDown: Bool { !touchesDown.isEmpty }
 
-    public mutating func handle(_ event: TouchEvent) -> PinchAction {
+    /// G3: once the sequence that ended or failed the gesture has lifted, back to possible.
+    /// Returns whether it reset; `handle` does it too, so calling this first is optional.
+    public mutating func resetIfSequenceEnded() -> Bool {
         state.resetIfSequenceEnded(touchesDown)
+    }
+
+    public mutating func handle(_ event: TouchEvent) -> PinchAction {
+        _ = state.resetIfSequenceEnded(touchesDown)
         defer { touchesDown.record(event) }
         switch state {
         case .possible(let existing):
@@ -133,7 +139,7 @@ public struct PinchRecognizer: Sendable, Hashable {
             tracking.update(scale: distance / (tracking.baseDistance ?? distance), at: event.time)
             state = .recognizing(tracking, .began)
             return .began(sample(tracking, at: event.time))
-        case .recognizing(var tracking, let phase):
+        case .recognizing(var tracking, let stage):
             let change = apply(event, to: &tracking)
             if change.cancelled {
                 state = .finished(.cancelled)
@@ -145,7 +151,7 @@ public struct PinchRecognizer: Sendable, Hashable {
                 return .ended(sample(tracking, at: event.time))
             }
             guard change.moved, let distance = tracking.distance, let base = tracking.baseDistance, base > 0 else {
-                state = .recognizing(tracking, phase)
+                state = .recognizing(tracking, stage)
                 return .none
             }
             tracking.update(scale: distance / base, at: event.time)

@@ -22,6 +22,21 @@ public enum Recognizer: Sendable, Hashable {
         }
     }
 
+    /// G3: the recognizer's own reset, once the sequence that ended it has lifted; true when it reset.
+    public mutating func resetIfSequenceEnded() -> Bool {
+        switch self {
+        case .pan(var recognizer):
+            defer { self = .pan(recognizer) }
+            return recognizer.resetIfSequenceEnded()
+        case .screenEdgePan(var recognizer):
+            defer { self = .screenEdgePan(recognizer) }
+            return recognizer.resetIfSequenceEnded()
+        case .pinch(var recognizer):
+            defer { self = .pinch(recognizer) }
+            return recognizer.resetIfSequenceEnded()
+        }
+    }
+
     public mutating func handle(_ event: TouchEvent) -> GestureAction {
         switch self {
         case .pan(var recognizer):

@@ -52,8 +52,8 @@ struct Run<Handler: GestureHandler> {
         clock.advance(to: event.time)
         let now = clock.now
         record(controller.advance(to: now))
-        // G3: a recognizer whose sequence has ended is reset before the next one begins.
-        if recordsReport, let last = timeline.last, last.phase.isTerminal, !recognizer.hasTouchesDown {
+        // G3: the recognizer resets itself before a new sequence; the timeline records when it did.
+        if recognizer.resetIfSequenceEnded(), recordsReport {
             enter(.possible, at: now)
         }
         let action = recognizer.handle(event)

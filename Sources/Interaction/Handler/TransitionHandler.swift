@@ -10,15 +10,40 @@ public struct TransitionHandler: Sendable, Hashable {
     /// The screen-edge recognizer's edge, for progress along the inward axis.
     public let edge: ScreenEdge?
 
+    /// What the handler keeps for the gesture in progress: made new on each began, so nothing is
+    /// reset by hand. Nil before the first gesture.
+    private var current: GestureInProgress?
+
+    private struct GestureInProgress: Sendable, Hashable {
+        /// Chosen on began for a pinch (scale ≥ 1 opens).
+        var pinchDirection: PinchDirection?
+        /// The last changed sample: its progress is what a `lastChanged` decision compares.
+        var lastChanged: GestureSample?
+        var contradictionReported = false
+        /// The running state the platform rule keeps on every began and changed, if it keeps one.
+        var platform: PlatformTracker?
+    }
+
+    /// S3's statistics for the iOS rule, or the Android state machine.
+    private enum PlatformTracker: Sendable, Hashable {
+        case iosPop(IOSPopStatistics)
+        case androidBack(AndroidBackStateMachine)
+    }
+
     /// Chosen on began for a pinch (scale ≥ 1 opens).
-    public private(set) var pinchDirection: PinchDirection?
-    /// The last changed sample: its progress is what a `lastChanged` decision compares.
-    private var lastChanged: GestureSample?
-    private var contradictionReported = false
-    /// S3's statistics, kept on every began and changed for the iOS rule.
-    private var iosStatistics = IOSPopStatistics()
-    /// The Android state machine, fed every began and changed.
-    private var androidBack: AndroidBackStateMachine?
+    public var pinchDirection: PinchDirection? { current?.pinchDirection }
+
+    /// S3's statistics of the gesture in progress (empty when the rule is not the iOS one).
+    private var iosStatistics: IOSPopStatistics {
+        if case .iosPop(let statistics)? = current?.platform { return statistics }
+        return IOSPopStatistics()
+    }
+
+    /// The Android state machine of the gesture in progress, or a fresh one.
+    private func androidMachine(_ rule: AndroidBackRule) -> AndroidBackStateMachine {
+        if case .androidBack(let machine)? = current?.platform { return machine }
+        return AndroidBackStateMachine(rule: rule)
+    }
 
     /// Movement against the transition by more than this (in progress) is reported once per gesture.
     static let contradictionTolerance = 0.01
@@ -40,7 +65,7 @@ public struct TransitionHandler: Sendable, Hashable {
     /// The state a release rule looks at, for a release with `sample`.
     func releaseState(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> ReleaseState {
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
-        let compared = rules.decideWith == .release ? progress(for: sample) : (lastChanged.map { progress(for: $0) } ?? 0)
+        let compared = rules.decideWith == .release ? progress(for: sample) : (current?.lastChanged.map { progress(for: $0) } ?? 0)
         return ReleaseState(
             time: time, progress: compared, translation: motion.translation, velocity: motion.velocity,
             extent: motion.extent, trigger: trigger, duration: duration)
@@ -61,21 +86,28 @@ public struct TransitionHandler: Sendable, Hashable {
                     .finishes(progress: state.progress, velocity: state.velocity)
             case .iosPop(let rule): rule.finishes(state, statistics: iosStatistics)
             case .flutterCupertino(let rule): rule.finishes(state)
-            case .androidBack(let rule): (androidBack ?? AndroidBackStateMachine(rule: rule)).finishes(state)
+            case .androidBack(let rule): androidMachine(rule).finishes(state)
             case .reactNavigation(let rule): rule.finishes(state)
             }
             return finishes ? .finish : .cancel
         }
     }
 
-    /// Feeds the platform rules' running state.
+    /// Feeds the platform rule's running state.
     private mutating func track(_ sample: GestureSample, at time: Double) {
-        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
-        iosStatistics.add(time: time, position: motion.translation / motion.extent)
-        if case .pan(let pan) = sample {
+        guard var gesture = current, let platform = gesture.platform else { return }
+        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: gesture.pinchDirection)
+        switch platform {
+        case .iosPop(var statistics):
+            statistics.add(time: time, position: motion.translation / motion.extent)
+            gesture.platform = .iosPop(statistics)
+        case .androidBack(var machine):
+            guard case .pan(let pan) = sample else { return }
             let across = edge.map { e in abs(pan.translation.dx * e.inward.dy - pan.translation.dy * e.inward.dx) } ?? 0
-            androidBack?.update(time: time, x: motion.translation, y: across, speed: motion.velocity)
+            machine.update(time: time, x: motion.translation, y: across, speed: motion.velocity)
+            gesture.platform = .androidBack(machine)
         }
+        current = gesture
     }
 
     private func release(
@@ -120,8 +152,7 @@ public struct TransitionHandler: Sendable, Hashable {
             case .flutterCupertino(let rule):
                 return platform(rule.decide(state), state, verb)
             case .androidBack(let rule):
-                let machine = androidBack ?? AndroidBackStateMachine(rule: rule)
-                return platform(machine.decide(state), state, verb)
+                return platform(androidMachine(rule).decide(state), state, verb)
             case .reactNavigation(let rule):
                 return platform(rule.decide(state), state, verb)
             }
@@ -145,10 +176,10 @@ public struct TransitionHandler: Sendable, Hashable {
     }
 
     private mutating func checkDirection(_ sample: GestureSample, at time: Double, into transition: inout some PercentDrivenInteraction) {
-        guard !contradictionReported else { return }
+        guard current?.contradictionReported == false else { return }
         let signed = progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection).signed
         guard signed < -Self.contradictionTolerance else { return }
-        contradictionReported = true
+        current?.contradictionReported = true
         let what: String = switch sample {
         case .pinch(let pinch):
             "the pinch is at scale \(fixed(pinch.scale, 3)) but the transition \(pinchDirection == .close ? "closes (scale should shrink)" : "opens (scale should grow)")"
@@ -183,17 +214,20 @@ extension TransitionHandler: GestureHandler {
         let time = gesture.time
         switch gesture.state {
         case .began:
-            if case .pinch(let pinch) = sample { pinchDirection = pinch.scale >= 1 ? .open : .close }
-            lastChanged = nil
-            contradictionReported = false
-            iosStatistics = IOSPopStatistics()
-            if case .androidBack(let rule) = rules.rule { androidBack = AndroidBackStateMachine(rule: rule) }
+            var gesture = GestureInProgress()
+            if case .pinch(let pinch) = sample { gesture.pinchDirection = pinch.scale >= 1 ? .open : .close }
+            switch rules.rule {
+            case .iosPop: gesture.platform = .iosPop(IOSPopStatistics())
+            case .androidBack(let rule): gesture.platform = .androidBack(AndroidBackStateMachine(rule: rule))
+            case .threshold, .flutterCupertino, .reactNavigation: break
+            }
+            current = gesture
             transition.start()
             track(sample, at: time)
             checkDirection(sample, at: time, into: &transition)
         case .changed:
             let value = progress(for: sample)
-            lastChanged = sample
+            current?.lastChanged = sample
             transition.update(value)
             track(sample, at: time)
             checkDirection(sample, at: time, into: &transition)

@@ -1,77 +1,95 @@
-/// The state machine, fed each movement of the gesture.
+/// Predictive back's state machine, fed each movement of the gesture (D-SM).
+///
+/// ```
+///  ENTRY ──past the trigger threshold for the dwell──► ACTIVE ──back by the deactivation
+///                                                        ▲      threshold, or steep, after 300 ms──► INACTIVE
+///                                                        └── away by the reactivation threshold, past the trigger, for 160 ms ──┘
+/// ```
 public struct AndroidBackStateMachine: Sendable, Hashable {
+    /// The state's name, as SystemUI logs it.
     public enum State: String, Sendable, Hashable {
         case entry = "ENTRY", active = "ACTIVE", inactive = "INACTIVE"
     }
 
+    /// Each state with the timer and the extreme it needs.
+    private enum Phase: Sendable, Hashable {
+        /// Waiting to pass the trigger threshold for the dwell; since when it has been past it.
+        case entry(pastTriggerSince: Double?)
+        /// Committing: since when, and the farthest the gesture has gone since.
+        case active(since: Double, peak: Double)
+        /// Not committing: the nearest to the edge the gesture has come since, and since when it
+        /// has held the conditions for reactivation.
+        case inactive(trough: Double, reactivatingSince: Double?)
+    }
+
+    /// Where the movement last changed direction, for the fling rule.
+    private struct Turns: Sendable, Hashable {
+        var lastX: Double?
+        /// +1 away from the edge, −1 toward it, 0 before any movement.
+        var direction = 0.0
+        var turnX = 0.0
+
+        mutating func record(_ x: Double) {
+            if let lastX, x != lastX {
+                let movement: Double = x > lastX ? 1 : -1
+                if movement != direction {
+                    turnX = lastX
+                    direction = movement
+                }
+            }
+            lastX = x
+        }
+    }
+
     public let rule: AndroidBackRule
-    public private(set) var state: State = .entry
-    /// When the current state was entered.
-    private var stateSince: Double?
-    /// When the condition for the next state started to hold (dwell timers).
-    private var pendingSince: Double?
-    private var peak = 0.0
-    private var trough = 0.0
-    private var lastX: Double?
-    private var direction = 0.0
-    /// Where the movement last changed direction.
-    private var turnX = 0.0
+    private var phase = Phase.entry(pastTriggerSince: nil)
+    private var turns = Turns()
 
     public init(rule: AndroidBackRule) {
         self.rule = rule
     }
 
-    /// One movement: x is the translation away from the edge, y across it, speed in points per second.
-    public mutating func update(time: Double, x: Double, y: Double, speed: Double) {
-        if stateSince == nil { stateSince = time }
-        if let lastX, x != lastX {
-            let movement: Double = x > lastX ? 1 : -1
-            if movement != direction {
-                turnX = lastX
-                direction = movement
-            }
-        }
-        lastX = x
-        peak = max(peak, x)
-        trough = min(trough, x)
-        let steep = abs(y) > 2 * max(x, 0)
-        switch state {
-        case .entry:
-            if x > rule.triggerThreshold {
-                let since = pendingSince ?? time
-                pendingSince = since
-                if time - since >= AndroidBackRule.entryDwell(speed: speed) { enter(.active, at: time, x: x) }
-            } else {
-                pendingSince = nil
-            }
-        case .active:
-            let back = peak - x
-            if (back >= rule.deactivationThreshold || steep), time - (stateSince ?? time) >= AndroidBackRule.minimumActiveTime {
-                enter(.inactive, at: time, x: x)
-            }
-        case .inactive:
-            let away = x - trough
-            if x > rule.triggerThreshold, away >= rule.reactivationThreshold, !steep {
-                let since = pendingSince ?? time
-                pendingSince = since
-                if time - since >= AndroidBackRule.reactivationHold { enter(.active, at: time, x: x) }
-            } else {
-                pendingSince = nil
-            }
+    public var state: State {
+        switch phase {
+        case .entry: .entry
+        case .active: .active
+        case .inactive: .inactive
         }
     }
 
-    private mutating func enter(_ next: State, at time: Double, x: Double) {
-        state = next
-        stateSince = time
-        pendingSince = nil
-        peak = x
-        trough = x
+    /// One movement: x is the translation away from the edge, y across it, speed in points per second.
+    public mutating func update(time: Double, x: Double, y: Double, speed: Double) {
+        turns.record(x)
+        let steep = abs(y) > 2 * max(x, 0)
+        switch phase {
+        case .entry(let pastTriggerSince):
+            guard x > rule.triggerThreshold else {
+                phase = .entry(pastTriggerSince: nil)
+                return
+            }
+            let since = pastTriggerSince ?? time
+            phase = time - since >= AndroidBackRule.entryDwell(speed: speed)
+                ? .active(since: time, peak: x) : .entry(pastTriggerSince: since)
+        case .active(let since, let previousPeak):
+            let peak = max(previousPeak, x)
+            let back = peak - x
+            phase = (back >= rule.deactivationThreshold || steep) && time - since >= AndroidBackRule.minimumActiveTime
+                ? .inactive(trough: x, reactivatingSince: nil) : .active(since: since, peak: peak)
+        case .inactive(let previousTrough, let reactivatingSince):
+            let trough = min(previousTrough, x)
+            guard x > rule.triggerThreshold, x - trough >= rule.reactivationThreshold, !steep else {
+                phase = .inactive(trough: trough, reactivatingSince: nil)
+                return
+            }
+            let since = reactivatingSince ?? time
+            phase = time - since >= AndroidBackRule.reactivationHold
+                ? .active(since: time, peak: x) : .inactive(trough: trough, reactivatingSince: since)
+        }
     }
 
     /// Flung away from the edge: more than 3 × slop since the last direction change, and faster than the minimum fling.
     public func isFlungAway(x: Double, velocity: Double) -> Bool {
-        abs(x - turnX) > 3 * rule.touchSlop && direction >= 0 && velocity > rule.minimumFlingVelocity
+        abs(x - turns.turnX) > 3 * rule.touchSlop && turns.direction >= 0 && velocity > rule.minimumFlingVelocity
     }
 
     /// The decision alone, for sweeps.
@@ -91,7 +109,7 @@ public struct AndroidBackStateMachine: Sendable, Hashable {
             return RuleDecision(direction: .cancel, reason: "gesture cancelled in \(state.rawValue) → cancel")
         }
         let flung = isFlungAway(x: release.translation, velocity: release.velocity)
-        let fling = "fling \(flung ? "away" : "none") (\(fixed(abs(release.translation - turnX), 1)) pt since the last turn, \(fixed(release.velocity, 1)) pt/s)"
+        let fling = "fling \(flung ? "away" : "none") (\(fixed(abs(release.translation - turns.turnX), 1)) pt since the last turn, \(fixed(release.velocity, 1)) pt/s)"
         switch state {
         case .active:
             return RuleDecision(direction: .finish, reason: "released in ACTIVE → finish")

@@ -4,7 +4,13 @@ import GestureModel
 /// normalised by the view width. A sample is accepted 10 ms after the last, or after 1 ms when the
 /// position changed; each acceleration may differ from the previous one by at most 5 per second².
 public struct IOSPopStatistics: Sendable, Hashable {
-    private var last: (time: Double, position: Double)?
+    /// The last accepted sample.
+    private struct Accepted: Sendable, Hashable {
+        var time: Double
+        var position: Double
+    }
+
+    private var last: Accepted?
     private var velocities: [Double] = []
     private var accelerations: [Double] = []
     /// Accepted samples that produced a velocity.
@@ -12,20 +18,10 @@ public struct IOSPopStatistics: Sendable, Hashable {
 
     public init() {}
 
-    public static func == (lhs: IOSPopStatistics, rhs: IOSPopStatistics) -> Bool {
-        lhs.last?.time == rhs.last?.time && lhs.last?.position == rhs.last?.position && lhs.velocities == rhs.velocities
-            && lhs.accelerations == rhs.accelerations && lhs.count == rhs.count
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(velocities)
-        hasher.combine(count)
-    }
-
     /// A changed sample: `position` is the translation over the view width.
     public mutating func add(time: Double, position: Double) {
         guard let previous = last else {
-            last = (time, position)
+            last = Accepted(time: time, position: position)
             return
         }
         let dt = time - previous.time
@@ -41,7 +37,7 @@ public struct IOSPopStatistics: Sendable, Hashable {
         velocities.append(velocity)
         if velocities.count > 3 { velocities.removeFirst() }
         count += 1
-        last = (time, position)
+        last = Accepted(time: time, position: position)
     }
 
     public var averageVelocity: Double { velocities.isEmpty ? 0 : velocities.reduce(0, +) / Double(velocities.count) }

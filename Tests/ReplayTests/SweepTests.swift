@@ -256,3 +256,28 @@ struct SweepReplayEquivalenceTests {
         #expect(Set(code.counts.map(\.finished)).count >= 3)
     }
 }
+
+@Suite("Sweeps over progress parameters")
+struct SweepProgressParameterTests {
+    @Test("a sweep over progressDivisor or pinch divisors equals one-by-one replays, durations included", arguments: [
+        (Scenario.swipeDismiss, "progressDivisor", [0.3, 0.5, 0.8]),
+        (Scenario.edgeBack, "progressDivisor", [0.6, 1.0]),
+        (Scenario.bookPinch, "openDivisor", [2.0, 5.0]),
+    ])
+    func progressAxes(base: Scenario, name: String, values: [Double]) throws {
+        let traces = Fixture.all.map(\.trace)
+        let axes = [SweepAxis(name: name, values: values)]
+        let result = try Sweep.run(traces: traces, base: base, axes: axes, threads: 2).get()
+        let scenarios = try Sweep.scenarios(base: base, axes: axes).get()
+        for (point, scenario) in scenarios.enumerated() {
+            var expected = SweepCounts()
+            var durations: [Int32] = []
+            for trace in traces {
+                let report = Replayer.replay(trace, scenario: scenario)
+                Sweep.record((report.decision, report.completion?.duration), label: trace.label, into: &expected, durations: &durations)
+            }
+            expected.durationHistogram = Sweep.histogram(durations)
+            #expect(result.counts[point] == expected, "\(base.name) \(name)=\(values[point])")
+        }
+    }
+}

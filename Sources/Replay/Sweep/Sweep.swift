@@ -4,17 +4,10 @@ import Interaction
 /// Threshold tuning over a labelled corpus.
 ///
 /// Efficient by design: the interactive phase (recognizer, progress, the handler's running state)
-/// is run once per trace for each combination of the parameters that affect it (recognizer
-/// parameters, the Android state machine's thresholds); every grid point then only re-decides the
-/// release and its completion time, which is all a release-rule or transition parameter changes.
+/// is run once per trace for each distinct `Scenario.InteractivePhase` among the grid points; every
+/// grid point then only re-decides the release and its completion time, which is all a release-rule
+/// or transition parameter changes.
 public enum Sweep {
-    /// Parameters that change the interactive phase; everything else only changes the release.
-    public static let interactiveParameters: Set<String> = [
-        "edgeRegion", "recognitionDistance", "rebaseHysteresis", "hysteresis", "minimumNumberOfTouches",
-        "maximumNumberOfTouches", "triggerThreshold", "deactivationThreshold", "reactivationThreshold", "touchSlop",
-        "minimumFlingVelocity",
-    ]
-
     /// The scenario at every grid point, or the first parameter that cannot be set.
     public static func scenarios(base: Scenario, axes: [SweepAxis]) -> Result<[Scenario], ScenarioParameterError> {
         let points = SweepAxis.grid(axes)
@@ -47,11 +40,10 @@ public enum Sweep {
         }
         let points = SweepAxis.grid(axes)
         // Grid points that share the interactive phase share one capture per trace.
-        let interactiveAxes = axes.indices.filter { interactiveParameters.contains(axes[$0].name) }
-        var groups: [[Double]: [Int]] = [:]
-        var groupOrder: [[Double]] = []
-        for (index, point) in points.enumerated() {
-            let key = interactiveAxes.map { point[$0] }
+        var groups: [Scenario.InteractivePhase: [Int]] = [:]
+        var groupOrder: [Scenario.InteractivePhase] = []
+        for (index, scenario) in scenarios.enumerated() {
+            let key = scenario.interactivePhase
             if groups[key] == nil { groupOrder.append(key) }
             groups[key, default: []].append(index)
         }

@@ -355,12 +355,30 @@ func splitFlag(_ argument: String) -> (flag: String, inline: String?) {
 }
 
 extension ScenarioOverride {
+    /// `NAME=VALUE` from the command line: the table's parameter, with its value read from the text
+    /// (`completionSpeed` also takes `remaining`, the getter override 1 − percentComplete).
+    static func set(_ name: String, text: String, in scenario: inout Scenario) throws(ScenarioParameterError) {
+        let parameter = try scenario.parameter(named: name)
+        if parameter == .completionSpeed {
+            switch CompletionSpeed(parsing: text) {
+            case .constant(let value)?: try scenario.set(parameter, to: value)
+            case let speed?: scenario.transition.completionSpeed = speed
+            case nil: throw ScenarioParameterError(message: "completionSpeed takes a number or 'remaining'; got '\(text)'")
+            }
+            return
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw ScenarioParameterError(message: "\(name) takes a number; got '\(text)'")
+        }
+        try scenario.set(parameter, to: value)
+    }
+
     /// Applies the override, or names the flag and what it accepts.
     func apply(to scenario: inout Scenario) throws(UsageError) {
         switch change {
-        case .parameter(let name, let value):
+        case .parameter(let name, let text):
             do {
-                try scenario.set(name, to: value)
+                try Self.set(name, text: text, in: &scenario)
             } catch {
                 throw UsageError(message: "\(flag): \(error.message)", command: "replay")
             }

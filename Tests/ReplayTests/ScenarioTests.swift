@@ -147,8 +147,71 @@ struct ScenarioTests {
         var scenario = try #require(Scenario.preset(named: name))
         for (parameter, value) in scenario.numericParameters {
             let changed = parameter == "threshold" ? 0.25 : value + 1
-            try scenario.set(parameter, to: JSONWriter.formatNumber(changed))
+            try scenario.set(parameter, to: changed)
             #expect(scenario.numericParameters.first { $0.name == parameter }?.value == changed, "\(parameter)")
+        }
+    }
+}
+
+@Suite("The parameter table")
+struct ScenarioParameterTests {
+    @Test("every parameter of every preset is a case of the table, with a unit and a domain its value lies in", arguments: Scenario.presets)
+    func presetsUseTheTable(preset: Scenario) throws {
+        for (name, value) in preset.numericParameters {
+            let parameter = try #require(ScenarioParameter(rawValue: name))
+            #expect(parameter.applies(to: preset))
+            #expect(parameter.accepts(value), "\(preset.name) \(name)=\(value)")
+            #expect(!parameter.unit.isEmpty)
+        }
+    }
+
+    @Test("a misspelt or foreign name is an error everywhere: set, a sweep axis, a scenario file's rule")
+    func misspelt() throws {
+        var scenario = Scenario.androidBack
+        #expect(throws: ScenarioParameterError.self) { try scenario.set("trigerThreshold", to: 10) }
+        #expect(throws: ScenarioParameterError.self) { try scenario.set("velocityImpact", to: 0.3) }
+        guard case .failure(let error) = Sweep.scenarios(base: .androidBack, axes: [SweepAxis(name: "trigerThreshold", values: [8])]) else {
+            Issue.record("a misspelt axis passed")
+            return
+        }
+        #expect(error.message.hasPrefix("--vary trigerThreshold: 'trigerThreshold' is not a parameter of scenario android-back"))
+        let file = try Scenario.decode(bytes: Array(#"{"preset": "android-back", "handler": {"rule": {"kind": "android-back", "trigerThreshold": 9}}}"#.utf8), file: "s.json")
+        // Unknown fields in scenario files are warnings: the value stays the default.
+        if case .androidBack(let rule) = try file.get().handler.rule { #expect(rule.triggerThreshold == 16) }
+    }
+
+    @Test("one name, one unit: flutter-cupertino's fling threshold is flingThreshold; the old name still reads, with a warning")
+    func flingThreshold() throws {
+        var flutter = Scenario.flutterCupertino
+        try flutter.set("flingThreshold", to: 2)
+        guard case .flutterCupertino(let rule) = flutter.handler.rule else { throw ScenarioParameterError(message: "not flutter") }
+        #expect(rule.minimumFlingVelocity == 2)
+        do {
+            try flutter.set("velocityThreshold", to: 500)
+            Issue.record("velocityThreshold set a flutter rule")
+        } catch {
+            #expect(error.message.contains("flutter-cupertino's fling threshold, in view widths per second, is flingThreshold"))
+        }
+        let old = #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "velocityThreshold": 3}}}"#
+        let decoded = try Scenario.decode(bytes: Array(old.utf8), file: "s.json").get()
+        #expect(ScenarioParameter.flingThreshold.value(in: decoded) == 3)
+        #expect(ScenarioParameter.velocityThreshold.applies(to: decoded) == false)
+        #expect(Scenario.flutterCupertino.numericParameters.contains { $0.name == "flingThreshold" && $0.value == 1 })
+        #expect(!Scenario.flutterCupertino.numericParameters.contains { $0.name == "velocityThreshold" })
+    }
+
+    @Test("a value outside a parameter's domain names the parameter and what it takes", arguments: [
+        ("duration", -1.0, "duration takes a number of seconds > 0; got '-1'"),
+        ("threshold", 1.5, "threshold takes a number from 0 to 1; got '1.5'"),
+        ("edgeRegion", -2.0, "edgeRegion takes a number of points ≥ 0; got '-2'"),
+    ])
+    func domain(name: String, value: Double, message: String) {
+        var scenario = Scenario.edgeBack
+        do {
+            try scenario.set(name, to: value)
+            Issue.record("\(name)=\(value) was accepted")
+        } catch {
+            #expect(error.message == message)
         }
     }
 }
@@ -169,17 +232,17 @@ struct ScenarioFileTests {
         .init(name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset", fragment: "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation) (scenario values)"),
         .init(name: "unknown recognizer", text: #"{"recognizer": {"kind": "rotation"}}"#, place: "recognizer.kind", fragment: "\"rotation\" is not a recognizer kind (screenEdgePan, pan, pinch)"),
         .init(name: "bad edge", text: #"{"recognizer": {"kind": "screenEdgePan", "edge": "middle"}}"#, place: "recognizer.edge", fragment: "\"middle\" is not an edge"),
-        .init(name: "negative edge region", text: #"{"recognizer": {"edgeRegion": -3}}"#, place: "recognizer.edgeRegion", fragment: "-3 is not a number ≥ 0"),
+        .init(name: "negative edge region", text: #"{"recognizer": {"edgeRegion": -3}}"#, place: "recognizer.edgeRegion", fragment: "-3 is not a number of points ≥ 0 (scenario values)"),
         .init(name: "threshold above 1", text: #"{"handler": {"threshold": 2}}"#, place: "handler.threshold", fragment: "2 is not a number from 0 to 1"),
         .init(name: "unknown response", text: #"{"handler": {"onCancelled": "ignore"}}"#, place: "handler.onCancelled", fragment: "\"ignore\" is not a response (decide, finish, cancel, nothing)"),
-        .init(name: "zero duration", text: #"{"transition": {"duration": 0}}"#, place: "transition.duration", fragment: "0 must be greater than 0 (sizes > 0)"),
+        .init(name: "zero duration", text: #"{"transition": {"duration": 0}}"#, place: "transition.duration", fragment: "0 is not a number of seconds > 0 (scenario values)"),
         .init(name: "speed as a word", text: #"{"transition": {"completionSpeed": "fast"}}"#, place: "transition.completionSpeed", fragment: "expected a number or \"remaining\", found a string"),
         .init(name: "bad curve", text: #"{"transition": {"curve": "bouncy"}}"#, place: "transition.curve", fragment: "\"bouncy\" is not a curve"),
         .init(name: "progress without kind", text: #"{"progress": {"axis": "x"}}"#, place: "progress", fragment: "required field \"kind\" is missing"),
         .init(name: "pinch with translation", text: #"{"recognizer": {"kind": "pinch"}, "progress": {"kind": "translation", "axis": "x"}}"#, place: "progress", fragment: "translation progress is not possible with a pinch recognizer (use pinchScale) (scenario combinations)"),
         .init(name: "pan with inward axis", text: #"{"recognizer": {"kind": "pan"}, "progress": {"kind": "translation", "axis": "inward"}}"#, place: "progress", fragment: "the inward axis is not possible without a screen edge"),
         .init(name: "unknown release rule", text: #"{"handler": {"rule": {"kind": "hammer"}}}"#, place: "handler.rule.kind", fragment: "\"hammer\" is not a release rule (threshold, ios-pop, flutter-cupertino, android-back, react-navigation)"),
-        .init(name: "negative rule parameter", text: #"{"handler": {"rule": {"kind": "react-navigation", "velocityImpact": -1}}}"#, place: "handler.rule.velocityImpact", fragment: "-1 is not a number ≥ 0"),
+        .init(name: "negative rule parameter", text: #"{"handler": {"rule": {"kind": "react-navigation", "velocityImpact": -1}}}"#, place: "handler.rule.velocityImpact", fragment: "-1 is not a number of seconds ≥ 0 (scenario values)"),
         .init(name: "unknown timing", text: #"{"transition": {"timing": "bouncy"}}"#, place: "transition.timing", fragment: "\"bouncy\" is not a completion timing (uikit, ios-pop, flutter, flutter-legacy, android-spring, react-navigation-spring)"),
         .init(name: "unknown velocity strategy", text: #"{"velocity": "kalman"}"#, place: "velocity", fragment: "\"kalman\" is not a velocity strategy (uikit, lsq2, impulse, flutter, last)"),
         .init(name: "progress maximum above 1", text: #"{"progress": {"kind": "translation", "axis": "inward", "maximum": 1.5}}"#, place: "progress.maximum", fragment: "1.5 is not a number in (0, 1]"),

@@ -18,6 +18,8 @@ public enum TraceRule: Sendable, Hashable {
     case notDown(id: Int, phase: TouchPhase)
     case unknownLabel(String)
     case unknownField(String)
+    /// A field read under its new name, in a document other than a trace (a scenario file).
+    case renamedField(old: String, new: String)
     case duplicateField(String)
     case emptyLine
     /// A value outside what a field accepts, in a document other than a trace (a scenario file).
@@ -41,6 +43,7 @@ public enum TraceRule: Sendable, Hashable {
         case .notDown: "lifecycle rule 2"
         case .unknownLabel: "label"
         case .unknownField: "unknown fields are ignored"
+        case .renamedField: "field names"
         case .duplicateField: "field names"
         case .emptyLine: "corpora: one trace object per line"
         case .invalid(_, _, let reference): reference
@@ -71,6 +74,7 @@ public enum TraceRule: Sendable, Hashable {
         case .notDown(let id, let phase): "\"\(phase)\" for touch \(id), which is not down (it ended or was cancelled)"
         case .unknownLabel(let found): "\"\(found)\" is not a label (finish, cancel)"
         case .unknownField(let name): "unknown field \"\(name)\" is ignored"
+        case .renamedField(let old, let new): "\"\(old)\" is read as \"\(new)\", its new name"
         case .duplicateField(let name): "field \"\(name)\" appears more than once; the last one is used"
         case .emptyLine: "the line is empty"
         case .invalid(let value, let expected, _): "\(value) is not \(expected)"

@@ -118,7 +118,7 @@ private enum ScenarioReader {
             case "sampleRate":
                 if member.value == .null {
                     scenario.sampleRate = nil
-                } else if let rate = reader.positive(member.value, at: path) {
+                } else if let rate = read(.sampleRate, member.value, at: path, reader: &reader) {
                     scenario.sampleRate = rate
                 }
             default:
@@ -165,9 +165,9 @@ private enum ScenarioReader {
                     } else {
                         reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an edge (left, right, top, bottom)", reference: reference))
                     }
-                case "edgeRegion": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.edgeRegion = v }
-                case "recognitionDistance": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.recognitionDistance = v }
-                case "rebaseHysteresis": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.rebaseHysteresis = v }
+                case "edgeRegion": if let v = read(.edgeRegion, member.value, at: memberPath, reader: &reader) { p.edgeRegion = v }
+                case "recognitionDistance": if let v = read(.recognitionDistance, member.value, at: memberPath, reader: &reader) { p.recognitionDistance = v }
+                case "rebaseHysteresis": if let v = read(.rebaseHysteresis, member.value, at: memberPath, reader: &reader) { p.rebaseHysteresis = v }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }
@@ -179,13 +179,13 @@ private enum ScenarioReader {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
-                case "hysteresis": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
+                case "hysteresis": if let v = read(.hysteresis, member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
                 case "minimumNumberOfTouches":
-                    if let v = reader.integer(member.value, at: memberPath, in: 1 ... 10) { p.minimumNumberOfTouches = v }
+                    if let v = touches(.minimumNumberOfTouches, member.value, at: memberPath, reader: &reader) { p.minimumNumberOfTouches = v }
                 case "maximumNumberOfTouches":
                     if member.value == .null {
                         p.maximumNumberOfTouches = nil
-                    } else if let v = reader.integer(member.value, at: memberPath, in: 1 ... 10) {
+                    } else if let v = touches(.maximumNumberOfTouches, member.value, at: memberPath, reader: &reader) {
                         p.maximumNumberOfTouches = v
                     }
                 default: reader.warning(memberPath, .unknownField(member.key))
@@ -199,7 +199,7 @@ private enum ScenarioReader {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
-                case "hysteresis": if let v = nonNegative(member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
+                case "hysteresis": if let v = read(.hysteresis, member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }
@@ -232,7 +232,7 @@ private enum ScenarioReader {
                     } else {
                         reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an axis (x, y, inward)", reference: reference))
                     }
-                case "progressDivisor": if let v = reader.positive(member.value, at: memberPath) { t.divisor = v }
+                case "progressDivisor": if let v = read(.progressDivisor, member.value, at: memberPath, reader: &reader) { t.divisor = v }
                 case "absolute": if let v = reader.bool(member.value, at: memberPath) { t.absolute = v }
                 case "maximum":
                     guard let v = reader.finite(member.value, at: memberPath) else { break }
@@ -251,8 +251,8 @@ private enum ScenarioReader {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
-                case "openDivisor": if let v = reader.positive(member.value, at: memberPath) { p.openDivisor = v }
-                case "closeDivisor": if let v = reader.positive(member.value, at: memberPath) { p.closeDivisor = v }
+                case "openDivisor": if let v = read(.openDivisor, member.value, at: memberPath, reader: &reader) { p.openDivisor = v }
+                case "closeDivisor": if let v = read(.closeDivisor, member.value, at: memberPath, reader: &reader) { p.closeDivisor = v }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }
@@ -290,16 +290,11 @@ private enum ScenarioReader {
             case "velocityThreshold":
                 if member.value == .null {
                     rules.velocityThreshold = nil
-                } else if let v = nonNegative(member.value, at: memberPath, reader: &reader) {
+                } else if let v = read(.velocityThreshold, member.value, at: memberPath, reader: &reader) {
                     rules.velocityThreshold = v
                 }
             case "threshold":
-                guard let v = reader.finite(member.value, at: memberPath) else { break }
-                if (0 ... 1).contains(v) {
-                    rules.threshold = v
-                } else {
-                    reader.error(memberPath, .invalid(value: JSONWriter.formatNumber(v), expected: "a number from 0 to 1", reference: reference))
-                }
+                if let v = read(.threshold, member.value, at: memberPath, reader: &reader) { rules.threshold = v }
             default: reader.warning(memberPath, .unknownField(member.key))
             }
         }
@@ -315,7 +310,7 @@ private enum ScenarioReader {
         for member in object.members {
             let memberPath = path.appending(member.key)
             switch member.key {
-            case "duration": if let v = reader.positive(member.value, at: memberPath) { configuration.duration = v }
+            case "duration": if let v = read(.duration, member.value, at: memberPath, reader: &reader) { configuration.duration = v }
             case "completionSpeed":
                 switch member.value {
                 case .string("remaining"): configuration.completionSpeed = .remaining
@@ -363,25 +358,35 @@ private enum ScenarioReader {
             reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a release rule (\(names))", reference: reference))
             return nil
         }
-        let names = Set(rule.numericParameters.map(\.name))
         for member in object.members where member.key != "kind" {
             let memberPath = path.appending(member.key)
-            guard names.contains(member.key) else {
+            var parameter = ScenarioParameter(rawValue: member.key)
+            if member.key == ScenarioParameter.velocityThreshold.rawValue, kind == "flutter-cupertino" {
+                // Renamed: one name, one unit. The threshold rule's velocityThreshold is points per second.
+                reader.warning(memberPath, .renamedField(old: member.key, new: ScenarioParameter.flingThreshold.rawValue))
+                parameter = .flingThreshold
+            }
+            guard let parameter, parameter.rule == kind else {
                 reader.warning(memberPath, .unknownField(member.key))
                 continue
             }
-            if let v = nonNegative(member.value, at: memberPath, reader: &reader) { rule.set(member.key, to: v) }
+            if let v = read(parameter, member.value, at: memberPath, reader: &reader) { parameter.store(v, in: &rule) }
         }
         return rule
     }
 
-    static func nonNegative(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Double? {
+    /// A parameter's value from a scenario file, checked against the parameter table.
+    static func read(_ parameter: ScenarioParameter, _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Double? {
         guard let number = reader.finite(value, at: path) else { return nil }
-        guard number >= 0 else {
-            reader.error(path, .invalid(value: JSONWriter.formatNumber(number), expected: "a number ≥ 0", reference: reference))
+        guard parameter.accepts(number) else {
+            reader.error(path, .invalid(value: JSONWriter.formatNumber(number), expected: parameter.accepts, reference: reference))
             return nil
         }
         return number
+    }
+
+    static func touches(_ parameter: ScenarioParameter, _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Int? {
+        read(parameter, value, at: path, reader: &reader).flatMap { Int(exactly: $0) }
     }
 
     /// The progress must fit the recognizer: translations need a pan, `inward` a screen-edge pan, pinchScale a pinch.

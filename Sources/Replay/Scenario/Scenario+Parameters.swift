@@ -2,127 +2,40 @@ import GestureModel
 import Interaction
 
 extension Scenario {
-    /// The numeric parameters of this scenario, by the names `--set` and sweeps use.
-    public var numericParameters: [(name: String, value: Double)] {
-        var parameters: [(String, Double)] = [("threshold", handler.threshold), ("duration", transition.duration)]
-        if case .constant(let speed) = transition.completionSpeed { parameters.append(("completionSpeed", speed)) }
-        switch recognizer {
-        case .screenEdgePan(let p):
-            parameters += [("edgeRegion", p.edgeRegion), ("recognitionDistance", p.recognitionDistance), ("rebaseHysteresis", p.rebaseHysteresis)]
-        case .pan(let p):
-            parameters += [("hysteresis", p.hysteresis), ("minimumNumberOfTouches", Double(p.minimumNumberOfTouches))]
-            if let maximum = p.maximumNumberOfTouches { parameters.append(("maximumNumberOfTouches", Double(maximum))) }
-        case .pinch(let p):
-            parameters.append(("hysteresis", p.hysteresis))
-        }
-        switch progress {
-        case .translation(let t): parameters.append(("progressDivisor", t.divisor))
-        case .pinchScale(let p): parameters += [("openDivisor", p.openDivisor), ("closeDivisor", p.closeDivisor)]
-        }
-        parameters += handler.rule.numericParameters
-        if case .threshold = handler.rule, let velocityThreshold = handler.velocityThreshold {
-            parameters.append(("velocityThreshold", velocityThreshold))
-        }
-        if let sampleRate { parameters.append(("sampleRate", sampleRate)) }
-        return parameters
-    }
+    /// The parameters this scenario has, in the table's order.
+    public var parameters: [ScenarioParameter] { ScenarioParameter.allCases.filter { $0.applies(to: self) } }
 
     /// Every name `set` accepts for this scenario.
-    public var parameterNames: [String] {
-        var names = ["threshold", "duration", "completionSpeed", "sampleRate"]
-        switch recognizer {
-        case .screenEdgePan: names += ["edgeRegion", "recognitionDistance", "rebaseHysteresis"]
-        case .pan: names += ["hysteresis", "minimumNumberOfTouches", "maximumNumberOfTouches"]
-        case .pinch: names += ["hysteresis"]
-        }
-        switch progress {
-        case .translation: names.append("progressDivisor")
-        case .pinchScale: names += ["openDivisor", "closeDivisor"]
-        }
-        if case .threshold = handler.rule { names.append("velocityThreshold") }
-        return names + handler.rule.numericParameters.map(\.name)
+    public var parameterNames: [String] { parameters.map(\.rawValue) }
+
+    /// The parameters with a value, by name, in the order `presets` and sweeps list them.
+    public var numericParameters: [(name: String, value: Double)] {
+        ScenarioParameter.listingOrder.compactMap { parameter in parameter.value(in: self).map { (parameter.rawValue, $0) } }
     }
 
-    /// Sets one parameter from its text (`completionSpeed` also takes `remaining`).
-    public mutating func set(_ name: String, to text: String) throws(ScenarioParameterError) {
-        if name == "completionSpeed" {
-            guard let speed = CompletionSpeed(parsing: text) else {
-                throw ScenarioParameterError(message: "completionSpeed takes a number or 'remaining'; got '\(text)'")
-            }
-            transition.completionSpeed = speed
-            return
+    /// The parameter called `name`, if this scenario has it; otherwise an error that lists the
+    /// ones it has (and points a flutter-cupertino `velocityThreshold` at its new name).
+    public func parameter(named name: String) throws(ScenarioParameterError) -> ScenarioParameter {
+        if let parameter = ScenarioParameter(rawValue: name), parameter.applies(to: self) { return parameter }
+        var message = "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind)); its parameters are \(parameterNames.joined(separator: ", "))"
+        if name == ScenarioParameter.velocityThreshold.rawValue, ScenarioParameter.flingThreshold.applies(to: self) {
+            message += " (flutter-cupertino's fling threshold, in view widths per second, is flingThreshold)"
         }
-        guard parameterNames.contains(name) else {
-            throw ScenarioParameterError(
-                message: "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind)); its parameters are \(parameterNames.joined(separator: ", "))")
+        throw ScenarioParameterError(message: message)
+    }
+
+    /// Sets one parameter, checked against its domain.
+    public mutating func set(_ parameter: ScenarioParameter, to value: Double) throws(ScenarioParameterError) {
+        guard parameter.applies(to: self) else { _ = try self.parameter(named: parameter.rawValue); return }
+        guard parameter.accepts(value) else {
+            throw ScenarioParameterError(message: "\(parameter) takes \(parameter.accepts); got '\(JSONWriter.formatNumber(value))'")
         }
-        guard let value = Double(text), value.isFinite else {
-            throw ScenarioParameterError(message: "\(name) takes a number; got '\(text)'")
-        }
-        func require(_ condition: Bool, _ accepts: String) throws(ScenarioParameterError) {
-            if !condition { throw ScenarioParameterError(message: "\(name) takes \(accepts); got '\(text)'") }
-        }
-        func touches() throws(ScenarioParameterError) -> Int {
-            try require(value == value.rounded() && value >= 1 && value <= 10, "a whole number from 1 to 10")
-            return Int(value)
-        }
-        switch (name, recognizer, progress) {
-        case ("threshold", _, _):
-            try require((0 ... 1).contains(value), "a number from 0 to 1")
-            handler.threshold = value
-        case ("velocityThreshold", _, _) where handler.rule == .threshold:
-            try require(value >= 0, "a speed in points per second ≥ 0")
-            handler.velocityThreshold = value
-        case ("duration", _, _):
-            try require(value > 0, "a number of seconds > 0")
-            transition.duration = value
-        case ("sampleRate", _, _):
-            try require(value > 0, "a rate in Hz > 0")
-            sampleRate = value
-        case ("edgeRegion", .screenEdgePan(var p), _):
-            try require(value >= 0, "a number of points ≥ 0")
-            p.edgeRegion = value
-            recognizer = .screenEdgePan(p)
-        case ("recognitionDistance", .screenEdgePan(var p), _):
-            try require(value >= 0, "a number of points ≥ 0")
-            p.recognitionDistance = value
-            recognizer = .screenEdgePan(p)
-        case ("rebaseHysteresis", .screenEdgePan(var p), _):
-            try require(value >= 0, "a number of points ≥ 0")
-            p.rebaseHysteresis = value
-            recognizer = .screenEdgePan(p)
-        case ("hysteresis", .pan(var p), _):
-            try require(value >= 0, "a number of points ≥ 0")
-            p.hysteresis = value
-            recognizer = .pan(p)
-        case ("hysteresis", .pinch(var p), _):
-            try require(value >= 0, "a number of points ≥ 0")
-            p.hysteresis = value
-            recognizer = .pinch(p)
-        case ("minimumNumberOfTouches", .pan(var p), _):
-            p.minimumNumberOfTouches = try touches()
-            recognizer = .pan(p)
-        case ("maximumNumberOfTouches", .pan(var p), _):
-            p.maximumNumberOfTouches = try touches()
-            recognizer = .pan(p)
-        case ("progressDivisor", _, .translation(var t)):
-            try require(value > 0, "a number > 0")
-            t.divisor = value
-            progress = .translation(t)
-        case ("openDivisor", _, .pinchScale(var p)):
-            try require(value > 0, "a number > 0")
-            p.openDivisor = value
-            progress = .pinchScale(p)
-        case ("closeDivisor", _, .pinchScale(var p)):
-            try require(value > 0, "a number > 0")
-            p.closeDivisor = value
-            progress = .pinchScale(p)
-        case _ where handler.rule.numericParameters.contains { $0.name == name }:
-            try require(value >= 0, "a number ≥ 0")
-            handler.rule.set(name, to: value)
-        default:
-            throw ScenarioParameterError(message: "'\(name)' is not a parameter of scenario \(self.name)")
-        }
+        parameter.store(value, in: &self)
+    }
+
+    /// Sets the parameter called `name`: an error when this scenario has none of that name.
+    public mutating func set(_ name: String, to value: Double) throws(ScenarioParameterError) {
+        try set(parameter(named: name), to: value)
     }
 
     /// A one-line summary of the scenario's parameters, for `presets` and the replay account.

@@ -17,7 +17,7 @@ public enum Sweep {
             var scenario = base
             for (axis, value) in zip(axes, point) {
                 do {
-                    try scenario.set(axis.name, to: JSONWriter.formatNumber(value))
+                    try scenario.set(axis.name, to: value)
                 } catch {
                     return .failure(ScenarioParameterError(message: "--vary \(axis.name): \(error.message)"))
                 }

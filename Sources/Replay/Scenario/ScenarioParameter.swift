@@ -1,0 +1,267 @@
+import GestureModel
+import Interaction
+
+/// Every numeric parameter of a scenario, one case each, with its unit and the values it takes:
+/// the one table scenario files, `--set`, `--vary`, `presets` and sweeps read. Adding a parameter
+/// means adding a case here; a name that is not a case is an error wherever it is used.
+public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConvertible {
+    // The handler, the transition and the replay.
+    case threshold, duration, completionSpeed, sampleRate
+    // Screen-edge pans (E2, E3).
+    case edgeRegion, recognitionDistance, rebaseHysteresis
+    // Pans (P1, P4) and pinches (N2).
+    case hysteresis, minimumNumberOfTouches, maximumNumberOfTouches
+    // Progress mappings.
+    case progressDivisor, openDivisor, closeDivisor
+    // The threshold rule's "or a release this fast", in points per second.
+    case velocityThreshold
+    // ios-pop (S3).
+    case popThresholdDistance
+    // flutter-cupertino: its fling threshold is in view widths per second (it was `velocityThreshold`).
+    case flingThreshold, flingGate, hitSlop, maximumFlingVelocity
+    // android-back.
+    case triggerThreshold, deactivationThreshold, reactivationThreshold, touchSlop, minimumFlingVelocity
+    // react-navigation.
+    case velocityImpact
+
+    /// The values a parameter takes.
+    public enum Domain: Sendable, Hashable {
+        /// 0 … 1.
+        case fraction
+        case positive
+        case nonNegative
+        /// A whole number of touches, 1 … 10.
+        case touchCount
+        /// Any finite number (a completion speed ≤ 0 is modelled: UIKit's guard, T3).
+        case finite
+    }
+
+    public var description: String { rawValue }
+
+    public var unit: String {
+        switch self {
+        case .threshold, .progressDivisor, .openDivisor, .closeDivisor: "fraction of the view"
+        case .duration, .velocityImpact: "s"
+        case .completionSpeed: "× (a speed factor)"
+        case .sampleRate: "Hz"
+        case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
+            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop:
+            "pt"
+        case .minimumNumberOfTouches, .maximumNumberOfTouches: "touches"
+        case .velocityThreshold, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity: "pt/s"
+        case .flingThreshold: "view widths/s"
+        }
+    }
+
+    public var domain: Domain {
+        switch self {
+        case .threshold: .fraction
+        case .duration, .sampleRate, .progressDivisor, .openDivisor, .closeDivisor: .positive
+        case .completionSpeed: .finite
+        case .minimumNumberOfTouches, .maximumNumberOfTouches: .touchCount
+        case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .velocityThreshold, .popThresholdDistance,
+            .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold, .deactivationThreshold,
+            .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact:
+            .nonNegative
+        }
+    }
+
+    /// What it takes, in words, for messages: "a number of seconds > 0".
+    public var accepts: String {
+        switch self {
+        case .threshold: "a number from 0 to 1"
+        case .duration: "a number of seconds > 0"
+        case .completionSpeed: "a number"
+        case .sampleRate: "a rate in Hz > 0"
+        case .minimumNumberOfTouches, .maximumNumberOfTouches: "a whole number from 1 to 10"
+        case .progressDivisor, .openDivisor, .closeDivisor: "a number > 0"
+        case .velocityThreshold, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity: "a speed in points per second ≥ 0"
+        case .flingThreshold: "a speed in view widths per second ≥ 0"
+        case .velocityImpact: "a number of seconds ≥ 0"
+        case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
+            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop:
+            "a number of points ≥ 0"
+        }
+    }
+
+    public func accepts(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        switch domain {
+        case .fraction: return (0 ... 1).contains(value)
+        case .positive: return value > 0
+        case .nonNegative: return value >= 0
+        case .touchCount: return value == value.rounded() && value >= 1 && value <= 10
+        case .finite: return true
+        }
+    }
+
+    /// The release rule a rule parameter belongs to; nil for the others.
+    public var rule: String? {
+        switch self {
+        case .popThresholdDistance: "ios-pop"
+        case .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity: "flutter-cupertino"
+        case .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity: "android-back"
+        case .velocityImpact: "react-navigation"
+        case .threshold, .duration, .completionSpeed, .sampleRate, .edgeRegion, .recognitionDistance, .rebaseHysteresis,
+            .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .progressDivisor, .openDivisor, .closeDivisor,
+            .velocityThreshold:
+            nil
+        }
+    }
+
+    /// Whether `scenario` has this parameter: its recognizer, progress mapping and rule decide.
+    public func applies(to scenario: Scenario) -> Bool {
+        switch self {
+        case .threshold, .duration, .completionSpeed, .sampleRate: true
+        case .edgeRegion, .recognitionDistance, .rebaseHysteresis:
+            if case .screenEdgePan = scenario.recognizer { true } else { false }
+        case .hysteresis:
+            switch scenario.recognizer {
+            case .pan, .pinch: true
+            case .screenEdgePan: false
+            }
+        case .minimumNumberOfTouches, .maximumNumberOfTouches:
+            if case .pan = scenario.recognizer { true } else { false }
+        case .progressDivisor:
+            if case .translation = scenario.progress { true } else { false }
+        case .openDivisor, .closeDivisor:
+            if case .pinchScale = scenario.progress { true } else { false }
+        case .velocityThreshold:
+            scenario.handler.rule == .threshold
+        case .popThresholdDistance, .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold,
+            .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact:
+            rule == scenario.handler.rule.name
+        }
+    }
+
+    /// The parameter's value in `scenario`; nil when it has none (not a parameter of it, no maximum
+    /// number of touches, no velocity threshold, a completion speed that is a getter override).
+    public func value(in scenario: Scenario) -> Double? {
+        guard applies(to: scenario) else { return nil }
+        switch (self, scenario.recognizer, scenario.progress) {
+        case (.threshold, _, _): return scenario.handler.threshold
+        case (.duration, _, _): return scenario.transition.duration
+        case (.completionSpeed, _, _):
+            if case .constant(let speed) = scenario.transition.completionSpeed { return speed }
+            return nil
+        case (.sampleRate, _, _): return scenario.sampleRate
+        case (.edgeRegion, .screenEdgePan(let p), _): return p.edgeRegion
+        case (.recognitionDistance, .screenEdgePan(let p), _): return p.recognitionDistance
+        case (.rebaseHysteresis, .screenEdgePan(let p), _): return p.rebaseHysteresis
+        case (.hysteresis, .pan(let p), _): return p.hysteresis
+        case (.hysteresis, .pinch(let p), _): return p.hysteresis
+        case (.minimumNumberOfTouches, .pan(let p), _): return Double(p.minimumNumberOfTouches)
+        case (.maximumNumberOfTouches, .pan(let p), _): return p.maximumNumberOfTouches.map(Double.init)
+        case (.progressDivisor, _, .translation(let t)): return t.divisor
+        case (.openDivisor, _, .pinchScale(let p)): return p.openDivisor
+        case (.closeDivisor, _, .pinchScale(let p)): return p.closeDivisor
+        case (.velocityThreshold, _, _): return scenario.handler.velocityThreshold
+        default: return value(of: scenario.handler.rule)
+        }
+    }
+
+    /// A rule parameter's value in `rule`; nil for other rules and other parameters.
+    public func value(of rule: ReleaseRule) -> Double? {
+        switch (self, rule) {
+        case (.popThresholdDistance, .iosPop(let r)): r.thresholdDistance
+        case (.flingThreshold, .flutterCupertino(let r)): r.minimumFlingVelocity
+        case (.flingGate, .flutterCupertino(let r)): r.flingGate
+        case (.hitSlop, .flutterCupertino(let r)): r.hitSlop
+        case (.maximumFlingVelocity, .flutterCupertino(let r)): r.maximumFlingVelocity
+        case (.triggerThreshold, .androidBack(let r)): r.triggerThreshold
+        case (.deactivationThreshold, .androidBack(let r)): r.deactivationThreshold
+        case (.reactivationThreshold, .androidBack(let r)): r.reactivationThreshold
+        case (.touchSlop, .androidBack(let r)): r.touchSlop
+        case (.minimumFlingVelocity, .androidBack(let r)): r.minimumFlingVelocity
+        case (.velocityImpact, .reactNavigation(let r)): r.velocityImpact
+        default: nil
+        }
+    }
+
+    /// Stores `value` (already checked against the domain) in `scenario`, which has this parameter.
+    func store(_ value: Double, in scenario: inout Scenario) {
+        switch (self, scenario.recognizer, scenario.progress) {
+        case (.threshold, _, _): scenario.handler.threshold = value
+        case (.duration, _, _): scenario.transition.duration = value
+        case (.completionSpeed, _, _): scenario.transition.completionSpeed = .constant(value)
+        case (.sampleRate, _, _): scenario.sampleRate = value
+        case (.edgeRegion, .screenEdgePan(var p), _):
+            p.edgeRegion = value
+            scenario.recognizer = .screenEdgePan(p)
+        case (.recognitionDistance, .screenEdgePan(var p), _):
+            p.recognitionDistance = value
+            scenario.recognizer = .screenEdgePan(p)
+        case (.rebaseHysteresis, .screenEdgePan(var p), _):
+            p.rebaseHysteresis = value
+            scenario.recognizer = .screenEdgePan(p)
+        case (.hysteresis, .pan(var p), _):
+            p.hysteresis = value
+            scenario.recognizer = .pan(p)
+        case (.hysteresis, .pinch(var p), _):
+            p.hysteresis = value
+            scenario.recognizer = .pinch(p)
+        case (.minimumNumberOfTouches, .pan(var p), _):
+            p.minimumNumberOfTouches = Int(exactly: value) ?? p.minimumNumberOfTouches
+            scenario.recognizer = .pan(p)
+        case (.maximumNumberOfTouches, .pan(var p), _):
+            p.maximumNumberOfTouches = Int(exactly: value) ?? p.maximumNumberOfTouches
+            scenario.recognizer = .pan(p)
+        case (.progressDivisor, _, .translation(var t)):
+            t.divisor = value
+            scenario.progress = .translation(t)
+        case (.openDivisor, _, .pinchScale(var p)):
+            p.openDivisor = value
+            scenario.progress = .pinchScale(p)
+        case (.closeDivisor, _, .pinchScale(var p)):
+            p.closeDivisor = value
+            scenario.progress = .pinchScale(p)
+        case (.velocityThreshold, _, _): scenario.handler.velocityThreshold = value
+        default: store(value, in: &scenario.handler.rule)
+        }
+    }
+
+    /// Stores a rule parameter in `rule`; other rules and parameters are left as they are.
+    func store(_ value: Double, in rule: inout ReleaseRule) {
+        switch (self, rule) {
+        case (.popThresholdDistance, .iosPop(var r)):
+            r.thresholdDistance = value
+            rule = .iosPop(r)
+        case (.flingThreshold, .flutterCupertino(var r)):
+            r.minimumFlingVelocity = value
+            rule = .flutterCupertino(r)
+        case (.flingGate, .flutterCupertino(var r)):
+            r.flingGate = value
+            rule = .flutterCupertino(r)
+        case (.hitSlop, .flutterCupertino(var r)):
+            r.hitSlop = value
+            rule = .flutterCupertino(r)
+        case (.maximumFlingVelocity, .flutterCupertino(var r)):
+            r.maximumFlingVelocity = value
+            rule = .flutterCupertino(r)
+        case (.triggerThreshold, .androidBack(var r)):
+            r.triggerThreshold = value
+            rule = .androidBack(r)
+        case (.deactivationThreshold, .androidBack(var r)):
+            r.deactivationThreshold = value
+            rule = .androidBack(r)
+        case (.reactivationThreshold, .androidBack(var r)):
+            r.reactivationThreshold = value
+            rule = .androidBack(r)
+        case (.touchSlop, .androidBack(var r)):
+            r.touchSlop = value
+            rule = .androidBack(r)
+        case (.minimumFlingVelocity, .androidBack(var r)):
+            r.minimumFlingVelocity = value
+            rule = .androidBack(r)
+        case (.velocityImpact, .reactNavigation(var r)):
+            r.velocityImpact = value
+            rule = .reactNavigation(r)
+        default:
+            break
+        }
+    }
+
+    /// The order `presets`, scenario files and sweeps list a scenario's values in.
+    static let listingOrder: [ScenarioParameter] =
+        allCases.filter { $0 != .sampleRate && $0 != .velocityThreshold } + [.velocityThreshold, .sampleRate]
+}

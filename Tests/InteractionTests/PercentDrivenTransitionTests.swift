@@ -36,7 +36,7 @@ struct PercentDrivenTransitionTests {
         #expect(transition.phase == .completing)
     }
 
-    @Test("§5.4: with s = 1 − percentComplete every finish lasts the full 0.5 s", arguments: [0.1, 0.3, 0.6, 0.9, 0.99])
+    @Test("C1: with s = 1 − percentComplete every finish lasts the full 0.5 s", arguments: [0.1, 0.3, 0.6, 0.9, 0.99])
     func remainingSpeedFinish(percent: Double) throws {
         var transition = interactive(at: percent, speed: .remaining)
         let animation = try #require(completion(transition.finish(at: 0.2)))
@@ -44,7 +44,7 @@ struct PercentDrivenTransitionTests {
         #expect(abs(animation.speed - (1 - percent)) < 1e-12)
     }
 
-    @Test("T4, §5.4: cancel at p = 0.9 with s = 1 − p lasts 0.9 × 0.5 / 0.1 = 4.5 s and is reported as long")
+    @Test("T4, C1: cancel at p = 0.9 with s = 1 − p lasts 0.9 × 0.5 / 0.1 = 4.5 s and is reported as long")
     func lateCancelIsLong() throws {
         var transition = interactive(at: 0.9, speed: .remaining)
         let step = transition.cancel(at: 0.3)

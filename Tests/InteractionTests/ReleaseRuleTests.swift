@@ -60,7 +60,7 @@ struct ReleaseRuleTests {
     @Test(
         "flutter-cupertino: 1 width/s decides by direction; below, progress ≥ 0.5 pops; the fling gate zeroes ≤ 50 px/s",
         arguments: [
-            // peers.md worked examples (W = 390): 40 % at +500 px/s pops; 60 % at +100 px/s pops by position; 30 % at 40 px/s cancels.
+            // FC4's worked examples in Flutter's terms (W = 390): 40 % at +500 px/s pops; 60 % at +100 px/s pops by position; 30 % at 40 px/s cancels.
             (0.4, 156.0, 500.0, PercentDrivenTransition.Direction.finish),
             (0.6, 234.0, 100.0, .finish),
             (0.3, 117.0, 40.0, .cancel),
@@ -83,7 +83,7 @@ struct ReleaseRuleTests {
     }
 
     @Test(
-        "react-navigation: close if T + 0.3·V > W/2 (peers.md's examples, and the boundary)",
+        "react-navigation: close if T + 0.3·V > W/2 (RN2's worked examples, and the boundary)",
         arguments: [
             (100.0, 400.0, PercentDrivenTransition.Direction.finish),
             (150.0, -200.0, .cancel),

@@ -1,4 +1,4 @@
-/// A rule of the trace format (`shared/spec/trace-format.md`), with the offending value.
+/// A rule of the trace format (docs/trace-format.md), with the offending value.
 public enum TraceRule: Sendable, Hashable {
     case syntax(message: String, line: Int, column: Int)
     case wrongType(expected: String, found: String)

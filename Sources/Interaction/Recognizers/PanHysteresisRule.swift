@@ -2,7 +2,7 @@ import GestureModel
 
 /// UIPanGestureRecognizer's rule for beginning (P1, P2).
 public struct PanHysteresisRule: PanRecognitionRule {
-    /// P1: 10 pt, UIKit's default hysteresis (R-PANOLD), tested on each axis separately.
+    /// P1: 10 pt, UIKit's default hysteresis, tested on each axis separately.
     public var hysteresis: Double
     public var minimumNumberOfTouches: Int
     public var maximumNumberOfTouches: Int

@@ -1,5 +1,5 @@
 /// Android predictive back's commit/cancel state machine (SystemUI BackPanelController, later
-/// revision; peers.md §3.3). Distances in points, read as dp (1 dp = 1 pt here).
+/// revision; AB3, AB4). Distances in points, read as dp (1 dp = 1 pt here).
 public struct AndroidBackRule: Sendable, Hashable {
     /// ENTRY → ACTIVE past this x translation (the static trigger threshold, 16 dp).
     public var triggerThreshold: Double

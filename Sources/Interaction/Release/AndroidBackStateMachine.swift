@@ -1,4 +1,4 @@
-/// Predictive back's state machine, fed each movement of the gesture (D-SM).
+/// Predictive back's state machine, fed each movement of the gesture (AB3).
 ///
 /// ```
 ///  ENTRY ──past the trigger threshold for the dwell──► ACTIVE ──back by the deactivation

@@ -1,8 +1,8 @@
 import GestureModel
 
 /// How a handler decides finish or cancel when the gesture ends: each platform's rule, as a pure
-/// function of the release state. Sources: uikit-semantics §6 and S3 (iOS), peers.md §2.1
-/// (Flutter), §3.3 (Android), §4.1 (react-navigation).
+/// function of the release state: S3 (iOS), FC4 (Flutter), AB4 (Android), RN2 (react-navigation);
+/// docs/model.md explains each.
 public enum ReleaseRule: Sendable, Hashable {
     /// progress > threshold: the seed handlers' rule.
     case threshold

@@ -2,10 +2,10 @@ import GestureModel
 
 /// The completionSpeed a transition reads at the moment finish() or cancel() is called.
 public enum CompletionSpeed: Sendable, Hashable, CustomStringConvertible {
-    /// A stored value; UIKit's base getter replaces a value ≤ 0 with 1.0 (T3, §5.2).
+    /// A stored value; UIKit's base getter replaces a value ≤ 0 with 1.0 (T3).
     case constant(Double)
     /// The common getter override `1 − percentComplete`. An override bypasses the base getter's
-    /// guard, so at percentComplete 1 it yields 0 (T8, §5.4).
+    /// guard, so at percentComplete 1 it yields 0 (T8, C1).
     case remaining
     /// Any other getter override, as a subclass of UIPercentDrivenInteractiveTransition writes it.
     case override(CompletionSpeedOverride)

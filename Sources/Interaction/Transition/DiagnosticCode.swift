@@ -12,7 +12,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case completionWithoutTransition = "completion-without-transition"
     /// T3, T8: completionSpeed ≤ 0 (replaced by 1, or an instant completion from an override).
     case completionSpeedNotPositive = "completion-speed-not-positive"
-    /// §5.4: a completion animation lasting more than twice the transition's duration.
+    /// C1: a completion animation lasting more than twice the transition's duration.
     case longCompletion = "long-completion"
     /// T9: the transition began and never completed.
     case stuckTransition = "stuck-transition"
@@ -53,7 +53,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .secondCompletion: "a second finish() or cancel(); ignored (T7)"
         case .completionWithoutTransition: "finish() or cancel() with no transition running; dropped (T6)"
         case .completionSpeedNotPositive: "completionSpeed ≤ 0: a stored value becomes 1, an override completes instantly (T3, T8)"
-        case .longCompletion: "the completion animation lasts more than twice the duration (§5.4)"
+        case .longCompletion: "the completion animation lasts more than twice the duration (C1)"
         case .stuckTransition: "the transition began and was never finished or cancelled (T9)"
         case .transitionAlreadyRunning: "the handler started a transition while one was running; ignored"
         case .illegalRecognizerTransition: "the recognizer made a transition G1 does not allow"

@@ -7,7 +7,7 @@
 /// ```
 /// Every method takes the time of the call and returns what happened: the effect on the
 /// animation and any diagnostics. Misuse never traps; it is reported and ignored, as UIKit's
-/// developer-error paths are modelled in §8.5.
+/// developer-error paths are modelled (T6, T7).
 public struct PercentDrivenTransition: Sendable, Hashable {
     public struct Configuration: Sendable, Hashable {
         /// The animator's transitionDuration, seconds.

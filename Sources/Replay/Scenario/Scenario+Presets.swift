@@ -45,7 +45,7 @@ extension Scenario {
     /// S3's projected-position rule, completion min(D, r·W/|v|) with D = 0.35 s (S4).
     public static let iosPop = Scenario(
         name: "ios-pop",
-        source: "UINavigationController interactive pop (uikit-semantics §6, S1–S5); D = 0.35 s measured with lldb",
+        source: "UINavigationController interactive pop (S1–S5); D = 0.35 s measured with lldb",
         recognizer: .screenEdgePan(ScreenEdgePanParameters()),
         progress: .translation(TranslationProgress(axis: .inward, divisor: 1, absolute: false, maximum: 0.999)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .iosPop(IOSPopRule())),
@@ -56,7 +56,7 @@ extension Scenario {
     /// Flutter's velocity tracker and fling gate, 1 width/s or half way, 800 ms lerp timing.
     public static let flutterCupertino = Scenario(
         name: "flutter-cupertino",
-        source: "Flutter CupertinoPageRoute back gesture (peers.md §2.1, §2.3, §2.4)",
+        source: "Flutter CupertinoPageRoute back gesture (FC1–FC5, FV1)",
         recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 18, rebaseHysteresis: 18)),
         progress: .translation(TranslationProgress(axis: .inward)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .decide, rule: .flutterCupertino(FlutterCupertinoRule())),
@@ -67,7 +67,7 @@ extension Scenario {
     /// (linear below 412 dp), SystemUI's ACTIVE/INACTIVE machine, LSQ2 velocity, a progress spring.
     public static let androidBack = Scenario(
         name: "android-back",
-        source: "Android predictive back: BackTouchTracker, BackPanelController, VelocityTracker (peers.md §3.2, §3.3, §3.5)",
+        source: "Android predictive back: BackTouchTracker, BackPanelController, VelocityTracker (AB1–AB5, AV1)",
         recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 6, rebaseHysteresis: 0)),
         progress: .translation(TranslationProgress(axis: .inward)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .androidBack(AndroidBackRule())),
@@ -78,7 +78,7 @@ extension Scenario {
     /// a spring seeded with the release velocity.
     public static let reactNavigation = Scenario(
         name: "react-navigation",
-        source: "@react-navigation/stack Card with react-native-gesture-handler on iOS (peers.md §4.1, §4.2)",
+        source: "@react-navigation/stack Card with react-native-gesture-handler on iOS (RN1–RN3)",
         recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 50, recognitionDistance: 5, rebaseHysteresis: 0)),
         progress: .translation(TranslationProgress(axis: .inward)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .reactNavigation(ReactNavigationRule())),

@@ -428,7 +428,7 @@ def write_bundled_example(fixture):
         "enum BundledExample {\n"
         f'    static let fileName = "{fixture}"\n\n'
         '    static let json = #"""\n' + text + '"""#\n}\n')
-    with open("Sources/gesture-replay/BundledExample.swift", "w") as f:
+    with open("Sources/gesture-replay/Support/BundledExample.swift", "w") as f:
         f.write(swift)
 
 

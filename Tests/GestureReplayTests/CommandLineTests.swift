@@ -21,7 +21,7 @@ struct CommandLineTests {
         let fromFile = try Tool.run(["replay", slowDrag])
         let bundled = try Tool.run([])
         #expect(fromFile.stdout == bundled.stdout)
-        let source = try String(contentsOfFile: Tool.packageRoot + "/Sources/gesture-replay/BundledExample.swift", encoding: .utf8)
+        let source = try String(contentsOfFile: Tool.packageRoot + "/Sources/gesture-replay/Support/BundledExample.swift", encoding: .utf8)
         let fixture = try String(contentsOfFile: Tool.packageRoot + "/" + slowDrag, encoding: .utf8)
         #expect(source.contains("#\"\"\"\n" + fixture + "\"\"\"#"))
     }
@@ -128,16 +128,16 @@ struct CommandLineTests {
         #expect(run.stdout.hasSuffix("valid, 0 invalid, 0 warnings\n"))
     }
 
-    @Test("validate reports every problem in a .jsonl corpus with its line, and exits 2")
+    @Test("validate reports every problem in a .jsonl corpus with its line on stderr, the summary on stdout, and exits 2")
     func validateCorpus() throws {
         let good = #"{"screen": {"width": 390, "height": 844}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}]}"#
         let bad = #"{"screen": {"width": 390, "height": 0}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "ended", "x": 4, "y": 400}]}]}"#
         let path = try Tool.temporaryFile([good, bad, good].joined(separator: "\n") + "\n", name: "corpus.jsonl")
         let run = try Tool.run(["validate", path])
         #expect(run.status == 2)
-        #expect(run.stdout.contains("error: \(path):2: screen.height: 0 must be greater than 0 (sizes > 0)"))
-        #expect(run.stdout.contains("error: \(path):2: events[0].touches[0].phase: \"ended\" for touch 1, which has not begun"))
-        #expect(run.stdout.hasSuffix("3 traces: 2 valid, 1 invalid, 0 warnings\n"))
+        #expect(run.stderr.contains("error: \(path):2: screen.height: 0 must be greater than 0 (sizes > 0)"))
+        #expect(run.stderr.contains("error: \(path):2: events[0].touches[0].phase: \"ended\" for touch 1, which has not begun"))
+        #expect(run.stdout == "3 traces: 2 valid, 1 invalid, 0 warnings\n")
     }
 
     @Test("presets lists every preset with where it comes from and its parameters")
@@ -331,6 +331,38 @@ struct CheckCommandTests {
         let usage = try Tool.run(["check"])
         #expect(usage.status == 2)
         #expect(usage.stderr.contains("error: check needs at least one fixture file or folder"))
+    }
+}
+
+@Suite("One argument parser")
+struct ArgumentParsingTests {
+    @Test("short aliases match: sweep -o writes the output instead of reading a corpus named -o")
+    func sweepOutputAlias() throws {
+        let output = try Tool.temporaryFile("", name: "sweep.csv")
+        let run = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "threshold=0.4:0.6:0.1", "--format", "csv", "-o", output])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("threshold,finished,cancelled"))
+    }
+
+    @Test("an unknown short option is an error naming it, never a path", arguments: [
+        (["replay", "Fixtures/edge/left-slow-drag-finish.json", "-x"], "unknown option '-x' for replay"),
+        (["sweep", "Fixtures/edge", "-p", "edge-back"], "unknown option '-p' for sweep"),
+        (["check", "-f", "Fixtures"], "unknown option '-f' for check"),
+    ])
+    func unknownShortOption(arguments: [String], message: String) throws {
+        let run = try Tool.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: \(message)"))
+    }
+
+    @Test("--flag=value works for every command's flags, and -h is help everywhere", arguments: ["replay", "compare", "validate", "presets", "check", "report", "sweep", "bench", "synth"])
+    func helpEverywhere(command: String) throws {
+        let run = try Tool.run([command, "-h"])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").first?.contains("gesture-replay \(command)") == true)
+        let inline = try Tool.run(["presets", "edge-back", "--format=json"])
+        #expect(inline.stdout.hasPrefix("{"))
     }
 }
 

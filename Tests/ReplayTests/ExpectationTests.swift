@@ -132,6 +132,56 @@ struct ExpectationTests {
     }
 }
 
+@Suite("check --update's rewrite")
+struct ExpectationUpdateTests {
+    private func slowDrag() throws -> (bytes: [UInt8], trace: Trace, file: String) {
+        let file = Fixture.packageRoot + "/Fixtures/edge/left-slow-drag-finish.json"
+        let bytes = Array(try String(contentsOfFile: file, encoding: .utf8).utf8)
+        return (bytes, try TraceDecoder.decode(bytes, file: file).get().trace, file)
+    }
+
+    @Test("a failing field takes the current value, a holding one stays, and only the expect block changes")
+    func rewrite() throws {
+        let (original, trace, file) = try slowDrag()
+        var stale = trace
+        stale.expect = try JSONParser.parse(#"[{"decision": "cancel", "releaseProgress": 0.615}]"#)
+        let cases = try RegressionCheck.check(stale, file: file).get()
+        let update = try #require(try RegressionCheck.update(file: file, bytes: original, cases: cases, selected: { _ in true }).get())
+        #expect(update.changes == ["updated \(file) [edge-back]: decision cancel → finish; outcome unset → finished; completionDuration unset → 0.1924"])
+        let text = String(decoding: update.bytes, as: UTF8.self)
+        #expect(text.contains(#"{"decision": "finish", "outcome": "finished", "releaseProgress": 0.615, "completionDuration": 0.1924}"#))
+        // Everything before the expect block is the original, byte for byte.
+        let before = String(decoding: original, as: UTF8.self)
+        let head = try #require(before.range(of: "\"expect\""))
+        #expect(text.hasPrefix(String(before[..<head.lowerBound])))
+    }
+
+    @Test("nothing to change gives nil; unselected cases keep their expectation as written")
+    func untouched() throws {
+        let (original, trace, file) = try slowDrag()
+        let cases = try RegressionCheck.check(trace, file: file).get()
+        #expect(try RegressionCheck.update(file: file, bytes: original, cases: cases, selected: { _ in true }).get() == nil)
+        var stale = trace
+        stale.expect = try JSONParser.parse(#"[{"decision": "cancel"}]"#)
+        let staleCases = try RegressionCheck.check(stale, file: file).get()
+        #expect(try RegressionCheck.update(file: file, bytes: original, cases: staleCases, selected: { _ in false }).get() == nil)
+    }
+
+    @Test("a file without a top-level expect member cannot be rewritten, and says so")
+    func noExpectMember() throws {
+        let (_, trace, file) = try slowDrag()
+        var stale = trace
+        stale.expect = try JSONParser.parse(#"[{"decision": "cancel"}]"#)
+        let cases = try RegressionCheck.check(stale, file: file).get()
+        let bytes = Array(#"{"screen": {"width": 1, "height": 1}, "events": []}"#.utf8)
+        guard case .failure(let failure) = RegressionCheck.update(file: "x.json", bytes: bytes, cases: cases, selected: { _ in true }) else {
+            Issue.record("rewrote a file with no expect member")
+            return
+        }
+        #expect(failure.message == #"x.json: no top-level "expect" member to rewrite"#)
+    }
+}
+
 @Suite("Expectations with scenario files")
 struct ScenarioFileExpectationTests {
     /// The system-cancelled dismissal with `expect`, as if it were a fixture in Tests/ReplayTests.

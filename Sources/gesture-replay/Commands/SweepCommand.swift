@@ -3,7 +3,9 @@ import GestureModel
 import Replay
 
 /// `gesture-replay sweep`: threshold tuning over a labelled corpus, and `sweep merge` for shards.
-enum SweepCommand {
+enum SweepCommand: Command {
+    static let name = "sweep"
+
     enum Format: String {
         case table, csv, json
     }
@@ -28,26 +30,25 @@ enum SweepCommand {
         var count: Int
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var options = Options()
         var rest = arguments[...]
         if rest.first == "merge" {
             options.mergeFiles = []
             rest = rest.dropFirst()
         }
-        var cursor = ArgumentCursor(command: "sweep", arguments: Array(rest))
+        var cursor = ArgumentCursor(command: name, arguments: Array(rest), aliases: ["-o": "--output"])
         func value(_ flag: String, _ inline: String?) throws(UsageError) -> String {
             try cursor.value(for: flag, inline: inline)
         }
-        while let argument = cursor.next() {
-            guard argument.hasPrefix("--") else {
-                if argument == "-h" { throw UsageError(message: "", command: "sweep-help") }
+        while let word = cursor.next() {
+            guard case .flag(let flag, let inline) = word else {
+                guard case .positional(let argument) = word else { continue }
                 if options.mergeFiles != nil { options.mergeFiles?.append(argument) } else { options.corpora.append(argument) }
                 continue
             }
-            let (flag, inline) = splitFlag(argument)
             switch flag {
-            case "--help": throw UsageError(message: "", command: "sweep-help")
+            case "--help": return nil
             case "--preset":
                 let name = try value(flag, inline)
                 guard let preset = Scenario.preset(named: name) else {
@@ -73,16 +74,18 @@ enum SweepCommand {
                     throw UsageError(message: "--shard takes K/N with 1 ≤ K ≤ N; got '\(text)'", command: "sweep")
                 }
                 options.shard = ShardSpec(index: k, count: n)
-            case "--output", "-o": options.output = try value(flag, inline)
+            case "--output": options.output = try value(flag, inline)
             case "--threads":
                 let text = try value(flag, inline)
                 guard let threads = Int(text), threads >= 1, threads <= 1024 else {
                     throw UsageError(message: "--threads takes a whole number from 1 to 1024; got '\(text)'", command: "sweep")
                 }
                 options.threads = threads
-            case "--skip-invalid": options.skipInvalid = true
+            case "--skip-invalid":
+                try cursor.noValue(for: flag, inline: inline)
+                options.skipInvalid = true
             case "--plot": options.plot = try value(flag, inline)
-            default: throw UsageError(message: "unknown option '\(flag)' for sweep", command: "sweep")
+            default: throw cursor.unknown(flag)
             }
         }
         if let files = options.mergeFiles {
@@ -105,18 +108,8 @@ enum SweepCommand {
         var base: Scenario
         if let preset = options.preset {
             base = preset
-        } else if let file = options.scenarioFile {
-            do {
-                switch Scenario.decode(bytes: try TraceLoader.readFile(at: file), file: file) {
-                case .success(let scenario): base = scenario
-                case .failure(let failure):
-                    GestureReplay.report(failure.problems)
-                    return 2
-                }
-            } catch {
-                standardError("error: \(error)")
-                return 2
-            }
+        } else if let file = options.scenarioFile, let scenario = Files.scenario(file) {
+            base = scenario
         } else {
             return 2
         }
@@ -124,7 +117,7 @@ enum SweepCommand {
         guard var traces = loadCorpora(options.corpora, skipInvalid: options.skipInvalid) else { return 2 }
         if let shard = options.shard { traces = Sweep.shard(traces, index: shard.index, count: shard.count) }
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let bar = isatty(STDERR_FILENO) != 0 ? ProgressBar(total: traces.count) : nil
+        let bar = Console.errorIsTerminal ? ProgressBar(total: traces.count) : nil
         var report: (@Sendable (Int) -> Void)?
         if let bar { report = { done in bar.advance(by: done) } }
         let shard: (index: Int, count: Int)? = options.shard.map { (index: $0.index, count: $0.count) }
@@ -132,7 +125,7 @@ enum SweepCommand {
         bar?.finish()
         switch result {
         case .failure(let error):
-            standardError("error: \(error.message)")
+            Console.error("error: \(error.message)")
             return 2
         case .success(let sweep):
             let text: String
@@ -140,9 +133,9 @@ enum SweepCommand {
                 text = JSONWriter.string(sweep.shardJSON, pretty: false) + "\n"
             } else {
                 text = render(sweep, options.format)
-                if let plot = options.plot, GestureReplay.writeFile(SweepPlot.svg(sweep), to: plot) != 0 { return 2 }
+                if let plot = options.plot, Files.write(SweepPlot.svg(sweep), to: plot) != 0 { return 2 }
             }
-            return write(text, to: options.output)
+            return Files.emit(text, to: options.output)
         }
     }
 
@@ -160,70 +153,57 @@ enum SweepCommand {
             do {
                 documents.append((file, try JSONParser.parse(TraceLoader.readFile(at: file))))
             } catch let error as FileProblem {
-                standardError("error: \(error)")
+                Console.error("error: \(error)")
                 return 2
             } catch let error as JSONSyntaxError {
-                standardError("error: \(file): \(error.message) at line \(error.line), column \(error.column) (the file must be JSON)")
+                Console.error("error: \(file): \(error.message) at line \(error.line), column \(error.column) (the file must be JSON)")
                 return 2
             } catch {
-                standardError("error: \(file): \(error)")
+                Console.error("error: \(file): \(error)")
                 return 2
             }
         }
         switch SweepResult.merge(documents) {
         case .failure(let error):
-            standardError("error: \(error.message)")
+            Console.error("error: \(error.message)")
             return 2
         case .success(let sweep):
-            if let plot = options.plot, GestureReplay.writeFile(SweepPlot.svg(sweep), to: plot) != 0 { return 2 }
-            return write(render(sweep, options.format), to: options.output)
+            if let plot = options.plot, Files.write(SweepPlot.svg(sweep), to: plot) != 0 { return 2 }
+            return Files.emit(render(sweep, options.format), to: options.output)
         }
     }
 
     /// Every trace of the corpora, in order; invalid ones stop the sweep, or are skipped and counted.
     static func loadCorpora(_ corpora: [String], skipInvalid: Bool) -> [Trace]? {
-        let loaded = GestureReplay.loadCorpora(corpora, prefix: skipInvalid ? "skipped: " : "error: ")
-        if loaded.unreadable { return nil }
+        let loaded = Files.loadCorpora(corpora, prefix: skipInvalid ? "skipped: " : "error: ")
+        if loaded.unreadable > 0 { return nil }
         if loaded.invalid > 0 {
             if !skipInvalid {
-                standardError("error: \(loaded.invalid) invalid trace(s); fix them or pass --skip-invalid")
+                Console.error("error: \(loaded.invalid) invalid trace(s); fix them or pass --skip-invalid")
                 return nil
             }
-            standardError("skipped \(loaded.invalid) invalid trace(s)")
+            Console.error("skipped \(loaded.invalid) invalid trace(s)")
         }
         return loaded.traces.map(\.trace)
     }
 
-    /// To `output`, or to stdout without one.
-    static func write(_ text: String, to output: String?) -> Int32 {
-        guard let output else {
-            standardOutput(text)
-            return 0
-        }
-        return GestureReplay.writeFile(text, to: output)
-    }
-}
+    static let help = """
+        gesture-replay sweep CORPUS... (--preset NAME | --scenario FILE) --vary NAME=FROM:TO:STEP... [options]
+        gesture-replay sweep merge SHARD... [--format table|csv|json] [--output FILE]
 
-/// A progress bar on stderr, for terminals only.
-final class ProgressBar: @unchecked Sendable {
-    private let total: Int
-    private var done = 0
-    private let lock = NSLock()
+        Replays every trace of the corpora (folders of .json traces, .jsonl files) at every point of
+        the grid and compares the outcome with each trace's label. Any numeric scenario parameter can
+        be varied (see 'gesture-replay presets'); only what a varied parameter affects is recomputed.
 
-    init(total: Int) {
-        self.total = max(total, 1)
-    }
+        OPTIONS
+          --vary NAME=FROM:TO:STEP   one dimension of the grid; repeat for more
+          --format table|csv|json    the readable table (default), CSV or JSON
+          --shard K/N                process every N-th trace from the K-th, and write the shard's raw
+                                     counts; 'sweep merge' adds shards up to exactly one run's result
+          --output FILE              write to FILE instead of stdout
+          --threads N                worker threads (default: every core); results do not depend on it
+          --skip-invalid             skip invalid traces (each is named) instead of stopping
+          --plot FILE.svg            accuracy as a heatmap over the first two varied parameters (a line over one)
 
-    func advance(by count: Int) {
-        lock.lock()
-        done += count
-        let filled = done * 30 / total
-        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled) + "] \(done)/\(total) traces"
-        lock.unlock()
-        FileHandle.standardError.write(Data(line.utf8))
-    }
-
-    func finish() {
-        FileHandle.standardError.write(Data("\n".utf8))
-    }
+        """
 }

@@ -6,7 +6,9 @@ import Replay
 /// `gesture-replay bench`: the sweep benchmark. Synthesizes a labelled edge corpus, writes it, loads
 /// it, and sweeps a grid; prints loading MB/s, replay samples/s, sweep pairs/s, the sweep's wall time
 /// and its speed-up over replaying every (trace, grid point) pair one by one, measured in the same run.
-enum BenchCommand {
+enum BenchCommand: Command {
+    static let name = "bench"
+
     struct Options: Equatable {
         var traces = 10_000
         var thresholds = 100
@@ -15,24 +17,29 @@ enum BenchCommand {
         var threads: Int?
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var options = Options()
-        var iterator = arguments.makeIterator()
-        func number(_ flag: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
-            guard let text = iterator.next(), let value = Int(text), range.contains(value) else {
-                throw UsageError(message: "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound)", command: "bench")
+        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        while let word = cursor.next() {
+            guard case .flag(let flag, let inline) = word else {
+                guard case .positional(let argument) = word else { continue }
+                throw UsageError(message: "bench takes no positional arguments; got '\(argument)'", command: name)
             }
-            return value
-        }
-        while let argument = iterator.next() {
-            switch argument {
-            case "--help", "-h": throw UsageError(message: "", command: "bench-help")
-            case "--traces": options.traces = try number(argument, 10 ... 1_000_000)
-            case "--thresholds": options.thresholds = try number(argument, 1 ... 10_000)
-            case "--velocity-thresholds": options.velocityThresholds = try number(argument, 1 ... 10_000)
-            case "--naive-pairs": options.naivePairs = try number(argument, 10 ... 1_000_000)
-            case "--threads": options.threads = try number(argument, 1 ... 1024)
-            default: throw UsageError(message: "unknown option '\(argument)' for bench", command: "bench")
+            func number(_ range: ClosedRange<Int>) throws(UsageError) -> Int {
+                let text = try cursor.value(for: flag, inline: inline)
+                guard let value = Int(text), range.contains(value) else {
+                    throw UsageError(message: "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound)", command: name)
+                }
+                return value
+            }
+            switch flag {
+            case "--help": return nil
+            case "--traces": options.traces = try number(10 ... 1_000_000)
+            case "--thresholds": options.thresholds = try number(1 ... 10_000)
+            case "--velocity-thresholds": options.velocityThresholds = try number(1 ... 10_000)
+            case "--naive-pairs": options.naivePairs = try number(10 ... 1_000_000)
+            case "--threads": options.threads = try number(1 ... 1024)
+            default: throw cursor.unknown(flag)
             }
         }
         return options
@@ -46,7 +53,7 @@ enum BenchCommand {
         let clock = ContinuousClock()
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
         #if DEBUG
-        standardError("note: a debug build; run 'swift run -c release gesture-replay bench' for the figures")
+        Console.error("note: a debug build; run 'swift run -c release gesture-replay bench' for the figures")
         #endif
         // 1. Synthesize and write the corpus.
         var parameters = Synthesizer.Parameters()
@@ -65,7 +72,7 @@ enum BenchCommand {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: corpus)
         } catch {
-            standardError("error: \(corpus.path): cannot write: \(error.localizedDescription)")
+            Console.error("error: \(corpus.path): cannot write: \(error.localizedDescription)")
             return 2
         }
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,7 +86,7 @@ enum BenchCommand {
             traces = entries.compactMap { try? $0.result.get().trace }
         }
         guard traces.count == options.traces else {
-            standardError("error: loaded \(traces.count) of \(options.traces) traces")
+            Console.error("error: loaded \(traces.count) of \(options.traces) traces")
             return 2
         }
         let samples = traces.reduce(0) { $0 + $1.touchSamples.count }
@@ -144,9 +151,23 @@ enum BenchCommand {
             "code sweep \(fixed(seconds(codeTime), 3)) s for \(codeTraces.count) × 20 = \(codePairs) pairs through handler code = \(fixed(codePairsPerSecond / 1e3, 1)) k pairs/s; the scenario's sweep is \(fixed(sweepPairsPerSecond / codePairsPerSecond, 0))× faster (counts equal: \(codeAgrees ? "yes" : "NO"))",
             "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") velocityThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
         ]
-        standardOutput(lines.joined(separator: "\n") + "\n")
+        Console.output(lines.joined(separator: "\n") + "\n")
         return 0
     }
+
+    static let help = """
+        swift run -c release gesture-replay bench [options]
+
+        Synthesizes 10,000 labelled left-edge traces at 120 Hz, writes them as a .jsonl corpus, loads it,
+        replays each trace once, sweeps threshold × velocityThreshold (100 × 10 grid points) under
+        edge-back, and replays a sample of (trace, grid point) pairs one by one as the baseline.
+        Prints loading MB/s, replay touch samples/s, sweep pairs/s, the sweep's wall time and its
+        ratio to the baseline.
+
+        OPTIONS
+          --traces N, --thresholds N, --velocity-thresholds N, --naive-pairs N, --threads N
+
+        """
 }
 
 /// The edge-back handler with a velocity threshold, written as app code, for the code sweep.

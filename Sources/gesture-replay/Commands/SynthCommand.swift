@@ -3,7 +3,9 @@ import GestureModel
 import Replay
 
 /// `gesture-replay synth`: labelled traces to a folder of .json files or one .jsonl file.
-enum SynthCommand {
+enum SynthCommand: Command {
+    static let name = "synth"
+
     struct Options: Equatable {
         var kind: Synthesizer.Kind = .edgeLeft
         var count = 1
@@ -12,9 +14,9 @@ enum SynthCommand {
         var parameters = Synthesizer.Parameters()
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var options = Options()
-        var cursor = ArgumentCursor(command: "synth", arguments: arguments)
+        var cursor = ArgumentCursor(command: name, arguments: arguments, aliases: ["-o": "--output"])
         func range(_ flag: String, _ text: String, minimum: Double = 0) throws(UsageError) -> ClosedRange<Double> {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
             guard (1 ... 2).contains(parts.count), let low = parts[0], let high = parts.last ?? nil, low.isFinite, high.isFinite,
@@ -24,13 +26,16 @@ enum SynthCommand {
             }
             return low ... high
         }
-        while let argument = cursor.next() {
-            let (flag, inline) = argument.hasPrefix("--") ? splitFlag(argument) : (argument, nil)
+        while let word = cursor.next() {
+            guard case .flag(let flag, let inline) = word else {
+                guard case .positional(let argument) = word else { continue }
+                throw UsageError(message: "synth takes no positional arguments; got '\(argument)' (use --output)", command: name)
+            }
             func next() throws(UsageError) -> String {
                 try cursor.value(for: flag, inline: inline)
             }
             switch flag {
-            case "--help", "-h": throw UsageError(message: "", command: "synth-help")
+            case "--help": return nil
             case "--kind":
                 let text = try next()
                 guard let kind = Synthesizer.Kind(rawValue: text) else {
@@ -48,7 +53,7 @@ enum SynthCommand {
                 let text = try next()
                 guard let seed = UInt64(text) else { throw UsageError(message: "--seed takes a whole number ≥ 0; got '\(text)'", command: "synth") }
                 options.seed = seed
-            case "--output", "-o": options.output = try next()
+            case "--output": options.output = try next()
             case "--distance": options.parameters.distance = try range(flag, next())
             case "--duration": options.parameters.duration = try range(flag, next(), minimum: 0.01)
             case "--overshoot": options.parameters.overshoot = try range(flag, next())
@@ -72,7 +77,7 @@ enum SynthCommand {
                     throw UsageError(message: "--label takes finish, cancel or auto; got '\(text)'", command: "synth")
                 }
             default:
-                throw UsageError(message: "unknown option '\(flag)' for synth", command: "synth")
+                throw cursor.unknown(flag)
             }
         }
         guard options.output != nil else {
@@ -90,20 +95,44 @@ enum SynthCommand {
                 JSONWriter.write(synthesizer.trace(index: index, seed: options.seed).json, into: &text, indent: nil)
                 text += "\n"
             }
-            guard GestureReplay.writeFile(text, to: output) == 0 else { return 2 }
+            guard Files.write(text, to: output) == 0 else { return 2 }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             } catch {
-                standardError("error: \(output): cannot create the folder: \(error.localizedDescription)")
+                Console.error("error: \(output): cannot create the folder: \(error.localizedDescription)")
                 return 2
             }
             for index in 0 ..< options.count {
                 let text = JSONWriter.string(synthesizer.trace(index: index, seed: options.seed).json, pretty: false) + "\n"
-                guard GestureReplay.writeFile(text, to: output + "/\(options.kind.rawValue)-\(index).json") == 0 else { return 2 }
+                guard Files.write(text, to: output + "/\(options.kind.rawValue)-\(index).json") == 0 else { return 2 }
             }
         }
-        standardError("wrote \(options.count) \(options.kind.rawValue) trace(s) to \(output)")
+        Console.error("wrote \(options.count) \(options.kind.rawValue) trace(s) to \(output)")
         return 0
     }
+
+    static let help = """
+        gesture-replay synth --output FOLDER|FILE.jsonl [options]
+
+        Makes labelled traces. Each follows a minimum-jerk displacement profile; each carries its label
+        (what the motion was meant to do), an inline scenario for its kind, and its generator parameters
+        in meta. A range FROM:TO draws each trace's value uniformly; the same seed gives the same bytes.
+
+        OPTIONS
+          --kind KIND          \(Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ")) (default edge-left)
+          --count N            how many traces (default 1)
+          --seed S             the random seed (default 1)
+          --output PATH        a folder of .json files, or one .jsonl file
+          --label L            finish, cancel, or auto: drawn at random with a motion to match (default)
+          --distance F[:T]     travel as a fraction of the view's extent (default by label)
+          --duration S[:T]     seconds of the main stroke (default by label)
+          --overshoot P[:T]    points past the distance, then back (default 0)
+          --pause S[:T]        seconds held still before the lift (default 0)
+          --flick-back F[:T]   fraction of the distance returned quickly at the end (default 0)
+          --rate HZ            samples per second (default 120)
+          --jitter PT          position noise, ± points (default 0.15)
+          --time-jitter S      timestamp noise, ± seconds (default 0)
+
+        """
 }

@@ -1,0 +1,37 @@
+/// `gesture-replay validate PATH...`: every problem of every trace, and a summary. The problems go
+/// to stderr, the summary to stdout.
+enum ValidateCommand: Command {
+    static let name = "validate"
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> [String]? {
+        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var paths: [String] = []
+        while let word = cursor.next() {
+            switch word {
+            case .positional(let path): paths.append(path)
+            case .flag("--help", _): return nil
+            case .flag(let flag, _): throw cursor.unknown(flag)
+            }
+        }
+        guard !paths.isEmpty else {
+            throw UsageError(message: "validate needs at least one trace file, folder or .jsonl corpus", command: name)
+        }
+        return paths
+    }
+
+    static func run(_ paths: [String]) -> Int32 {
+        let corpora = Files.loadCorpora(paths, warnings: true)
+        Console.output("\(corpora.count) traces: \(corpora.count - corpora.invalid) valid, \(corpora.invalid) invalid, \(corpora.warnings) warnings\n")
+        return corpora.invalid > 0 || corpora.unreadable > 0 ? 2 : 0
+    }
+
+    static let help = """
+        gesture-replay validate PATH...
+
+        Checks each PATH (a .json trace, a folder searched recursively for .json traces, or a .jsonl
+        corpus with one trace per line) against the gesture-trace format. Prints every error and
+        warning, in document order, naming the file (and line for .jsonl), the place and the rule,
+        then a summary. Exits 2 if any trace has an error, 0 otherwise (warnings alone pass).
+
+        """
+}

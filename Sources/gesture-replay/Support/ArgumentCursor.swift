@@ -1,0 +1,76 @@
+/// A command line that cannot be run: names the flag or argument and what it accepts.
+struct UsageError: Error, Equatable {
+    var message: String
+    /// The subcommand whose help to point at.
+    var command: String?
+}
+
+enum OutputFormat: String {
+    case text, json
+}
+
+/// Walks one command's arguments: flags as `--name value` or `--name=value`, the command's short
+/// aliases (`-o` for `--output`, and `-h` for `--help` everywhere), and positional arguments. Every
+/// command's parser reads its arguments through this one cursor.
+struct ArgumentCursor {
+    /// One word of the command line, classified.
+    enum Word: Equatable {
+        case flag(String, inline: String?)
+        case positional(String)
+    }
+
+    let command: String
+    private let words: [String]
+    private let aliases: [String: String]
+    private var index = 0
+
+    init(command: String, arguments: [String], aliases: [String: String] = [:]) {
+        self.command = command
+        words = arguments
+        self.aliases = aliases.merging(["-h": "--help"]) { mine, _ in mine }
+    }
+
+    mutating func next() -> Word? {
+        guard index < words.count else { return nil }
+        let word = words[index]
+        index += 1
+        if word.hasPrefix("--") {
+            let (flag, inline) = splitFlag(word)
+            return .flag(flag, inline: inline)
+        }
+        if let long = aliases[word] { return .flag(long, inline: nil) }
+        // Any other short option is a flag too, so that a mistyped one is an error, not a path.
+        if word.hasPrefix("-"), word.count > 1, Double(word) == nil { return .flag(word, inline: nil) }
+        return .positional(word)
+    }
+
+    /// The flag's value: after `=`, or the next word.
+    mutating func value(for flag: String, inline: String?) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard index < words.count else { throw UsageError(message: "\(flag) needs a value", command: command) }
+        defer { index += 1 }
+        return words[index]
+    }
+
+    /// A flag that takes no value: `--update=yes` is an error.
+    func noValue(for flag: String, inline: String?) throws(UsageError) {
+        if inline != nil { throw UsageError(message: "\(flag) takes no value", command: command) }
+    }
+
+    func unknown(_ flag: String) -> UsageError {
+        UsageError(message: "unknown option '\(flag)' for \(command)", command: command)
+    }
+
+    func format(_ text: String) throws(UsageError) -> OutputFormat {
+        guard let value = OutputFormat(rawValue: text) else {
+            throw UsageError(message: "--format takes text or json; got '\(text)'", command: command)
+        }
+        return value
+    }
+}
+
+/// `--name=value` → ("--name", "value"); `--name` → ("--name", nil).
+func splitFlag(_ argument: String) -> (flag: String, inline: String?) {
+    guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+}

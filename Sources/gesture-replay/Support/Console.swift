@@ -1,0 +1,48 @@
+import Foundation
+import GestureModel
+
+/// The tool's streams: the report alone on stdout; errors, warnings and notes on stderr.
+enum Console {
+    static func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// One line on stderr.
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Problems go to stderr, errors marked as such.
+    static func report(_ problems: [TraceProblem]) {
+        for problem in problems {
+            error(problem.severity == .error ? "error: \(problem)" : "\(problem)")
+        }
+    }
+
+    /// Whether stderr is a terminal (a progress bar only makes sense there).
+    static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+}
+
+/// A progress bar on stderr, for terminals only.
+final class ProgressBar: @unchecked Sendable {
+    private let total: Int
+    private var done = 0
+    private let lock = NSLock()
+
+    init(total: Int) {
+        self.total = max(total, 1)
+    }
+
+    func advance(by count: Int) {
+        lock.lock()
+        done += count
+        let filled = done * 30 / total
+        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled) + "] \(done)/\(total) traces"
+        lock.unlock()
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    func finish() {
+        FileHandle.standardError.write(Data("\n".utf8))
+    }
+}

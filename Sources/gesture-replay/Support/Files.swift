@@ -1,0 +1,140 @@
+import Foundation
+import GestureModel
+import Replay
+
+/// Every file the tool reads or writes goes through here: traces, corpora, scenario files, outputs.
+enum Files {
+    /// Writes a generated file atomically; a failure names the file.
+    static func write(_ text: String, to path: String) -> Int32 {
+        write(Array(text.utf8), to: path)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) -> Int32 {
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return 0
+        } catch {
+            Console.error("error: \(path): cannot write: \(error.localizedDescription)")
+            return 2
+        }
+    }
+
+    /// To `output`, or to stdout without one.
+    static func emit(_ text: String, to output: String?) -> Int32 {
+        guard let output else {
+            Console.output(text)
+            return 0
+        }
+        return write(text, to: output)
+    }
+
+    /// A trace file (nil: the bundled example), its warnings printed; nil after printing why it cannot be used.
+    static func loadTrace(_ path: String?) -> Trace? {
+        let loaded: Result<LoadedTrace, TraceLoadFailure>
+        if let path {
+            do {
+                loaded = try TraceLoader.loadTrace(at: path)
+            } catch {
+                Console.error("error: \(error)")
+                return nil
+            }
+        } else {
+            loaded = TraceDecoder.decode(Array(BundledExample.json.utf8), file: BundledExample.fileName)
+        }
+        switch loaded {
+        case .failure(let failure):
+            Console.report(failure.problems)
+            return nil
+        case .success(let result):
+            Console.report(result.warnings)
+            return result.trace
+        }
+    }
+
+    /// The traces of files, folders and `.jsonl` corpora, in order, each with its file and line.
+    struct Corpora {
+        var traces: [(file: String, line: Int?, trace: Trace)] = []
+        /// Every trace read, valid or not.
+        var count = 0
+        /// Traces that broke the format; each was reported on stderr.
+        var invalid = 0
+        /// Warnings reported (when asked for).
+        var warnings = 0
+        /// Paths that could not be read at all, or held no traces.
+        var unreadable = 0
+    }
+
+    /// Loads every path, reporting each invalid trace's errors on stderr behind `prefix`, and the
+    /// valid traces' warnings too when `warnings` is set.
+    static func loadCorpora(_ paths: [String], prefix: String = "error: ", warnings: Bool = false) -> Corpora {
+        var result = Corpora()
+        for path in paths {
+            let entries: [CorpusEntry]
+            do {
+                entries = try TraceLoader.loadCorpus(at: path)
+            } catch {
+                Console.error("error: \(error)")
+                result.unreadable += 1
+                continue
+            }
+            if entries.isEmpty {
+                Console.error("error: \(path): no .json traces found")
+                result.unreadable += 1
+            }
+            for entry in entries {
+                result.count += 1
+                switch entry.result {
+                case .success(let loaded):
+                    result.traces.append((entry.file, entry.line, loaded.trace))
+                    if warnings {
+                        result.warnings += loaded.warnings.count
+                        Console.report(loaded.warnings)
+                    }
+                case .failure(let failure):
+                    result.invalid += 1
+                    for problem in failure.problems {
+                        if problem.severity == .error {
+                            Console.error(prefix + problem.description)
+                        } else if warnings {
+                            result.warnings += 1
+                            Console.error(problem.description)
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// A scenario file, or nil when it cannot be read or is invalid (every problem printed).
+    static func scenario(_ path: String) -> Scenario? {
+        let decoded: Result<Scenario, ScenarioLoadFailure>
+        do {
+            decoded = Scenario.decode(bytes: try TraceLoader.readFile(at: path), file: path)
+        } catch {
+            Console.error("error: \(error)")
+            return nil
+        }
+        return reportingProblems(decoded)
+    }
+
+    /// The base scenario: a preset, a scenario file, the trace's inline scenario, or edge-back.
+    /// Prints the problems and returns nil when a file or inline scenario is invalid.
+    static func scenario(_ source: ScenarioSource, trace: Trace, file: String) -> Scenario? {
+        switch source {
+        case .preset(let preset): preset
+        case .file(let path): scenario(path)
+        case .traceOrDefault: reportingProblems(Scenario.resolve(for: trace, file: file))
+        }
+    }
+
+    private static func reportingProblems(_ decoded: Result<Scenario, ScenarioLoadFailure>) -> Scenario? {
+        switch decoded {
+        case .success(let scenario):
+            return scenario
+        case .failure(let failure):
+            Console.report(failure.problems)
+            return nil
+        }
+    }
+}

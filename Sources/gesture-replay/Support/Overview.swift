@@ -1,0 +1,37 @@
+/// The tool's own help: what it is, its commands and its exit codes.
+enum Overview {
+    static let help = """
+        gesture-replay: replays recorded touch traces through models of UIKit's gesture recognizers
+        and UIPercentDrivenInteractiveTransition, and says what the transition does and why.
+
+        USAGE
+          gesture-replay                      replay the bundled example edge swipe
+          gesture-replay replay TRACE [options]
+          gesture-replay compare TRACE [--presets a,b,...] [--format json]
+          gesture-replay validate PATH...
+          gesture-replay presets [NAME] [--format json]
+          gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN] [--scenario FILE]
+          gesture-replay report PATH... -o FILE.html
+          gesture-replay sweep CORPUS... --preset P --vary NAME=FROM:TO:STEP... [options]
+          gesture-replay sweep merge SHARD... [--format table|csv|json]
+          gesture-replay bench [--traces N] [--thresholds N] [--velocity-thresholds N]
+          gesture-replay synth --kind KIND --count N --seed S --output FOLDER|FILE.jsonl [motion options]
+          gesture-replay help [COMMAND]       or COMMAND --help
+
+        COMMANDS
+          replay     replay one trace file and print the account (or --format json)
+          compare    replay one trace under several platforms' presets, side by side
+          validate   check trace files, folders of .json traces and .jsonl corpora
+          presets    list the named scenarios, or print one as a scenario file
+          check      replay fixtures and check their "expect" blocks: the regression suite
+          report     one HTML page with every fixture's outcome, expectations and plot
+          sweep      tune thresholds over a labelled corpus: every grid point's confusion and accuracy
+          bench      the sweep benchmark (run it as 'swift run -c release gesture-replay bench')
+          synth      make labelled traces from minimum-jerk motions, for tuning and tests
+
+        EXIT CODES
+          0 success; 1 a check failed; 2 bad usage or bad input (the message names the file, the
+          place and the rule).
+
+        """
+}

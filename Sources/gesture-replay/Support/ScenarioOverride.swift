@@ -1,0 +1,69 @@
+import GestureModel
+import Interaction
+import Replay
+
+/// One change to the scenario from the command line, applied in order after the base scenario.
+struct ScenarioOverride: Equatable {
+    /// As typed, for messages: `--threshold 0.4` or `--set threshold=0.4`.
+    var flag: String
+    var change: Change
+
+    enum Change: Equatable {
+        case parameter(name: String, value: String)
+        case edge(ScreenEdge)
+        case curve(CompletionCurve)
+        case velocity(VelocityStrategy)
+    }
+}
+
+/// Where the replay's scenario comes from, before the overrides.
+enum ScenarioSource: Equatable {
+    /// The trace's inline scenario if it has one, else edge-back.
+    case traceOrDefault
+    case preset(Scenario)
+    case file(String)
+}
+
+extension ScenarioOverride {
+    /// `NAME=VALUE` from the command line: the table's parameter, with its value read from the text
+    /// (`completionSpeed` also takes `remaining`, the getter override 1 − percentComplete).
+    static func set(_ name: String, text: String, in scenario: inout Scenario) throws(ScenarioParameterError) {
+        let parameter = try scenario.parameter(named: name)
+        if parameter == .completionSpeed {
+            switch CompletionSpeed(parsing: text) {
+            case .constant(let value)?: try scenario.set(parameter, to: value)
+            case let speed?: scenario.transition.completionSpeed = speed
+            case nil: throw ScenarioParameterError(message: "completionSpeed takes a number or 'remaining'; got '\(text)'")
+            }
+            return
+        }
+        guard let value = Double(text), value.isFinite else {
+            throw ScenarioParameterError(message: "\(name) takes a number; got '\(text)'")
+        }
+        try scenario.set(parameter, to: value)
+    }
+
+    /// Applies the override, or names the flag and what it accepts.
+    func apply(to scenario: inout Scenario) throws(UsageError) {
+        switch change {
+        case .parameter(let name, let text):
+            do {
+                try Self.set(name, text: text, in: &scenario)
+            } catch {
+                throw UsageError(message: "\(flag): \(error.message)", command: "replay")
+            }
+        case .edge(let edge):
+            guard case .screenEdgePan(var parameters) = scenario.recognizer else {
+                throw UsageError(
+                    message: "\(flag): --edge applies to a screen-edge pan; scenario \(scenario.name) uses a \(scenario.recognizer.kind) recognizer",
+                    command: "replay")
+            }
+            parameters.edge = edge
+            scenario.recognizer = .screenEdgePan(parameters)
+        case .curve(let curve):
+            scenario.transition.completionCurve = curve
+        case .velocity(let strategy):
+            scenario.velocity = strategy
+        }
+    }
+}

@@ -16,9 +16,9 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     private var time = 0.0
     private var trigger = RecognizerPhase.possible
     private var motion = Motion(speed: 0, extent: 1)
-    /// False in sweeps: only the decision and the completion matter there, so no reason is written
-    /// and no step is kept.
-    public let explainsDecisions: Bool
+    /// False in sweeps: only the decision and the completion matter there, so the calls' steps and
+    /// the handler's diagnostics are not kept.
+    public let recordsCalls: Bool
 
     /// The calls of the current action, in order, with what each did.
     public private(set) var steps: [PercentDrivenTransition.Step] = []
@@ -39,9 +39,9 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
         }
     }
 
-    public init(configuration: PercentDrivenTransition.Configuration, explains: Bool = true) {
+    public init(configuration: PercentDrivenTransition.Configuration, recordsCalls: Bool = true) {
         transition = PercentDrivenTransition(configuration: configuration)
-        self.explainsDecisions = explains
+        self.recordsCalls = recordsCalls
     }
 
     /// Starts handling one action: the calls that follow happen at `time`.
@@ -162,31 +162,18 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
 
     /// Something the handler saw wrong in its own gesture (a movement against the transition).
     public mutating func diagnose(_ diagnostic: Diagnostic) {
-        if explainsDecisions { handlerDiagnostics.append(diagnostic) }
+        if recordsCalls { handlerDiagnostics.append(diagnostic) }
     }
 
-    /// The words for the action being handled, in reasons: "released", "gesture cancelled".
-    public var releaseVerb: String {
-        switch trigger {
-        case .ended: "released"
-        case .cancelled: "gesture cancelled"
-        default: "while \(trigger)"
-        }
-    }
+    /// The state of the action being handled: began, changed, ended or cancelled.
+    public var actionState: RecognizerPhase { trigger }
 
     // MARK: Private
 
     private mutating func complete(_ direction: PercentDrivenTransition.Direction, decidedAt progress: Double?, threshold: Double?) {
-        let compared = progress ?? transition.percentComplete
-        var reason = ""
-        if explainsDecisions {
-            if let threshold {
-                reason = thresholdReason(verb: releaseVerb, progress: compared, threshold: threshold) + " → \(direction.rawValue)"
-            } else {
-                reason = "\(releaseVerb) at \(fixed(compared, 2)) → \(direction.rawValue) (the handler called \(direction.rawValue)())"
-            }
-        }
-        let decision = ReleaseDecision(direction: direction, progress: compared, threshold: threshold, trigger: trigger, reason: reason)
+        let decision = ReleaseDecision(
+            direction: direction, progress: progress ?? transition.percentComplete, threshold: threshold, trigger: trigger,
+            basis: threshold == nil ? .call : .threshold(velocity: 0, velocityThreshold: nil))
         complete(decision, timing: platformTiming(direction))
     }
 
@@ -200,6 +187,6 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     }
 
     private mutating func record(_ step: PercentDrivenTransition.Step) {
-        if explainsDecisions { steps.append(step) }
+        if recordsCalls { steps.append(step) }
     }
 }

@@ -27,9 +27,6 @@ public protocol PercentDrivenInteraction {
     /// app's subclass overrides the getter itself, so an adapter may leave this alone.
     mutating func overrideCompletionSpeed(_ getter: CompletionSpeedOverride)
 
-    /// Whether decisions are explained in words: false in a sweep's grid points, where only the
-    /// decision and the completion count.
-    var explainsDecisions: Bool { get }
     /// The completion timing the transition runs (UIKit's, or a platform's for a scenario).
     var completionTiming: CompletionTiming { get }
     /// finish() or cancel() with a decision a scenario's rules made, and its platform timing;
@@ -46,7 +43,6 @@ extension PercentDrivenInteraction {
     public mutating func finish(decidedAt progress: Double, threshold: Double?) { finish() }
     public mutating func cancel(decidedAt progress: Double, threshold: Double?) { cancel() }
     public mutating func overrideCompletionSpeed(_ getter: CompletionSpeedOverride) {}
-    public var explainsDecisions: Bool { true }
     public var completionTiming: CompletionTiming { .uikit }
 
     public mutating func complete(_ decision: ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?) {

@@ -71,28 +71,6 @@ public struct TransitionHandler: Sendable, Hashable {
             extent: motion.extent, trigger: trigger, duration: duration)
     }
 
-    /// The handler's decision for a release, without its reason: what a sweep's grid point needs.
-    /// Nil when it does nothing.
-    func releaseDirection(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> PercentDrivenTransition.Direction? {
-        switch trigger == .cancelled ? rules.onCancelled : rules.onEnded {
-        case .finish: return .finish
-        case .cancel: return .cancel
-        case .nothing: return nil
-        case .decide:
-            let state = releaseState(sample: sample, trigger: trigger, at: time, duration: duration)
-            let finishes: Bool = switch rules.rule {
-            case .threshold:
-                ThresholdRule(threshold: rules.threshold, velocityThreshold: rules.velocityThreshold)
-                    .finishes(progress: state.progress, velocity: state.velocity)
-            case .iosPop(let rule): rule.finishes(state, statistics: iosStatistics)
-            case .flutterCupertino(let rule): rule.finishes(state)
-            case .androidBack(let rule): androidMachine(rule).finishes(state)
-            case .reactNavigation(let rule): rule.finishes(state)
-            }
-            return finishes ? .finish : .cancel
-        }
-    }
-
     /// Feeds the platform rule's running state.
     private mutating func track(_ sample: GestureSample, at time: Double) {
         guard var gesture = current, let platform = gesture.platform else { return }
@@ -114,16 +92,12 @@ public struct TransitionHandler: Sendable, Hashable {
         _ response: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double,
         transition: inout some PercentDrivenInteraction
     ) {
-        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
-        let decision = transition.explainsDecisions
-            ? explainedDecision(response, sample: sample, trigger: trigger, at: time, transition: transition)
-            : ReleaseDecision(
-                direction: releaseDirection(sample: sample, trigger: trigger, at: time, duration: transition.duration),
-                progress: 0, threshold: nil, trigger: trigger, reason: "")
+        let decision = decision(response, sample: sample, trigger: trigger, at: time, duration: transition.duration)
         guard let direction = decision.direction else {
             transition.complete(decision, timing: nil)
             return
         }
+        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
         let timing = transition.completionTiming
         let override = timing.completion(
             direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent,
@@ -132,47 +106,34 @@ public struct TransitionHandler: Sendable, Hashable {
         transition.complete(decision, timing: override)
     }
 
-    /// The decision with its reason in numbers, for reports.
-    private func explainedDecision(
-        _ response: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double,
-        transition: some PercentDrivenInteraction
+    /// The decision for a release, with what it rested on: the one place the rules decide, for
+    /// replays and for every sweep grid point alike.
+    func decision(
+        _ response: ReleaseResponse, sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double
     ) -> ReleaseDecision {
-        let verb = trigger == .cancelled ? "gesture cancelled" : "released"
         let current = progress(for: sample)
-        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
         switch response {
         case .decide:
-            let state = releaseState(sample: sample, trigger: trigger, at: time, duration: transition.duration)
+            let state = releaseState(sample: sample, trigger: trigger, at: time, duration: duration)
+            let ruleDecision: RuleDecision
             switch rules.rule {
             case .threshold:
                 return ThresholdRule(threshold: rules.threshold, velocityThreshold: rules.velocityThreshold)
-                    .decide(progress: state.progress, velocity: motion.velocity, trigger: trigger)
-            case .iosPop(let rule):
-                return platform(rule.decide(state, statistics: iosStatistics), state, verb)
-            case .flutterCupertino(let rule):
-                return platform(rule.decide(state), state, verb)
-            case .androidBack(let rule):
-                return platform(androidMachine(rule).decide(state), state, verb)
-            case .reactNavigation(let rule):
-                return platform(rule.decide(state), state, verb)
+                    .decide(progress: state.progress, velocity: state.velocity, trigger: trigger)
+            case .iosPop(let rule): ruleDecision = rule.decide(state, statistics: iosStatistics)
+            case .flutterCupertino(let rule): ruleDecision = rule.decide(state)
+            case .androidBack(let rule): ruleDecision = androidMachine(rule).decide(state)
+            case .reactNavigation(let rule): ruleDecision = rule.decide(state)
             }
+            return ReleaseDecision(
+                direction: ruleDecision.direction, progress: state.progress, threshold: nil, trigger: trigger,
+                basis: .rule(name: rules.rule.name, ruleDecision))
         case .finish, .cancel:
-            let direction: PercentDrivenTransition.Direction = response == .finish ? .finish : .cancel
             return ReleaseDecision(
-                direction: direction, progress: current, threshold: nil, trigger: trigger,
-                reason: "\(verb) at \(fixed(current, 2)) → \(direction.rawValue) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))")
+                direction: response == .finish ? .finish : .cancel, progress: current, threshold: nil, trigger: trigger, basis: .always)
         case .nothing:
-            return ReleaseDecision(
-                direction: nil, progress: current, threshold: nil, trigger: trigger,
-                reason: "\(verb) at \(fixed(current, 2)) → nothing: the handler neither finishes nor cancels on \(trigger)")
+            return ReleaseDecision(direction: nil, progress: current, threshold: nil, trigger: trigger, basis: .neither)
         }
-    }
-
-    /// A platform rule's decision, with the state it saw.
-    private func platform(_ decision: RuleDecision, _ state: ReleaseState, _ verb: String) -> ReleaseDecision {
-        ReleaseDecision(
-            direction: decision.direction, progress: state.progress, threshold: nil, trigger: state.trigger,
-            reason: "\(verb) at \(fixed(state.progress, 2)): \(rules.rule.name): \(decision.reason)")
     }
 
     private mutating func checkDirection(_ sample: GestureSample, at time: Double, into transition: inout some PercentDrivenInteraction) {

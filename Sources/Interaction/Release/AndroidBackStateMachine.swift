@@ -92,35 +92,23 @@ public struct AndroidBackStateMachine: Sendable, Hashable {
         abs(x - turns.turnX) > 3 * rule.touchSlop && turns.direction >= 0 && velocity > rule.minimumFlingVelocity
     }
 
-    /// The decision alone, for sweeps.
-    public func finishes(_ release: ReleaseState) -> Bool {
-        guard release.trigger == .ended else { return false }
-        switch state {
-        case .active: return true
-        case .entry: return isFlungAway(x: release.translation, velocity: release.velocity) || release.translation > rule.triggerThreshold
-        case .inactive: return isFlungAway(x: release.translation, velocity: release.velocity)
-        }
-    }
-
-    /// On release: ACTIVE commits; ENTRY commits if flung away or past the trigger threshold;
-    /// INACTIVE commits only if flung away. A system-cancelled gesture cancels.
+    /// AB4: ACTIVE commits; ENTRY commits if flung away or past the trigger threshold; INACTIVE
+    /// commits only if flung away. A system-cancelled gesture cancels.
     public func decide(_ release: ReleaseState) -> RuleDecision {
-        guard release.trigger == .ended else {
-            return RuleDecision(direction: .cancel, reason: "gesture cancelled in \(state.rawValue) → cancel")
-        }
-        let flung = isFlungAway(x: release.translation, velocity: release.velocity)
-        let fling = "fling \(flung ? "away" : "none") (\(fixed(abs(release.translation - turns.turnX), 1)) pt since the last turn, \(fixed(release.velocity, 1)) pt/s)"
+        guard release.trigger == .ended else { return RuleDecision(direction: .cancel, evidence: .androidCancelled(state)) }
+        let fling = AndroidFling(
+            flungAway: isFlungAway(x: release.translation, velocity: release.velocity),
+            sinceTurn: abs(release.translation - turns.turnX), velocity: release.velocity)
         switch state {
         case .active:
-            return RuleDecision(direction: .finish, reason: "released in ACTIVE → finish")
+            return RuleDecision(direction: .finish, evidence: .androidActive)
         case .entry:
-            let past = release.translation > rule.triggerThreshold
-            let commit = flung || past
+            let commit = fling.flungAway || release.translation > rule.triggerThreshold
             return RuleDecision(
                 direction: commit ? .finish : .cancel,
-                reason: "released in ENTRY at \(fixed(release.translation, 1)) pt (\(past ? ">" : "≤") \(fixed(rule.triggerThreshold, 0))), \(fling) → \(commit ? "finish" : "cancel")")
+                evidence: .androidEntry(translation: release.translation, triggerThreshold: rule.triggerThreshold, fling: fling))
         case .inactive:
-            return RuleDecision(direction: flung ? .finish : .cancel, reason: "released in INACTIVE, \(fling) → \(flung ? "finish" : "cancel")")
+            return RuleDecision(direction: fling.flungAway ? .finish : .cancel, evidence: .androidInactive(fling: fling))
         }
     }
 }

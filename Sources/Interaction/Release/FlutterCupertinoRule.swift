@@ -1,5 +1,6 @@
 import GestureModel
 
+/// CupertinoPageRoute's back-swipe release rule (FC3, FC4).
 public struct FlutterCupertinoRule: Sendable, Hashable {
     /// `_kMinFlingVelocity`: view widths per second.
     public var minimumFlingVelocity: Double
@@ -23,23 +24,15 @@ public struct FlutterCupertinoRule: Sendable, Hashable {
         return clamped / state.extent
     }
 
-    /// The decision alone, for sweeps.
-    public func finishes(_ state: ReleaseState) -> Bool {
-        let v = gatedVelocity(state)
-        return abs(v) >= minimumFlingVelocity ? v > 0 : state.progress >= 0.5
-    }
-
+    /// FC4: a fling of at least `minimumFlingVelocity` widths per second decides by its direction;
+    /// otherwise the route pops when at least half dragged.
     public func decide(_ state: ReleaseState) -> RuleDecision {
         let v = gatedVelocity(state)
-        let pop = finishes(state)
         if abs(v) >= minimumFlingVelocity {
-            return RuleDecision(
-                direction: pop ? .finish : .cancel,
-                reason: "fling \(fixed(v, 2)) widths/s, |v| ≥ \(fixed(minimumFlingVelocity, 2)): \(pop ? "toward the trailing edge → finish" : "back toward the edge → cancel")")
+            return RuleDecision(direction: v > 0 ? .finish : .cancel, evidence: .flutterFling(velocity: v, minimum: minimumFlingVelocity))
         }
-        let shown = distinguishing(state.progress, from: 0.5)
         return RuleDecision(
-            direction: pop ? .finish : .cancel,
-            reason: "|v| = \(fixed(abs(v), 2)) < \(fixed(minimumFlingVelocity, 2)) widths/s; progress \(shown.value) \(pop ? "≥" : "<") \(shown.threshold) → \(pop ? "finish" : "cancel")")
+            direction: state.progress >= 0.5 ? .finish : .cancel,
+            evidence: .flutterPosition(velocity: v, minimum: minimumFlingVelocity, progress: state.progress))
     }
 }

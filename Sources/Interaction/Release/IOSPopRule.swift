@@ -1,5 +1,6 @@
 import GestureModel
 
+/// The system back swipe's release rule (S3); v̄, ā in widths per second (²).
 public struct IOSPopRule: Sendable, Hashable {
     /// The distance in points that sets the threshold min(distance / W, 0.5): 187.5.
     public var thresholdDistance: Double
@@ -8,8 +9,6 @@ public struct IOSPopRule: Sendable, Hashable {
         self.thresholdDistance = thresholdDistance
     }
 
-    /// S3, augmented: with at least 3 samples, pop iff p + v̄·D + ½·ā·D² > min(187.5/W, 0.5);
-    /// otherwise pop iff v̄ > 0 and at least one changed was seen. v̄, ā in widths per second (²).
     /// The projected position p + v̄·D + ½·ā·D², and the threshold it must pass.
     public func projection(_ state: ReleaseState, statistics: IOSPopStatistics) -> (projected: Double, threshold: Double) {
         let D = state.duration
@@ -19,25 +18,21 @@ public struct IOSPopRule: Sendable, Hashable {
         )
     }
 
-    /// The decision alone, for sweeps.
-    public func finishes(_ state: ReleaseState, statistics: IOSPopStatistics) -> Bool {
-        guard statistics.count >= 3 else { return statistics.averageVelocity > 0 && statistics.count > 0 }
-        let (projected, threshold) = projection(state, statistics: statistics)
-        return projected > threshold
-    }
-
+    /// S3, augmented: with at least 3 samples, pop iff p + v̄·D + ½·ā·D² > min(187.5/W, 0.5);
+    /// otherwise pop iff v̄ > 0 and at least one changed was seen.
     public func decide(_ state: ReleaseState, statistics: IOSPopStatistics) -> RuleDecision {
-        let pop = finishes(state, statistics: statistics)
-        let D = state.duration
         guard statistics.count >= 3 else {
+            let pop = statistics.averageVelocity > 0 && statistics.count > 0
             return RuleDecision(
                 direction: pop ? .finish : .cancel,
-                reason: "\(statistics.count) velocity sample(s): v̄ = \(fixed(statistics.averageVelocity, 3)) widths/s \(pop ? ">" : "≤") 0 → \(pop ? "finish" : "cancel")")
+                evidence: .iosFewSamples(count: statistics.count, averageVelocity: statistics.averageVelocity))
         }
         let (projected, threshold) = projection(state, statistics: statistics)
-        let shown = distinguishing(projected, from: threshold)
         return RuleDecision(
-            direction: pop ? .finish : .cancel,
-            reason: "p + v̄·D + ½·ā·D² = \(fixed(state.progress, 3)) + \(fixed(statistics.averageVelocity, 3))·\(fixed(D, 2)) + ½·\(fixed(statistics.averageAcceleration, 2))·\(fixed(D, 2))² = \(shown.value) \(pop ? ">" : "≤") min(\(JSONWriter.formatNumber(thresholdDistance))/\(fixed(state.extent, 0)), 0.5) = \(shown.threshold) → \(pop ? "finish" : "cancel")")
+            direction: projected > threshold ? .finish : .cancel,
+            evidence: .iosProjection(
+                progress: state.progress, averageVelocity: statistics.averageVelocity, duration: state.duration,
+                averageAcceleration: statistics.averageAcceleration, projected: projected, threshold: threshold,
+                thresholdDistance: thresholdDistance, extent: state.extent))
     }
 }

@@ -1,5 +1,21 @@
 /// A finish-or-cancel decision, with the numbers that made it.
 public struct ReleaseDecision: Sendable, Hashable {
+    /// What the decision rested on: a rule's numbers, a fixed response, or a call of handler code.
+    public enum Basis: Sendable, Hashable {
+        /// The progress against `threshold`; with a velocity threshold, the velocity too.
+        case threshold(velocity: Double, velocityThreshold: Double?)
+        /// A platform rule (ios-pop, flutter-cupertino, android-back, react-navigation).
+        case rule(name: String, RuleDecision)
+        /// A scenario whose handler always finishes, or always cancels, on this state.
+        case always
+        /// A scenario whose handler neither finishes nor cancels on this state.
+        case neither
+        /// Handler code called finish() or cancel() without saying what it compared.
+        case call
+        /// Handler code called neither finish() nor cancel().
+        case noCall
+    }
+
     /// finish or cancel; nil when the handler did nothing.
     public var direction: PercentDrivenTransition.Direction?
     /// The progress the handler looked at.
@@ -8,17 +24,50 @@ public struct ReleaseDecision: Sendable, Hashable {
     public var threshold: Double?
     /// The recognizer state that triggered the decision: ended (a release) or cancelled (by the system).
     public var trigger: RecognizerPhase
-    /// One line in numbers: "released at 0.43 ≤ threshold 0.50 → cancel".
-    public var reason: String
+    public var basis: Basis
 
     public init(
         direction: PercentDrivenTransition.Direction?, progress: Double, threshold: Double?, trigger: RecognizerPhase,
-        reason: String
+        basis: Basis
     ) {
         self.direction = direction
         self.progress = progress
         self.threshold = threshold
         self.trigger = trigger
-        self.reason = reason
+        self.basis = basis
+    }
+
+    /// One line in numbers: "released at 0.43 ≤ threshold 0.50 → cancel", built when asked for.
+    public var reason: String {
+        let verb = Self.verb(trigger)
+        let outcome = direction?.rawValue ?? "nothing"
+        switch basis {
+        case .threshold(let velocity, let velocityThreshold):
+            var text = threshold.map { thresholdReason(verb: verb, progress: progress, threshold: $0) } ?? "\(verb) at \(fixed(progress, 2))"
+            if let velocityThreshold {
+                let fast = velocity >= velocityThreshold ? "≥" : velocity <= -velocityThreshold ? "≤ −" : "within ±"
+                text += ", velocity \(fixed(velocity, 0)) pt/s \(fast)\(fixed(velocityThreshold, 0)) pt/s"
+            }
+            return text + " → \(outcome)"
+        case .rule(let name, let decision):
+            return "\(verb) at \(fixed(progress, 2)): \(name): \(decision.reason)"
+        case .always:
+            return "\(verb) at \(fixed(progress, 2)) → \(outcome) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))"
+        case .neither:
+            return "\(verb) at \(fixed(progress, 2)) → nothing: the handler neither finishes nor cancels on \(trigger)"
+        case .call:
+            return "\(verb) at \(fixed(progress, 2)) → \(outcome) (the handler called \(outcome)())"
+        case .noCall:
+            return "\(verb) at \(fixed(progress, 2)) → nothing: the handler called neither finish() nor cancel()"
+        }
+    }
+
+    /// How a reason names the action: "released", "gesture cancelled", "while changed".
+    public static func verb(_ trigger: RecognizerPhase) -> String {
+        switch trigger {
+        case .ended: "released"
+        case .cancelled: "gesture cancelled"
+        default: "while \(trigger)"
+        }
     }
 }

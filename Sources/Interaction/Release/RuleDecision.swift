@@ -1,7 +1,16 @@
 import GestureModel
 
-/// A decision and its reason in numbers.
+/// A platform rule's decision, with the numbers that made it. The words come from
+/// `RuleEvidence.text(for:)` when a report asks for them; a sweep reads only the direction.
 public struct RuleDecision: Sendable, Hashable {
     public var direction: PercentDrivenTransition.Direction
-    public var reason: String
+    public var evidence: RuleEvidence
+
+    public init(direction: PercentDrivenTransition.Direction, evidence: RuleEvidence) {
+        self.direction = direction
+        self.evidence = evidence
+    }
+
+    /// The reason in numbers: "fling 1.28 widths/s, |v| ≥ 1.00: toward the trailing edge → finish".
+    public var reason: String { evidence.text(for: direction) }
 }

@@ -11,7 +11,7 @@ public struct ThresholdRule: Sendable, Hashable {
         self.velocityThreshold = velocityThreshold
     }
 
-    /// The decision alone, for sweeps.
+    /// Whether a release at `progress` and `velocity` finishes.
     public func finishes(progress: Double, velocity: Double) -> Bool {
         guard let velocityThreshold else { return progress > threshold }
         if velocity >= velocityThreshold { return true }
@@ -20,16 +20,8 @@ public struct ThresholdRule: Sendable, Hashable {
     }
 
     public func decide(progress: Double, velocity: Double = 0, trigger: RecognizerPhase) -> ReleaseDecision {
-        let finish = finishes(progress: progress, velocity: velocity)
-        let verb = trigger == .cancelled ? "gesture cancelled" : "released"
-        let direction: PercentDrivenTransition.Direction = finish ? .finish : .cancel
-        var reason = thresholdReason(verb: verb, progress: progress, threshold: threshold)
-        if let velocityThreshold {
-            let fast = velocity >= velocityThreshold ? "≥" : velocity <= -velocityThreshold ? "≤ −" : "within ±"
-            reason += ", velocity \(fixed(velocity, 0)) pt/s \(fast)\(fixed(velocityThreshold, 0)) pt/s"
-        }
-        return ReleaseDecision(
-            direction: direction, progress: progress, threshold: threshold, trigger: trigger,
-            reason: reason + " → \(direction.rawValue)")
+        ReleaseDecision(
+            direction: finishes(progress: progress, velocity: velocity) ? .finish : .cancel, progress: progress, threshold: threshold,
+            trigger: trigger, basis: .threshold(velocity: velocity, velocityThreshold: velocityThreshold))
     }
 }

@@ -29,7 +29,7 @@ struct Run<Handler: GestureHandler> {
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
         recognizer = setup.recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: setup.velocity)
-        controller = InteractionController(configuration: setup.transition, explains: recordsReport)
+        controller = InteractionController(configuration: setup.transition, recordsCalls: recordsReport)
         timeline = [ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible)]
     }
 
@@ -109,10 +109,8 @@ struct Run<Handler: GestureHandler> {
             if let decision = controller.decision {
                 release = ReplayReport.Release(time: now, sample: gesture.sample, decision: decision)
             } else if gesture.state == .ended || gesture.state == .cancelled {
-                let progress = controller.percentComplete
                 let decision = ReleaseDecision(
-                    direction: nil, progress: progress, threshold: nil, trigger: gesture.state,
-                    reason: "\(controller.releaseVerb) at \(fixed(progress, 2)) → nothing: the handler called neither finish() nor cancel()")
+                    direction: nil, progress: controller.percentComplete, threshold: nil, trigger: gesture.state, basis: .noCall)
                 release = ReplayReport.Release(time: now, sample: gesture.sample, decision: decision)
             }
         }

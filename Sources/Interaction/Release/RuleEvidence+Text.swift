@@ -1,0 +1,40 @@
+import GestureModel
+
+extension RuleEvidence {
+    /// The evidence in words, for the decision it led to.
+    public func text(for direction: PercentDrivenTransition.Direction) -> String {
+        let finish = direction == .finish
+        let outcome = finish ? "finish" : "cancel"
+        switch self {
+        case .iosFewSamples(let count, let averageVelocity):
+            return "\(count) velocity sample(s): v̄ = \(fixed(averageVelocity, 3)) widths/s \(finish ? ">" : "≤") 0 → \(outcome)"
+        case .iosProjection(let p, let v, let d, let a, let projected, let threshold, let distance, let extent):
+            let shown = distinguishing(projected, from: threshold)
+            return "p + v̄·D + ½·ā·D² = \(fixed(p, 3)) + \(fixed(v, 3))·\(fixed(d, 2)) + ½·\(fixed(a, 2))·\(fixed(d, 2))² = \(shown.value) \(finish ? ">" : "≤") min(\(JSONWriter.formatNumber(distance))/\(fixed(extent, 0)), 0.5) = \(shown.threshold) → \(outcome)"
+        case .flutterFling(let velocity, let minimum):
+            return "fling \(fixed(velocity, 2)) widths/s, |v| ≥ \(fixed(minimum, 2)): \(finish ? "toward the trailing edge → finish" : "back toward the edge → cancel")"
+        case .flutterPosition(let velocity, let minimum, let progress):
+            let shown = distinguishing(progress, from: 0.5)
+            return "|v| = \(fixed(abs(velocity), 2)) < \(fixed(minimum, 2)) widths/s; progress \(shown.value) \(finish ? "≥" : "<") \(shown.threshold) → \(outcome)"
+        case .reactNavigationCancelled:
+            return "gesture cancelled → the card animates back (cancel)"
+        case .reactNavigationProjection(let translation, let impact, let velocity, let projected, let half):
+            let shown = distinguishing(projected, from: half)
+            return "T + \(fixed(impact, 2))·V = \(fixed(translation, 1)) + \(fixed(impact, 2))·\(fixed(velocity, 1)) = \(shown.value) \(finish ? ">" : "≤") W/2 = \(shown.threshold) → \(outcome)"
+        case .androidCancelled(let state):
+            return "gesture cancelled in \(state.rawValue) → cancel"
+        case .androidActive:
+            return "released in ACTIVE → finish"
+        case .androidEntry(let translation, let trigger, let fling):
+            return "released in ENTRY at \(fixed(translation, 1)) pt (\(translation > trigger ? ">" : "≤") \(fixed(trigger, 0))), \(fling.text) → \(outcome)"
+        case .androidInactive(let fling):
+            return "released in INACTIVE, \(fling.text) → \(outcome)"
+        }
+    }
+}
+
+extension AndroidFling {
+    var text: String {
+        "fling \(flungAway ? "away" : "none") (\(fixed(sinceTurn, 1)) pt since the last turn, \(fixed(velocity, 1)) pt/s)"
+    }
+}

@@ -275,10 +275,7 @@ enum FastTraceDecoder {
                 guard take(UInt8(ascii: "{")) else { return false }
                 var id: Double?
                 var phase: TouchPhase?
-                var x: Double?
-                var y: Double?
-                var force: Double?
-                var majorRadius: Double?
+                var x, y, force, majorRadius: Double?
                 while true {
                     skipSpace()
                     guard let key = plainString() else { return false }

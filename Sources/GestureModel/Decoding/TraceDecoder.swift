@@ -95,7 +95,6 @@ private struct DocumentReader {
         return number
     }
 
-
     /// Reads the document; `events`, when the fast path already read them, stand in for the
     /// document's own (which it then does not have).
     mutating func read(_ document: JSONValue, defaultName: String, events fastEvents: FastTraceDecoder.Events? = nil) -> Trace? {
@@ -108,9 +107,7 @@ private struct DocumentReader {
         var screen: Screen?
         var view: Rect?
         var label: TraceLabel?
-        var meta: JSONValue?
-        var scenario: JSONValue?
-        var expect: JSONValue?
+        var meta, scenario, expect: JSONValue?
         var events: (times: [Double], starts: [Int], samples: [TouchSample])? = fastEvents.map { ($0.times, $0.starts, $0.samples) }
         var sawEvents = fastEvents != nil
         for member in top.members {
@@ -166,10 +163,7 @@ private struct DocumentReader {
 
     mutating func readScreen(_ value: JSONValue, at path: TracePath) -> Screen? {
         guard let object = object(value, at: path) else { return nil }
-        var width: Double?
-        var height: Double?
-        var scale: Double?
-        var refreshRate: Double?
+        var width, height, scale, refreshRate: Double?
         for member in object.members {
             let memberPath = path.appending(member.key)
             switch member.key {
@@ -272,10 +266,7 @@ private struct DocumentReader {
         warnDuplicates(object, at: path)
         var id: Int?
         var phase: TouchPhase?
-        var x: Double?
-        var y: Double?
-        var force: Double?
-        var majorRadius: Double?
+        var x, y, force, majorRadius: Double?
         for member in object.members {
             let memberPath = path.appending(member.key)
             switch member.key {

@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-
 /// One entry of a corpus: a trace or the problems that kept it from loading.
 public struct CorpusEntry: Sendable {
     /// The file, and for `.jsonl` the line (from 1).

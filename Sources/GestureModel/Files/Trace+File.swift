@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-
 extension Trace {
     /// Loads and validates a trace file, for app tests: `let trace = try Trace(contentsOfFile: path)`.
     /// Warnings (unknown fields) are dropped; use `TraceLoader.loadTrace(at:)` to see them.

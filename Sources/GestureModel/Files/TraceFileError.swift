@@ -1,6 +1,3 @@
-import Dispatch
-import Foundation
-
 /// Why a trace file could not be used: it could not be read, or it breaks the format.
 public enum TraceFileError: Error, Sendable, CustomStringConvertible {
     case unreadable(FileProblem)

@@ -21,7 +21,6 @@ public struct JSONDocumentReader: Sendable {
         problems.append(TraceProblem(severity: .warning, file: file, line: line, path: path, rule: rule))
     }
 
-
     public mutating func object(_ value: JSONValue, at path: TracePath) -> JSONObject? {
         if case .object(let object) = value { return object }
         error(path, .wrongType(expected: "an object", found: value.typeName))

@@ -44,3 +44,19 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
         return true
     }
 }
+
+/// A continuous recognizer's state together with every touch down in its view: what G3's reset
+/// looks at. Both recognizers keep one, and `Recognizer` reads and resets through it.
+struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
+    var state: ContinuousState<Tracking> = .possible(nil)
+    private var touchesDown = TouchesDown()
+
+    var phase: RecognizerPhase { state.phase }
+    var hasTouchesDown: Bool { !touchesDown.isEmpty }
+
+    /// G3: back to possible once the sequence that ended or failed the gesture has lifted.
+    mutating func resetIfSequenceEnded() -> Bool { state.resetIfSequenceEnded(touchesDown) }
+
+    /// Every event's touches, after the recognizer handled it.
+    mutating func record(_ event: TouchEvent) { touchesDown.record(event) }
+}

@@ -15,8 +15,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// Translation is reported in the view's coordinates; locations are offset by its origin.
     public let viewFrame: Rect
 
-    private var state: ContinuousState<PanTracker>
-    private var touchesDown = TouchesDown()
+    var lifecycle = ContinuousLifecycle<PanTracker>()
 
     /// How the velocity reported with each action is estimated.
     public let velocityStrategy: VelocityStrategy
@@ -25,25 +24,15 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         self.rule = rule
         self.viewFrame = viewFrame
         self.velocityStrategy = velocityStrategy
-        self.state = .possible(nil)
     }
 
     /// The public, data-free state.
-    public var phase: RecognizerPhase { state.phase }
-
-    /// Whether any touch is down in the view.
-    public var hasTouchesDown: Bool { !touchesDown.isEmpty }
-
-    /// G3: once the sequence that ended or failed the gesture has lifted, back to possible.
-    /// Returns whether it reset; `handle` does it too, so calling this first is optional.
-    public mutating func resetIfSequenceEnded() -> Bool {
-        state.resetIfSequenceEnded(touchesDown)
-    }
+    public var phase: RecognizerPhase { lifecycle.phase }
 
     public mutating func handle(_ event: TouchEvent) -> PanAction {
-        _ = state.resetIfSequenceEnded(touchesDown)
-        defer { touchesDown.record(event) }
-        switch state {
+        _ = lifecycle.resetIfSequenceEnded()
+        defer { lifecycle.record(event) }
+        switch lifecycle.state {
         case .possible(nil):
             return firstTouches(event)
         case .possible(var tracker?):
@@ -54,18 +43,18 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             if absorbed.cancelled { return fail(.cancelledBeforeRecognition) }
             if tracker.isEmpty { return fail(.liftedBeforeRecognition) }
             guard absorbed.moved else {
-                state = .possible(tracker)
+                lifecycle.state = .possible(tracker)
                 return .none
             }
             switch rule.evaluate(
                 displacement: tracker.translation, start: tracker.origin, numberOfTouches: tracker.touches.count)
             {
             case .wait:
-                state = .possible(tracker)
+                lifecycle.state = .possible(tracker)
                 return .none
             case .begin(let translation):
                 tracker.rebase(translationTo: translation)
-                state = .recognizing(tracker, .began)
+                lifecycle.state = .recognizing(tracker, .began)
                 return .began(tracker.sample(at: event.time, viewOrigin: viewFrame.origin))
             case .fail(let reason):
                 return fail(reason)
@@ -74,18 +63,18 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             let absorbed = tracker.absorb(event, maximumNumberOfTouches: rule.maximumNumberOfTouches)
             let sample = tracker.sample(at: event.time, viewOrigin: viewFrame.origin)
             if absorbed.cancelled {
-                state = .finished(.cancelled)
+                lifecycle.state = .finished(.cancelled)
                 return .cancelled(sample)
             }
             if tracker.isEmpty {
-                state = .finished(.ended)
+                lifecycle.state = .finished(.ended)
                 return .ended(sample)
             }
             if absorbed.moved {
-                state = .recognizing(tracker, .changed)
+                lifecycle.state = .recognizing(tracker, .changed)
                 return .changed(sample)
             }
-            state = .recognizing(tracker, stage)
+            lifecycle.state = .recognizing(tracker, stage)
             return .none
         case .finished:
             return .none
@@ -96,13 +85,13 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// `translation`. Whether velocity resets is an open question (the docs say yes, the iOS 26.1
     /// decompile says no), so it is a parameter that defaults to the docs. Without touches it does nothing.
     public mutating func setTranslation(_ translation: Vector, resetsVelocity: Bool = true) {
-        switch state {
+        switch lifecycle.state {
         case .possible(var tracker?):
             tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
-            state = .possible(tracker)
+            lifecycle.state = .possible(tracker)
         case .recognizing(var tracker, let stage):
             tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
-            state = .recognizing(tracker, stage)
+            lifecycle.state = .recognizing(tracker, stage)
         case .possible(nil), .finished:
             break
         }
@@ -117,12 +106,12 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         if let reason = rule.touchesBegan(began.map(\.location)) {
             return fail(reason)
         }
-        state = .possible(PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy))
+        lifecycle.state = .possible(PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy))
         return .none
     }
 
     private mutating func fail(_ reason: RecognizerFailure) -> PanAction {
-        state = .finished(.failed)
+        lifecycle.state = .finished(.failed)
         return .failed(reason)
     }
 }

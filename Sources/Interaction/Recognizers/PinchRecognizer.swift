@@ -29,13 +29,13 @@ public struct PinchRecognizer: Sendable, Hashable {
         }
     }
 
-    private struct Touch: Sendable, Hashable {
+    struct Touch: Sendable, Hashable {
         var id: Int
         var location: Point
     }
 
     /// The pinch's measurements, kept across the states that need them.
-    private struct Tracking: Sendable, Hashable {
+    struct Tracking: Sendable, Hashable {
         /// The two touches the pinch follows (one while a finger is lifted, N5).
         var touches: [Touch]
         /// B of N1: the distance at which scale is 1.
@@ -89,73 +89,65 @@ public struct PinchRecognizer: Sendable, Hashable {
     }
 
     public let configuration: Configuration
-    private var state: ContinuousState<Tracking> = .possible(nil)
-    private var touchesDown = TouchesDown()
+    var lifecycle = ContinuousLifecycle<Tracking>()
 
     public init(configuration: Configuration) {
         self.configuration = configuration
     }
 
-    public var phase: RecognizerPhase { state.phase }
-
-    public var hasTouchesDown: Bool { !touchesDown.isEmpty }
-
-    /// G3: once the sequence that ended or failed the gesture has lifted, back to possible.
-    /// Returns whether it reset; `handle` does it too, so calling this first is optional.
-    public mutating func resetIfSequenceEnded() -> Bool {
-        state.resetIfSequenceEnded(touchesDown)
-    }
+    /// The public, data-free state.
+    public var phase: RecognizerPhase { lifecycle.phase }
 
     public mutating func handle(_ event: TouchEvent) -> PinchAction {
-        _ = state.resetIfSequenceEnded(touchesDown)
-        defer { touchesDown.record(event) }
-        switch state {
+        _ = lifecycle.resetIfSequenceEnded()
+        defer { lifecycle.record(event) }
+        switch lifecycle.state {
         case .possible(let existing):
             var tracking = existing ?? Tracking(
                 touches: [], lastUpdateTime: event.time,
                 estimator: VelocityEstimator(strategy: configuration.velocityStrategy))
             let change = apply(event, to: &tracking)
             if change.cancelled {
-                state = .finished(.failed)
+                lifecycle.state = .finished(.failed)
                 return .failed(.cancelledBeforeRecognition)
             }
             if tracking.touches.isEmpty {
                 if existing == nil && !change.touched {
                     return .none
                 }
-                state = .finished(.failed)
+                lifecycle.state = .finished(.failed)
                 return .failed(.liftedBeforeRecognition)
             }
             guard change.moved, let distance = tracking.distance, let base = tracking.baseDistance,
                 abs(distance - base * tracking.scale) > configuration.hysteresis,
                 tracking.touches.allSatisfy({ configuration.window.contains($0.location) })
             else {
-                state = .possible(tracking)
+                lifecycle.state = .possible(tracking)
                 return .none
             }
             // N2: move B by 8 pt (in distance) toward the current distance, so scale starts near 1.
             let shift = configuration.hysteresis / tracking.scale
             tracking.baseDistance = distance > base * tracking.scale ? base + shift : base - shift
             tracking.update(scale: distance / (tracking.baseDistance ?? distance), at: event.time)
-            state = .recognizing(tracking, .began)
+            lifecycle.state = .recognizing(tracking, .began)
             return .began(sample(tracking, at: event.time))
         case .recognizing(var tracking, let stage):
             let change = apply(event, to: &tracking)
             if change.cancelled {
-                state = .finished(.cancelled)
+                lifecycle.state = .finished(.cancelled)
                 return .cancelled(sample(tracking, at: event.time))
             }
             if tracking.touches.isEmpty {
                 tracking.estimator.up(time: event.time)
-                state = .finished(.ended)
+                lifecycle.state = .finished(.ended)
                 return .ended(sample(tracking, at: event.time))
             }
             guard change.moved, let distance = tracking.distance, let base = tracking.baseDistance, base > 0 else {
-                state = .recognizing(tracking, stage)
+                lifecycle.state = .recognizing(tracking, stage)
                 return .none
             }
             tracking.update(scale: distance / base, at: event.time)
-            state = .recognizing(tracking, .changed)
+            lifecycle.state = .recognizing(tracking, .changed)
             return .changed(sample(tracking, at: event.time))
         case .finished:
             return .none

@@ -16,9 +16,9 @@ public enum Recognizer: Sendable, Hashable {
 
     public var hasTouchesDown: Bool {
         switch self {
-        case .pan(let recognizer): recognizer.hasTouchesDown
-        case .screenEdgePan(let recognizer): recognizer.hasTouchesDown
-        case .pinch(let recognizer): recognizer.hasTouchesDown
+        case .pan(let recognizer): recognizer.lifecycle.hasTouchesDown
+        case .screenEdgePan(let recognizer): recognizer.lifecycle.hasTouchesDown
+        case .pinch(let recognizer): recognizer.lifecycle.hasTouchesDown
         }
     }
 
@@ -27,13 +27,13 @@ public enum Recognizer: Sendable, Hashable {
         switch self {
         case .pan(var recognizer):
             defer { self = .pan(recognizer) }
-            return recognizer.resetIfSequenceEnded()
+            return recognizer.lifecycle.resetIfSequenceEnded()
         case .screenEdgePan(var recognizer):
             defer { self = .screenEdgePan(recognizer) }
-            return recognizer.resetIfSequenceEnded()
+            return recognizer.lifecycle.resetIfSequenceEnded()
         case .pinch(var recognizer):
             defer { self = .pinch(recognizer) }
-            return recognizer.resetIfSequenceEnded()
+            return recognizer.lifecycle.resetIfSequenceEnded()
         }
     }
 

@@ -15,11 +15,6 @@ public enum RecognizerPhase: String, Sendable, CaseIterable, CustomStringConvert
         public var from: RecognizerPhase
         public var to: RecognizerPhase
 
-        public init(from: RecognizerPhase, to: RecognizerPhase) {
-            self.from = from
-            self.to = to
-        }
-
         public var description: String { "\(from) → \(to)" }
     }
 

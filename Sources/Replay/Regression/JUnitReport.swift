@@ -28,18 +28,17 @@ public enum JUnitReport {
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default:
-                if scalar.value < 0x20 { out += " " } else { out.unicodeScalars.append(scalar) }
+            if let entity = entities[scalar] {
+                out += entity
+            } else {
+                out.unicodeScalars.append(scalar.value < 0x20 ? " " : scalar)
             }
         }
         return out
     }
+
+    /// The characters XML text and attributes must spell as entities.
+    private static let entities: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;", "\t": "&#9;",
+    ]
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import GestureModel
 import Interaction
 

@@ -59,26 +59,12 @@ enum ReplayCommand: Command {
                 let parameter = String(assignment[..<equals])
                 let value = String(assignment[assignment.index(after: equals)...])
                 options.overrides.append(ScenarioOverride(flag: "--set \(assignment)", change: .parameter(name: parameter, value: value)))
-            case "--edge":
+            case "--edge", "--curve", "--velocity":
                 let text = try cursor.value(for: flag, inline: inline)
-                guard let edge = ScreenEdge(rawValue: text) else {
-                    throw UsageError(message: "--edge takes left, right, top or bottom; got '\(text)'", command: name)
+                guard let change = ScenarioOverride.Change(flag: flag, text: text) else {
+                    throw UsageError(message: "\(flag) takes \(ScenarioOverride.Change.accepted(by: flag)); got '\(text)'", command: name)
                 }
-                options.overrides.append(ScenarioOverride(flag: "--edge \(text)", change: .edge(edge)))
-            case "--curve":
-                let text = try cursor.value(for: flag, inline: inline)
-                guard let curve = CompletionCurve(parsing: text) else {
-                    let names = CompletionCurve.named.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "--curve takes \(names) or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1]; got '\(text)'", command: name)
-                }
-                options.overrides.append(ScenarioOverride(flag: "--curve \(text)", change: .curve(curve)))
-            case "--velocity":
-                let text = try cursor.value(for: flag, inline: inline)
-                guard let strategy = VelocityStrategy(rawValue: text) else {
-                    let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(message: "--velocity takes \(names); got '\(text)'", command: name)
-                }
-                options.overrides.append(ScenarioOverride(flag: "--velocity \(text)", change: .velocity(strategy)))
+                options.overrides.append(ScenarioOverride(flag: "\(flag) \(text)", change: change))
             case "--format":
                 options.format = try cursor.format(cursor.value(for: flag, inline: inline))
             case "--plot":

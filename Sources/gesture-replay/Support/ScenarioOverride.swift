@@ -24,6 +24,30 @@ enum ScenarioSource: Equatable {
     case file(String)
 }
 
+extension ScenarioOverride.Change {
+    /// `--edge left`, `--curve easeOut`, `--velocity lsq2`: a named value; nil when the text names none.
+    init?(flag: String, text: String) {
+        switch flag {
+        case "--edge": guard let edge = ScreenEdge(rawValue: text) else { return nil }
+            self = .edge(edge)
+        case "--curve": guard let curve = CompletionCurve(parsing: text) else { return nil }
+            self = .curve(curve)
+        case "--velocity": guard let strategy = VelocityStrategy(rawValue: text) else { return nil }
+            self = .velocity(strategy)
+        default: return nil
+        }
+    }
+
+    /// What the flag accepts, for its error message.
+    static func accepted(by flag: String) -> String {
+        switch flag {
+        case "--edge": "left, right, top or bottom"
+        case "--curve": CompletionCurve.named.map(\.name).joined(separator: ", ") + " or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1]"
+        default: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+        }
+    }
+}
+
 extension ScenarioOverride {
     /// `NAME=VALUE` from the command line: the table's parameter, with its value read from the text
     /// (`completionSpeed` also takes `remaining`, the getter override 1 − percentComplete).

@@ -25,7 +25,7 @@ let package = Package(
         // Recordings are bundled as a resource, as an app's test target bundles its own (Bundle.module).
         .testTarget(
             name: "ReplayTests", dependencies: ["GestureModel", "Interaction", "Replay"],
-            exclude: ["ScenarioFiles"], resources: [.copy("Recordings")]),
+            exclude: ["ScenarioFiles", "Accounts"], resources: [.copy("Recordings")]),
         .testTarget(name: "GestureReplayTests", dependencies: ["gesture-replay", "GestureModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,6 +9,7 @@ import Testing
 struct FixtureTests {
     @Test("the Fixtures folder holds the corpus: at least 25 cancel-path traces, each with a label, a description and expectations")
     func fixturesExist() {
+        #expect(Fixture.loadError == nil, "Fixtures did not load: \(Fixture.loadError ?? "")")
         #expect(Fixture.all.count >= 40)
         #expect(Fixture.all.filter { $0.group == "cancel-paths" }.count >= 25)
         #expect(Fixture.all.filter { $0.group == "edge" }.count >= 8)

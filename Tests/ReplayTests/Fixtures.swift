@@ -27,14 +27,18 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         return components.joined(separator: "/")
     }()
 
-    /// Every trace under `Fixtures`, sorted by file. Empty if the folder moved: a test checks that.
-    static let all: [Fixture] = load("Fixtures")
+    /// Every trace under `Fixtures`, sorted by file. A folder that does not load whole leaves this
+    /// empty and says why in `loadError`, which a test reports: a bad fixture is never dropped.
+    static let all: [Fixture] = load("Fixtures").fixtures
 
-    static func load(_ folder: String) -> [Fixture] {
-        guard let entries = try? TraceLoader.loadCorpus(at: packageRoot + "/" + folder) else { return [] }
-        return entries.compactMap { entry in
-            guard case .success(let loaded) = entry.result else { return nil }
-            return Fixture(file: entry.file, trace: loaded.trace)
+    /// Why `Fixtures` did not load: the file, the place and the rule; nil when it did.
+    static let loadError: String? = load("Fixtures").error
+
+    static func load(_ folder: String) -> (fixtures: [Fixture], error: String?) {
+        do {
+            return (try RecordedFixture.all(in: packageRoot + "/" + folder).map { Fixture(file: $0.file, trace: $0.trace) }, nil)
+        } catch {
+            return ([], error.description)
         }
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import GestureModel
+import Testing
+
+@testable import Replay
+
+/// The readable account of every fixture under its own scenario, kept as text beside the tests, so
+/// an account cannot change unnoticed. After an intended change, regenerate them with
+/// `GESTURE_REPLAY_UPDATE_ACCOUNTS=1 swift test --filter AccountGoldenTests` and review the diff.
+@Suite("Golden accounts")
+struct AccountGoldenTests {
+    static let folder = Fixture.packageRoot + "/Tests/ReplayTests/Accounts"
+
+    /// `Fixtures/edge/left-slow-drag-finish.json` → `Accounts/edge/left-slow-drag-finish.txt`.
+    static func goldenPath(for fixture: Fixture) -> String {
+        let relative = fixture.file.components(separatedBy: "/Fixtures/").last ?? fixture.file
+        return folder + "/" + relative.replacingOccurrences(of: ".json", with: ".txt")
+    }
+
+    /// The lines that differ, numbered, for a readable failure.
+    static func lineDiff(expected: String, actual: String) -> String {
+        let a = expected.components(separatedBy: "\n")
+        let b = actual.components(separatedBy: "\n")
+        var lines: [String] = []
+        for index in 0 ..< max(a.count, b.count) {
+            let x = index < a.count ? a[index] : "(none)"
+            let y = index < b.count ? b[index] : "(none)"
+            if x != y { lines += ["line \(index + 1):", "- \(x)", "+ \(y)"] }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("every fixture's account equals its golden text", arguments: Fixture.all)
+    func account(fixture: Fixture) throws {
+        let text = Replayer.replay(fixture.trace, scenario: try fixture.scenario()).text
+        let path = Self.goldenPath(for: fixture)
+        if ProcessInfo.processInfo.environment["GESTURE_REPLAY_UPDATE_ACCOUNTS"] == "1" {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        let golden = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == golden, "\(fixture.trace.name): the account changed\n\(Self.lineDiff(expected: golden, actual: text))")
+    }
+
+    @Test("every golden account belongs to a fixture")
+    func noStrayAccounts() throws {
+        let expected = Set(Fixture.all.map(Self.goldenPath(for:)))
+        let walker = FileManager.default.enumerator(atPath: Self.folder)
+        let present = Set((walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".txt") }.map { Self.folder + "/" + $0 })
+        #expect(present == expected, "stray: \(present.subtracting(expected).sorted()), missing: \(expected.subtracting(present).sorted())")
+    }
+
+    @Test("the line diff names the line and both versions")
+    func diff() {
+        #expect(Self.lineDiff(expected: "a\nb\nc", actual: "a\nB\nc") == "line 2:\n- b\n+ B")
+    }
+}

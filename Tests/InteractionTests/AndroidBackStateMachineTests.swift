@@ -1,0 +1,44 @@
+import Foundation
+import GestureModel
+import Testing
+
+@testable import Interaction
+
+@Suite("android-back (AB3, AB4)")
+struct AndroidBackStateMachineTests {
+    @Test("android-back: ENTRY commits past 16 pt or on a fling; ACTIVE commits; INACTIVE commits only on a fling")
+    func androidBack() {
+        let rule = AndroidBackRule()
+        // ENTRY, released at 12 pt without a fling: cancel; at 17 pt: commit (past the trigger threshold).
+        var entry = AndroidBackStateMachine(rule: rule)
+        entry.update(time: 0, x: 6, y: 0, speed: 40)
+        entry.update(time: 0.01, x: 12, y: 0, speed: 40)
+        #expect(entry.state == .entry)
+        #expect(entry.decide(state(progress: 0.03, translation: 12, velocity: 40)).direction == .cancel)
+        #expect(entry.decide(state(progress: 0.04, translation: 17, velocity: 40)).direction == .finish)
+        // 25 pt since the last turn and 60 pt/s away from the edge is a fling (3 × 8 pt, 50 pt/s).
+        var fling = AndroidBackStateMachine(rule: rule)
+        fling.update(time: 0, x: 0, y: 0, speed: 60)
+        fling.update(time: 0.005, x: 15, y: 0, speed: 60)
+        #expect(fling.isFlungAway(x: 25, velocity: 60))
+        #expect(!fling.isFlungAway(x: 23, velocity: 60))
+        #expect(!fling.isFlungAway(x: 25, velocity: 50))
+        // Past 16 pt for the dwell (100 ms when slow): ACTIVE, which commits.
+        var active = AndroidBackStateMachine(rule: rule)
+        for step in 0 ... 20 { active.update(time: Double(step) * 0.01, x: 20 + Double(step), y: 0, speed: 100) }
+        #expect(active.state == .active)
+        #expect(active.decide(state(progress: 0.1, translation: 40, velocity: 0)).direction == .finish)
+        // After 300 ms in ACTIVE, 32 pt back toward the edge deactivates; releasing slowly then cancels.
+        for step in 1 ... 40 { active.update(time: 0.2 + Double(step) * 0.01, x: 40 - Double(step), y: 0, speed: -100) }
+        #expect(active.state == .inactive)
+        #expect(active.decide(state(progress: 0.0, translation: 0, velocity: -100)).direction == .cancel)
+        #expect(active.decide(state(progress: 0.1, translation: 40, velocity: 10, trigger: .cancelled)).direction == .cancel)
+    }
+
+    @Test("android-back: ENTRY's dwell runs from 100 ms for a slow swipe to 10 ms for a fast one")
+    func androidDwell() {
+        #expect(AndroidBackRule.entryDwell(speed: 50) == 0.100)
+        #expect(abs(AndroidBackRule.entryDwell(speed: 550) - 0.055) < 1e-12)
+        #expect(abs(AndroidBackRule.entryDwell(speed: 5000) - 0.010) < 1e-12)
+    }
+}

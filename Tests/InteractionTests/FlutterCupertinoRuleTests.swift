@@ -1,0 +1,33 @@
+import Foundation
+import GestureModel
+import Testing
+
+@testable import Interaction
+
+@Suite("flutter-cupertino (FC3, FC4)")
+struct FlutterCupertinoRuleTests {
+    @Test(
+        "flutter-cupertino: 1 width/s decides by direction; below, progress ≥ 0.5 pops; the fling gate zeroes ≤ 50 px/s",
+        arguments: [
+            // FC4's worked examples in Flutter's terms (W = 390): 40 % at +500 px/s pops; 60 % at +100 px/s pops by position; 30 % at 40 px/s cancels.
+            (0.4, 156.0, 500.0, PercentDrivenTransition.Direction.finish),
+            (0.6, 234.0, 100.0, .finish),
+            (0.3, 117.0, 40.0, .cancel),
+            (0.3, 117.0, 390.0, .finish),  // exactly 1 width/s
+            (0.3, 117.0, 389.0, .cancel),  // just below
+            (0.7, 273.0, -390.0, .cancel),  // a flick back toward the edge after passing half
+            (0.5, 195.0, 0.0, .finish),  // exactly half pops
+            (0.8, 312.0, 50.0, .finish),  // at the gate: zeroed, position decides
+        ])
+    func flutter(progress: Double, translation: Double, velocity: Double, expected: PercentDrivenTransition.Direction) {
+        let decision = FlutterCupertinoRule().decide(state(progress: progress, translation: translation, velocity: velocity))
+        #expect(decision.direction == expected, "\(decision.reason)")
+    }
+
+    @Test("flutter-cupertino: a cancelled gesture ends with velocity 0, and a drag inside the 18 px slop reports no fling")
+    func flutterCancelAndSlop() {
+        #expect(FlutterCupertinoRule().decide(state(progress: 0.3, translation: 117, velocity: 2000, trigger: .cancelled)).direction == .cancel)
+        #expect(FlutterCupertinoRule().gatedVelocity(state(progress: 0.04, translation: 17, velocity: 2000)) == 0)
+        #expect(FlutterCupertinoRule().gatedVelocity(state(progress: 0.05, translation: 19, velocity: 2000)) == 2000.0 / 390)
+    }
+}

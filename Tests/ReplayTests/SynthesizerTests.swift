@@ -1,0 +1,69 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+@Suite("Synthesizer")
+struct SynthesizerTests {
+    @Test("the minimum-jerk profile runs from 0 to 1 with a peak speed of 1.875 × distance / duration")
+    func minimumJerk() {
+        #expect(Synthesizer.minimumJerk(0) == 0)
+        #expect(Synthesizer.minimumJerk(1) == 1)
+        #expect(Synthesizer.minimumJerk(0.5) == 0.5)
+        let h = 1e-6
+        let peak = (Synthesizer.minimumJerk(0.5 + h) - Synthesizer.minimumJerk(0.5 - h)) / (2 * h)
+        #expect(abs(peak - 1.875) < 1e-6)
+        // The slope is largest at τ = ½.
+        for tau in stride(from: 0.05, through: 0.95, by: 0.05) where abs(tau - 0.5) > 1e-9 {
+            let slope = (Synthesizer.minimumJerk(tau + h) - Synthesizer.minimumJerk(tau - h)) / (2 * h)
+            #expect(slope < peak)
+        }
+    }
+
+    @Test("a synthesized drag peaks near 1.875 × D / T between samples")
+    func synthesizedPeak() {
+        var parameters = Synthesizer.Parameters()
+        parameters.distance = 0.5 ... 0.5
+        parameters.duration = 0.5 ... 0.5
+        parameters.jitter = 0
+        parameters.label = .finish
+        let trace = Synthesizer(kind: .edgeLeft, parameters: parameters).trace(index: 0, seed: 3).trace
+        let xs = trace.events.map { $0.touches.first!.location.x }
+        let times = trace.events.map(\.time)
+        let speeds = zip(zip(xs, xs.dropFirst()), zip(times, times.dropFirst())).map { ($0.1 - $0.0) / ($1.1 - $1.0) }
+        let expected = 1.875 * 195 / 0.5
+        let peak = speeds.max() ?? 0
+        // Samples at 120 Hz straddle the peak, so the best sample is within a few percent of it.
+        let flick = trace.meta.flatMap { meta -> Bool? in
+            if case .object(let o) = meta, case .object(let g)? = o["generator"], case .bool(let b)? = g["releasedAtSpeed"] { return b }
+            return nil
+        }
+        if flick == false {
+            #expect(abs(peak - expected) / expected < 0.02, "peak \(peak), expected \(expected)")
+            #expect(abs(xs.last! - xs.first! - 195) < 0.011)
+        }
+    }
+
+    @Test("the same seed gives the same bytes; another seed does not; every trace carries its label and parameters")
+    func determinism() {
+        let synthesizer = Synthesizer(kind: .pinchOpen, parameters: Synthesizer.Parameters())
+        let a = (0 ..< 20).map { JSONWriter.string(synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
+        let b = (0 ..< 20).map { JSONWriter.string(synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
+        let c = (0 ..< 20).map { JSONWriter.string(synthesizer.trace(index: $0, seed: 43).json, pretty: false) }
+        #expect(a == b)
+        #expect(a != c)
+        for kind in Synthesizer.Kind.allCases {
+            let trace = Synthesizer(kind: kind, parameters: Synthesizer.Parameters()).trace(index: 0, seed: 1).trace
+            #expect(trace.label != nil)
+            guard case .object(let meta)? = trace.meta, case .object(let generator)? = meta["generator"] else {
+                Issue.record("\(kind) has no generator parameters")
+                continue
+            }
+            #expect(generator["kind"] == .string(kind.rawValue))
+            // Written and read back, it is a valid trace.
+            let text = JSONWriter.string(TraceWriter.json(trace), pretty: false)
+            #expect(throws: Never.self) { try TraceDecoder.decode(Array(text.utf8), file: "s.json").get() }
+        }
+    }
+}

@@ -183,7 +183,7 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
         return configuration.timing.completion(
             direction: direction, progress: transition.percentComplete, speed: motion.speed, extent: motion.extent,
             duration: configuration.duration, curve: configuration.completionCurve
-        ).map { .init(timing: configuration.timing, duration: $0.duration, curve: $0.curve, formula: $0.formula) }
+        ).map { .init(timing: configuration.timing, duration: $0.duration, curve: $0.curve, basis: $0.basis) }
     }
 
     private mutating func record(_ step: PercentDrivenTransition.Step) {

@@ -102,7 +102,7 @@ public struct TransitionHandler: Sendable, Hashable {
         let override = timing.completion(
             direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent,
             duration: transition.duration, curve: transition.completionCurve
-        ).map { PercentDrivenTransition.TimingOverride(timing: timing, duration: $0.duration, curve: $0.curve, formula: $0.formula) }
+        ).map { PercentDrivenTransition.TimingOverride(timing: timing, duration: $0.duration, curve: $0.curve, basis: $0.basis) }
         transition.complete(decision, timing: override)
     }
 

@@ -17,7 +17,7 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
     /// Flutter's `Curves.fastLinearToSlowEaseIn`.
     public static let fastLinearToSlowEaseIn = CompletionCurve.custom(x1: 0.18, y1: 1.0, x2: 0.04, y2: 1.0)
 
-    /// The completion's duration, curve and the formula in numbers, for a timing other than UIKit's
+    /// The completion's duration, curve and the numbers behind it, for a timing other than UIKit's
     /// (which the transition computes from its completion speed).
     /// - Parameters:
     ///   - remaining: the fraction still to run (1 − p on finish, p on cancel).
@@ -25,7 +25,7 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
     public func completion(
         direction: PercentDrivenTransition.Direction, progress: Double, speed: Double, extent: Double,
         duration: Double, curve: CompletionCurve
-    ) -> (duration: Double, curve: CompletionCurve, formula: String)? {
+    ) -> (duration: Double, curve: CompletionCurve, basis: TimingBasis)? {
         let remaining = direction == .finish ? 1 - progress : progress
         switch self {
         case .uikit:
@@ -34,35 +34,30 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
             let distance = remaining * extent
             let byFinger = abs(speed) > 0 ? distance / abs(speed) : .infinity
             let time = min(duration, byFinger)
-            return (time, curve, "min(D, r·W/|v|) = min(\(fixed(duration, 3)), \(fixed(remaining, 3))·\(fixed(extent, 0))/\(fixed(abs(speed), 1))) s")
+            return (time, curve, .iosPop(duration: duration, remaining: remaining, extent: extent, speed: speed))
         case .flutter, .flutterLegacy:
-            var milliseconds = direction == .finish ? (800 * remaining).rounded(.down) : min((800 * remaining).rounded(.down), 300)
-            var formula = direction == .finish
-                ? "floor(800·(1 − p)) = \(fixed(milliseconds, 0)) ms" : "min(floor(800·p), 300) = \(fixed(milliseconds, 0)) ms"
+            let full = direction == .finish ? (800 * remaining).rounded(.down) : min((800 * remaining).rounded(.down), 300)
+            var endedAt: Double?
             let flutterCurve = Self.fastLinearToSlowEaseIn
-            if self == .flutterLegacy, direction == .finish, milliseconds > 0 {
+            if self == .flutterLegacy, direction == .finish, full > 0 {
                 // The gesture ends when the value (1 − progress) drops below 0.02.
                 let target = (0.98 - progress) / remaining
-                if target > 0 {
-                    let fraction = Self.timeFraction(reaching: target, on: flutterCurve)
-                    milliseconds = (milliseconds * fraction).rounded()
-                    formula += ", ended at value 0.02: \(fixed(milliseconds, 0)) ms"
-                }
+                if target > 0 { endedAt = (full * Self.timeFraction(reaching: target, on: flutterCurve)).rounded() }
             }
-            return (milliseconds / 1000, flutterCurve, formula)
+            return ((endedAt ?? full) / 1000, flutterCurve, .flutter(direction: direction, milliseconds: full, endedAtValue002: endedAt))
         case .androidSpring:
             // The spring runs on progress × 100; its rest thresholds are 0.75 units and 62.5 × 0.75 units/s.
             let spring = Spring(
                 stiffness: 1500, damping: 2 * 1500.0.squareRoot(), mass: 1, distance: remaining * 100,
                 initialVelocity: (direction == .finish ? speed : -speed) / extent * 100,
                 restDisplacement: 0.75, restSpeed: 46.875, clampsOvershoot: false)
-            return (spring.settlingTime, .spring(spring), "spring k 1500, ζ 1 over progress × 100 from \(fixed(remaining * 100, 1)): \(fixed(spring.settlingTime, 3)) s to rest")
+            return (spring.settlingTime, .spring(spring), .androidSpring(distance: remaining * 100, settlingTime: spring.settlingTime))
         case .reactNavigationSpring:
             let spring = Spring(
                 stiffness: 1000, damping: 500, mass: 3, distance: remaining * extent,
                 initialVelocity: direction == .finish ? speed : -speed,
                 restDisplacement: 10, restSpeed: 10, clampsOvershoot: true)
-            return (spring.settlingTime, .spring(spring), "spring k 1000, c 500, m 3 over \(fixed(remaining * extent, 1)) pt seeded with \(fixed(speed, 1)) pt/s: \(fixed(spring.settlingTime, 3)) s to rest")
+            return (spring.settlingTime, .spring(spring), .reactNavigationSpring(distance: remaining * extent, speed: speed, settlingTime: spring.settlingTime))
         }
     }
 

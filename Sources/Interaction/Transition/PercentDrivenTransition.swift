@@ -52,8 +52,10 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         public var curve: CompletionCurve
         /// Which timing produced the duration: uikit (T3, T4) or another platform's.
         public var timing: CompletionTiming = .uikit
+        /// The numbers behind the duration, for timings other than UIKit's.
+        public var basis: TimingBasis?
         /// The duration's formula in numbers, for timings other than UIKit's.
-        public var formula: String?
+        public var formula: String? { basis?.formula }
 
         public var toPercent: Double { direction == .finish ? 1 : 0 }
         public var endTime: Double { startTime + duration }
@@ -212,13 +214,13 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         public var timing: CompletionTiming
         public var duration: Double
         public var curve: CompletionCurve
-        public var formula: String
+        public var basis: TimingBasis
 
-        public init(timing: CompletionTiming, duration: Double, curve: CompletionCurve, formula: String) {
+        public init(timing: CompletionTiming, duration: Double, curve: CompletionCurve, basis: TimingBasis) {
             self.timing = timing
             self.duration = duration
             self.curve = curve
-            self.formula = formula
+            self.basis = basis
         }
     }
 
@@ -261,7 +263,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                     direction: direction, startTime: time, fromPercent: percent, speed: 1, requestedSpeed: 1,
                     duration: override.duration.isFinite ? max(override.duration, 0) : 0, curve: override.curve)
                 completion.timing = override.timing
-                completion.formula = override.formula
+                completion.basis = override.basis
                 state = .completing(completion)
                 return Step(effect: .beganCompletion(completion))
             }

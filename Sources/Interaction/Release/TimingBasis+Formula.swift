@@ -1,0 +1,20 @@
+import GestureModel
+
+extension TimingBasis {
+    /// The duration's formula in numbers, for the report.
+    public var formula: String {
+        switch self {
+        case .iosPop(let duration, let remaining, let extent, let speed):
+            return "min(D, r·W/|v|) = min(\(fixed(duration, 3)), \(fixed(remaining, 3))·\(fixed(extent, 0))/\(fixed(abs(speed), 1))) s"
+        case .flutter(let direction, let milliseconds, let endedAt):
+            var formula = direction == .finish
+                ? "floor(800·(1 − p)) = \(fixed(milliseconds, 0)) ms" : "min(floor(800·p), 300) = \(fixed(milliseconds, 0)) ms"
+            if let endedAt { formula += ", ended at value 0.02: \(fixed(endedAt, 0)) ms" }
+            return formula
+        case .androidSpring(let distance, let settlingTime):
+            return "spring k 1500, ζ 1 over progress × 100 from \(fixed(distance, 1)): \(fixed(settlingTime, 3)) s to rest"
+        case .reactNavigationSpring(let distance, let speed, let settlingTime):
+            return "spring k 1000, c 500, m 3 over \(fixed(distance, 1)) pt seeded with \(fixed(speed, 1)) pt/s: \(fixed(settlingTime, 3)) s to rest"
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// The numbers behind another platform's completion time; the formula in words comes from
+/// `formula` when a report shows it.
+public enum TimingBasis: Sendable, Hashable {
+    /// S4: min(D, r·W/|v|).
+    case iosPop(duration: Double, remaining: Double, extent: Double, speed: Double)
+    /// FC5: floor(800·(1 − p)) ms to finish, min(floor(800·p), 300) ms to cancel; the older route
+    /// ends the gesture once the value falls below 0.02.
+    case flutter(direction: PercentDrivenTransition.Direction, milliseconds: Double, endedAtValue002: Double?)
+    /// AB5: a critically damped spring over progress × 100.
+    case androidSpring(distance: Double, settlingTime: Double)
+    /// RN3: react-navigation's spring over the remaining points, seeded with the release velocity.
+    case reactNavigationSpring(distance: Double, speed: Double, settlingTime: Double)
+}

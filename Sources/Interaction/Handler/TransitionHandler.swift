@@ -141,29 +141,13 @@ public struct TransitionHandler: Sendable, Hashable {
         let signed = progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection).signed
         guard signed < -Self.contradictionTolerance else { return }
         current?.contradictionReported = true
-        let what: String = switch sample {
-        case .pinch(let pinch):
-            "the pinch is at scale \(fixed(pinch.scale, 3)) but the transition \(pinchDirection == .close ? "closes (scale should shrink)" : "opens (scale should grow)")"
-        case .pan(let pan):
-            "the translation is (\(fixed(pan.translation.dx, 1)), \(fixed(pan.translation.dy, 1))) pt, against the transition's direction"
-        }
-        transition.diagnose(
-            Diagnostic(
-                code: .directionContradiction, time: time,
-                message: "At t=\(fixed(time, 3)) s \(what); the gesture moves against the transition it drives."))
+        transition.diagnose(Diagnostic(time: time, detail: .directionContradiction(sample: sample, pinchDirection: pinchDirection)))
     }
 
     /// P6: the diagnostic for a lift long after the last movement, whatever the handler.
     public static func staleVelocity(_ sample: GestureSample, at time: Double) -> Diagnostic? {
         guard time - sample.lastMovementTime > staleVelocityGap else { return nil }
-        let gap = time - sample.lastMovementTime
-        let velocity: String = switch sample {
-        case .pan(let pan): "(\(fixed(pan.velocity.dx, 1)), \(fixed(pan.velocity.dy, 1))) pt/s"
-        case .pinch(let pinch): "\(fixed(pinch.velocity, 3)) scale/s"
-        }
-        return Diagnostic(
-            code: .staleVelocity, time: time,
-            message: "The lift at t=\(fixed(time, 3)) s came \(fixed(gap * 1000, 0)) ms after the last movement; UIKit still reports that movement's velocity \(velocity), with no decay (P6).")
+        return Diagnostic(time: time, detail: .staleVelocity(gap: time - sample.lastMovementTime, sample: sample))
     }
 }
 

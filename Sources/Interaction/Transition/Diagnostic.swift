@@ -1,21 +1,70 @@
-/// Something the replay saw go wrong in the interaction logic or in the model's use.
+/// Something the replay saw go wrong in the interaction logic or in the model's use: what happened,
+/// as numbers (`detail`); its code and its sentence follow from them.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         case warning, error
     }
 
-    public var code: DiagnosticCode
     /// Seconds on the trace's clock.
     public var time: Double
-    /// One plain sentence.
-    public var message: String
+    public var detail: DiagnosticDetail
 
-    public init(code: DiagnosticCode, time: Double, message: String) {
-        self.code = code
+    public init(time: Double, detail: DiagnosticDetail) {
         self.time = time
-        self.message = message
+        self.detail = detail
     }
 
+    public var code: DiagnosticCode { detail.code }
     public var severity: Severity { code.severity }
+    /// One plain sentence, built when asked for.
+    public var message: String { detail.message(at: time) }
     public var description: String { "[\(code.rawValue)] \(message)" }
+}
+
+/// What a diagnostic saw, with the numbers that show it: one case per situation.
+public enum DiagnosticDetail: Sendable, Hashable {
+    /// start() while a transition was already running.
+    case transitionAlreadyRunning(phase: PercentDrivenTransition.Phase)
+    /// update(nan) or update(±inf): `accepted` is what the transition kept.
+    case progressNotFinite(requested: Double, accepted: Double)
+    case progressClamped(requested: Double, accepted: Double)
+    case updateWithoutTransition(requested: Double)
+    case updateAfterCompletion(requested: Double, completion: PercentDrivenTransition.Direction, since: Double)
+    /// A stored completionSpeed ≤ 0, replaced by 1 (T3).
+    case completionSpeedReplaced(requested: Double, direction: PercentDrivenTransition.Direction)
+    /// A getter override gave a speed ≤ 0 (T8).
+    case completionSpeedOverride(speed: Double, getter: String, percentComplete: Double)
+    case longCompletion(
+        direction: PercentDrivenTransition.Direction, duration: Double, remaining: Double, transitionDuration: Double, speed: Double)
+    case completionWithoutTransition(direction: PercentDrivenTransition.Direction)
+    case secondCompletion(direction: PercentDrivenTransition.Direction, first: PercentDrivenTransition.Direction, since: Double)
+    case pauseDuringCompletion(direction: PercentDrivenTransition.Direction)
+    case pauseWithoutCompletion(idle: Bool)
+    case progressJump(from: Double, to: Double, limit: Double)
+    case illegalRecognizerTransition(from: RecognizerPhase, to: RecognizerPhase)
+    case recordingEndedWithTouchDown
+    case stuckTransition(since: Double, lastPhase: RecognizerPhase, lastTime: Double, percentComplete: Double)
+    case directionContradiction(sample: GestureSample, pinchDirection: PinchDirection?)
+    case staleVelocity(gap: Double, sample: GestureSample)
+
+    public var code: DiagnosticCode {
+        switch self {
+        case .transitionAlreadyRunning: .transitionAlreadyRunning
+        case .progressNotFinite: .progressNotFinite
+        case .progressClamped: .progressClamped
+        case .updateWithoutTransition: .updateWithoutTransition
+        case .updateAfterCompletion: .updateAfterCompletion
+        case .completionSpeedReplaced, .completionSpeedOverride: .completionSpeedNotPositive
+        case .longCompletion: .longCompletion
+        case .completionWithoutTransition: .completionWithoutTransition
+        case .secondCompletion: .secondCompletion
+        case .pauseDuringCompletion, .pauseWithoutCompletion: .pauseIgnored
+        case .progressJump: .progressJump
+        case .illegalRecognizerTransition: .illegalRecognizerTransition
+        case .recordingEndedWithTouchDown: .recordingEndedWithTouchDown
+        case .stuckTransition: .stuckTransition
+        case .directionContradiction: .directionContradiction
+        case .staleVelocity: .staleVelocity
+        }
+    }
 }

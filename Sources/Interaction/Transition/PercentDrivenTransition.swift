@@ -164,9 +164,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             return Step(effect: .started)
         case .interactive, .completing, .completed:
             return Step(effect: .none, diagnostics: [
-                Diagnostic(
-                    code: .transitionAlreadyRunning, time: time,
-                    message: "The handler started a transition at \(seconds(time)) while one was already \(phase.rawValue); the second start was ignored.")
+                Diagnostic(time: time, detail: .transitionAlreadyRunning(phase: phase))
             ])
         }
     }
@@ -181,30 +179,22 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                 // A division by a zero width gives nan or inf: a bug in the handler, never a crash here.
                 accepted = percent.isNaN ? current : min(max(percent, 0), 1)
                 diagnostics.append(
-                    Diagnostic(
-                        code: .progressNotFinite, time: time,
-                        message: "update(\(fixed(percent, 3))) at \(seconds(time)) is not a finite number; \(percent.isNaN ? "it was ignored" : "it was clamped to \(fixed(accepted, 0))")."))
+                    Diagnostic(time: time, detail: .progressNotFinite(requested: percent, accepted: accepted)))
             } else if !(percent >= 0 && percent <= 1) {
                 accepted = percent.isNaN ? current : min(max(percent, 0), 1)
                 diagnostics.append(
-                    Diagnostic(
-                        code: .progressClamped, time: time,
-                        message: "update(\(fixed(percent, 3))) at \(seconds(time)) is outside [0, 1]; it was clamped to \(fixed(accepted, 3))."))
+                    Diagnostic(time: time, detail: .progressClamped(requested: percent, accepted: accepted)))
             }
             guard accepted != current else { return Step(effect: .none, diagnostics: diagnostics) }
             state = .interactive(startTime: startTime, percentComplete: accepted)
             return Step(effect: .setPercentComplete(accepted), diagnostics: diagnostics)
         case .idle:
             return Step(effect: .none, diagnostics: [
-                Diagnostic(
-                    code: .updateWithoutTransition, time: time,
-                    message: "update(\(fixed(percent, 3))) at \(seconds(time)) with no transition running; it was ignored.")
+                Diagnostic(time: time, detail: .updateWithoutTransition(requested: percent))
             ])
         case .completing(let completion), .completed(let completion):
             return Step(effect: .none, diagnostics: [
-                Diagnostic(
-                    code: .updateAfterCompletion, time: time,
-                    message: "update(\(fixed(percent, 3))) at \(seconds(time)) after \(completion.direction.rawValue)() at \(seconds(completion.startTime)); it was ignored (on a device it can freeze or jump the completion).")
+                Diagnostic(time: time, detail: .updateAfterCompletion(requested: percent, completion: completion.direction, since: completion.startTime))
             ])
         }
     }
@@ -275,38 +265,28 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             let duration = Self.uikitDuration(direction, percentComplete: percent, configuration: configuration)
             if resolved.replaced {
                 diagnostics.append(
-                    Diagnostic(
-                        code: .completionSpeedNotPositive, time: time,
-                        message: "completionSpeed \(fixed(resolved.requested, 3)) at \(direction.rawValue)() is not greater than 0; UIKit's getter uses 1.0 instead (T3)."))
+                    Diagnostic(time: time, detail: .completionSpeedReplaced(requested: resolved.requested, direction: direction)))
             } else if !(resolved.speed > 0) {
                 // T8: an overriding getter bypasses the guard; the property-animator path completes at once.
                 diagnostics.append(
-                    Diagnostic(
-                        code: .completionSpeedNotPositive, time: time,
-                        message: "completionSpeed computed as \(fixed(resolved.speed, 3)) (\(configuration.completionSpeed)) at percentComplete \(fixed(percent, 3)); the completion is instant on an animator-driven transition and never ends on a layer-driven one (T8)."))
+                    Diagnostic(time: time, detail: .completionSpeedOverride(speed: resolved.speed, getter: configuration.completionSpeed.description, percentComplete: percent)))
             }
             let completion = Completion(
                 direction: direction, startTime: time, fromPercent: percent, speed: resolved.speed,
                 requestedSpeed: resolved.requested, duration: duration, curve: configuration.completionCurve)
             if duration > 2 * d {
                 diagnostics.append(
-                    Diagnostic(
-                        code: .longCompletion, time: time,
-                        message: "The \(direction.rawValue) animation lasts \(fixed(duration, 3)) s = \(fixed(remaining, 3)) × \(fixed(d, 3)) s / \(fixed(resolved.speed, 3)), more than twice the \(fixed(d, 3)) s duration."))
+                    Diagnostic(time: time, detail: .longCompletion(direction: direction, duration: duration, remaining: remaining, transitionDuration: d, speed: resolved.speed)))
             }
             state = .completing(completion)
             return Step(effect: .beganCompletion(completion), diagnostics: diagnostics)
         case .idle:
             return Step(effect: .none, diagnostics: [
-                Diagnostic(
-                    code: .completionWithoutTransition, time: time,
-                    message: "\(direction.rawValue)() at \(seconds(time)) with no transition running; it was dropped.")
+                Diagnostic(time: time, detail: .completionWithoutTransition(direction: direction))
             ])
         case .completing(let completion), .completed(let completion):
             return Step(effect: .none, diagnostics: [
-                Diagnostic(
-                    code: .secondCompletion, time: time,
-                    message: "\(direction.rawValue)() at \(seconds(time)) after \(completion.direction.rawValue)() at \(seconds(completion.startTime)); the second call was ignored.")
+                Diagnostic(time: time, detail: .secondCompletion(direction: direction, first: completion.direction, since: completion.startTime))
             ])
         }
     }
@@ -324,15 +304,11 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             return Step(effect: .paused(percent))
         case .completing(let completion):
             return Step(effect: .none, diagnostics: [
-                Diagnostic(
-                    code: .pauseIgnored, time: time,
-                    message: "pause() at \(seconds(time)) during the \(completion.direction.rawValue) animation does nothing without an interruptible animator (T10); the completion runs on.")
+                Diagnostic(time: time, detail: .pauseDuringCompletion(direction: completion.direction))
             ])
         case .idle, .completed:
             return Step(effect: .none, diagnostics: [
-                Diagnostic(
-                    code: .pauseIgnored, time: time,
-                    message: "pause() at \(seconds(time)) with no \(phase == .idle ? "transition running" : "completion running, the transition has completed"); it does nothing (T10).")
+                Diagnostic(time: time, detail: .pauseWithoutCompletion(idle: phase == .idle))
             ])
         }
     }

@@ -91,9 +91,7 @@ struct Run<Handler: GestureHandler> {
             record(step)
             if case .setPercentComplete(let value) = step.effect, abs(value - before) > Self.jumpLimit {
                 diagnostics.append(
-                    Diagnostic(
-                        code: .progressJump, time: now,
-                        message: "Progress jumped from \(fixed(before, 3)) to \(fixed(value, 3)) at t=\(fixed(now, 3)) s, more than \(fixed(Self.jumpLimit, 2)) in one update."))
+                    Diagnostic(time: now, detail: .progressJump(from: before, to: value, limit: Self.jumpLimit)))
             }
         }
         if recordsReport {
@@ -121,9 +119,7 @@ struct Run<Handler: GestureHandler> {
     mutating func enter(_ phase: RecognizerPhase, at time: Double, sample: GestureSample? = nil, failure: RecognizerFailure? = nil) {
         if let previous = timeline.last?.phase, !RecognizerPhase.isAllowed(from: previous, to: phase) {
             diagnostics.append(
-                Diagnostic(
-                    code: .illegalRecognizerTransition, time: time,
-                    message: "The recognizer went from \(previous) to \(phase) at t=\(fixed(time, 3)) s, which G1 does not allow."))
+                Diagnostic(time: time, detail: .illegalRecognizerTransition(from: previous, to: phase)))
         }
         timeline.append(ReplayReport.RecognizerEntry(time: time, phase: phase, sample: sample, failure: failure))
     }
@@ -147,18 +143,14 @@ struct Run<Handler: GestureHandler> {
         }
         if recognizer.hasTouchesDown {
             diagnostics.append(
-                Diagnostic(
-                    code: .recordingEndedWithTouchDown, time: end,
-                    message: "The recording stopped at t=\(fixed(end, 3)) s with a touch down; the end of the data is not a lift, so the gesture was never released."))
+                Diagnostic(time: end, detail: .recordingEndedWithTouchDown))
             if transition.completion == nil { outcome = .incomplete }
         }
         if outcome == .stuck {
             let since = timeline.last(where: { $0.phase == .began })?.time ?? trace.startTime
             let last = timeline.last ?? ReplayReport.RecognizerEntry(time: end, phase: .possible)
             diagnostics.append(
-                Diagnostic(
-                    code: .stuckTransition, time: end,
-                    message: "The transition began at t=\(fixed(since, 3)) s and never completed: the gesture \(last.phase == .cancelled ? "was cancelled" : "ended as \(last.phase)") at t=\(fixed(last.time, 3)) s and the handler neither finished nor cancelled the transition, so it stays at \(fixed(transition.percentComplete, 3)) forever."))
+                Diagnostic(time: end, detail: .stuckTransition(since: since, lastPhase: last.phase, lastTime: last.time, percentComplete: transition.percentComplete)))
         }
         return ReplayReport(
             trace: .init(

@@ -303,6 +303,15 @@ struct CheckCommandTests {
         #expect(leftovers == ["stale.json"], "the atomic write left a temporary file behind")
     }
 
+    @Test("--update on the passing fixtures changes nothing: a passing entry is untouched")
+    func updateLeavesPassingAlone() throws {
+        let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: "x")).deletingLastPathComponent().path
+        try FileManager.default.copyItem(atPath: Tool.packageRoot + "/Fixtures/pan", toPath: folder + "/pan")
+        let run = try Tool.run(["check", folder + "/pan", "--update"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "0 expectation(s) updated in 0 file(s)\n")
+    }
+
     @Test("without --update nothing is written")
     func noWriteWithoutUpdate() throws {
         let (path, _) = try staleFixture()

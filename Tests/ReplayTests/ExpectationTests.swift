@@ -70,6 +70,22 @@ struct ExpectationTests {
         #expect(fresh.absentDiagnostics == [.stuckTransition])
         #expect(fresh.decision == .finish)
         #expect(fresh.updated(from: report) == fresh)
+        // Fields that were not checked stay unchecked: nothing is pinned.
+        #expect(fresh.completionDuration == nil)
+    }
+
+    @Test("a passing entry is untouched by an update, and an entry that checks nothing fails and is filled in")
+    func passingUntouched() throws {
+        let report = try slowDragReport()
+        let loose = ReplayExpectation(decision: .finish)
+        #expect(loose.mismatches(in: report).isEmpty)
+        #expect(loose.updated(from: report) == loose)
+        let empty = ReplayExpectation()
+        #expect(empty.mismatches(in: report).map(\.field) == ["expect"])
+        let filled = empty.updated(from: report)
+        #expect(filled.decision == .finish && filled.outcome == .finished)
+        #expect(filled.releaseProgress == 0.6151)
+        #expect(filled.mismatches(in: report).isEmpty)
     }
 
     @Test("expectations round-trip through their JSON form")
@@ -147,9 +163,9 @@ struct ExpectationUpdateTests {
         stale.expect = try JSONParser.parse(#"[{"decision": "cancel", "releaseProgress": 0.615}]"#)
         let cases = try RegressionCheck.check(stale, file: file).get()
         let update = try #require(try RegressionCheck.update(file: file, bytes: original, cases: cases, selected: { _ in true }).get())
-        #expect(update.changes == ["updated \(file) [edge-back]: decision cancel → finish; outcome unset → finished; completionDuration unset → 0.1924"])
+        #expect(update.changes == ["updated \(file) [edge-back]: decision cancel → finish"])
         let text = String(decoding: update.bytes, as: UTF8.self)
-        #expect(text.contains(#"{"decision": "finish", "outcome": "finished", "releaseProgress": 0.615, "completionDuration": 0.1924}"#))
+        #expect(text.contains(#"{"decision": "finish", "releaseProgress": 0.615}"#))
         // Everything before the expect block is the original, byte for byte.
         let before = String(decoding: original, as: UTF8.self)
         let head = try #require(before.range(of: "\"expect\""))

@@ -86,6 +86,9 @@ public struct ReplayExpectation: Sendable, Hashable {
     /// Every way `report` differs from this expectation; empty when it passes.
     public func mismatches(in report: ReplayReport) -> [Mismatch] {
         var found: [Mismatch] = []
+        guard checksSomething else {
+            return [Mismatch(field: "expect", expected: "at least one field to check", actual: "none", because: "an entry that checks nothing cannot fail")]
+        }
         let reason = report.release?.decision.reason
         if let decision {
             let actual = Decision(report.decision)
@@ -128,18 +131,30 @@ public struct ReplayExpectation: Sendable, Hashable {
         return found
     }
 
-    /// This expectation rewritten to what `report` shows: each field that does not hold takes the
-    /// current value, and a field that holds is kept as written (hand-derived numbers stay). The
-    /// scenario and tolerances never change; an absent code that now appears is dropped.
+    /// Whether the expectation checks anything at all: an entry with no field passes vacuously,
+    /// so `mismatches` reports it, and `--update` fills it in.
+    public var checksSomething: Bool {
+        decision != nil || outcome != nil || releaseProgress != nil || completionDuration != nil || !diagnostics.isEmpty
+            || !absentDiagnostics.isEmpty
+    }
+
+    /// This expectation rewritten to what `report` shows. A passing expectation is returned as it
+    /// is; in a failing one each field that fails takes the current value and every other field
+    /// stays as written (hand-derived numbers stay, and nothing is pinned that was not checked). An
+    /// entry that checks nothing gets the decision, the outcome and, when there are any, the release
+    /// progress and the completion duration. The scenario and tolerances never change; an absent
+    /// code that now appears is dropped.
     public func updated(from report: ReplayReport) -> ReplayExpectation {
-        var next = self
         let failing = Set(mismatches(in: report).map(\.field))
-        if decision == nil || failing.contains("decision") { next.decision = Decision(report.decision) }
-        if outcome == nil || failing.contains("outcome") { next.outcome = report.outcome }
-        if failing.contains("releaseProgress") || (releaseProgress == nil && report.release != nil) {
+        guard !failing.isEmpty else { return self }
+        var next = self
+        let empty = !checksSomething
+        if empty || failing.contains("decision") { next.decision = Decision(report.decision) }
+        if empty || failing.contains("outcome") { next.outcome = report.outcome }
+        if failing.contains("releaseProgress") || (empty && report.release != nil) {
             next.releaseProgress = report.release.map { rounded($0.decision.progress) }
         }
-        if failing.contains("completionDuration") || (completionDuration == nil && report.completion != nil) {
+        if failing.contains("completionDuration") || (empty && report.completion != nil) {
             next.completionDuration = report.completion.map { rounded($0.duration) }
         }
         if failing.contains("diagnostics") {

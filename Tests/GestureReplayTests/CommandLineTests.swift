@@ -375,6 +375,73 @@ struct ArgumentParsingTests {
     }
 }
 
+@Suite("Nothing passes while checking nothing")
+struct SilentPassTests {
+    static let source: String = (try? String(contentsOfFile: Tool.packageRoot + "/Fixtures/pan/swipe-dismiss-finish.json", encoding: .utf8)) ?? ""
+
+    @Test("a misspelt expectation field is an error for check and for validate, naming the field and the fields there are", arguments: ["decison", "outcomes"])
+    func misspeltExpectation(field: String) throws {
+        let broken = Self.source.replacingOccurrences(of: #"{"decision": "finish""#, with: #"{"\#(field)": "finish""#)
+        #expect(broken != Self.source)
+        let path = try Tool.temporaryFile(broken, name: "misspelt.json")
+        let check = try Tool.run(["check", path])
+        #expect(check.status == 2)
+        #expect(check.stderr.contains("error: \(path): expect[0].\(field): \"\(field)\" is not a field of an expectation (scenario, decision, outcome"))
+        let validate = try Tool.run(["validate", path])
+        #expect(validate.status == 2)
+        #expect(validate.stderr.contains("expect[0].\(field)"))
+        #expect(validate.stdout == "1 traces: 0 valid, 1 invalid, 0 warnings\n")
+    }
+
+    @Test("a misspelt inline-scenario field is a warning that check, replay and report show", arguments: [["check"], ["replay"], ["report", "-o", "/dev/null"]])
+    func misspeltScenario(command: [String]) throws {
+        let broken = Self.source.replacingOccurrences(of: #""scenario": {"preset": "swipe-dismiss"}"#, with: #""scenario": {"preset": "swipe-dismiss", "thresold": 0.3}"#)
+        #expect(broken != Self.source)
+        let path = try Tool.temporaryFile(broken, name: "misspelt-scenario.json")
+        let arguments = command.count == 1 ? [command[0], path] : [command[0], path] + command.dropFirst()
+        let run = try Tool.run(arguments)
+        #expect(run.stderr.contains("\(path): scenario.thresold: unknown field \"thresold\" is ignored"), "\(command): \(run.stderr)")
+    }
+}
+
+@Suite("check: filters, labels and bad input")
+struct CheckReportingTests {
+    @Test("a --filter that matches nothing exits 1 and says so")
+    func filterMatchesNothing() throws {
+        let run = try Tool.run(["check", "Fixtures/pan", "--filter", "[no-such-preset]"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error: --filter '[no-such-preset]' matches no case"))
+        #expect(!run.stdout.contains("passed"))
+    }
+
+    @Test("--labels checks the label of traces without an expect block; the note names the count and a few of them")
+    func labels() throws {
+        let corpus = try Tool.temporaryFile("", name: "corpus.jsonl")
+        let synth = try Tool.run(["synth", "--kind", "edge-left", "--count", "6", "--seed", "3", "--output", corpus])
+        #expect(synth.status == 0)
+        let plain = try Tool.run(["check", corpus])
+        #expect(plain.stderr.contains("note: 6 trace(s) have no \"expect\" block, so nothing checks them: \(corpus):1, \(corpus):2, \(corpus):3, and 3 more; --labels checks their labels instead"))
+        #expect(plain.stdout == "0 passed, 0 failed\n")
+        let labelled = try Tool.run(["check", corpus, "--labels"])
+        let lines = labelled.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }.count == 6)
+        #expect(lines.last?.hasSuffix("passed, \(lines.filter { $0.hasPrefix("FAIL") }.count) failed") == true)
+    }
+
+    @Test("on bad input check exits 2 without a 'passed, failed' line, and JUnit lists the unchecked fixture as an error")
+    func badInputNoSummary() throws {
+        let source = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/edge/left-short-drag-cancel.json", encoding: .utf8)
+        let path = try Tool.temporaryFile(source.replacingOccurrences(of: #""decision": "cancel""#, with: #""decision": "perhaps""#), name: "bad.json")
+        let junit = try Tool.temporaryFile("", name: "junit.xml")
+        let run = try Tool.run(["check", path, "Fixtures/pan", "--junit", junit])
+        #expect(run.status == 2)
+        #expect(!run.stdout.contains("passed"))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"name="unchecked""#))
+        #expect(xml.contains(#"errors="1""#))
+    }
+}
+
 @Suite("gesture-replay check with scenario files")
 struct CheckScenarioFileTests {
     static let speedOne = "Tests/ReplayTests/ScenarioFiles/dismiss-speed-1.json"

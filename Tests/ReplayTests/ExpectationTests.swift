@@ -143,8 +143,23 @@ struct ExpectationTests {
             mismatches: ReplayExpectation(decision: .cancel).mismatches(in: report))
         let xml = JUnitReport.xml(for: [pass, fail])
         #expect(xml.contains(#"tests="2" failures="1""#))
-        #expect(xml.contains(#"<testcase classname="b&amp;c.json" name="edge-back">"#))
+        #expect(xml.contains(#"<testcase classname="b&amp;c" name="edge-back">"#))
         #expect(xml.contains("released at 0.62 &gt; threshold 0.50 → finish"))
+    }
+}
+
+@Suite("JUnit")
+struct JUnitTests {
+    @Test("a fixture that cannot be checked is an <error> testcase, and class names carry no dots", arguments: [
+        ("Fixtures/edge/left-slow-drag-finish.json", "Fixtures/edge/left-slow-drag-finish"),
+        ("corpus.v2.jsonl:12", "corpus_v2:12"),
+        ("a.json", "a"),
+    ])
+    func unchecked(file: String, className: String) {
+        let xml = JUnitReport.xml(for: [], unchecked: [JUnitReport.Unchecked(file: file, problems: ["expect[0].decison: misspelt"])])
+        #expect(xml.contains(#"tests="1" failures="0" errors="1""#))
+        #expect(xml.contains(#"<testcase classname="\#(className)" name="unchecked">"#))
+        #expect(xml.contains(#"<error message="expect[0].decison: misspelt" type="bad input">"#))
     }
 }
 

@@ -20,6 +20,8 @@ public enum TraceRule: Sendable, Hashable {
     case unknownField(String)
     /// A field read under its new name, in a document other than a trace (a scenario file).
     case renamedField(old: String, new: String)
+    /// A field an `expect` entry does not have: a misspelling would silently check nothing.
+    case unknownExpectationField(String, known: String)
     case duplicateField(String)
     case emptyLine
     /// A value outside what a field accepts, in a document other than a trace (a scenario file).
@@ -44,6 +46,7 @@ public enum TraceRule: Sendable, Hashable {
         case .unknownLabel: "label"
         case .unknownField: "unknown fields are ignored"
         case .renamedField: "field names"
+        case .unknownExpectationField: "expectations"
         case .duplicateField: "field names"
         case .emptyLine: "corpora: one trace object per line"
         case .invalid(_, _, let reference): reference
@@ -75,6 +78,7 @@ public enum TraceRule: Sendable, Hashable {
         case .unknownLabel(let found): "\"\(found)\" is not a label (finish, cancel)"
         case .unknownField(let name): "unknown field \"\(name)\" is ignored"
         case .renamedField(let old, let new): "\"\(old)\" is read as \"\(new)\", its new name"
+        case .unknownExpectationField(let name, let known): "\"\(name)\" is not a field of an expectation (\(known))"
         case .duplicateField(let name): "field \"\(name)\" appears more than once; the last one is used"
         case .emptyLine: "the line is empty"
         case .invalid(let value, let expected, _): "\(value) is not \(expected)"

@@ -1,14 +1,28 @@
-/// JUnit XML for CI systems: one testcase per fixture and scenario, failures with the readable account.
+/// JUnit XML for CI systems: one testcase per fixture and scenario, failures with the readable
+/// account, and an `<error>` testcase for every fixture that could not be checked at all.
 public enum JUnitReport {
-    public static func xml(for cases: [CheckCase], suiteName: String = "gesture-replay check") -> String {
+    /// A fixture that could not be checked (an invalid trace, expect block or scenario).
+    public struct Unchecked: Sendable, Hashable {
+        public var file: String
+        public var problems: [String]
+
+        public init(file: String, problems: [String]) {
+            self.file = file
+            self.problems = problems
+        }
+    }
+
+    public static func xml(for cases: [CheckCase], unchecked: [Unchecked] = [], suiteName: String = "gesture-replay check") -> String {
         let failures = cases.filter { !$0.passed }.count
+        let tests = cases.count + unchecked.count
+        let totals = #"tests="\#(tests)" failures="\#(failures)" errors="\#(unchecked.count)""#
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="\#(escape(suiteName))" tests="\#(cases.count)" failures="\#(failures)" errors="0">"#,
-            #"  <testsuite name="\#(escape(suiteName))" tests="\#(cases.count)" failures="\#(failures)" errors="0" skipped="0">"#,
+            #"<testsuites name="\#(escape(suiteName))" \#(totals)>"#,
+            #"  <testsuite name="\#(escape(suiteName))" \#(totals) skipped="0">"#,
         ]
         for checkCase in cases {
-            let open = #"    <testcase classname="\#(escape(checkCase.file))" name="\#(escape(checkCase.handler))""#
+            let open = #"    <testcase classname="\#(escape(className(checkCase.file)))" name="\#(escape(checkCase.handler))""#
             if checkCase.passed {
                 lines.append(open + " />")
             } else {
@@ -18,9 +32,33 @@ public enum JUnitReport {
                 lines.append("    </testcase>")
             }
         }
+        for fixture in unchecked {
+            lines.append(#"    <testcase classname="\#(escape(className(fixture.file)))" name="unchecked">"#)
+            lines.append(#"      <error message="\#(escape(fixture.problems.first ?? "cannot be checked"))" type="bad input">\#(escape(fixture.problems.joined(separator: "\n")))</error>"#)
+            lines.append("    </testcase>")
+        }
         lines.append("  </testsuite>")
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A class name from a fixture's path, without the dots CI systems read as package separators:
+    /// `Fixtures/edge/left-slow-drag-finish.json` → `Fixtures/edge/left-slow-drag-finish`,
+    /// `corpus.jsonl:3` → `corpus:3`.
+    static func className(_ file: String) -> String {
+        var path = Substring(file)
+        var line = ""
+        if let colon = path.lastIndex(of: ":"), colon != path.startIndex, path.index(after: colon) != path.endIndex,
+            path[path.index(after: colon)...].allSatisfy(\.isNumber)
+        {
+            line = String(path[colon...])
+            path = path[..<colon]
+        }
+        for suffix in [".jsonl", ".json"] where path.hasSuffix(suffix) {
+            path = path.dropLast(suffix.count)
+            break
+        }
+        return String(path.map { $0 == "." ? "_" : $0 }) + line
     }
 
     /// XML text and attribute escaping (the plots and the HTML report use it too); control characters

@@ -29,7 +29,7 @@ public enum RegressionCheck {
             case .file(let path):
                 let place = TracePath.root.appending("expect").appending(index).appending("scenario")
                 switch scenarioFile(path, relativeTo: file, place: place) {
-                case .success(let loaded): scenario = loaded
+                case .success(let loaded): scenario = loaded.scenario
                 case .failure(let failure): return .failure(failure)
                 }
             case .own:
@@ -46,6 +46,25 @@ public enum RegressionCheck {
             cases.append(CheckCase(file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report)))
         }
         return .success(cases)
+    }
+
+    /// A trace with no `"expect"` block checked against its `label` instead (`check --labels`):
+    /// meant finish must finish, meant cancel must cancel, under its own scenario (or `ownScenario`).
+    /// No case for an unlabelled trace.
+    public static func checkLabel(_ trace: Trace, file: String, ownScenario: Scenario? = nil) -> Result<[CheckCase], ExpectationLoadFailure> {
+        guard let label = trace.label else { return .success([]) }
+        let scenario: Scenario
+        if let ownScenario {
+            scenario = ownScenario
+        } else {
+            switch Scenario.resolve(for: trace, file: file) {
+            case .success(let own): scenario = own
+            case .failure(let failure): return .failure(ExpectationLoadFailure(problems: failure.problems))
+            }
+        }
+        let expectation = ReplayExpectation(decision: label == .finish ? .finish : .cancel)
+        let report = Replayer.replay(trace, scenario: scenario)
+        return .success([CheckCase(file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report))])
     }
 
     /// The expectations of `trace` that name no scenario of their own, checked against the app's
@@ -66,8 +85,36 @@ public enum RegressionCheck {
         })
     }
 
+    /// Every problem of a trace's own extensions, as `check` meets them: the `"expect"` block, the
+    /// inline scenario, and the scenario files the expectations name, errors and warnings alike.
+    /// `validate` and `check` both report these, so what one accepts the other does too.
+    public static func problems(for trace: Trace, file: String) -> [TraceProblem] {
+        var problems: [TraceProblem] = []
+        if trace.scenario != nil {
+            switch Scenario.resolveLoaded(for: trace, file: file) {
+            case .success(let loaded): problems += loaded.warnings
+            case .failure(let failure): problems += failure.problems
+            }
+        }
+        guard let block = trace.expect else { return problems }
+        switch ReplayExpectation.decodeAll(block, file: file) {
+        case .failure(let failure):
+            problems += failure.problems
+        case .success(let expectations):
+            for (index, expectation) in expectations.enumerated() {
+                guard case .file(let path) = expectation.scenario else { continue }
+                let place = TracePath.root.appending("expect").appending(index).appending("scenario")
+                switch scenarioFile(path, relativeTo: file, place: place) {
+                case .success(let loaded): problems += loaded.warnings
+                case .failure(let failure): problems += failure.problems
+                }
+            }
+        }
+        return problems
+    }
+
     /// A scenario file named by an expectation: `path` as written, relative to the fixture's folder.
-    static func scenarioFile(_ path: String, relativeTo fixture: String, place: TracePath) -> Result<Scenario, ExpectationLoadFailure> {
+    static func scenarioFile(_ path: String, relativeTo fixture: String, place: TracePath) -> Result<LoadedScenario, ExpectationLoadFailure> {
         let resolved = path.hasPrefix("/") ? path : folder(of: fixture) + path
         let bytes: [UInt8]
         do {
@@ -80,8 +127,8 @@ public enum RegressionCheck {
                     value: "\"\(path)\"", expected: "a preset (\(names)) or a scenario file; \(error.reason)", reference: "expectations"))
             return .failure(ExpectationLoadFailure(problems: [problem]))
         }
-        switch Scenario.decode(bytes: bytes, file: resolved) {
-        case .success(let scenario): return .success(scenario)
+        switch Scenario.load(bytes: bytes, file: resolved) {
+        case .success(let loaded): return .success(loaded)
         case .failure(let failure): return .failure(ExpectationLoadFailure(problems: failure.problems))
         }
     }

@@ -19,6 +19,8 @@ extension ReplayExpectation {
     }
 
     private static let reference = "expectations"
+    /// The fields an expect entry may have: anything else is a misspelling that would check nothing.
+    static let knownFields = "scenario, decision, outcome, releaseProgress, completionDuration, tolerance, diagnostics, absentDiagnostics"
 
     private static func read(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ReplayExpectation? {
         guard let object = reader.object(value, at: path) else { return nil }
@@ -63,12 +65,12 @@ extension ReplayExpectation {
                         if let v = nonNegative(tolerance.value, at: tolerancePath, reader: &reader) { expectation.releaseProgressTolerance = v }
                     case "completionDuration":
                         if let v = nonNegative(tolerance.value, at: tolerancePath, reader: &reader) { expectation.completionDurationTolerance = v }
-                    default: reader.warning(tolerancePath, .unknownField(tolerance.key))
+                    default: reader.error(tolerancePath, .unknownExpectationField(tolerance.key, known: "releaseProgress, completionDuration"))
                     }
                 }
             case "diagnostics": expectation.diagnostics = codes(member.value, at: memberPath, reader: &reader)
             case "absentDiagnostics": expectation.absentDiagnostics = codes(member.value, at: memberPath, reader: &reader)
-            default: reader.warning(memberPath, .unknownField(member.key))
+            default: reader.error(memberPath, .unknownExpectationField(member.key, known: knownFields))
             }
         }
         return expectation

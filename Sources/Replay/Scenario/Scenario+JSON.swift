@@ -38,28 +38,45 @@ extension Scenario {
     /// Decodes a scenario file, or an inline `"scenario"` of a trace (pass its path as `at`).
     /// Omitted fields take the defaults documented in the README.
     public static func decode(_ value: JSONValue, file: String, at root: TracePath = .root) -> Result<Scenario, ScenarioLoadFailure> {
+        load(value, file: file, at: root).map(\.scenario)
+    }
+
+    /// Decodes a scenario, keeping its warnings (unknown or renamed fields) for the caller to show.
+    public static func load(_ value: JSONValue, file: String, at root: TracePath = .root) -> Result<LoadedScenario, ScenarioLoadFailure> {
         var reader = JSONDocumentReader(file: file)
         let scenario = ScenarioReader.read(value, at: root, reader: &reader)
-        if let scenario, !reader.hasErrors { return .success(scenario) }
+        if let scenario, !reader.hasErrors {
+            return .success(LoadedScenario(scenario: scenario, warnings: reader.problems.filter { $0.severity == .warning }))
+        }
         return .failure(ScenarioLoadFailure(problems: reader.problems))
     }
 
     /// The scenario a trace asks for: its inline `"scenario"`, else edge-back.
     public static func resolve(for trace: Trace, file: String) -> Result<Scenario, ScenarioLoadFailure> {
-        guard let inline = trace.scenario else { return .success(.edgeBack) }
-        return decode(inline, file: file, at: TracePath.root.appending("scenario"))
+        resolveLoaded(for: trace, file: file).map(\.scenario)
     }
 
-    /// Parses and decodes the bytes of a scenario file.
-    public static func decode(bytes: some Collection<UInt8>, file: String) -> Result<Scenario, ScenarioLoadFailure> {
+    /// The scenario a trace asks for, with the inline scenario's warnings.
+    public static func resolveLoaded(for trace: Trace, file: String) -> Result<LoadedScenario, ScenarioLoadFailure> {
+        guard let inline = trace.scenario else { return .success(LoadedScenario(scenario: .edgeBack, warnings: [])) }
+        return load(inline, file: file, at: TracePath.root.appending("scenario"))
+    }
+
+    /// Parses and decodes the bytes of a scenario file, with its warnings.
+    public static func load(bytes: some Collection<UInt8>, file: String) -> Result<LoadedScenario, ScenarioLoadFailure> {
         do {
-            return decode(try JSONParser.parse(bytes), file: file)
+            return load(try JSONParser.parse(bytes), file: file)
         } catch {
             let problem = TraceProblem(
                 severity: .error, file: file, path: .root,
                 rule: .syntax(message: error.message, line: error.line, column: error.column))
             return .failure(ScenarioLoadFailure(problems: [problem]))
         }
+    }
+
+    /// Parses and decodes the bytes of a scenario file.
+    public static func decode(bytes: some Collection<UInt8>, file: String) -> Result<Scenario, ScenarioLoadFailure> {
+        load(bytes: bytes, file: file).map(\.scenario)
     }
 }
 

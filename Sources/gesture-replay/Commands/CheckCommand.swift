@@ -10,6 +10,8 @@ enum CheckCommand: Command {
         var filter: String?
         /// A scenario file that replaces every fixture's own scenario (its inline one, else edge-back).
         var scenario: String?
+        /// Check the label of traces that have no expect block.
+        var labels = false
     }
 
     static let name = "check"
@@ -26,6 +28,9 @@ enum CheckCommand: Command {
             case .flag("--update", let inline):
                 try cursor.noValue(for: "--update", inline: inline)
                 options.update = true
+            case .flag("--labels", let inline):
+                try cursor.noValue(for: "--labels", inline: inline)
+                options.labels = true
             case .flag("--scenario", let inline):
                 if options.scenario != nil { throw UsageError(message: "--scenario can be given once", command: name) }
                 options.scenario = try cursor.value(for: "--scenario", inline: inline)
@@ -40,7 +45,7 @@ enum CheckCommand: Command {
 
     static func run(_ options: Options) -> Int32 {
         var cases: [CheckCase] = []
-        var badInput = false
+        var unchecked: [JUnitReport.Unchecked] = []
         var withoutExpectations: [String] = []
         var filesToUpdate: [(file: String, cases: [CheckCase])] = []
         var ownScenario: Scenario?
@@ -49,29 +54,47 @@ enum CheckCommand: Command {
             ownScenario = scenario
         }
         let corpora = Files.loadCorpora(options.paths)
-        if corpora.invalid > 0 || corpora.unreadable > 0 { badInput = true }
+        var badInput = corpora.invalid > 0 || corpora.unreadable > 0
         for (file, line, trace) in corpora.traces {
             let place = line.map { "\(file):\($0)" } ?? file
-            switch RegressionCheck.check(trace, file: place, ownScenario: ownScenario) {
+            let problems = RegressionCheck.problems(for: trace, file: place)
+            Console.report(problems)
+            let errors = problems.filter { $0.severity == .error }
+            if !errors.isEmpty {
+                unchecked.append(JUnitReport.Unchecked(file: place, problems: errors.map(\.description)))
+                badInput = true
+                continue
+            }
+            let found: [CheckCase]
+            let checked = trace.expect == nil && options.labels
+                ? RegressionCheck.checkLabel(trace, file: place, ownScenario: ownScenario)
+                : RegressionCheck.check(trace, file: place, ownScenario: ownScenario)
+            switch checked {
             case .failure(let failure):
                 Console.report(failure.problems)
+                unchecked.append(JUnitReport.Unchecked(file: place, problems: failure.problems.map(\.description)))
                 badInput = true
-            case .success(let found):
-                if trace.expect == nil { withoutExpectations.append(place) }
-                let selected = found.filter { options.filter.map($0.name.contains) ?? true }
-                cases += selected
-                if options.update, !selected.isEmpty {
-                    if line != nil {
-                        Console.error("error: \(place): --update rewrites .json fixtures, not .jsonl lines")
-                        badInput = true
-                    } else {
-                        filesToUpdate.append((file, found))
-                    }
+                continue
+            case .success(let result):
+                found = result
+            }
+            if trace.expect == nil && found.isEmpty { withoutExpectations.append(place) }
+            let selected = found.filter { options.filter.map($0.name.contains) ?? true }
+            cases += selected
+            if options.update, trace.expect != nil, !selected.isEmpty {
+                if line != nil {
+                    Console.error("error: \(place): --update rewrites .json fixtures, not .jsonl lines")
+                    badInput = true
+                } else {
+                    filesToUpdate.append((file, found))
                 }
             }
         }
         if !withoutExpectations.isEmpty {
-            Console.error("note: \(withoutExpectations.count) trace(s) have no \"expect\" block: \(withoutExpectations.joined(separator: ", "))")
+            let shown = withoutExpectations.prefix(3).joined(separator: ", ")
+            let more = withoutExpectations.count > 3 ? ", and \(withoutExpectations.count - 3) more" : ""
+            let hint = options.labels ? "" : "; --labels checks their labels instead"
+            Console.error("note: \(withoutExpectations.count) trace(s) have no \"expect\" block, so nothing checks them: \(shown)\(more)\(hint)")
         }
         if options.update {
             return update(filesToUpdate, filter: options.filter) && !badInput ? 0 : 2
@@ -83,11 +106,15 @@ enum CheckCommand: Command {
             }
         }
         let failed = cases.filter { !$0.passed }.count
-        if let junit = options.junit, Files.write(JUnitReport.xml(for: cases), to: junit) != 0 {
+        if let junit = options.junit, Files.write(JUnitReport.xml(for: cases, unchecked: unchecked), to: junit) != 0 {
             badInput = true
         }
-        Console.output("\(cases.count - failed) passed, \(failed) failed\n")
         if badInput { return 2 }
+        if let filter = options.filter, cases.isEmpty {
+            Console.error("error: --filter '\(filter)' matches no case; the names look like 'Fixtures/edge/left-slow-drag-finish.json [edge-back]'")
+            return 1
+        }
+        Console.output("\(cases.count - failed) passed, \(failed) failed\n")
         return failed > 0 ? 1 : 0
     }
 

@@ -33,15 +33,17 @@ enum ReportCommand: Command {
         var bad = corpora.invalid > 0 || corpora.unreadable > 0
         for (file, line, trace) in corpora.traces {
             let place = line.map { "\(file):\($0)" } ?? file
+            let problems = RegressionCheck.problems(for: trace, file: place)
+            Console.report(problems)
+            if problems.contains(where: { $0.severity == .error }) {
+                bad = true
+                continue
+            }
             switch (RegressionCheck.check(trace, file: place), Scenario.resolve(for: trace, file: place)) {
             case (.success(let cases), .success(let scenario)):
                 entries.append(HTMLReport.Entry(file: place, trace: trace, report: Replayer.replay(trace, scenario: scenario), cases: cases))
-            case (.failure(let failure), _):
-                Console.report(failure.problems)
-                bad = true
-            case (_, .failure(let failure)):
-                Console.report(failure.problems)
-                bad = true
+            case (.failure, _), (_, .failure):
+                bad = true  // reported above
             }
         }
         if bad { return 2 }

@@ -1,4 +1,7 @@
-/// `gesture-replay validate PATH...`: every problem of every trace, and a summary. The problems go
+import Replay
+
+/// `gesture-replay validate PATH...`: every problem of every trace (its expect block and inline
+/// scenario included), and a summary. The problems go
 /// to stderr, the summary to stdout.
 enum ValidateCommand: Command {
     static let name = "validate"
@@ -21,8 +24,17 @@ enum ValidateCommand: Command {
 
     static func run(_ paths: [String]) -> Int32 {
         let corpora = Files.loadCorpora(paths, warnings: true)
-        Console.output("\(corpora.count) traces: \(corpora.count - corpora.invalid) valid, \(corpora.invalid) invalid, \(corpora.warnings) warnings\n")
-        return corpora.invalid > 0 || corpora.unreadable > 0 ? 2 : 0
+        var invalid = corpora.invalid
+        var warnings = corpora.warnings
+        // The expect block and the inline scenario are checked as `check` reads them.
+        for (file, line, trace) in corpora.traces {
+            let problems = RegressionCheck.problems(for: trace, file: line.map { "\(file):\($0)" } ?? file)
+            Console.report(problems)
+            warnings += problems.filter { $0.severity == .warning }.count
+            if problems.contains(where: { $0.severity == .error }) { invalid += 1 }
+        }
+        Console.output("\(corpora.count) traces: \(corpora.count - invalid) valid, \(invalid) invalid, \(warnings) warnings\n")
+        return invalid > 0 || corpora.unreadable > 0 ? 2 : 0
     }
 
     static let help = """

@@ -106,16 +106,17 @@ enum Files {
         return result
     }
 
-    /// A scenario file, or nil when it cannot be read or is invalid (every problem printed).
+    /// A scenario file, or nil when it cannot be read or is invalid; every problem printed, its
+    /// warnings (unknown or renamed fields) too.
     static func scenario(_ path: String) -> Scenario? {
-        let decoded: Result<Scenario, ScenarioLoadFailure>
+        let loaded: Result<LoadedScenario, ScenarioLoadFailure>
         do {
-            decoded = Scenario.decode(bytes: try TraceLoader.readFile(at: path), file: path)
+            loaded = Scenario.load(bytes: try TraceLoader.readFile(at: path), file: path)
         } catch {
             Console.error("error: \(error)")
             return nil
         }
-        return reportingProblems(decoded)
+        return reportingProblems(loaded)
     }
 
     /// The base scenario: a preset, a scenario file, the trace's inline scenario, or edge-back.
@@ -124,14 +125,15 @@ enum Files {
         switch source {
         case .preset(let preset): preset
         case .file(let path): scenario(path)
-        case .traceOrDefault: reportingProblems(Scenario.resolve(for: trace, file: file))
+        case .traceOrDefault: reportingProblems(Scenario.resolveLoaded(for: trace, file: file))
         }
     }
 
-    private static func reportingProblems(_ decoded: Result<Scenario, ScenarioLoadFailure>) -> Scenario? {
-        switch decoded {
-        case .success(let scenario):
-            return scenario
+    private static func reportingProblems(_ loaded: Result<LoadedScenario, ScenarioLoadFailure>) -> Scenario? {
+        switch loaded {
+        case .success(let result):
+            Console.report(result.warnings)
+            return result.scenario
         case .failure(let failure):
             Console.report(failure.problems)
             return nil

@@ -110,4 +110,13 @@ struct PlotTests {
         #expect(readme.contains("![The slow drag's progress curve](docs/left-slow-drag-finish.svg)"))
         #expect(readme.contains("swift run gesture-replay replay Fixtures/edge/left-slow-drag-finish.json --plot docs/left-slow-drag-finish.svg"))
     }
+
+    @Test("book-pinch has no threshold, so its plot draws no threshold line; edge-back's does")
+    func noThresholdLine() throws {
+        let pinch = try #require(Fixture.all.first { $0.trace.name == "pinch-open-past-half" })
+        let pinchSVG = ProgressPlot.svg(Replayer.replay(pinch.trace, scenario: .bookPinch))
+        #expect(!pinchSVG.contains(#"id="threshold""#))
+        let edge = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" })
+        #expect(ProgressPlot.svg(Replayer.replay(edge.trace, scenario: .edgeBack)).contains(#"id="threshold""#))
+    }
 }

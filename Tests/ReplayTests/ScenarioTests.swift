@@ -277,3 +277,26 @@ struct ScenarioFileTests {
         #expect(throws: Never.self) { try Scenario.decode(bytes: Array(text.utf8), file: "s.json").get() }
     }
 }
+
+@Suite("Scenarios say what they do")
+struct ScenarioSummaryTests {
+    @Test("a platform preset's summary states its own rule, never the threshold rule's", arguments: [
+        ("ios-pop", "p + v̄·D + ½·ā·D² > min(187.5/W, 0.5)"),
+        ("flutter-cupertino", "finish on a fling of ≥ 1.00 widths/s toward the trailing edge"),
+        ("android-back", "finish if released in ACTIVE, in ENTRY past 16 pt, or flung away"),
+        ("react-navigation", "finish if T + 0.30·V > W/2"),
+    ])
+    func platformRule(name: String, condition: String) throws {
+        let preset = try #require(Scenario.preset(named: name))
+        #expect(preset.summary.contains(condition))
+        #expect(!preset.summary.contains("progress > 0.50"))
+    }
+
+    @Test("the threshold rule's velocity threshold appears in the summary once set")
+    func velocityThreshold() throws {
+        var scenario = Scenario.edgeBack
+        #expect(!scenario.summary.contains("velocity ≥"))
+        try scenario.set(.velocityThreshold, to: 500)
+        #expect(scenario.summary.contains("finish if progress > 0.50 or velocity ≥ 500 pt/s (cancel at ≤ −500 pt/s), else cancel"))
+    }
+}

@@ -89,7 +89,11 @@ public enum ProgressPlot {
     }
 
     static func threshold(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport) {
-        let declared = report.scenario.flatMap { $0.handler.rule == .threshold ? $0.handler.threshold : nil }
+        // A threshold line only where the threshold rule decides something: book-pinch always finishes.
+        let declared = report.scenario.flatMap { scenario -> Double? in
+            let decides = scenario.handler.onEnded == .decide || scenario.handler.onCancelled == .decide
+            return scenario.handler.rule == .threshold && decides ? scenario.handler.threshold : nil
+        }
         guard let value = report.release?.decision.threshold ?? declared
         else { return }
         let y = frame.y(value)

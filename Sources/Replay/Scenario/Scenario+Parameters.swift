@@ -56,9 +56,7 @@ extension Scenario {
         }
         func describe(_ response: ReleaseResponse, _ state: String) -> String {
             switch response {
-            case .decide:
-                let source = handler.decideWith == .lastChanged ? "last changed progress" : "progress"
-                return "on \(state) finish if \(source) > \(fixed(handler.threshold, 2)), else cancel"
+            case .decide: return "on \(state) \(self.condition(trigger: state))"
             case .finish: return "on \(state) finish"
             case .cancel: return "on \(state) cancel"
             case .nothing: return "on \(state) nothing"

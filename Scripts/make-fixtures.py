@@ -129,7 +129,9 @@ def main():
                           absentDiagnostics=["stale-velocity"]),
                         # swipe-back counts translation.x / (390/2): 240/195 clamps to 1, and 1 - percentComplete = 0.
                         E("swipe-back", decision="finish", outcome="finished", releaseProgress=1, completionDuration=0,
-                          diagnostics=["completion-speed-not-positive"])]))
+                          diagnostics=["completion-speed-not-positive"]),
+                        # S3: it decelerates to rest at 0.62, so the system pop finishes too.
+                        E("ios-pop", decision="finish", outcome="finished")]))
     write(trace("left-short-drag-cancel", "cancel",
                 "A short drag from the left edge to about a quarter of the width, released: cancels.",
                 path([(0.45, 105, 2)], (5.0, 500.0), rng), extra={"edge": "left"},
@@ -267,7 +269,8 @@ def cancel_paths(rng):
     edge("pause-before-release", "finish",
          "A drag to 0.6 of the width, then the finger rests 300 ms with no events before the lift: the velocity is stale.",
          path([(0.5, 244, 2)], (4.0, 400.0), rng), lift_delay=0.3,
-         expect=[E(decision="finish", outcome="finished", releaseProgress=0.6, diagnostics=["stale-velocity"])])
+         expect=[E(decision="finish", outcome="finished", releaseProgress=0.6, diagnostics=["stale-velocity"]),
+                 E("ios-pop", decision="finish")])
     edge("release-exactly-at-threshold", "cancel",
          "A straight drag of exactly 205 pt: (205 - 10)/390 = 0.5, which is not > 0.5, so it cancels.",
          line((5.0, 400.0), (210.0, 400.0), 40),
@@ -414,6 +417,16 @@ def cancel_paths(rng):
     edge("dropped-frames-jump", "finish",
          "Frames dropped mid-drag: the finger travels 110 pt between two events, so progress jumps by 0.28 in one update.",
          pts, expect=[E(decision="finish", outcome="finished", diagnostics=["progress-jump"])])
+    # S3 as this project models it (docs/model.md, deviations): a drag that comes to rest past 60 %
+    # pops whatever the noise of its last frames; a real fling still decides by its direction.
+    edge("slow-drag-at-rest-past-sixty", "finish",
+         "A slow 0.8 s drag to 0.7 of the width that comes to rest before the lift, with 0.4 pt of noise: the system pop finishes.",
+         path([(0.8, 283, 3)], (4.0, 400.0), rng, jitter=0.4),
+         expect=[E(decision="finish", outcome="finished"), E("ios-pop", decision="finish", outcome="finished")])
+    edge("flick-forward-short", "finish",
+         "A 100 ms flick released at speed (about 1260 pt/s) at 0.3 of the width: edge-back cancels, the system pop finishes on the velocity.",
+         line((4.0, 400.0), (130.0, 400.0), 12),
+         expect=[E(decision="cancel", outcome="cancelled"), E("ios-pop", decision="finish", outcome="finished")])
 
 
 def write_bundled_example(fixture):

@@ -9,17 +9,32 @@ public struct IOSPopRule: Sendable, Hashable {
         self.thresholdDistance = thresholdDistance
     }
 
-    /// The projected position p + v̄·D + ½·ā·D², and the threshold it must pass.
-    public func projection(_ state: ReleaseState, statistics: IOSPopStatistics) -> (projected: Double, threshold: Double) {
-        let D = state.duration
-        return (
-            state.progress + statistics.averageVelocity * D + 0.5 * statistics.averageAcceleration * D * D,
-            min(thresholdDistance / state.extent, 0.5)
-        )
+    /// How far the projection follows the motion over D (S3 as this project models it: the
+    /// acceleration only slows the motion, to rest at the most; see docs/model.md's deviations).
+    public enum Projection: Sendable, Hashable {
+        /// Decelerating without reaching rest within D: p + v̄·D + ½·ā·D².
+        case full
+        /// Decelerating to rest after `time` < D: the position where it comes to rest.
+        case toRest(time: Double)
+        /// At rest, or speeding up: the acceleration is left out, p + v̄·D.
+        case withoutAcceleration
     }
 
-    /// S3, augmented: with at least 3 samples, pop iff p + v̄·D + ½·ā·D² > min(187.5/W, 0.5);
-    /// otherwise pop iff v̄ > 0 and at least one changed was seen.
+    /// The projected position, the threshold it must pass, and how it was projected.
+    public func projection(_ state: ReleaseState, statistics: IOSPopStatistics) -> (projected: Double, threshold: Double, kind: Projection) {
+        let D = state.duration
+        let p = state.progress
+        let v = statistics.averageVelocity
+        let a = statistics.averageAcceleration
+        let threshold = min(thresholdDistance / state.extent, 0.5)
+        guard v * a < 0 else { return (p + v * D, threshold, .withoutAcceleration) }
+        let rest = -v / a
+        guard rest < D else { return (p + v * D + 0.5 * a * D * D, threshold, .full) }
+        return (p + v * rest + 0.5 * a * rest * rest, threshold, .toRest(time: rest))
+    }
+
+    /// S3, augmented: with at least 3 samples, pop iff the projected position passes
+    /// min(187.5/W, 0.5); otherwise pop iff v̄ > 0 and at least one changed was seen.
     public func decide(_ state: ReleaseState, statistics: IOSPopStatistics) -> RuleDecision {
         guard statistics.count >= 3 else {
             let pop = statistics.averageVelocity > 0 && statistics.count > 0
@@ -27,12 +42,12 @@ public struct IOSPopRule: Sendable, Hashable {
                 direction: pop ? .finish : .cancel,
                 evidence: .iosFewSamples(count: statistics.count, averageVelocity: statistics.averageVelocity))
         }
-        let (projected, threshold) = projection(state, statistics: statistics)
+        let (projected, threshold, kind) = projection(state, statistics: statistics)
         return RuleDecision(
             direction: projected > threshold ? .finish : .cancel,
             evidence: .iosProjection(
                 progress: state.progress, averageVelocity: statistics.averageVelocity, duration: state.duration,
                 averageAcceleration: statistics.averageAcceleration, projected: projected, threshold: threshold,
-                thresholdDistance: thresholdDistance, extent: state.extent))
+                thresholdDistance: thresholdDistance, extent: state.extent, kind: kind))
     }
 }

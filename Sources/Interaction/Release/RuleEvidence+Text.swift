@@ -8,9 +8,17 @@ extension RuleEvidence {
         switch self {
         case .iosFewSamples(let count, let averageVelocity):
             return "\(count) velocity sample(s): v̄ = \(fixed(averageVelocity, 3)) widths/s \(finish ? ">" : "≤") 0 → \(outcome)"
-        case .iosProjection(let p, let v, let d, let a, let projected, let threshold, let distance, let extent):
+        case .iosProjection(let p, let v, let d, let a, let projected, let threshold, let distance, let extent, let kind):
             let shown = distinguishing(projected, from: threshold)
-            return "p + v̄·D + ½·ā·D² = \(fixed(p, 3)) + \(fixed(v, 3))·\(fixed(d, 2)) + ½·\(fixed(a, 2))·\(fixed(d, 2))² = \(shown.value) \(finish ? ">" : "≤") min(\(JSONWriter.formatNumber(distance))/\(fixed(extent, 0)), 0.5) = \(shown.threshold) → \(outcome)"
+            let formula: String = switch kind {
+            case .full:
+                "p + v̄·D + ½·ā·D² = \(fixed(p, 3)) + \(fixed(v, 3))·\(fixed(d, 2)) + ½·\(fixed(a, 2))·\(fixed(d, 2))²"
+            case .toRest(let t):
+                "at rest after t = v̄/|ā| = \(fixed(t, 3)) s < D: p + v̄·t + ½·ā·t² = \(fixed(p, 3)) + \(fixed(v, 3))·\(fixed(t, 3)) + ½·\(fixed(a, 2))·\(fixed(t, 3))²"
+            case .withoutAcceleration:
+                "p + v̄·D (ā = \(fixed(a, 2)) does not slow it) = \(fixed(p, 3)) + \(fixed(v, 3))·\(fixed(d, 2))"
+            }
+            return "\(formula) = \(shown.value) \(finish ? ">" : "≤") min(\(JSONWriter.formatNumber(distance))/\(fixed(extent, 0)), 0.5) = \(shown.threshold) → \(outcome)"
         case .flutterFling(let velocity, let minimum):
             return "fling \(fixed(velocity, 2)) widths/s, |v| ≥ \(fixed(minimum, 2)): \(finish ? "toward the trailing edge → finish" : "back toward the edge → cancel")"
         case .flutterPosition(let velocity, let minimum, let progress):

@@ -4,10 +4,10 @@ import GestureModel
 public enum RuleEvidence: Sendable, Hashable {
     /// S3 with fewer than three samples: the average velocity's sign decides.
     case iosFewSamples(count: Int, averageVelocity: Double)
-    /// S3: the projected position p + v̄·D + ½·ā·D² against min(distance / W, 0.5).
+    /// S3: the projected position against min(distance / W, 0.5).
     case iosProjection(
         progress: Double, averageVelocity: Double, duration: Double, averageAcceleration: Double, projected: Double,
-        threshold: Double, thresholdDistance: Double, extent: Double)
+        threshold: Double, thresholdDistance: Double, extent: Double, kind: IOSPopRule.Projection)
     /// FC4: a fling (widths per second) decides by its direction.
     case flutterFling(velocity: Double, minimum: Double)
     /// FC4: too slow for a fling; the position decides at half.

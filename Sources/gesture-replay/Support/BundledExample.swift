@@ -14,7 +14,8 @@ enum BundledExample {
   "meta": {"description": "A slow drag from the left edge to about two thirds of the width, released: finishes.", "source": "synthesized by Scripts/make-fixtures.py (minimum-jerk profile, 120 Hz)", "edge": "left"},
   "expect": [
     {"decision": "finish", "outcome": "finished", "releaseProgress": 0.615, "completionDuration": 0.192, "absentDiagnostics": ["stale-velocity"]},
-    {"scenario": "swipe-back", "decision": "finish", "outcome": "finished", "releaseProgress": 1, "completionDuration": 0, "diagnostics": ["completion-speed-not-positive"]}
+    {"scenario": "swipe-back", "decision": "finish", "outcome": "finished", "releaseProgress": 1, "completionDuration": 0, "diagnostics": ["completion-speed-not-positive"]},
+    {"scenario": "ios-pop", "decision": "finish", "outcome": "finished"}
   ],
   "events": [
     {"t": 0.0, "touches": [{"id": 1, "phase": "began", "x": 4.0, "y": 420.0}]},

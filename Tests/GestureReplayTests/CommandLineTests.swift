@@ -212,6 +212,8 @@ struct CommandLineTests {
         let readme = try String(contentsOfFile: Tool.packageRoot + "/README.md", encoding: .utf8)
         #expect(readme.contains("```\n" + run.stdout + "```"))
         #expect(readme.hasPrefix("# gesture-replay\n\n```sh\nswift run gesture-replay "))
+        let compare = try Tool.run(["compare", "Fixtures/cancel-paths/fling-120hz.json"])
+        #expect(readme.contains("```\n" + compare.stdout + "```"), "the README's compare example is out of date")
     }
 }
 

@@ -72,7 +72,7 @@ struct CommandLineTests {
             (["presets", "nope"], "no preset named 'nope'; the presets are edge-back, swipe-dismiss, swipe-back, book-pinch"),
             (["replay", slowDrag, "--edge", "middle"], "--edge takes left, right, top or bottom; got 'middle'"),
             (["replay", slowDrag, "--completion-speed", "fast"], "--completion-speed fast: completionSpeed takes a number or 'remaining'; got 'fast'"),
-            (["replay", slowDrag, "--curve", "bouncy"], "--curve takes linear, easeIn, easeOut, easeInOut, default or cubic(x1,y1,x2,y2)"),
+            (["replay", slowDrag, "--curve", "bouncy"], "--curve takes linear, easeIn, easeOut, easeInOut, default, fastEaseInToSlowEaseOut or cubic(x1,y1,x2,y2)"),
             (["replay", slowDrag, "--format", "xml"], "--format takes text or json; got 'xml'"),
             (["replay", slowDrag, "--duration"], "--duration needs a value"),
             (["replay"], "replay needs a trace file"),

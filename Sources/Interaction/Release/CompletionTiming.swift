@@ -5,8 +5,12 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
     case uikit
     /// The system pop (S4): min(D, r·W/|v|), r the remaining fraction, v the lift-off speed.
     case iosPop = "ios-pop"
-    /// CupertinoPageRoute: finish 800·(1 − p) ms uncapped, cancel min(800·p, 300) ms, fastLinearToSlowEaseIn.
+    /// CupertinoPageRoute since Flutter 3.27 (flutter/flutter#153765): 350 ms either way, on
+    /// fastEaseInToSlowEaseOut (FC5).
     case flutter
+    /// CupertinoPageRoute up to Flutter 3.24: finish 800·(1 − p) ms uncapped, cancel min(800·p, 300) ms,
+    /// on fastLinearToSlowEaseIn.
+    case flutter324 = "flutter-3.24"
     /// The older CupertinoPageRoute also ended the user gesture once a pop's value fell below 0.02.
     case flutterLegacy = "flutter-legacy"
     /// Predictive back's progress spring (medium stiffness 1500, no bounce), seeded with the progress velocity.
@@ -35,7 +39,10 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
             let byFinger = abs(speed) > 0 ? distance / abs(speed) : .infinity
             let time = min(duration, byFinger)
             return (time, curve, .iosPop(duration: duration, remaining: remaining, extent: extent, speed: speed))
-        case .flutter, .flutterLegacy:
+        case .flutter:
+            let milliseconds = remaining > 0 ? 350.0 : 0
+            return (milliseconds / 1000, .fastEaseInToSlowEaseOut, .flutterFixed(milliseconds: milliseconds))
+        case .flutter324, .flutterLegacy:
             let full = direction == .finish ? (800 * remaining).rounded(.down) : min((800 * remaining).rounded(.down), 300)
             var endedAt: Double?
             let flutterCurve = Self.fastLinearToSlowEaseIn

@@ -6,6 +6,8 @@ extension TimingBasis {
         switch self {
         case .iosPop(let duration, let remaining, let extent, let speed):
             return "min(D, r·W/|v|) = min(\(fixed(duration, 3)), \(fixed(remaining, 3))·\(fixed(extent, 0))/\(fixed(abs(speed), 1))) s"
+        case .flutterFixed(let milliseconds):
+            return milliseconds > 0 ? "\(fixed(milliseconds, 0)) ms, fixed (Flutter 3.27+)" : "0 ms: already there"
         case .flutter(let direction, let milliseconds, let endedAt):
             var formula = direction == .finish
                 ? "floor(800·(1 − p)) = \(fixed(milliseconds, 0)) ms" : "min(floor(800·p), 300) = \(fixed(milliseconds, 0)) ms"

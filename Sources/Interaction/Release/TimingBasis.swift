@@ -3,7 +3,9 @@
 public enum TimingBasis: Sendable, Hashable {
     /// S4: min(D, r·W/|v|).
     case iosPop(duration: Double, remaining: Double, extent: Double, speed: Double)
-    /// FC5: floor(800·(1 − p)) ms to finish, min(floor(800·p), 300) ms to cancel; the older route
+    /// FC5: a fixed 350 ms either way (Flutter 3.27 and later).
+    case flutterFixed(milliseconds: Double)
+    /// FC5 up to Flutter 3.24: floor(800·(1 − p)) ms to finish, min(floor(800·p), 300) ms to cancel; the older route
     /// ends the gesture once the value falls below 0.02.
     case flutter(direction: PercentDrivenTransition.Direction, milliseconds: Double, endedAtValue002: Double?)
     /// AB5: a critically damped spring over progress × 100.

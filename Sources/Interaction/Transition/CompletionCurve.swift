@@ -10,6 +10,9 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
     /// (0.25, 0.1) (0.25, 1): Core Animation's `default` timing function.
     case `default`
     case custom(x1: Double, y1: Double, x2: Double, y2: Double)
+    /// Flutter's `Curves.fastEaseInToSlowEaseOut`: two cubics joined at (0.198, 0.541), fitted to
+    /// iOS 16 page transitions (FC5).
+    case fastEaseInToSlowEaseOut
     /// A spring's progress over its settling time (android-spring, react-navigation-spring timing).
     case spring(Spring)
 
@@ -22,14 +25,14 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
         case .easeInOut: (0.42, 0, 0.58, 1)
         case .default: (0.25, 0.1, 0.25, 1)
         case .custom(let x1, let y1, let x2, let y2): (x1, y1, x2, y2)
-        case .spring: (0, 0, 1, 1)
+        case .spring, .fastEaseInToSlowEaseOut: (0, 0, 1, 1)
         }
     }
 
     /// The named curves, for parsing and help text.
     public static let named: [(name: String, curve: CompletionCurve)] = [
         ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-        ("default", .default),
+        ("default", .default), ("fastEaseInToSlowEaseOut", .fastEaseInToSlowEaseOut),
     ]
 
     /// A named curve, or `cubic(x1,y1,x2,y2)` with x1 and x2 in [0, 1].
@@ -61,9 +64,23 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
         if t >= 1 { return 1 }
         if self == .linear { return t }
         if case .spring(let spring) = self { return spring.fraction(at: t * spring.settlingTime) }
+        if self == .fastEaseInToSlowEaseOut { return Self.threePoint(t) }
         let p = controlPoints
         let u = Self.solve(t, x1: p.x1, x2: p.x2)
         return Self.bezier(u, p.y1, p.y2)
+    }
+
+    /// fastEaseInToSlowEaseOut's two cubics: control points (0.056, 0.024), (0.108, 0.3085) to the
+    /// midpoint (0.198, 0.541), then (0.3655, 1.0), (0.5465, 0.989) to (1, 1), each scaled into its part.
+    static func threePoint(_ t: Double) -> Double {
+        let (mx, my) = (0.198, 0.541)
+        if t < mx {
+            let u = solve(t / mx, x1: 0.056 / mx, x2: 0.108 / mx)
+            return bezier(u, 0.024 / my, 0.3085 / my) * my
+        }
+        let (sx, sy) = (1 - mx, 1 - my)
+        let u = solve((t - mx) / sx, x1: (0.3655 - mx) / sx, x2: (0.5465 - mx) / sx)
+        return bezier(u, (1.0 - my) / sy, (0.989 - my) / sy) * sy + my
     }
 
     /// B(u) for control values 0, a, b, 1.

@@ -53,14 +53,14 @@ extension Scenario {
         velocity: .uikit)
 
     /// CupertinoPageRoute's back swipe: a 20 pt edge strip, an 18 pt drag slop swallowed at the start,
-    /// Flutter's velocity tracker and fling gate, 1 width/s or half way, 800 ms lerp timing.
+    /// Flutter's velocity tracker and fling gate, 1 width/s or half way, 350 ms on fastEaseInToSlowEaseOut.
     public static let flutterCupertino = Scenario(
         name: "flutter-cupertino",
         source: "Flutter CupertinoPageRoute back gesture (FC1–FC5, FV1)",
         recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 18, rebaseHysteresis: 18)),
         progress: .translation(TranslationProgress(axis: .inward)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .decide, rule: .flutterCupertino(FlutterCupertinoRule())),
-        transition: .init(duration: 0.5, completionCurve: CompletionTiming.fastLinearToSlowEaseIn, timing: .flutter),
+        transition: .init(duration: 0.5, completionCurve: .fastEaseInToSlowEaseOut, timing: .flutter),
         velocity: .flutter)
 
     /// Android predictive back: a 20 dp edge inset, 0.75 × 8 dp slop, progress = distance / width

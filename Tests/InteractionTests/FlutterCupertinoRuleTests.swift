@@ -30,4 +30,27 @@ struct FlutterCupertinoRuleTests {
         #expect(FlutterCupertinoRule().gatedVelocity(state(progress: 0.04, translation: 17, velocity: 2000)) == 0)
         #expect(FlutterCupertinoRule().gatedVelocity(state(progress: 0.05, translation: 19, velocity: 2000)) == 2000.0 / 390)
     }
+
+    @Test("FC3: the fling gate reads the offset from the touch-down, not the slop-reduced translation")
+    func gateReadsOffsetFromDown() {
+        // 30 pt from the down, 12 pt after the 18 pt slop was swallowed, released at 600 pt/s.
+        let state = ReleaseState(
+            time: 1, progress: 0.03, translation: 12, velocity: 600, extent: 390, trigger: .ended, duration: 0.5,
+            speed: 600, offsetFromDown: 30)
+        #expect(FlutterCupertinoRule().reportedVelocity(state) == 600)
+        #expect(FlutterCupertinoRule().decide(state).direction == .finish)
+        var still = state
+        still.offsetFromDown = 17
+        #expect(FlutterCupertinoRule().reportedVelocity(still) == 0)
+    }
+
+    @Test("FC3: a fling is clamped by its magnitude in every direction at once, not per axis")
+    func isotropicClamp() {
+        // (6000, 8000) pt/s has magnitude 10000: scaled to 8000, its x part is 4800.
+        let state = ReleaseState(
+            time: 1, progress: 0.3, translation: 117, velocity: 6000, extent: 390, trigger: .ended, duration: 0.5,
+            speed: 10000, offsetFromDown: 135)
+        #expect(abs(FlutterCupertinoRule().reportedVelocity(state) - 4800) < 1e-9)
+        #expect(FlutterCupertinoRule().decide(state).usedVelocity.map { abs($0 - 4800) < 1e-9 } == true)
+    }
 }

@@ -66,9 +66,16 @@ public struct TransitionHandler: Sendable, Hashable {
     func releaseState(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> ReleaseState {
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
         let compared = rules.decideWith == .release ? progress(for: sample) : (current?.lastChanged.map { progress(for: $0) } ?? 0)
+        var speed = abs(motion.velocity)
+        var offsetFromDown = motion.translation
+        if case .pan(var pan) = sample {
+            speed = pan.velocity.length
+            pan.translation = pan.offsetFromDown
+            offsetFromDown = progress.motion(for: .pan(pan), viewSize: viewSize, edge: edge, direction: pinchDirection).translation
+        }
         return ReleaseState(
             time: time, progress: compared, translation: motion.translation, velocity: motion.velocity,
-            extent: motion.extent, trigger: trigger, duration: duration)
+            extent: motion.extent, trigger: trigger, duration: duration, speed: speed, offsetFromDown: offsetFromDown)
     }
 
     /// Feeds the platform rule's running state.

@@ -13,10 +13,15 @@ public struct PanSample: Sendable, Hashable {
     public var numberOfTouches: Int
     /// The time of the last move event: velocity is not decayed after it (P6), so a late lift reports a stale value.
     public var lastMovementTime: Double
+    /// How far the touches have moved since they came down, no hysteresis removed: what Flutter's
+    /// fling gate reads (FC3).
+    public var offsetFromDown: Vector
 
     public init(
-        time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int, lastMovementTime: Double
+        time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int, lastMovementTime: Double,
+        offsetFromDown: Vector? = nil
     ) {
+        self.offsetFromDown = offsetFromDown ?? translation
         self.time = time
         self.translation = translation
         self.velocity = velocity

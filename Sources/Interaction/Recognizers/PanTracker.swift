@@ -26,6 +26,8 @@ struct PanTracker: Sendable, Hashable {
     private(set) var location: Point
     /// Where the translation is measured from; shifted by the hysteresis at recognition (P2).
     private(set) var origin: Point
+    /// The touch-down centroid, never rebased.
+    private let downLocation: Point
     /// The start of the next velocity sample.
     private var sampleAnchor: Anchor
     private var latestVelocity: Vector?
@@ -39,6 +41,7 @@ struct PanTracker: Sendable, Hashable {
         let centroid = Self.centroid(of: touches.map(\.location))
         location = centroid
         origin = centroid
+        downLocation = centroid
         sampleAnchor = Anchor(time: time, location: centroid)
         lastMovementTime = time
         estimator = VelocityEstimator(strategy: velocityStrategy)
@@ -148,7 +151,7 @@ struct PanTracker: Sendable, Hashable {
         PanSample(
             time: time, translation: translation, velocity: velocity(at: time),
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),
-            numberOfTouches: touches.count, lastMovementTime: lastMovementTime)
+            numberOfTouches: touches.count, lastMovementTime: lastMovementTime, offsetFromDown: location - downLocation)
     }
 
     static func centroid(of points: [Point]) -> Point {

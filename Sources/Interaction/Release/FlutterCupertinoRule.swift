@@ -4,7 +4,7 @@ import GestureModel
 public struct FlutterCupertinoRule: Sendable, Hashable {
     /// `_kMinFlingVelocity`: view widths per second.
     public var minimumFlingVelocity: Double
-    /// The drag recognizer reports 0 unless |v| > 50 px/s and the drag passed the 18 px hit slop.
+    /// The drag recognizer reports 0 unless |v| > 50 px/s and the drag moved more than the 18 px hit slop.
     public var flingGate: Double
     public var hitSlop: Double
     public var maximumFlingVelocity: Double
@@ -16,12 +16,19 @@ public struct FlutterCupertinoRule: Sendable, Hashable {
         self.maximumFlingVelocity = maximumFlingVelocity
     }
 
-    /// The end velocity in widths per second after the drag recognizer's fling gate; a cancelled
-    /// gesture ends with velocity 0.
+    /// The end velocity along the gesture, points per second, as the drag recognizer reports it
+    /// (FC3): zero unless the release is a fling (faster than the gate along the axis, and moved
+    /// farther than the hit slop since the touch-down); a fling's velocity is clamped by its
+    /// magnitude, in every direction at once, to the maximum; a cancelled gesture ends with zero.
+    public func reportedVelocity(_ state: ReleaseState) -> Double {
+        guard state.trigger == .ended, abs(state.velocity) > flingGate, abs(state.offsetFromDown) > hitSlop else { return 0 }
+        guard state.speed > maximumFlingVelocity, state.speed > 0 else { return state.velocity }
+        return state.velocity * maximumFlingVelocity / state.speed
+    }
+
+    /// The end velocity in widths per second, what FC4 compares.
     public func gatedVelocity(_ state: ReleaseState) -> Double {
-        guard state.trigger == .ended, abs(state.velocity) > flingGate, abs(state.translation) > hitSlop else { return 0 }
-        let clamped = min(max(state.velocity, -maximumFlingVelocity), maximumFlingVelocity)
-        return clamped / state.extent
+        reportedVelocity(state) / state.extent
     }
 
     /// FC4: a fling of at least `minimumFlingVelocity` widths per second decides by its direction;
@@ -29,10 +36,13 @@ public struct FlutterCupertinoRule: Sendable, Hashable {
     public func decide(_ state: ReleaseState) -> RuleDecision {
         let v = gatedVelocity(state)
         if abs(v) >= minimumFlingVelocity {
-            return RuleDecision(direction: v > 0 ? .finish : .cancel, evidence: .flutterFling(velocity: v, minimum: minimumFlingVelocity))
+            return RuleDecision(
+                direction: v > 0 ? .finish : .cancel, evidence: .flutterFling(velocity: v, minimum: minimumFlingVelocity),
+                usedVelocity: reportedVelocity(state))
         }
         return RuleDecision(
             direction: state.progress >= 0.5 ? .finish : .cancel,
-            evidence: .flutterPosition(velocity: v, minimum: minimumFlingVelocity, progress: state.progress))
+            evidence: .flutterPosition(velocity: v, minimum: minimumFlingVelocity, progress: state.progress),
+            usedVelocity: reportedVelocity(state))
     }
 }

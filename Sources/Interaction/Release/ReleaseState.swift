@@ -16,11 +16,17 @@ public struct ReleaseState: Sendable, Hashable {
     public var trigger: RecognizerPhase
     /// The transition's duration, seconds (D of the iOS rule).
     public var duration: Double
+    /// The velocity's magnitude in every direction, points per second (Flutter clamps this, FC3).
+    public var speed: Double
+    /// The movement along the gesture since the touch-down, no hysteresis removed, points (FC3).
+    public var offsetFromDown: Double
 
     public init(
         time: Double, progress: Double, translation: Double, velocity: Double, extent: Double, trigger: RecognizerPhase,
-        duration: Double
+        duration: Double, speed: Double? = nil, offsetFromDown: Double? = nil
     ) {
+        self.speed = speed ?? abs(velocity)
+        self.offsetFromDown = offsetFromDown ?? translation
         self.time = time
         self.progress = progress
         self.translation = translation

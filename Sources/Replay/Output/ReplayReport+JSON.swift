@@ -29,6 +29,10 @@ extension ReplayReport {
             ]
             object.members += sampleMembers(release.sample)
             object["velocityStrategy"] = .string(setup.velocity.rawValue)
+            if case .rule(_, let decision) = release.decision.basis, let used = decision.usedVelocity {
+                // What the rule compared, after the platform's own gating and clamping (FC3).
+                object["ruleVelocity"] = number(used)
+            }
             object["lastMovement"] = number(release.sample.lastMovementTime)
             return .object(object)
         } ?? .null

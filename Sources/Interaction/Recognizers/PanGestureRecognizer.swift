@@ -106,7 +106,12 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         if let reason = rule.touchesBegan(began.map(\.location)) {
             return fail(reason)
         }
-        lifecycle.state = .possible(PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy))
+        let tracker = PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy)
+        if rule.beginsAtTouchDown {
+            lifecycle.state = .recognizing(tracker, .began)
+            return .began(tracker.sample(at: event.time, viewOrigin: viewFrame.origin))
+        }
+        lifecycle.state = .possible(tracker)
         return .none
     }
 

@@ -10,4 +10,11 @@ public protocol PanRecognitionRule: Sendable, Hashable {
     func touchesBegan(_ locations: [Point]) -> RecognizerFailure?
     /// A move while possible, `displacement` measured from the touch-down centroid `start`.
     func evaluate(displacement: Vector, start: Point, numberOfTouches: Int) -> PanRecognitionDecision
+    /// Begin at the touch-down itself, with no movement needed (a Flutter recognizer alone in its
+    /// gesture arena, FC1); UIKit's recognizers never do.
+    var beginsAtTouchDown: Bool { get }
+}
+
+extension PanRecognitionRule {
+    public var beginsAtTouchDown: Bool { false }
 }

@@ -12,13 +12,18 @@ public struct ScreenEdgeRule: PanRecognitionRule {
     /// E3: the per-axis hysteresis removed from the translation at recognition (10 pt; 15 is the alternative reading).
     public var rebaseHysteresis: Double
 
+    /// FC1: alone in Flutter's gesture arena the back gesture is accepted at the touch-down, so no
+    /// slop is swallowed and every move moves the page; false is UIKit's (and a competing arena's) E3.
+    public var beginsAtTouchDown: Bool
+
     /// E1: only the first touch counts.
     public var maximumNumberOfTouches: Int { 1 }
 
     public init(
         edges: Set<ScreenEdge>, screen: Size, edgeRegion: Double = 13, recognitionDistance: Double = 15,
-        rebaseHysteresis: Double = 10
+        rebaseHysteresis: Double = 10, beginsAtTouchDown: Bool = false
     ) {
+        self.beginsAtTouchDown = beginsAtTouchDown
         self.edges = edges
         self.screen = screen
         self.edgeRegion = edgeRegion

@@ -19,6 +19,7 @@ extension ReplaySetup {
             recognizerObject["edgeRegion"] = number(p.edgeRegion)
             recognizerObject["recognitionDistance"] = number(p.recognitionDistance)
             recognizerObject["rebaseHysteresis"] = number(p.rebaseHysteresis)
+            recognizerObject["arena"] = .string(p.arena.rawValue)
         case .pan(let p):
             recognizerObject["hysteresis"] = number(p.hysteresis)
             recognizerObject["minimumNumberOfTouches"] = .number(Double(p.minimumNumberOfTouches))

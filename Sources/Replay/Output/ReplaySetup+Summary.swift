@@ -11,7 +11,8 @@ extension ReplaySetup {
 
     var recognizerSummary: String {
         switch recognizer {
-        case .screenEdgePan(let p): "\(recognizer.kind); \(p.edge) edge, region \(fixed(p.edgeRegion, 1)) pt"
+        case .screenEdgePan(let p):
+            "\(recognizer.kind); \(p.edge) edge, region \(fixed(p.edgeRegion, 1)) pt" + (p.arena == .alone ? ", accepted at the touch-down (alone in its gesture arena)" : "")
         case .pan(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
         case .pinch(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
         }

@@ -29,7 +29,7 @@ public enum RecognizerConfiguration: Sendable, Hashable {
                 ScreenEdgePanRecognizer(
                     rule: ScreenEdgeRule(
                         edges: [p.edge], screen: screen, edgeRegion: p.edgeRegion, recognitionDistance: p.recognitionDistance,
-                        rebaseHysteresis: p.rebaseHysteresis),
+                        rebaseHysteresis: p.rebaseHysteresis, beginsAtTouchDown: p.arena == .alone),
                     viewFrame: view, velocityStrategy: velocity))
         case .pan(let p):
             .pan(

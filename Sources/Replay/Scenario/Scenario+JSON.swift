@@ -185,6 +185,13 @@ private enum ScenarioReader {
                 case "edgeRegion": if let v = read(.edgeRegion, member.value, at: memberPath, reader: &reader) { p.edgeRegion = v }
                 case "recognitionDistance": if let v = read(.recognitionDistance, member.value, at: memberPath, reader: &reader) { p.recognitionDistance = v }
                 case "rebaseHysteresis": if let v = read(.rebaseHysteresis, member.value, at: memberPath, reader: &reader) { p.rebaseHysteresis = v }
+                case "arena":
+                    guard let text = reader.string(member.value, at: memberPath) else { break }
+                    if let arena = GestureArena(rawValue: text) {
+                        p.arena = arena
+                    } else {
+                        reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an arena (alone, competing)", reference: reference))
+                    }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }

@@ -217,3 +217,33 @@ struct SweepProgressParameterTests {
         }
     }
 }
+
+@Suite("Sweeps that cannot mean anything")
+struct SweepWarningTests {
+    private func warnings(_ base: Scenario, _ axes: [SweepAxis], traces: [Trace]) throws -> [String] {
+        let result = try Sweep.run(traces: traces, base: base, axes: axes, threads: 1).get()
+        return Sweep.warnings(base: base, axes: axes, result: result)
+    }
+
+    @Test("a parameter the rule or timing never reads is named, and so is one varied twice")
+    func ignoredAndTwice() throws {
+        let traces = try handLabelled()
+        let ios = try warnings(.iosPop, [SweepAxis(name: "threshold", values: [0.3, 0.5, 0.7])], traces: traces)
+        #expect(ios == ["threshold changes nothing under ios-pop: the ios-pop rule has no threshold"])
+        let flutter = try warnings(.flutterCupertino, [SweepAxis(name: "duration", values: [0.3, 0.5])], traces: traces)
+        #expect(flutter == ["duration changes nothing under flutter-cupertino: the flutter completion timing does not read the duration"])
+        let twice = try warnings(.edgeBack, [SweepAxis(name: "threshold", values: [0.5]), SweepAxis(name: "threshold", values: [0.4])], traces: traces)
+        #expect(twice.contains("threshold is varied twice: the grid multiplies the same parameter with itself"))
+    }
+
+    @Test("a recognizer that recognizes nothing in the corpus, and a best point at the edge of the grid, are named")
+    func unrecognizedAndEdge() throws {
+        let traces = try handLabelled()
+        let pinch = try warnings(.bookPinch, [SweepAxis(name: "duration", values: [0.5, 1])], traces: traces)
+        #expect(pinch.contains { $0.hasPrefix("no trace was decided at any grid point: book-pinch's pinch recognizer") })
+        let edge = try warnings(.edgeBack, [SweepAxis(name: "threshold", values: [0.6, 0.7, 0.8])], traces: traces)
+        #expect(edge.contains { $0.hasPrefix("the best threshold (0.8) is at the edge of the grid (0.6…0.8)") })
+        let inside = try warnings(.edgeBack, [SweepAxis(name: "threshold", values: [0.1, 0.5, 0.9])], traces: traces)
+        #expect(inside.isEmpty, "\(inside)")
+    }
+}

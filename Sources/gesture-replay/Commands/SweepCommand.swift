@@ -128,6 +128,7 @@ enum SweepCommand: Command {
             Console.error("error: \(error.message)")
             return 2
         case .success(let sweep):
+            for warning in Sweep.warnings(base: base, axes: options.axes, result: sweep) { Console.error("warning: \(warning)") }
             let text: String
             if options.shard != nil {
                 text = JSONWriter.string(sweep.shardJSON, pretty: false) + "\n"

@@ -1,0 +1,56 @@
+import GestureModel
+import Interaction
+
+extension Sweep {
+    /// What makes a sweep unable to mean what it seems to: the same parameter varied twice, a
+    /// parameter the scenario's rule or timing never reads, a recognizer that recognized no trace,
+    /// and a best point on the edge of the grid. Each is one sentence for stderr.
+    public static func warnings(base: Scenario, axes: [SweepAxis], result: SweepResult) -> [String] {
+        var warnings: [String] = []
+        var seen: Set<String> = []
+        for axis in axes where !seen.insert(axis.name).inserted {
+            warnings.append("\(axis.name) is varied twice: the grid multiplies the same parameter with itself")
+        }
+        for axis in axes {
+            if let reason = ignored(axis.name, by: base) {
+                warnings.append("\(axis.name) changes nothing under \(base.name): \(reason)")
+            }
+        }
+        if result.traceCount > 0, result.counts.allSatisfy({ $0.undecided == result.traceCount }) {
+            warnings.append("no trace was decided at any grid point: \(base.name)'s \(base.recognizer.kind) recognizer does not recognize this corpus (or nothing released)")
+        }
+        let accuracies = Set(result.counts.compactMap(\.accuracy))
+        if let best = result.ranking.first, result.counts[best].accuracy != nil, accuracies.count > 1 {
+            for (index, axis) in axes.enumerated() where axis.values.count >= 3 && ignored(axis.name, by: base) == nil {
+                let value = result.points[best][index]
+                if value == axis.values.first || value == axis.values.last {
+                    warnings.append("the best \(axis.name) (\(JSONWriter.formatNumber(value))) is at the edge of the grid (\(JSONWriter.formatNumber(axis.values.first ?? value))…\(JSONWriter.formatNumber(axis.values.last ?? value))): widen the range")
+                }
+            }
+        }
+        return warnings
+    }
+
+    /// Why a parameter cannot change a sweep under `scenario`'s rule and timing; nil when it can.
+    static func ignored(_ name: String, by scenario: Scenario) -> String? {
+        let decides = scenario.handler.onEnded == .decide || scenario.handler.onCancelled == .decide
+        switch ScenarioParameter(rawValue: name) {
+        case .threshold?:
+            if scenario.handler.rule != .threshold { return "the \(scenario.handler.rule.name) rule has no threshold" }
+            if !decides { return "the handler never compares (it always finishes, cancels or does nothing)" }
+        case .duration?:
+            switch scenario.transition.timing {
+            case .uikit, .iosPop: break
+            case .flutter, .flutter324, .flutterLegacy, .androidSpring, .reactNavigationSpring:
+                return "the \(scenario.transition.timing.rawValue) completion timing does not read the duration"
+            }
+        case .completionSpeed?:
+            if scenario.transition.timing != .uikit {
+                return "the \(scenario.transition.timing.rawValue) completion timing does not read completionSpeed"
+            }
+        default:
+            break
+        }
+        return nil
+    }
+}

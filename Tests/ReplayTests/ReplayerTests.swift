@@ -142,3 +142,19 @@ struct LargeTimeTests {
         }
     }
 }
+
+@Suite("compare")
+struct ComparisonTieTests {
+    @Test("a tie has no majority, whatever the order of the presets, and marks no one")
+    func tie() throws {
+        let trace = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" }).trace
+        for order in [[Scenario.iosPop, .swipeDismiss], [.swipeDismiss, .iosPop]] {
+            let comparison = Comparison(trace: trace, scenarios: order)
+            #expect(comparison.majority == nil)
+            #expect(comparison.rows.allSatisfy { !$0.disagrees })
+            #expect(comparison.text.contains("no majority: 1 finish, 1 cancel"))
+        }
+        let three = Comparison(trace: trace, scenarios: [.iosPop, .swipeDismiss, .edgeBack])
+        #expect(three.majority == .finish)
+    }
+}

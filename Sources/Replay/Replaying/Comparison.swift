@@ -12,8 +12,8 @@ public struct Comparison: Sendable {
 
     public var traceName: String
     public var rows: [Row]
-    /// The decision most presets took (ties go to the one listed first).
-    public var majority: ReplayExpectation.Decision
+    /// The decision more presets took than any other; nil on a tie, which has no majority.
+    public var majority: ReplayExpectation.Decision?
 
     public init(trace: Trace, scenarios: [Scenario]) {
         traceName = trace.name
@@ -22,10 +22,11 @@ public struct Comparison: Sendable {
         var counts: [ReplayExpectation.Decision: Int] = [:]
         for decision in decisions { counts[decision, default: 0] += 1 }
         let best = counts.values.max() ?? 0
-        let majority = decisions.first { counts[$0] == best } ?? .none
+        let leaders = Set(decisions.filter { counts[$0] == best })
+        let majority = leaders.count == 1 ? leaders.first : nil
         self.majority = majority
         rows = zip(scenarios, reports).map { scenario, report in
-            Row(scenario: scenario, report: report, disagrees: ReplayExpectation.Decision(report.decision) != majority)
+            Row(scenario: scenario, report: report, disagrees: majority.map { ReplayExpectation.Decision(report.decision) != $0 } ?? false)
         }
     }
 
@@ -63,10 +64,17 @@ public struct Comparison: Sendable {
         }
         lines.append("")
         let disagreeing = rows.filter(\.disagrees).map(\.scenario.name)
-        if disagreeing.isEmpty {
-            lines.append("all \(rows.count) presets \(majority == .none ? "take no decision" : "\(majority.rawValue)")")
+        if let majority {
+            if disagreeing.isEmpty {
+                lines.append("all \(rows.count) presets \(majority == .none ? "take no decision" : "\(majority.rawValue)")")
+            } else {
+                lines.append("≠ disagrees with the majority (\(majority.rawValue)): \(disagreeing.joined(separator: ", "))")
+            }
         } else {
-            lines.append("≠ disagrees with the majority (\(majority.rawValue)): \(disagreeing.joined(separator: ", "))")
+            var tally: [ReplayExpectation.Decision: Int] = [:]
+            for row in rows { tally[ReplayExpectation.Decision(row.report.decision), default: 0] += 1 }
+            let parts = ReplayExpectation.Decision.allCases.compactMap { decision in tally[decision].map { "\($0) \(decision.rawValue)" } }
+            lines.append("no majority: \(parts.joined(separator: ", "))")
         }
         lines.append("")
         lines.append("why")
@@ -81,7 +89,7 @@ public struct Comparison: Sendable {
     public var json: JSONValue {
         .object([
             "trace": .string(traceName),
-            "majority": .string(majority.rawValue),
+            "majority": majority.map { .string($0.rawValue) } ?? .null,
             "presets": .array(rows.map { row in
                 let report = row.report
                 return .object([

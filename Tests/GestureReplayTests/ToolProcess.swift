@@ -50,12 +50,26 @@ enum Tool {
             stderr: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// Writes `text` to a new temporary file and returns its path.
+    /// Where the tests write: inside the package's build folder (ignored by git, removed with it), so
+    /// a test run leaves nothing in the system's temporary directory.
+    static let scratch = packageRoot + "/.build/test-scratch"
+
+    /// Writes `text` to a new file in a folder of its own under `scratch` and returns its path.
     static func temporaryFile(_ text: String, name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-replay-tests-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: scratch).appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: file)
         return file.path
+    }
+}
+
+@Suite("Test hygiene")
+struct TestHygieneTests {
+    @Test("the tests' files go under .build/test-scratch, never into the system's temporary directory")
+    func scratchFolder() throws {
+        let path = try Tool.temporaryFile("x", name: "probe.txt")
+        #expect(path.hasPrefix(Tool.packageRoot + "/.build/test-scratch/"))
+        #expect(!path.hasPrefix(FileManager.default.temporaryDirectory.path))
     }
 }

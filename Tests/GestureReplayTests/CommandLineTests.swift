@@ -444,6 +444,21 @@ struct CheckReportingTests {
     }
 }
 
+@Suite("synth --screen")
+struct SynthScreenTests {
+    @Test("--screen sets the synthesized traces' screen, and a bad size names the flag")
+    func screen() throws {
+        let path = try Tool.temporaryFile("", name: "ipad.jsonl")
+        let run = try Tool.run(["synth", "--screen", "1024x1366", "--count", "2", "--output", path])
+        #expect(run.status == 0)
+        let first = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.contains(#""screen":{"width":1024,"height":1366"#))
+        let bad = try Tool.run(["synth", "--screen", "wide", "--output", path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--screen takes WIDTHxHEIGHT in points"))
+    }
+}
+
 @Suite("gesture-replay check with scenario files")
 struct CheckScenarioFileTests {
     static let speedOne = "Tests/ReplayTests/ScenarioFiles/dismiss-speed-1.json"

@@ -12,6 +12,8 @@ enum SynthCommand: Command {
         var seed: UInt64 = 1
         var output: String?
         var parameters = Synthesizer.Parameters()
+        /// The screen in points (an iPad, another phone); the default is 390 × 844.
+        var screen: Size?
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
@@ -59,6 +61,15 @@ enum SynthCommand: Command {
             case "--overshoot": options.parameters.overshoot = try range(flag, next())
             case "--pause": options.parameters.pause = try range(flag, next())
             case "--flick-back": options.parameters.flickBack = try range(flag, next())
+            case "--screen":
+                let text = try next()
+                let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" }).map { Double($0) }
+                guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 100, height >= 100,
+                    width <= 10_000, height <= 10_000
+                else {
+                    throw UsageError(message: "--screen takes WIDTHxHEIGHT in points, each from 100 to 10000, for example 1024x1366; got '\(text)'", command: name)
+                }
+                options.screen = Size(width: width, height: height)
             case "--rate":
                 let text = try next()
                 guard let rate = Double(text), rate >= 10, rate <= 2000 else {
@@ -88,7 +99,8 @@ enum SynthCommand: Command {
 
     static func run(_ options: Options) -> Int32 {
         guard let output = options.output else { return 2 }
-        let synthesizer = Synthesizer(kind: options.kind, parameters: options.parameters)
+        var synthesizer = Synthesizer(kind: options.kind, parameters: options.parameters)
+        if let screen = options.screen { synthesizer.screen.size = screen }
         if output.hasSuffix(".jsonl") {
             var text = ""
             for index in 0 ..< options.count {
@@ -133,6 +145,7 @@ enum SynthCommand: Command {
           --rate HZ            samples per second (default 120)
           --jitter PT          position noise, ± points (default 0.15)
           --time-jitter S      timestamp noise, ± seconds (default 0)
+          --screen WxH         the screen in points, for example 1024x1366 for an iPad (default 390x844)
 
         """
 }

@@ -182,3 +182,62 @@ struct TraceDecoderTests {
 extension String {
     fileprivate var replacingNewlines: String { split(separator: "\n").joined(separator: " ") }
 }
+
+@Suite("Inputs a converter gets wrong")
+struct ConverterMistakeTests {
+    private func document(events: String, view: String = "") -> [UInt8] {
+        Array(#"{"screen": {"width": 390, "height": 844, "scale": 3}\#(view), "events": [\#(events)]}"#.utf8)
+    }
+
+    private func drag(times: [Double], xs: [Double], y: Double = 400) -> String {
+        zip(times, xs).enumerated().map { index, pair in
+            let phase = index == 0 ? "began" : index == times.count - 1 ? "ended" : "moved"
+            return #"{"t": \#(pair.0), "touches": [{"id": 1, "phase": "\#(phase)", "x": \#(pair.1), "y": \#(y)}]}"#
+        }.joined(separator: ",")
+    }
+
+    @Test("times in milliseconds written as seconds are a warning with the numbers that gave them away")
+    func milliseconds() throws {
+        let text = drag(times: [0, 8.3, 16.7, 25, 33.3], xs: [4, 40, 80, 120, 130])
+        let loaded = try TraceDecoder.decode(document(events: text), file: "ms.json").get()
+        #expect(loaded.warnings.map(\.description) == ["warning: ms.json: events: the trace lasts 33.3 s with events typically 8.3 s apart: times look like milliseconds written as seconds (t is in seconds) (units)"])
+    }
+
+    @Test("positions in pixels written as points are a warning naming the first place and the screen")
+    func pixels() throws {
+        let text = drag(times: [0, 0.01, 0.02, 0.03], xs: [12, 400, 800, 1100], y: 1200)
+        let loaded = try TraceDecoder.decode(document(events: text), file: "px.json").get()
+        #expect(loaded.warnings.map(\.description) == ["warning: px.json: events[2].touches[0].x: touches reach x = 800 on a screen 390 pt wide: positions look like pixels written as points (divide by the screen's scale) (units)"])
+    }
+
+    @Test("a touch that begins outside the view is a warning saying what the model does with it")
+    func outsideView() throws {
+        let text = drag(times: [0, 0.01, 0.02], xs: [4, 40, 80], y: 50)
+        let loaded = try TraceDecoder.decode(document(events: text, view: #", "view": {"x": 0, "y": 100, "width": 390, "height": 700}"#), file: "v.json").get()
+        #expect(loaded.warnings.count == 1)
+        #expect(loaded.warnings.first?.description.contains("events[0].touches[0]: touch 1 begins at (4, 50), outside the view (0, 100, 390, 700): UIKit would not deliver it to the view's recognizer; the model follows it anyway") == true)
+    }
+
+    @Test("a missing t is one error for that event, with no false follow-ons")
+    func missingTime() throws {
+        let text = #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}, {"touches": [{"id": 1, "phase": "moved", "x": 40, "y": 400}]}, {"t": 0.2, "touches": [{"id": 1, "phase": "ended", "x": 40, "y": 400}]}"#
+        guard case .failure(let failure) = TraceDecoder.decode(document(events: text), file: "t.json") else {
+            Issue.record("accepted a missing t")
+            return
+        }
+        #expect(failure.problems.map(\.description) == [#"t.json: events[1]: required field "t" is missing (field types)"#])
+    }
+
+    @Test("an integer phase or a string id is one error each, with what is accepted and how often it recurs")
+    func wrongTypes() throws {
+        let text = (0 ..< 4).map { #"{"t": \#(Double($0) * 0.1), "touches": [{"id": "a", "phase": \#($0 == 0 ? 0 : 1), "x": 4, "y": 400}]}"# }.joined(separator: ",")
+        guard case .failure(let failure) = TraceDecoder.decode(document(events: text), file: "w.json") else {
+            Issue.record("accepted a string id")
+            return
+        }
+        #expect(failure.problems.map(\.description) == [
+            "w.json: events[0].touches[0].id: expected an integer, found a string, as in 3 more touches (field types)",
+            "w.json: events[0].touches[0].phase: expected a string: began, moved, stationary, ended or cancelled, found a number, as in 3 more touches (field types)",
+        ])
+    }
+}

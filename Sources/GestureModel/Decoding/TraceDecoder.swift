@@ -27,7 +27,7 @@ public enum TraceDecoder {
             var reader = DocumentReader(file: file, line: line)
             let trace = reader.read(.object(header), defaultName: defaultName(file: file, line: line), events: events)
             if let trace, !reader.problems.contains(where: { $0.severity == .error }) {
-                return LoadedTrace(trace: trace, warnings: reader.problems)
+                return LoadedTrace(trace: trace, warnings: reader.problems + TracePlausibility.warnings(for: trace, file: file, line: line))
             }
         }
         return nil
@@ -53,7 +53,7 @@ public enum TraceDecoder {
         var reader = DocumentReader(file: file, line: line)
         let trace = reader.read(document, defaultName: defaultName(file: file, line: line))
         if let trace, !reader.problems.contains(where: { $0.severity == .error }) {
-            return .success(LoadedTrace(trace: trace, warnings: reader.problems))
+            return .success(LoadedTrace(trace: trace, warnings: reader.problems + TracePlausibility.warnings(for: trace, file: file, line: line)))
         }
         return .failure(TraceLoadFailure(problems: reader.problems))
     }
@@ -77,6 +77,26 @@ private struct DocumentReader {
     }
 
     mutating func error(_ path: TracePath, _ rule: TraceRule) { reader.error(path, rule) }
+
+    /// Touch fields of the wrong type: a converter writes them the same way in every touch, so each
+    /// field is reported once, at its first place, with what it accepts and how often it recurred.
+    private var wrongTypes: [String: (problem: Int, expected: String, found: String, more: Int)] = [:]
+
+    mutating func touchField(_ field: String, expected: String, found value: JSONValue, at path: TracePath) {
+        if let seen = wrongTypes[field] {
+            wrongTypes[field]?.more = seen.more + 1
+            return
+        }
+        error(path, .wrongType(expected: expected, found: value.typeName))
+        wrongTypes[field] = (problems.count - 1, expected, value.typeName, 0)
+    }
+
+    /// Adds the recurrence counts to the first reports.
+    mutating func closeTouchFields() {
+        for seen in wrongTypes.values where seen.more > 0 {
+            reader.amend(problem: seen.problem, rule: .wrongType(expected: seen.expected, found: "\(seen.found), as in \(seen.more) more touches"))
+        }
+    }
     mutating func warning(_ path: TracePath, _ rule: TraceRule) { reader.warning(path, rule) }
     mutating func object(_ value: JSONValue, at path: TracePath) -> JSONObject? { reader.object(value, at: path) }
     mutating func array(_ value: JSONValue, at path: TracePath) -> [JSONValue]? { reader.array(value, at: path) }
@@ -221,6 +241,7 @@ private struct DocumentReader {
                 continue
             }
             warnDuplicates(event, at: eventPath)
+            lifecycle.beginEvent()
             var time: Double?
             var sawTouches = false
             for member in event.members {
@@ -258,6 +279,7 @@ private struct DocumentReader {
             times.append(time)
             starts.append(samples.count)
         }
+        closeTouchFields()
         return valid ? (times, starts, samples) : nil
     }
 
@@ -271,6 +293,10 @@ private struct DocumentReader {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "id":
+                guard case .number = member.value else {
+                    touchField("id", expected: "an integer", found: member.value, at: memberPath)
+                    break
+                }
                 guard let number = finite(member.value, at: memberPath) else { break }
                 if number == number.rounded(), abs(number) <= 9_007_199_254_740_992 {
                     id = Int(number)
@@ -278,7 +304,10 @@ private struct DocumentReader {
                     error(memberPath, .notInteger(number))
                 }
             case "phase":
-                guard let name = string(member.value, at: memberPath) else { break }
+                guard case .string(let name) = member.value else {
+                    touchField("phase", expected: "a string: began, moved, stationary, ended or cancelled", found: member.value, at: memberPath)
+                    break
+                }
                 if let value = TouchPhase(name: name) { phase = value } else { error(memberPath, .unknownPhase(name)) }
             case "x": x = position(member.value, at: memberPath)
             case "y": y = position(member.value, at: memberPath)

@@ -17,6 +17,12 @@ public struct JSONDocumentReader: Sendable {
         problems.append(TraceProblem(severity: .error, file: file, line: line, path: path, rule: rule))
     }
 
+    /// Replaces the rule of an earlier problem (to add how often it recurred).
+    public mutating func amend(problem index: Int, rule: TraceRule) {
+        guard problems.indices.contains(index) else { return }
+        problems[index].rule = rule
+    }
+
     public mutating func warning(_ path: TracePath, _ rule: TraceRule) {
         problems.append(TraceProblem(severity: .warning, file: file, line: line, path: path, rule: rule))
     }

@@ -20,6 +20,12 @@ public enum TraceRule: Sendable, Hashable {
     case unknownField(String)
     /// A field read under its new name, in a document other than a trace (a scenario file).
     case renamedField(old: String, new: String)
+    /// Times that look like milliseconds written as seconds (a warning).
+    case timesLookLikeMilliseconds(span: Double, typicalStep: Double)
+    /// Positions far beyond the screen, as pixels written as points would be (a warning).
+    case positionsLookLikePixels(reach: Double, extent: Double, axis: String)
+    /// A touch that begins outside the recognizer's view (a warning).
+    case touchOutsideView(id: Int, x: Double, y: Double, view: String)
     /// A field an `expect` entry does not have: a misspelling would silently check nothing.
     case unknownExpectationField(String, known: String)
     case duplicateField(String)
@@ -47,6 +53,8 @@ public enum TraceRule: Sendable, Hashable {
         case .unknownField: "unknown fields are ignored"
         case .renamedField: "field names"
         case .unknownExpectationField: "expectations"
+        case .timesLookLikeMilliseconds, .positionsLookLikePixels: "units"
+        case .touchOutsideView: "view"
         case .duplicateField: "field names"
         case .emptyLine: "corpora: one trace object per line"
         case .invalid(_, _, let reference): reference
@@ -79,6 +87,12 @@ public enum TraceRule: Sendable, Hashable {
         case .unknownField(let name): "unknown field \"\(name)\" is ignored"
         case .renamedField(let old, let new): "\"\(old)\" is read as \"\(new)\", its new name"
         case .unknownExpectationField(let name, let known): "\"\(name)\" is not a field of an expectation (\(known))"
+        case .timesLookLikeMilliseconds(let span, let step):
+            "the trace lasts \(number(span)) s with events typically \(number(step)) s apart: times look like milliseconds written as seconds (t is in seconds)"
+        case .positionsLookLikePixels(let reach, let extent, let axis):
+            "touches reach \(axis) = \(number(reach)) on a screen \(number(extent)) pt \(axis == "x" ? "wide" : "high"): positions look like pixels written as points (divide by the screen's scale)"
+        case .touchOutsideView(let id, let x, let y, let view):
+            "touch \(id) begins at (\(number(x)), \(number(y))), outside the view \(view): UIKit would not deliver it to the view's recognizer; the model follows it anyway (it does not hit-test)"
         case .duplicateField(let name): "field \"\(name)\" appears more than once; the last one is used"
         case .emptyLine: "the line is empty"
         case .invalid(let value, let expected, _): "\(value) is not \(expected)"

@@ -8,6 +8,11 @@ struct TouchLifecycle {
     /// The ids of the current event, with their index in it.
     private var idsInEvent: [(id: Int, index: Int)] = []
 
+    /// A new event: its ids start afresh, whether or not its time could be read.
+    mutating func beginEvent() {
+        idsInEvent.removeAll(keepingCapacity: true)
+    }
+
     /// Time never decreases from one event to the next; equal times are allowed.
     mutating func checkTime(_ time: Double) -> TraceRule? {
         idsInEvent.removeAll(keepingCapacity: true)

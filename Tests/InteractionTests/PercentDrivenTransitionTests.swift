@@ -197,3 +197,15 @@ struct ThresholdRuleTests {
         #expect(decision.reason == reason)
     }
 }
+
+@Suite("Reasons read as sentences")
+struct ReasonSpacingTests {
+    @Test("a velocity threshold's comparison has spaces around its sign", arguments: [
+        (800.0, "velocity 800 pt/s ≥ 500 pt/s → finish"), (-800, "velocity -800 pt/s ≤ −500 pt/s → cancel"),
+        (100, "velocity 100 pt/s within ±500 pt/s → cancel"),
+    ])
+    func spacing(velocity: Double, ending: String) {
+        let decision = ThresholdRule(threshold: 0.5, velocityThreshold: 500).decide(progress: 0.3, velocity: velocity, trigger: .ended)
+        #expect(decision.reason.hasSuffix(ending), "\(decision.reason)")
+    }
+}

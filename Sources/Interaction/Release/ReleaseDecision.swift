@@ -45,7 +45,7 @@ public struct ReleaseDecision: Sendable, Hashable {
         case .threshold(let velocity, let velocityThreshold):
             var text = threshold.map { thresholdReason(verb: verb, progress: progress, threshold: $0) } ?? "\(verb) at \(fixed(progress, 2))"
             if let velocityThreshold {
-                let fast = velocity >= velocityThreshold ? "≥" : velocity <= -velocityThreshold ? "≤ −" : "within ±"
+                let fast = velocity >= velocityThreshold ? "≥ " : velocity <= -velocityThreshold ? "≤ −" : "within ±"
                 text += ", velocity \(fixed(velocity, 0)) pt/s \(fast)\(fixed(velocityThreshold, 0)) pt/s"
             }
             return text + " → \(outcome)"

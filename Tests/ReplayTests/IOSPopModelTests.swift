@@ -9,30 +9,30 @@ import Testing
 /// deceleration past rest, and leaves out an acceleration that would only speed the motion).
 @Suite("ios-pop against deliberate swipes")
 struct IOSPopModelTests {
-    private func corpus(_ parameters: Synthesizer.Parameters, seed: UInt64, count: Int = 200) -> [Trace] {
+    private func corpus(_ parameters: Synthesizer.Parameters, seed: UInt64, count: Int = 200) throws -> [Trace] {
         let synthesizer = Synthesizer(kind: .edgeLeft, parameters: parameters)
-        return (0 ..< count).map { synthesizer.trace(index: $0, seed: seed).trace }
+        return try (0 ..< count).map { try synthesizer.trace(index: $0, seed: seed).trace }
     }
 
     @Test("slow drags (0.45–0.9 s) released at rest past 60 % of the width pop, with the synthesizer's default jitter", arguments: [UInt64(11), 12])
-    func slowDragsPop(seed: UInt64) {
+    func slowDragsPop(seed: UInt64) throws {
         var parameters = Synthesizer.Parameters()
         parameters.label = .finish
         parameters.distance = 0.6 ... 0.85
         parameters.duration = 0.45 ... 0.9
-        let traces = corpus(parameters, seed: seed)
+        let traces = try corpus(parameters, seed: seed)
         let popped = traces.filter { Replayer.replay($0, scenario: .iosPop).decision == .finish }.count
         #expect(Double(popped) >= 0.95 * Double(traces.count), "\(popped) of \(traces.count) popped")
     }
 
     @Test("a quick flick back toward the edge after passing half still cancels: the direction decides")
-    func flickBacksCancel() {
+    func flickBacksCancel() throws {
         var parameters = Synthesizer.Parameters()
         parameters.label = .cancel
         parameters.distance = 0.5 ... 0.8
         parameters.duration = 0.4 ... 0.8
         parameters.flickBack = 0.4 ... 0.7
-        let traces = corpus(parameters, seed: 5)
+        let traces = try corpus(parameters, seed: 5)
         let cancelled = traces.filter { Replayer.replay($0, scenario: .iosPop).decision == .cancel }.count
         #expect(cancelled == traces.count)
     }

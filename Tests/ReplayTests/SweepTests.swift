@@ -26,9 +26,9 @@ private func handLabelled() throws -> [Trace] {
     ]
 }
 
-private func synthesized(_ count: Int) -> [Trace] {
+private func synthesized(_ count: Int) throws -> [Trace] {
     let synthesizer = Synthesizer(kind: .edgeLeft, parameters: Synthesizer.Parameters())
-    return (0 ..< count).map { synthesizer.trace(index: $0, seed: 7).trace }
+    return try (0 ..< count).map { try synthesizer.trace(index: $0, seed: 7).trace }
 }
 
 @Suite("Sweeps")
@@ -61,7 +61,7 @@ struct SweepTests {
 
     @Test("every grid point matches replaying each (trace, grid point) pair one by one, recognizer parameters included")
     func matchesOneByOne() throws {
-        let traces = synthesized(40) + (try handLabelled())
+        let traces = try synthesized(40) + (try handLabelled())
         let axes = [
             SweepAxis(name: "edgeRegion", values: [3, 13]), SweepAxis(name: "threshold", values: [0.3, 0.5]),
             SweepAxis(name: "velocityThreshold", values: [300, 3000]), SweepAxis(name: "duration", values: [0.4]),
@@ -83,7 +83,7 @@ struct SweepTests {
     @Test("platform presets sweep as they replay", arguments: ["ios-pop", "flutter-cupertino", "android-back", "react-navigation", "swipe-back"])
     func presetsMatchOneByOne(preset: String) throws {
         let base = try #require(Scenario.preset(named: preset))
-        let traces = synthesized(30)
+        let traces = try synthesized(30)
         let name = base.numericParameters.first { $0.name != "duration" && $0.name != "threshold" }?.name ?? "threshold"
         let value = base.numericParameters.first { $0.name == name }?.value ?? 0.5
         let axes = [SweepAxis(name: name, values: [value, value * 1.5])]
@@ -96,7 +96,7 @@ struct SweepTests {
 
     @Test("the result does not depend on the number of threads")
     func threadIndependence() throws {
-        let traces = synthesized(300)
+        let traces = try synthesized(300)
         let axes = [SweepAxis(name: "threshold", values: [0.3, 0.4, 0.5]), SweepAxis(name: "velocityThreshold", values: [400, 800])]
         let one = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1).get()
         let four = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 4).get()
@@ -106,7 +106,7 @@ struct SweepTests {
 
     @Test("shards 1/3, 2/3 and 3/3 merge into exactly the single run")
     func shardsMerge() throws {
-        let traces = synthesized(100)
+        let traces = try synthesized(100)
         let axes = [SweepAxis(name: "threshold", values: [0.35, 0.5]), SweepAxis(name: "edgeRegion", values: [10, 20])]
         let single = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 2).get()
         var documents: [(file: String, value: JSONValue)] = []
@@ -181,9 +181,9 @@ struct SweepReplayEquivalenceTests {
     func codeHandlerSweep() throws {
         let traces = Fixture.all.map(\.trace) + (try handLabelled())
         let axes = [SweepAxis(name: "threshold", values: [0.2, 0.35, 0.5, 0.65, 0.8])]
-        let code = Sweep.run(traces: traces, name: "gl-code", axes: axes, threads: 2) { point in
+        let code = try Sweep.run(traces: traces, name: "gl-code", axes: axes, threads: 2) { point in
             (Scenario.edgeBack.setup, GLInteractiveTransitionHandler(threshold: point["threshold"] ?? 0.5))
-        }
+        }.get()
         let data = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1).get()
         #expect(code.counts == data.counts)
         #expect(code.points == data.points)

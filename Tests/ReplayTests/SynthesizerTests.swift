@@ -7,7 +7,7 @@ import Testing
 @Suite("Synthesizer")
 struct SynthesizerTests {
     @Test("the minimum-jerk profile runs from 0 to 1 with a peak speed of 1.875 × distance / duration")
-    func minimumJerk() {
+    func minimumJerk() throws {
         #expect(Synthesizer.minimumJerk(0) == 0)
         #expect(Synthesizer.minimumJerk(1) == 1)
         #expect(Synthesizer.minimumJerk(0.5) == 0.5)
@@ -22,13 +22,13 @@ struct SynthesizerTests {
     }
 
     @Test("a synthesized drag peaks near 1.875 × D / T between samples")
-    func synthesizedPeak() {
+    func synthesizedPeak() throws {
         var parameters = Synthesizer.Parameters()
         parameters.distance = 0.5 ... 0.5
         parameters.duration = 0.5 ... 0.5
         parameters.jitter = 0
         parameters.label = .finish
-        let trace = Synthesizer(kind: .edgeLeft, parameters: parameters).trace(index: 0, seed: 3).trace
+        let trace = try Synthesizer(kind: .edgeLeft, parameters: parameters).trace(index: 0, seed: 3).trace
         let xs = trace.events.map { $0.touches.first!.location.x }
         let times = trace.events.map(\.time)
         let speeds = zip(zip(xs, xs.dropFirst()), zip(times, times.dropFirst())).map { ($0.1 - $0.0) / ($1.1 - $1.0) }
@@ -46,15 +46,15 @@ struct SynthesizerTests {
     }
 
     @Test("the same seed gives the same bytes; another seed does not; every trace carries its label and parameters")
-    func determinism() {
+    func determinism() throws {
         let synthesizer = Synthesizer(kind: .pinchOpen, parameters: Synthesizer.Parameters())
-        let a = (0 ..< 20).map { JSONWriter.string(synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
-        let b = (0 ..< 20).map { JSONWriter.string(synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
-        let c = (0 ..< 20).map { JSONWriter.string(synthesizer.trace(index: $0, seed: 43).json, pretty: false) }
+        let a = try (0 ..< 20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
+        let b = try (0 ..< 20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
+        let c = try (0 ..< 20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 43).json, pretty: false) }
         #expect(a == b)
         #expect(a != c)
         for kind in Synthesizer.Kind.allCases {
-            let trace = Synthesizer(kind: kind, parameters: Synthesizer.Parameters()).trace(index: 0, seed: 1).trace
+            let trace = try Synthesizer(kind: kind, parameters: Synthesizer.Parameters()).trace(index: 0, seed: 1).trace
             #expect(trace.label != nil)
             guard case .object(let meta)? = trace.meta, case .object(let generator)? = meta["generator"] else {
                 Issue.record("\(kind) has no generator parameters")

@@ -10,6 +10,7 @@ import Interaction
 public enum Sweep {
     /// The scenario at every grid point, or the first parameter that cannot be set.
     public static func scenarios(base: Scenario, axes: [SweepAxis]) -> Result<[Scenario], ScenarioParameterError> {
+        if case .failure(let error) = SweepAxis.gridSize(axes) { return .failure(error) }
         let points = SweepAxis.grid(axes)
         var scenarios: [Scenario] = []
         scenarios.reserveCapacity(points.count)
@@ -72,7 +73,8 @@ public enum Sweep {
         traces: [Trace], name: String, axes: [SweepAxis], threads: Int, shard: (index: Int, count: Int)? = nil,
         progress: (@Sendable (Int) -> Void)? = nil,
         makeReplay: @escaping @Sendable (SweepPoint) -> (setup: ReplaySetup, handler: Handler)
-    ) -> SweepResult {
+    ) -> Result<SweepResult, ScenarioParameterError> {
+        if case .failure(let error) = SweepAxis.gridSize(axes) { return .failure(error) }
         let points = SweepAxis.grid(axes)
         let names = axes.map(\.name)
         let counts = accumulate(traces: traces, pointCount: points.count, threads: threads, progress: progress) { trace, record in
@@ -82,7 +84,7 @@ public enum Sweep {
                 record(index, (report.decision, report.completion?.duration))
             }
         }
-        return SweepResult(preset: name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
+        return .success(SweepResult(preset: name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard))
     }
 
     typealias PointOutcome = (direction: PercentDrivenTransition.Direction?, duration: Double?)

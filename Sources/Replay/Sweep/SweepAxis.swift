@@ -28,9 +28,11 @@ public struct SweepAxis: Sendable, Hashable {
         guard step > 0, to >= from else {
             return .failure(ScenarioParameterError(message: "--vary \(name) needs FROM ≤ TO and STEP > 0; got '\(text)'"))
         }
-        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-        guard count <= 100_000 else {
-            return .failure(ScenarioParameterError(message: "--vary \(name) makes \(count) values; at most 100000"))
+        // Counted in floating point first: a huge span or a tiny step must not reach an Int conversion.
+        let values = ((to - from) / step + 1e-9).rounded(.down) + 1
+        guard values.isFinite, values <= Double(maximumValues), let count = Int(exactly: values) else {
+            return .failure(ScenarioParameterError(
+                message: "--vary \(name) makes \(values.isFinite ? JSONWriter.formatNumber(values) : "infinitely many") values; at most \(maximumValues)"))
         }
         // Values are rounded to 1e-9 so that 0.1 + 2 × 0.05 prints as 0.2.
         return .success(SweepAxis(name: name, values: (0 ..< count).map { ((from + Double($0) * step) * 1e9).rounded() / 1e9 }))
@@ -38,6 +40,23 @@ public struct SweepAxis: Sendable, Hashable {
 }
 
 extension SweepAxis {
+    /// The most values one axis may have.
+    public static let maximumValues = 100_000
+    /// The most grid points a sweep may have: the grid and its histograms must fit in memory.
+    public static let maximumGridPoints = 1_000_000
+
+    /// The number of grid points `axes` make, or an error past `maximumGridPoints` (counted without
+    /// overflow).
+    public static func gridSize(_ axes: [SweepAxis]) -> Result<Int, ScenarioParameterError> {
+        var size = 1.0
+        for axis in axes { size *= Double(axis.values.count) }
+        guard size <= Double(maximumGridPoints), let points = Int(exactly: size) else {
+            let names = axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")
+            return .failure(ScenarioParameterError(message: "the grid has \(JSONWriter.formatNumber(size)) points (\(names)); at most \(maximumGridPoints)"))
+        }
+        return .success(points)
+    }
+
     /// Every combination of the axes' values, the first axis varying slowest.
     public static func grid(_ axes: [SweepAxis]) -> [[Double]] {
         var points: [[Double]] = [[]]

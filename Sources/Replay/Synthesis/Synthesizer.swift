@@ -68,7 +68,10 @@ public struct Synthesizer: Sendable {
 
     /// Trace number `index` of a corpus made with `seed`: each trace draws from its own stream, so
     /// any slice of a corpus can be made alone and the same seed always gives the same bytes.
-    public func trace(index: Int, seed: UInt64) -> (trace: Trace, json: JSONValue) {
+    /// The most samples one synthesized trace may have: a longer one is refused, never allocated.
+    public static let maximumSamples = 100_000
+
+    public func trace(index: Int, seed: UInt64) throws(TraceLoadFailure) -> (trace: Trace, json: JSONValue) {
         var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
         let label = parameters.label ?? (random.unit() < 0.5 ? .finish : .cancel)
         // Intent shapes the motion unless the caller fixed it: a finish goes far or fast, a cancel short, slow or back.
@@ -84,20 +87,20 @@ public struct Synthesizer: Sendable {
         let extent = kind.extent(screen.size)
         let travel = distance * extent
         var path: [Double] = []
-        let strokeFrames = max(2, Int((duration / dt).rounded()))
+        let strokeFrames = max(2, Self.frames(duration / dt))
         // A flick is released mid-stroke, at speed: the first 60 % of a minimum-jerk stroke, scaled to the travel.
         let strokeEnd = flick ? 0.6 : 1.0
         let scale = (travel + overshoot) / Self.minimumJerk(strokeEnd)
         for k in 0 ... strokeFrames { path.append(scale * Self.minimumJerk(strokeEnd * Double(k) / Double(strokeFrames))) }
         if overshoot > 0 {
-            let frames = max(1, Int((duration * 0.3 / dt).rounded()))
+            let frames = max(1, Self.frames(duration * 0.3 / dt))
             for k in 1 ... frames { path.append(travel + overshoot - overshoot * Self.minimumJerk(Double(k) / Double(frames))) }
         }
-        let pauseFrames = Int((pause / dt).rounded())
+        let pauseFrames = Self.frames(pause / dt)
         if pauseFrames > 0 { path += [Double](repeating: path.last ?? 0, count: pauseFrames) }
         if flickBack > 0 {
             let back = flickBack * travel
-            let frames = max(2, Int((0.08 / dt).rounded()))
+            let frames = max(2, Self.frames(0.08 / dt))
             let from = path.last ?? 0
             for k in 1 ... frames { path.append(from - back * Self.minimumJerk(Double(k) / Double(frames))) }
         }
@@ -130,8 +133,16 @@ public struct Synthesizer: Sendable {
             ]),
         ])
         // Traces built here obey the format by construction; the checked initializer proves it.
-        let trace = (try? Trace(name: name, screen: screen, label: label, meta: meta, scenario: kind.scenario, events: events))!
+        let trace = try Trace(name: name, screen: screen, label: label, meta: meta, scenario: kind.scenario, events: events)
         return (trace, TraceWriter.json(trace))
+    }
+}
+
+extension Synthesizer {
+    /// A frame count from a number of frames: bounded, so no value reaches a trapping conversion.
+    static func frames(_ count: Double) -> Int {
+        guard count.isFinite, count > 0 else { return 0 }
+        return Int(min(count.rounded(), Double(maximumSamples)))
     }
 }
 

@@ -62,11 +62,18 @@ enum BenchCommand: Command {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-replay-bench-\(ProcessInfo.processInfo.processIdentifier)")
         let corpus = folder.appendingPathComponent("corpus.jsonl")
         var text = ""
+        var made = 0
         let synthesisTime = clock.measure {
             for index in 0 ..< options.traces {
-                JSONWriter.write(synthesizer.trace(index: index, seed: 2026).json, into: &text, indent: nil)
+                guard let json = try? synthesizer.trace(index: index, seed: 2026).json else { continue }
+                JSONWriter.write(json, into: &text, indent: nil)
                 text += "\n"
+                made += 1
             }
+        }
+        guard made == options.traces else {
+            Console.error("error: synthesized \(made) of \(options.traces) traces")
+            return 2
         }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -129,9 +136,9 @@ enum BenchCommand: Command {
         ]
         var codeSweep: SweepResult?
         let codeTime = clock.measure {
-            codeSweep = Sweep.run(traces: codeTraces, name: "bench-edge", axes: codeAxes, threads: threads) { point in
+            codeSweep = try? Sweep.run(traces: codeTraces, name: "bench-edge", axes: codeAxes, threads: threads) { point in
                 (Scenario.edgeBack.setup, BenchEdgeHandler(threshold: point["threshold"] ?? 0.5, velocityThreshold: point["velocityThreshold"] ?? 200))
-            }
+            }.get()
         }
         let codeAgrees = (try? Sweep.run(traces: codeTraces, base: .edgeBack, axes: codeAxes, threads: threads).get())?.counts == codeSweep?.counts
         let codePairs = codeTraces.count * 20

@@ -100,6 +100,7 @@ enum SweepCommand: Command {
             throw UsageError(message: "--preset and --scenario cannot be combined", command: "sweep")
         }
         if options.axes.isEmpty { throw UsageError(message: "sweep needs at least one --vary NAME=FROM:TO:STEP", command: "sweep") }
+        if case .failure(let error) = SweepAxis.gridSize(options.axes) { throw UsageError(message: error.message, command: name) }
         return options
     }
 

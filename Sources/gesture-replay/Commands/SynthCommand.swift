@@ -6,6 +6,12 @@ import Replay
 enum SynthCommand: Command {
     static let name = "synth"
 
+    /// The largest value each motion flag takes: a trace of more samples than this is refused, not made.
+    static let maximumOf: [String: Double] = [
+        "--distance": 10, "--duration": 60, "--overshoot": 10_000, "--pause": 60, "--flick-back": 1, "--jitter": 100,
+        "--time-jitter": 1,
+    ]
+
     struct Options: Equatable {
         var kind: Synthesizer.Kind = .edgeLeft
         var count = 1
@@ -19,12 +25,16 @@ enum SynthCommand: Command {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var options = Options()
         var cursor = ArgumentCursor(command: name, arguments: arguments, aliases: ["-o": "--output"])
+        /// A number or a range FROM:TO within the flag's documented limits (`maximumOf`).
         func range(_ flag: String, _ text: String, minimum: Double = 0) throws(UsageError) -> ClosedRange<Double> {
+            let maximum = maximumOf[flag] ?? .greatestFiniteMagnitude
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
             guard (1 ... 2).contains(parts.count), let low = parts[0], let high = parts.last ?? nil, low.isFinite, high.isFinite,
-                low >= minimum, high >= low
+                low >= minimum, high >= low, high <= maximum
             else {
-                throw UsageError(message: "\(flag) takes a number ≥ \(JSONWriter.formatNumber(minimum)) or a range FROM:TO; got '\(text)'", command: "synth")
+                throw UsageError(
+                    message: "\(flag) takes a number from \(JSONWriter.formatNumber(minimum)) to \(JSONWriter.formatNumber(maximum)) or a range FROM:TO within them; got '\(text)'",
+                    command: "synth")
             }
             return low ... high
         }
@@ -101,10 +111,19 @@ enum SynthCommand: Command {
         guard let output = options.output else { return 2 }
         var synthesizer = Synthesizer(kind: options.kind, parameters: options.parameters)
         if let screen = options.screen { synthesizer.screen.size = screen }
+        func document(_ index: Int) -> JSONValue? {
+            do {
+                return try synthesizer.trace(index: index, seed: options.seed).json
+            } catch {
+                Console.error("error: trace \(index) could not be made valid: \(error)")
+                return nil
+            }
+        }
         if output.hasSuffix(".jsonl") {
             var text = ""
             for index in 0 ..< options.count {
-                JSONWriter.write(synthesizer.trace(index: index, seed: options.seed).json, into: &text, indent: nil)
+                guard let json = document(index) else { return 2 }
+                JSONWriter.write(json, into: &text, indent: nil)
                 text += "\n"
             }
             guard Files.write(text, to: output) == 0 else { return 2 }
@@ -116,7 +135,8 @@ enum SynthCommand: Command {
                 return 2
             }
             for index in 0 ..< options.count {
-                let text = JSONWriter.string(synthesizer.trace(index: index, seed: options.seed).json, pretty: false) + "\n"
+                guard let json = document(index) else { return 2 }
+                let text = JSONWriter.string(json, pretty: false) + "\n"
                 guard Files.write(text, to: output + "/\(options.kind.rawValue)-\(index).json") == 0 else { return 2 }
             }
         }
@@ -146,6 +166,10 @@ enum SynthCommand: Command {
           --jitter PT          position noise, ± points (default 0.15)
           --time-jitter S      timestamp noise, ± seconds (default 0)
           --screen WxH         the screen in points, for example 1024x1366 for an iPad (default 390x844)
+
+        LIMITS
+          --distance ≤ 10 extents, --duration and --pause ≤ 60 s, --overshoot ≤ 10000 pt, --flick-back ≤ 1,
+          --jitter ≤ 100 pt, --time-jitter ≤ 1 s; a trace has at most 100000 samples.
 
         """
 }

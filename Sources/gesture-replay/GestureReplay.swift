@@ -4,10 +4,12 @@ import Foundation
 /// commands (Commands/) and, below them, the libraries.
 @main
 struct GestureReplay {
-    static let commands: [any Command.Type] = [
-        ReplayCommand.self, CompareCommand.self, ValidateCommand.self, PresetsCommand.self, CheckCommand.self,
-        ReportCommand.self, SweepCommand.self, BenchCommand.self, SynthCommand.self,
-    ]
+    static var commands: [any Command.Type] {
+        [
+            ReplayCommand.self, CompareCommand.self, ValidateCommand.self, PresetsCommand.self, CheckCommand.self,
+            ReportCommand.self, SweepCommand.self, BenchCommand.self, SynthCommand.self,
+        ]
+    }
 
     static func main() {
         let status: Int32

@@ -115,7 +115,7 @@ struct SweepTests {
             let shard = try Sweep.run(traces: slice, base: .edgeBack, axes: axes, threads: 1, shard: (index, 3)).get()
             documents.append(("shard\(index).json", try JSONParser.parse(JSONWriter.string(shard.shardJSON, pretty: false))))
         }
-        let merged = try SweepResult.merge(documents.reversed()).get()
+        let merged = try SweepResult.merge(documents.reversed()).get().result
         #expect(JSONWriter.string(merged.json) == JSONWriter.string(single.json))
         #expect(merged.text == single.text)
         guard case .failure(let missing) = SweepResult.merge(Array(documents.prefix(2))) else {

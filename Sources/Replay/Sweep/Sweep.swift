@@ -114,7 +114,15 @@ public enum Sweep {
         case .cancel?: if finished { counts.meantCancelFinished += 1 } else { counts.meantCancelCancelled += 1 }
         case nil: counts.unlabelled += 1
         }
-        if let duration = outcome.duration { durations.append(Int32(clamping: Int((duration * 1000).rounded()))) }
+        if let duration = outcome.duration { durations.append(wholeMilliseconds(duration)) }
+    }
+
+    /// A completion duration in whole milliseconds, clamped in floating point first: a scenario's
+    /// completion speed near zero makes durations no integer holds, and NaN counts as 0.
+    static func wholeMilliseconds(_ seconds: Double) -> Int32 {
+        let milliseconds = (seconds * 1000).rounded()
+        guard !milliseconds.isNaN else { return 0 }
+        return Int32(min(max(milliseconds, 0), Double(Int32.max)))
     }
 
     /// The slice `index` (from 1) of `count` that `--shard index/count` processes: every count-th trace.

@@ -103,83 +103,64 @@ extension SweepResult {
                     "ff": .number(Double(c.meantFinishFinished)), "fc": .number(Double(c.meantFinishCancelled)),
                     "cf": .number(Double(c.meantCancelFinished)), "cc": .number(Double(c.meantCancelCancelled)),
                     "unlabelled": .number(Double(c.unlabelled)),
-                    "durations": .array(c.durationHistogram.keys.sorted().flatMap { [.number(Double($0)), .number(Double(c.durationHistogram[$0]!))] }),
+                    "durations": .array(c.durationHistogram.sorted { $0.key < $1.key }.flatMap { [.number(Double($0.key)), .number(Double($0.value))] }),
                 ])
             }),
         ])
     }
 
+    /// The most shards a sweep may be cut into (`--shard K/N` and `sweep merge` check it).
+    public static let maximumShards = 10_000
+
     /// Adds shard files up into the result of one run; every shard 1…N must be there exactly once.
-    public static func merge(_ documents: [(file: String, value: JSONValue)]) -> Result<SweepResult, ScenarioParameterError> {
+    /// Warnings name fields the reader does not know.
+    public static func merge(_ documents: [(file: String, value: JSONValue)]) -> Result<(result: SweepResult, warnings: [String]), ScenarioParameterError> {
         var merged: SweepResult?
+        var warnings: [String] = []
         var seen: Set<Int> = []
         var expectedCount: Int?
         for (file, value) in documents {
-            guard case .object(let object) = value, object["format"] == .string("gesture-replay-sweep-shard"),
-                case .string(let preset)? = object["preset"], case .array(let axesJSON)? = object["axes"],
-                case .array(let countsJSON)? = object["counts"], case .number(let traces)? = object["traces"],
-                case .object(let shard)? = object["shard"], case .number(let index)? = shard["index"],
-                case .number(let count)? = shard["count"]
-            else {
-                return .failure(ScenarioParameterError(message: "\(file): not a sweep shard (write one with 'sweep … --shard K/N --output FILE')"))
+            var reader = SweepShardReader(file: file)
+            let shard: SweepShardReader.Shard
+            switch reader.read(value) {
+            case .success(let read): shard = read
+            case .failure(let error): return .failure(error)
             }
-            var axes: [SweepAxis] = []
-            for case .object(let axis) in axesJSON {
-                guard case .string(let name)? = axis["name"], case .array(let values)? = axis["values"] else { continue }
-                axes.append(SweepAxis(name: name, values: values.compactMap { if case .number(let v) = $0 { v } else { nil } }))
+            warnings += reader.warnings
+            if let expectedCount, expectedCount != shard.count {
+                return .failure(ScenarioParameterError(message: "\(file): shard of \(shard.count), the others are of \(expectedCount)"))
             }
-            var counts: [SweepCounts] = []
-            for case .object(let c) in countsJSON {
-                func int(_ key: String) -> Int { if case .number(let v)? = c[key] { Int(v) } else { 0 } }
-                var item = SweepCounts()
-                item.finished = int("f")
-                item.cancelled = int("c")
-                item.undecided = int("u")
-                item.meantFinishFinished = int("ff")
-                item.meantFinishCancelled = int("fc")
-                item.meantCancelFinished = int("cf")
-                item.meantCancelCancelled = int("cc")
-                item.unlabelled = int("unlabelled")
-                if case .array(let pairs)? = c["durations"] {
-                    var position = 0
-                    while position + 1 < pairs.count {
-                        if case .number(let ms) = pairs[position], case .number(let n) = pairs[position + 1] {
-                            item.durationHistogram[Int(ms), default: 0] += Int(n)
-                        }
-                        position += 2
-                    }
-                }
-                counts.append(item)
-            }
-            if let expectedCount, expectedCount != Int(count) {
-                return .failure(ScenarioParameterError(message: "\(file): shard of \(Int(count)), the others are of \(expectedCount)"))
-            }
-            expectedCount = Int(count)
-            guard seen.insert(Int(index)).inserted else {
-                return .failure(ScenarioParameterError(message: "\(file): shard \(Int(index))/\(Int(count)) is given twice"))
+            expectedCount = shard.count
+            guard seen.insert(shard.index).inserted else {
+                return .failure(ScenarioParameterError(message: "\(file): shard \(shard.index)/\(shard.count) is given twice"))
             }
             if var result = merged {
-                guard result.preset == preset, result.axes == axes, result.counts.count == counts.count else {
+                guard result.preset == shard.preset, result.axes == shard.axes else {
                     return .failure(ScenarioParameterError(message: "\(file): a different preset or grid from the first shard"))
                 }
-                for (position, item) in counts.enumerated() { result.counts[position].add(item) }
-                result.traceCount += Int(traces)
+                let (traces, overflow) = result.traceCount.addingReportingOverflow(shard.traces)
+                guard !overflow, traces <= SweepShardReader.maximumCount else {
+                    return .failure(ScenarioParameterError(message: "\(file): traces: the shards hold more than \(SweepShardReader.maximumCount) traces together"))
+                }
+                // Every count is at most its shard's traces, so the sums stay within `traces`.
+                for (position, item) in shard.counts.enumerated() { result.counts[position].add(item) }
+                result.traceCount = traces
                 merged = result
             } else {
-                let points = SweepAxis.grid(axes)
-                guard points.count == counts.count else {
-                    return .failure(ScenarioParameterError(message: "\(file): \(counts.count) grid points for a grid of \(points.count)"))
-                }
-                merged = SweepResult(preset: preset, axes: axes, points: points, counts: counts, traceCount: Int(traces), shard: nil)
+                merged = SweepResult(
+                    preset: shard.preset, axes: shard.axes, points: SweepAxis.grid(shard.axes), counts: shard.counts,
+                    traceCount: shard.traces, shard: nil)
             }
         }
         guard let result = merged, let expectedCount else {
             return .failure(ScenarioParameterError(message: "sweep merge needs at least one shard file"))
         }
-        let missing = (1 ... expectedCount).filter { !seen.contains($0) }
-        guard missing.isEmpty else {
-            return .failure(ScenarioParameterError(message: "shards missing: \(missing.map { "\($0)/\(expectedCount)" }.joined(separator: ", "))"))
+        guard seen.count == expectedCount else {
+            let missing = (1 ... expectedCount).lazy.filter { !seen.contains($0) }
+            let listed = missing.prefix(10).map { "\($0)/\(expectedCount)" }.joined(separator: ", ")
+            let more = expectedCount - seen.count > 10 ? " and \(expectedCount - seen.count - 10) more" : ""
+            return .failure(ScenarioParameterError(message: "shards missing: \(listed)\(more)"))
         }
-        return .success(result)
+        return .success((result, warnings))
     }
 }

@@ -70,8 +70,8 @@ enum SweepCommand: Command {
             case "--shard":
                 let text = try value(flag, inline)
                 let parts = text.split(separator: "/").map { Int($0) }
-                guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, k >= 1, k <= n else {
-                    throw UsageError(message: "--shard takes K/N with 1 ≤ K ≤ N; got '\(text)'", command: "sweep")
+                guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, k >= 1, k <= n, n <= SweepResult.maximumShards else {
+                    throw UsageError(message: "--shard takes K/N with 1 ≤ K ≤ N ≤ \(SweepResult.maximumShards); got '\(text)'", command: "sweep")
                 }
                 options.shard = ShardSpec(index: k, count: n)
             case "--output": options.output = try value(flag, inline)
@@ -169,7 +169,8 @@ enum SweepCommand: Command {
         case .failure(let error):
             Console.error("error: \(error.message)")
             return 2
-        case .success(let sweep):
+        case .success(let (sweep, warnings)):
+            for warning in warnings { Console.error("warning: \(warning)") }
             if let plot = options.plot, Files.write(SweepPlot.svg(sweep), to: plot) != 0 { return 2 }
             return Files.emit(render(sweep, options.format), to: options.output)
         }

@@ -626,5 +626,30 @@ struct SynthSweepCommandTests {
         #expect(report.status == 2)
         #expect(report.stderr.contains("error: \(bad): events[0].touches[0].phase: \"moved\" for touch 1, which has not begun"))
         #expect(report.stderr.contains("(lifecycle rule 1)"))
+        let badShard = try Tool.temporaryFile(#"{"format": "gesture-replay-sweep-shard", "version": 1, "preset": "edge-back", "shard": {"index": 3, "count": 2}, "traces": 1, "axes": [], "counts": []}"#, name: "shard-3.json")
+        let beyond = try Tool.run(["sweep", "merge", badShard])
+        #expect(beyond.status == 2)
+        #expect(beyond.stderr == "error: \(badShard): shard.index: 3 is not a whole number from 1 to 2\n")
+        #expect(beyond.stdout.isEmpty)
+    }
+
+    @Test("a plot of touches spanning more than an hour is refused before anything is printed; the HTML report says it is not drawn")
+    func plotSpanLimit() throws {
+        let events = [(-1e308, "began", 2), (0, "moved", 200), (1e308, "ended", 300)].map { t, phase, x in
+            #"{"t": \#(t), "touches": [{"id": 1, "phase": "\#(phase)", "x": \#(x), "y": 400}]}"#
+        }
+        let trace = try Tool.temporaryFile(#"{"format": "gesture-trace", "version": 1, "name": "wide", "screen": {"width": 390, "height": 844}, "events": [\#(events.joined(separator: ", "))]}"#, name: "wide.json")
+        let replay = try Tool.run(["replay", trace, "--plot", trace + ".svg"])
+        #expect(replay.status == 2)
+        #expect(replay.stdout.isEmpty)
+        #expect(replay.stderr.contains("error: \(trace): the touches span more than any clock (t=-1e+308…1e+308); a plot spans at most 3600 s; replay without --plot"))
+        #expect(!FileManager.default.fileExists(atPath: trace + ".svg"))
+        let compare = try Tool.run(["compare", trace, "--plot", trace + ".svg"])
+        #expect(compare.status == 2)
+        #expect(compare.stderr.contains("a plot spans at most 3600 s; compare without --plot"))
+        let report = try Tool.run(["report", trace, "--output", trace + ".html"])
+        #expect(report.status == 0)
+        #expect(report.stderr.contains("warning: \(trace): not drawn: the touches span more than any clock"))
+        #expect(try String(contentsOfFile: trace + ".html", encoding: .utf8).contains("not drawn: the touches span"))
     }
 }

@@ -119,4 +119,43 @@ struct PlotTests {
         let edge = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" })
         #expect(ProgressPlot.svg(Replayer.replay(edge.trace, scenario: .edgeBack)).contains(#"id="threshold""#))
     }
+
+    /// A three-event edge swipe at the given times.
+    private static func swipe(at times: [Double]) throws -> Trace {
+        let phases = ["began", "moved", "ended"]
+        let events = zip(times, zip(phases, [2.0, 200, 300])).map { t, step in
+            "{\"t\": \(t), \"touches\": [{\"id\": 1, \"phase\": \"\(step.0)\", \"x\": \(step.1), \"y\": 400}]}"
+        }
+        let text = "{\"format\": \"gesture-trace\", \"version\": 1, \"name\": \"far\", \"screen\": {\"width\": 390, \"height\": 844}, \"events\": [\(events.joined(separator: ", "))]}"
+        return try TraceDecoder.decode(Array(text.utf8), file: "far.json").get().trace
+    }
+
+    @Test("ticks: none over a span that is not finite, a bounded few where a step vanishes in rounding, the usual ones otherwise")
+    func ticks() {
+        #expect(SVG.ticks(0, 1) == [0, 0.2, 0.4, 0.6000000000000001, 0.8, 1])
+        #expect(SVG.ticks(0, .infinity) == [])
+        #expect(SVG.ticks(-1e308, 1e308) == [])
+        #expect(SVG.ticks(.nan, 1) == [])
+        #expect(SVG.ticks(1, 1) == [])
+        // 1e15 + k·1e-10 rounds to 1e15: the old loop never ended here.
+        #expect(SVG.ticks(1e15, 1e15 + 0.25).count <= 18)
+    }
+
+    @Test("a trace far out on the clock still draws finite coordinates; one spanning more than an hour is refused with the reason")
+    func farTimes() throws {
+        let late = try Self.swipe(at: [1e300, 1e300, 1e300])
+        let svg = ProgressPlot.svg(Replayer.replay(late, scenario: .edgeBack))
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+        _ = try parse(svg)
+        #expect(ProgressPlot.unplottable([late]) == nil)
+        let wide = try Self.swipe(at: [-1e308, 0, 1e308])
+        #expect(ProgressPlot.unplottable([wide]) == "the touches span more than any clock (t=-1e+308…1e+308); a plot spans at most 3600 s")
+        // Drawn anyway (the library does not refuse; the tool does): every coordinate finite.
+        let drawnAnyway = ProgressPlot.svg(Replayer.replay(wide, scenario: .edgeBack))
+        #expect(drawnAnyway.firstMatch(of: /="[^"]*(nan|inf)/) == nil)
+        _ = try parse(drawnAnyway)
+        let twoHours = try Self.swipe(at: [0, 1, 7200])
+        #expect(ProgressPlot.unplottable([twoHours]) == "the touches span 7200.0 s (t=0…7200); a plot spans at most 3600 s")
+        #expect(ProgressPlot.unplottable([try Self.swipe(at: [0, 1, 3600])]) == nil)
+    }
 }

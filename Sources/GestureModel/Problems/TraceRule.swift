@@ -99,5 +99,8 @@ public enum TraceRule: Sendable, Hashable {
         }
     }
 
-    private func number(_ value: Double) -> String { JSONWriter.formatNumber(value) }
+    /// A number for a message; a span of two finite times can overflow, and says so.
+    private func number(_ value: Double) -> String {
+        value.isFinite ? JSONWriter.formatNumber(value) : value.isNaN ? "not a number" : "\(value < 0 ? "-" : "")more than 1.8e308"
+    }
 }

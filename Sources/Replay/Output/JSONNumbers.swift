@@ -2,8 +2,11 @@ import GestureModel
 import Interaction
 
 /// Numbers in reports are rounded to 1e-6 so that floating-point noise never changes the output.
+/// Past 2^52 a double has no fraction left to round (and scaling it could overflow): it is written as is.
+/// Only a non-finite number (an overflowed span, an infinite completion) is null.
 func number(_ value: Double) -> JSONValue {
     guard value.isFinite else { return .null }
+    guard abs(value) < 4_503_599_627_370_496 else { return .number(value) }
     let rounded = (value * 1e6).rounded() / 1e6
     return .number(rounded == 0 ? 0 : rounded)
 }

@@ -60,7 +60,11 @@ public enum HTMLReport {
                 }
                 parts.append("</ul>")
             }
-            parts.append(ProgressPlot.svg(entry.report, standalone: false))
+            if let reason = ProgressPlot.unplottable([entry.trace]) {
+                parts.append("<p class=\"meta\">not drawn: \(SVG.escape(reason))</p>")
+            } else {
+                parts.append(ProgressPlot.svg(entry.report, standalone: false))
+            }
             parts.append("</section>")
         }
         parts.append("</body></html>")

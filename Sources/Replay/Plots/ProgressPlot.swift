@@ -56,10 +56,28 @@ public enum ProgressPlot {
         return svg.render(standalone: standalone)
     }
 
+    /// The longest stretch of a trace's clock a plot draws. Recordings of one gesture last seconds;
+    /// a longer span is almost always a converter's unit mistake, and its ticks would be unreadable.
+    public static let maximumSpan = 3600.0
+
+    /// Why these traces cannot be plotted (their touches span more than `maximumSpan`), or nil.
+    public static func unplottable(_ traces: [Trace]) -> String? {
+        guard let start = traces.map(\.startTime).min(), let end = traces.map(\.endTime).max() else { return nil }
+        let span = end - start
+        guard span.isFinite, span <= maximumSpan else {
+            return "the touches span \(span.isFinite ? fixed(span, 1) + " s" : "more than any clock") (t=\(JSONWriter.formatNumber(start))…\(JSONWriter.formatNumber(end))); a plot spans at most \(fixed(maximumSpan, 0)) s"
+        }
+        return nil
+    }
+
+    /// The trace's span plus the completion, with a margin, never more than `maximumSpan`: a
+    /// completion that runs for hours is drawn to the right edge (its duration is in the text).
     static func frame(for reports: [ReplayReport]) -> ProgressPlotFrame {
         let start = reports.map(\.trace.startTime).min() ?? 0
         let end = reports.flatMap { [$0.trace.endTime, $0.completion?.endTime ?? $0.trace.endTime] }.max() ?? start + 1
-        return ProgressPlotFrame(start: start, end: end + (end - start) * 0.03)
+        let span = min(end - start, maximumSpan)
+        guard span.isFinite else { return ProgressPlotFrame(start: start, end: start + maximumSpan) }
+        return ProgressPlotFrame(start: start, end: start + span * 1.03)
     }
 
     static func outcomeLine(_ report: ReplayReport) -> String {

@@ -15,8 +15,11 @@ public struct ProgressPlotFrame: Sendable {
         self.end = max(end, start + 0.05)
     }
 
-    /// The x of a time on the trace's clock.
-    public func x(_ time: Double) -> Double { left + (time - start) / (end - start) * plotWidth }
+    /// The x of a time on the trace's clock, kept within the plot (NaN at its left edge).
+    public func x(_ time: Double) -> Double {
+        let x = left + (time - start) / (end - start) * plotWidth
+        return x.isNaN ? left : min(max(x, left), right)
+    }
     /// The y of a percentComplete.
     public func y(_ percent: Double) -> Double { top + (1 - percent) * plotHeight }
 

@@ -17,7 +17,8 @@ public struct SVG: Sendable {
         self.height = height
     }
 
-    static func n(_ value: Double) -> String { fixed(value, 2) }
+    /// A coordinate with two decimals; never `nan` or `inf`, never longer than a page needs.
+    static func n(_ value: Double) -> String { fixed(value.isNaN ? 0 : min(max(value, -1e6), 1e6), 2) }
 
     /// XML escaping, shared with the JUnit report.
     static func escape(_ text: String) -> String { JUnitReport.escape(text) }
@@ -76,23 +77,23 @@ public struct SVG: Sendable {
     /// Roughly how wide `text` is at `size`, to keep labels from running into each other.
     static func textWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.56 }
 
-    /// "Nice" tick values covering [low, high].
+    /// "Nice" tick values covering [low, high]: none for a span that is not finite and positive,
+    /// and at most `count * 3` however the span rounds.
     static func ticks(_ low: Double, _ high: Double, count: Int = 6) -> [Double] {
-        let span = max(high - low, 1e-9)
+        let span = high - low
+        guard low.isFinite, high.isFinite, span.isFinite, span > 0, count > 0 else { return [] }
         let raw = span / Double(count)
         var step = 1.0
-        while step > raw { step /= 10 }
-        while step * 10 <= raw { step *= 10 }
+        while step > raw, step > 1e-300 { step /= 10 }
+        while step * 10 <= raw, step < 1e300 { step *= 10 }
         for multiple in [1.0, 2, 5, 10] where step * multiple >= raw {
             step *= multiple
             break
         }
-        var values: [Double] = []
-        var value = (low / step).rounded(.up) * step
-        while value <= high + step * 1e-9 {
-            values.append((value / step).rounded() * step)
-            value += step
-        }
-        return values
+        // By index, not by adding steps: near huge values a step can vanish in rounding.
+        let first = (low / step).rounded(.up)
+        let last = (high / step + 1e-9).rounded(.down)
+        guard first.isFinite, last.isFinite, last >= first, last - first <= Double(count * 3) else { return [] }
+        return stride(from: first, through: last, by: 1).map { $0 * step }
     }
 }

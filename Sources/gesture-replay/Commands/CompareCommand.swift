@@ -52,6 +52,10 @@ enum CompareCommand: Command {
 
     static func run(_ options: Options) -> Int32 {
         guard let trace = Files.loadTrace(options.path) else { return 2 }
+        if options.plot != nil, let reason = ProgressPlot.unplottable([trace]) {
+            Console.error("error: \(options.path): \(reason); compare without --plot")
+            return 2
+        }
         let comparison = Comparison(trace: trace, scenarios: options.presets)
         switch options.format {
         case .text: Console.output(comparison.text)

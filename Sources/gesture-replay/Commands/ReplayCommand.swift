@@ -92,6 +92,10 @@ enum ReplayCommand: Command {
         for override in options.overrides {
             try override.apply(to: &scenario)
         }
+        if options.plot != nil, let reason = ProgressPlot.unplottable([trace]) {
+            Console.error("error: \(file): \(reason); replay without --plot")
+            return 2
+        }
         let report = Replayer.replay(trace, scenario: scenario)
         switch options.format {
         case .text: Console.output(report.text)

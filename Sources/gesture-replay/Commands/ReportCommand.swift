@@ -41,6 +41,7 @@ enum ReportCommand: Command {
             }
             switch (RegressionCheck.check(trace, file: place), Scenario.resolve(for: trace, file: place)) {
             case (.success(let cases), .success(let scenario)):
+                if let reason = ProgressPlot.unplottable([trace]) { Console.error("warning: \(place): not drawn: \(reason)") }
                 entries.append(HTMLReport.Entry(file: place, trace: trace, report: Replayer.replay(trace, scenario: scenario), cases: cases))
             case (.failure, _), (_, .failure):
                 bad = true  // reported above

@@ -54,6 +54,35 @@ struct PercentDrivenTransitionTests {
         #expect(transition.transitionWasCancelled, "T4: true from the moment of cancel")
     }
 
+    @Test("C2: cancel at p = 0.5 with d = 1e308 s and s = 1e-300 would last forever: an error, and the model ends it after 3600 s")
+    func unendingCompletion() throws {
+        var transition = interactive(at: 0.5, duration: 1e308, speed: .constant(1e-300))
+        let step = transition.cancel(at: 0.3)
+        let animation = try #require(completion(step))
+        #expect(animation.duration == 3600)
+        #expect(animation.endTime == 3600.3)
+        #expect(step.diagnostics.map(\.code) == [.unendingCompletion])
+        #expect(step.diagnostics.first?.severity == .error)
+        #expect(step.diagnostics.first?.message == "The cancel animation at t=0.300 s would last longer than any clock (0.500 × 1e+308 s / 1e-300): the app looks stuck. The model ends it after 3600 s (C2).")
+        _ = transition.advance(to: 3600.3)
+        #expect(transition.phase == .completed)
+    }
+
+    @Test("C2: 0.5 × 10 s / 0.001 = 5000 s is past the hour (an error, ended at 3600 s); 0.5 × 10 s / 0.002 = 2500 s is only long (C1)")
+    func hourLimit() throws {
+        var past = interactive(at: 0.5, duration: 10, speed: .constant(0.001))
+        let pastStep = past.finish(at: 0.2)
+        #expect(try #require(completion(pastStep)).duration == 3600)
+        #expect(pastStep.diagnostics.first?.message == "The finish animation at t=0.200 s would last 5000.000 s (0.500 × 10 s / 0.001): the app looks stuck. The model ends it after 3600 s (C2).")
+        var long = interactive(at: 0.5, duration: 10, speed: .constant(0.002))
+        let longStep = long.finish(at: 0.2)
+        #expect(abs(try #require(completion(longStep)).duration - 2500) < 1e-9)
+        #expect(longStep.diagnostics.map(\.code) == [.longCompletion])
+        // The sweep's duration alone agrees with the replay's.
+        let configuration = PercentDrivenTransition.Configuration(duration: 10, completionSpeed: .constant(0.001), completionCurve: .easeInOut)
+        #expect(PercentDrivenTransition.completionDuration(.finish, percentComplete: 0.5, configuration: configuration, speed: 0, extent: 390) == 3600)
+    }
+
     @Test("T4: cancel at p = 0.4 with s = 1 lasts 0.4 × 0.5 = 0.2 s, which is not long")
     func cancelDuration() throws {
         var transition = interactive(at: 0.4)

@@ -36,6 +36,11 @@ public enum DiagnosticDetail: Sendable, Hashable {
     case completionSpeedOverride(speed: Double, getter: String, percentComplete: Double)
     case longCompletion(
         direction: PercentDrivenTransition.Direction, duration: Double, remaining: Double, transitionDuration: Double, speed: Double)
+    /// C2: the completion's own duration (possibly infinite or nan) beyond the model's limit, with
+    /// what it came from: T3/T4's remaining × d / s under UIKit timing, else the platform timing.
+    case unendingCompletion(
+        direction: PercentDrivenTransition.Direction, duration: Double, timing: CompletionTiming, remaining: Double,
+        transitionDuration: Double, speed: Double)
     case completionWithoutTransition(direction: PercentDrivenTransition.Direction)
     case secondCompletion(direction: PercentDrivenTransition.Direction, first: PercentDrivenTransition.Direction, since: Double)
     case pauseDuringCompletion(direction: PercentDrivenTransition.Direction)
@@ -56,6 +61,7 @@ public enum DiagnosticDetail: Sendable, Hashable {
         case .updateAfterCompletion: .updateAfterCompletion
         case .completionSpeedReplaced, .completionSpeedOverride: .completionSpeedNotPositive
         case .longCompletion: .longCompletion
+        case .unendingCompletion: .unendingCompletion
         case .completionWithoutTransition: .completionWithoutTransition
         case .secondCompletion: .secondCompletion
         case .pauseDuringCompletion, .pauseWithoutCompletion: .pauseIgnored

@@ -32,6 +32,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case progressNotFinite = "progress-not-finite"
     /// T10: pause() where it does nothing (no interruptible animator, or no completion running).
     case pauseIgnored = "pause-ignored"
+    /// C2: a completion that would last longer than an hour, or longer than any clock holds.
+    case unendingCompletion = "unending-completion"
 
     public var severity: Diagnostic.Severity {
         switch self {
@@ -39,7 +41,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             .directionContradiction, .pauseIgnored:
             .warning
         case .progressNotFinite, .updateAfterCompletion, .updateWithoutTransition, .secondCompletion, .completionWithoutTransition,
-            .completionSpeedNotPositive, .stuckTransition, .transitionAlreadyRunning, .illegalRecognizerTransition:
+            .completionSpeedNotPositive, .stuckTransition, .transitionAlreadyRunning, .illegalRecognizerTransition,
+            .unendingCompletion:
             .error
         }
     }
@@ -63,6 +66,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .directionContradiction: "the gesture moves against the transition it drives (a pinch-in that pushes)"
         case .progressNotFinite: "update() got nan or an infinity: nan is ignored, an infinity clamped (T2)"
         case .pauseIgnored: "pause() did nothing: no interruptible animator, or no completion running (T10)"
+        case .unendingCompletion: "the completion would last more than an hour (or forever); the model ends it at the hour (C2)"
         }
     }
 }

@@ -20,6 +20,12 @@ extension DiagnosticDetail {
             return "completionSpeed computed as \(fixed(speed, 3)) (\(getter)) at percentComplete \(fixed(percent, 3)); the completion is instant on an animator-driven transition and never ends on a layer-driven one (T8)."
         case .longCompletion(let direction, let duration, let remaining, let d, let speed):
             return "The \(direction.rawValue) animation lasts \(fixed(duration, 3)) s = \(fixed(remaining, 3)) × \(fixed(d, 3)) s / \(fixed(speed, 3)), more than twice the \(fixed(d, 3)) s duration."
+        case .unendingCompletion(let direction, let duration, let timing, let remaining, let d, let speed):
+            let formula = timing == .uikit
+                ? "\(fixed(remaining, 3)) × \(JSONWriter.formatNumber(d)) s / \(JSONWriter.formatNumber(speed))"
+                : "the \(timing.rawValue) timing"
+            let length = duration.isNaN ? "an undefined time" : duration.isFinite ? "\(fixed(duration, 3)) s" : "longer than any clock"
+            return "The \(direction.rawValue) animation at \(seconds(time)) would last \(length) (\(formula)): the app looks stuck. The model ends it after \(fixed(PercentDrivenTransition.maximumCompletionDuration, 0)) s (C2)."
         case .completionWithoutTransition(let direction):
             return "\(direction.rawValue)() at \(seconds(time)) with no transition running; it was dropped."
         case .secondCompletion(let direction, let first, let since):

@@ -230,19 +230,36 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         _ direction: Direction, percentComplete p: Double, configuration: Configuration, speed: Double, extent: Double
     ) -> Double {
         if configuration.timing != .uikit {
-            return configuration.timing.completion(
+            return bounded(configuration.timing.completion(
                 direction: direction, progress: p, speed: speed, extent: extent, duration: configuration.duration,
-                curve: configuration.completionCurve)?.duration ?? 0
+                curve: configuration.completionCurve)?.duration ?? 0)
         }
         return uikitDuration(direction, percentComplete: p, configuration: configuration)
     }
 
+    /// C2: the longest completion the model runs. A longer one (a duration of 1e308, a speed of
+    /// 1e-300) is an app that looks stuck: reported, and ended here so every replay ends.
+    public static let maximumCompletionDuration = 3600.0
+
+    /// A completion's duration as the model runs it: at most `maximumCompletionDuration`; nan (0 × ∞) is
+    /// treated as unending too.
+    static func bounded(_ duration: Double) -> Double {
+        duration.isNaN ? maximumCompletionDuration : min(max(duration, 0), maximumCompletionDuration)
+    }
+
+    /// Whether `duration` is past C2's limit (or not a number).
+    static func unending(_ duration: Double) -> Bool { !(duration <= maximumCompletionDuration) }
+
     /// T3/T4: (1 − p)·d/s or p·d/s, with s after the base getter's guard; 0 when an override's s ≤ 0 (T8).
-    static func uikitDuration(_ direction: Direction, percentComplete p: Double, configuration: Configuration) -> Double {
+    /// Unbounded: C2 applies on top.
+    static func uikitRawDuration(_ direction: Direction, percentComplete p: Double, configuration: Configuration) -> Double {
         let resolved = configuration.completionSpeed.resolve(percentComplete: p, duration: configuration.duration, direction: direction)
         guard resolved.speed > 0 else { return 0 }
-        let duration = (direction == .finish ? 1 - p : p) * configuration.duration / resolved.speed
-        return duration.isFinite ? duration : 0
+        return (direction == .finish ? 1 - p : p) * configuration.duration / resolved.speed
+    }
+
+    static func uikitDuration(_ direction: Direction, percentComplete p: Double, configuration: Configuration) -> Double {
+        bounded(uikitRawDuration(direction, percentComplete: p, configuration: configuration))
     }
 
     private mutating func complete(_ direction: Direction, at time: Double, override: TimingOverride?) -> Step {
@@ -251,18 +268,24 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             if let override {
                 var completion = Completion(
                     direction: direction, startTime: time, fromPercent: percent, speed: 1, requestedSpeed: 1,
-                    duration: override.duration.isFinite ? max(override.duration, 0) : 0, curve: override.curve)
+                    duration: Self.bounded(override.duration), curve: override.curve)
                 completion.timing = override.timing
                 completion.basis = override.basis
                 state = .completing(completion)
-                return Step(effect: .beganCompletion(completion))
+                let diagnostics = Self.unending(override.duration)
+                    ? [Diagnostic(time: time, detail: .unendingCompletion(
+                        direction: direction, duration: override.duration, timing: override.timing,
+                        remaining: direction == .finish ? 1 - percent : percent, transitionDuration: configuration.duration, speed: 1))]
+                    : []
+                return Step(effect: .beganCompletion(completion), diagnostics: diagnostics)
             }
             var diagnostics: [Diagnostic] = []
             let resolved = configuration.completionSpeed.resolve(
                 percentComplete: percent, duration: configuration.duration, direction: direction)
             let remaining = direction == .finish ? 1 - percent : percent
             let d = configuration.duration
-            let duration = Self.uikitDuration(direction, percentComplete: percent, configuration: configuration)
+            let rawDuration = Self.uikitRawDuration(direction, percentComplete: percent, configuration: configuration)
+            let duration = Self.bounded(rawDuration)
             if resolved.replaced {
                 diagnostics.append(
                     Diagnostic(time: time, detail: .completionSpeedReplaced(requested: resolved.requested, direction: direction)))
@@ -274,7 +297,12 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             let completion = Completion(
                 direction: direction, startTime: time, fromPercent: percent, speed: resolved.speed,
                 requestedSpeed: resolved.requested, duration: duration, curve: configuration.completionCurve)
-            if duration > 2 * d {
+            if Self.unending(rawDuration) {
+                diagnostics.append(
+                    Diagnostic(time: time, detail: .unendingCompletion(
+                        direction: direction, duration: rawDuration, timing: .uikit, remaining: remaining, transitionDuration: d,
+                        speed: resolved.speed)))
+            } else if duration > 2 * d {
                 diagnostics.append(
                     Diagnostic(time: time, detail: .longCompletion(direction: direction, duration: duration, remaining: remaining, transitionDuration: d, speed: resolved.speed)))
             }

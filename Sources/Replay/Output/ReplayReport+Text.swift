@@ -26,7 +26,13 @@ extension ReplayReport {
             lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))")
         } else if let completion {
             let remaining = completion.direction == .finish ? "(1 − \(fixed(completion.fromPercent, 3)))" : fixed(completion.fromPercent, 3)
-            lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) at speed \(fixed(completion.speed, 3)): \(fixed(completion.duration, 3)) s = \(remaining) × \(fixed(setup.transition.duration, 3)) s / \(fixed(completion.speed, 3)), curve \(completion.curve), ends at \(at(completion.endTime))")
+            let speed = Self.factor(completion.speed)
+            let formula = "\(remaining) × \(Self.factor(setup.transition.duration)) s / \(speed)"
+            // C2: a completion past the model's limit is ended there; the formula shows what was asked.
+            let length = completion.duration >= PercentDrivenTransition.maximumCompletionDuration
+                ? "\(fixed(completion.duration, 3)) s, the limit (C2), for \(formula)"
+                : "\(fixed(completion.duration, 3)) s = \(formula)"
+            lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) at speed \(speed): \(length), curve \(completion.curve), ends at \(at(completion.endTime))")
         } else {
             lines.append("completion none")
         }
@@ -82,4 +88,10 @@ extension ReplayReport {
     }
 
     private func at(_ time: Double) -> String { "\(fixed(time, 3)) s" }
+
+    /// A speed or a duration with three decimals, or in full where three decimals would hide it
+    /// (a speed of 1e-300 is not 0.000).
+    static func factor(_ value: Double) -> String {
+        value != 0 && value.isFinite && (abs(value) < 0.0005 || abs(value) >= 1e9) ? JSONWriter.formatNumber(value) : fixed(value, 3)
+    }
 }

@@ -42,6 +42,34 @@ struct JSONParserTests {
         }
     }
 
+    @Test(
+        "rejects a string that is not UTF-8 at its first bad byte, with or without escapes before it; accepts every well-formed sequence",
+        arguments: [
+            ([0x22, 0x61, 0xFF, 0x22], 3, "0xFF"),  // a byte that never occurs in UTF-8
+            ([0x22, 0xC0, 0xAF, 0x22], 2, "0xC0"),  // an overlong "/"
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 2, "0xED"),  // an encoded surrogate
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 2, "0xF4"),  // past U+10FFFF
+            ([0x22, 0x61, 0xE2, 0x82, 0x22], 3, "0xE2"),  // cut short by the closing quote
+            ([0x22, 0x5C, 0x6E, 0x80, 0x22], 4, "0x80"),  // a continuation byte alone, after an escape
+        ] as [([UInt8], Int, String)])
+    func invalidUTF8(bytes: [UInt8], column: Int, byte: String) {
+        do {
+            _ = try JSONParser.parse(bytes)
+            Issue.record("accepted invalid UTF-8 \(bytes)")
+        } catch {
+            #expect(error.message == "invalid UTF-8 in a string (byte \(byte))")
+            #expect(error.line == 1)
+            #expect(error.column == column)
+        }
+    }
+
+    @Test("well-formed UTF-8 of every length reads back unchanged, escaped or not")
+    func wellFormedUTF8() throws {
+        let text = "A é € 😀 \u{10FFFF}"
+        #expect(try JSONParser.parse("\"\(text)\"") == .string(text))
+        #expect(try JSONParser.parse("\"\\n\(text)\"") == .string("\n" + text))
+    }
+
     @Test("writes numbers in their shortest form and round-trips documents")
     func writerRoundTrip() throws {
         #expect(JSONWriter.formatNumber(1) == "1")

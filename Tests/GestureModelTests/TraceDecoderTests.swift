@@ -52,6 +52,22 @@ struct TraceDecoderTests {
         #expect(trace.startTime == 5)
     }
 
+    @Test("a repeated field is a warning and only its last occurrence is read, as the warning says: touches, t, a touch's x, the screen's width")
+    func repeatedFieldsUseTheLast() throws {
+        let events = #"""
+            {"t": 9, "t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}], "touches": [{"id": 2, "phase": "began", "x": 5, "x": 6, "y": 400}]},
+            {"t": 0.01, "touches": [{"id": 2, "phase": "ended", "x": 30, "y": 401}]}
+            """#
+        let text = #"{"format": "gesture-trace", "version": 1, "screen": {"width": 100, "height": 844, "width": 390}, "events": [\#(events)]}"#
+        let loaded = try TraceDecoder.decode(Array(text.utf8), file: "f.json").get()
+        #expect(loaded.trace.events[0].touches.map(\.id) == [2])
+        #expect(loaded.trace.events[0].touches.first?.location == Point(x: 6, y: 400))
+        #expect(loaded.trace.startTime == 0)
+        #expect(loaded.trace.screen.size.width == 390)
+        #expect(loaded.warnings.map(\.path.description) == ["screen.width", "events[0].t", "events[0].touches", "events[0].touches[0].x"])
+        #expect(loaded.warnings.allSatisfy { $0.rule.sentence.hasSuffix("appears more than once; the last one is used") })
+    }
+
     @Test("a trace may end with a touch down (lifecycle rule 5)")
     func endsWithTouchDown() throws {
         let events = #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}"#

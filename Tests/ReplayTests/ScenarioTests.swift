@@ -180,6 +180,14 @@ struct ScenarioParameterTests {
         if case .androidBack(let rule) = try file.get().handler.rule { #expect(rule.triggerThreshold == 16) }
     }
 
+    @Test("a scenario field given twice: a warning, and the last one is read")
+    func repeatedField() throws {
+        let text = #"{"preset": "edge-back", "handler": {"threshold": 0.3, "threshold": 0.7}}"#
+        let loaded = try Scenario.load(bytes: Array(text.utf8), file: "s.json").get()
+        #expect(loaded.scenario.handler.threshold == 0.7)
+        #expect(loaded.warnings.map(\.description) == [#"warning: s.json: handler.threshold: field "threshold" appears more than once; the last one is used (field names)"#])
+    }
+
     @Test("one name, one unit: flutter-cupertino's fling threshold is flingThreshold; the old name still reads, with a warning")
     func flingThreshold() throws {
         var flutter = Scenario.flutterCupertino

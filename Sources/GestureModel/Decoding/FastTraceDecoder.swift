@@ -81,7 +81,9 @@ enum FastTraceDecoder {
                     index += 1
                     return start ..< index - 1
                 }
-                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                // Escapes, control characters and anything beyond ASCII go to the full decoder,
+                // which checks UTF-8 and names the place.
+                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
                 index += 1
             }
             return nil

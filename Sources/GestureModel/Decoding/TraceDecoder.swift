@@ -103,7 +103,7 @@ private struct DocumentReader {
     mutating func string(_ value: JSONValue, at path: TracePath) -> String? { reader.string(value, at: path) }
     mutating func finite(_ value: JSONValue, at path: TracePath) -> Double? { reader.finite(value, at: path) }
     mutating func positive(_ value: JSONValue, at path: TracePath) -> Double? { reader.positive(value, at: path) }
-    mutating func warnDuplicates(_ object: JSONObject, at path: TracePath) { reader.warnDuplicates(object, at: path) }
+    mutating func members(_ object: JSONObject, at path: TracePath) -> [JSONObject.Member] { reader.members(object, at: path) }
 
     /// Lifecycle rule 4: positions beyond 1e6 points are an error.
     mutating func position(_ value: JSONValue, at path: TracePath) -> Double? {
@@ -122,7 +122,6 @@ private struct DocumentReader {
             error(.root, .wrongType(expected: "an object", found: document.typeName))
             return nil
         }
-        warnDuplicates(top, at: .root)
         var name = defaultName
         var screen: Screen?
         var view: Rect?
@@ -130,7 +129,7 @@ private struct DocumentReader {
         var meta, scenario, expect: JSONValue?
         var events: (times: [Double], starts: [Int], samples: [TouchSample])? = fastEvents.map { ($0.times, $0.starts, $0.samples) }
         var sawEvents = fastEvents != nil
-        for member in top.members {
+        for member in members(top, at: .root) {
             let path = TracePath.root.appending(member.key)
             switch member.key {
             case "format":
@@ -184,7 +183,7 @@ private struct DocumentReader {
     mutating func readScreen(_ value: JSONValue, at path: TracePath) -> Screen? {
         guard let object = object(value, at: path) else { return nil }
         var width, height, scale, refreshRate: Double?
-        for member in object.members {
+        for member in members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "width": width = positive(member.value, at: memberPath)
@@ -203,7 +202,7 @@ private struct DocumentReader {
     mutating func readView(_ value: JSONValue, at path: TracePath) -> Rect? {
         guard let object = object(value, at: path) else { return nil }
         var fields: [String: Double] = [:]
-        for member in object.members {
+        for member in members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "x", "y": fields[member.key] = position(member.value, at: memberPath)
@@ -240,11 +239,10 @@ private struct DocumentReader {
                 valid = false
                 continue
             }
-            warnDuplicates(event, at: eventPath)
             lifecycle.beginEvent()
             var time: Double?
             var sawTouches = false
-            for member in event.members {
+            for member in members(event, at: eventPath) {
                 let memberPath = eventPath.appending(member.key)
                 switch member.key {
                 case "t":
@@ -285,11 +283,10 @@ private struct DocumentReader {
 
     mutating func readTouch(_ value: JSONValue, at path: TracePath) -> TouchSample? {
         guard let object = object(value, at: path) else { return nil }
-        warnDuplicates(object, at: path)
         var id: Int?
         var phase: TouchPhase?
         var x, y, force, majorRadius: Double?
-        for member in object.members {
+        for member in members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "id":

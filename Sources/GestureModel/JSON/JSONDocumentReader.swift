@@ -66,12 +66,17 @@ public struct JSONDocumentReader: Sendable {
         return number
     }
 
-    public mutating func warnDuplicates(_ object: JSONObject, at path: TracePath) {
-        guard object.members.count > 1 else { return }
+    /// The members of `object` as every reader takes them: each key once, at its last occurrence
+    /// (as JSON parsers commonly do), in document order; each repeated key is a warning.
+    public mutating func members(_ object: JSONObject, at path: TracePath) -> [JSONObject.Member] {
+        guard object.members.count > 1 else { return object.members }
         var seen: Set<String> = []
+        var repeated = false
         for member in object.members where !seen.insert(member.key).inserted {
             warning(path.appending(member.key), .duplicateField(member.key))
+            repeated = true
         }
+        return repeated ? object.lastOccurrences : object.members
     }
 
     /// A whole number within `range`.

@@ -29,6 +29,14 @@ public struct JSONObject: Sendable, Hashable {
     }
 
     public var keys: [String] { members.map(\.key) }
+
+    /// Each key's last member, in document order: what `subscript` reads, member by member.
+    public var lastOccurrences: [Member] {
+        var seen: Set<String> = []
+        var kept: [Member] = []
+        for member in members.reversed() where seen.insert(member.key).inserted { kept.append(member) }
+        return kept.reversed()
+    }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {

@@ -170,17 +170,21 @@ public struct JSONParser {
         index += 1  // opening quote
         let start = index
         // Fast path: no escapes.
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                if !ascii { try validateUTF8(start ..< index) }
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
                 index += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("control character in a string") }
+            if byte >= 0x80 { ascii = false }
             index += 1
         }
+        if !ascii { try validateUTF8(start ..< index) }
         var scalars = Array(UnsafeBufferPointer(rebasing: bytes[start ..< index]))
         while index < bytes.count {
             let byte = bytes[index]
@@ -225,11 +229,59 @@ public struct JSONParser {
                 }
             default:
                 if byte < 0x20 { throw error("control character in a string") }
-                scalars.append(byte)
-                index += 1
+                if byte >= 0x80 {
+                    // One whole UTF-8 sequence, checked before it is copied.
+                    let length = Self.utf8SequenceLength(bytes, at: index)
+                    guard length > 0 else { throw error("invalid UTF-8 in a string (byte 0x\(String(byte, radix: 16, uppercase: true)))") }
+                    scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index ..< index + length]))
+                    index += length
+                } else {
+                    scalars.append(byte)
+                    index += 1
+                }
             }
         }
         throw error("unexpected end of input inside a string")
+    }
+
+    /// Throws at the first byte of `range` that does not begin a well-formed UTF-8 sequence (RFC 3629:
+    /// no overlong forms, no surrogates, nothing past U+10FFFF). JSON text is UTF-8 (RFC 8259 §8.1),
+    /// and a replaced character would silently change a name.
+    private mutating func validateUTF8(_ range: Range<Int>) throws(JSONSyntaxError) {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            if bytes[position] < 0x80 {
+                position += 1
+                continue
+            }
+            let length = Self.utf8SequenceLength(bytes, at: position)
+            guard length > 0, position + length <= range.upperBound else {
+                index = position
+                throw error("invalid UTF-8 in a string (byte 0x\(String(bytes[position], radix: 16, uppercase: true)))")
+            }
+            position += length
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `position`, or 0.
+    static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        let lead = bytes[position]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80 ... 0xBF
+        switch lead {
+        case 0x00 ... 0x7F: return 1
+        case 0xC2 ... 0xDF: length = 2
+        case 0xE0: length = 3; second = 0xA0 ... 0xBF
+        case 0xED: length = 3; second = 0x80 ... 0x9F
+        case 0xE1 ... 0xEF: length = 3
+        case 0xF0: length = 4; second = 0x90 ... 0xBF
+        case 0xF4: length = 4; second = 0x80 ... 0x8F
+        case 0xF1 ... 0xF3: length = 4
+        default: return 0
+        }
+        guard position + length <= bytes.count, second.contains(bytes[position + 1]) else { return 0 }
+        for offset in 2 ..< length where !(0x80 ... 0xBF).contains(bytes[position + offset]) { return 0 }
+        return length
     }
 
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {

@@ -25,7 +25,7 @@ extension ReplayExpectation {
     private static func read(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ReplayExpectation? {
         guard let object = reader.object(value, at: path) else { return nil }
         var expectation = ReplayExpectation()
-        for member in object.members {
+        for member in reader.members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "scenario":
@@ -58,7 +58,7 @@ extension ReplayExpectation {
             case "completionDuration": expectation.completionDuration = reader.finite(member.value, at: memberPath)
             case "tolerance":
                 guard let tolerances = reader.object(member.value, at: memberPath) else { break }
-                for tolerance in tolerances.members {
+                for tolerance in reader.members(tolerances, at: memberPath) {
                     let tolerancePath = memberPath.appending(tolerance.key)
                     switch tolerance.key {
                     case "releaseProgress":

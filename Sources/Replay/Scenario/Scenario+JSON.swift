@@ -86,7 +86,6 @@ private enum ScenarioReader {
 
     static func read(_ value: JSONValue, at root: TracePath, reader: inout JSONDocumentReader) -> Scenario? {
         guard let top = reader.object(value, at: root) else { return nil }
-        reader.warnDuplicates(top, at: root)
         var scenario = Scenario.edgeBack
         scenario.name = "custom"
         scenario.source = nil
@@ -100,7 +99,7 @@ private enum ScenarioReader {
             }
         }
         var sawProgress = false
-        for member in top.members {
+        for member in reader.members(top, at: root) {
             let path = root.appending(member.key)
             switch member.key {
             case "preset": break
@@ -171,7 +170,7 @@ private enum ScenarioReader {
         case "screenEdgePan":
             var p = ScreenEdgePanParameters()
             if case .screenEdgePan(let current) = base { p = current }
-            for member in object.members {
+            for member in reader.members(object, at: path) {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
@@ -199,7 +198,7 @@ private enum ScenarioReader {
         case "pan":
             var p = PanParameters()
             if case .pan(let current) = base { p = current }
-            for member in object.members {
+            for member in reader.members(object, at: path) {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
@@ -219,7 +218,7 @@ private enum ScenarioReader {
         case "pinch":
             var p = PinchParameters()
             if case .pinch(let current) = base { p = current }
-            for member in object.members {
+            for member in reader.members(object, at: path) {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
@@ -245,7 +244,7 @@ private enum ScenarioReader {
         case "translation":
             var t = TranslationProgress(axis: .x)
             if object["axis"] == nil { reader.error(path, .missingField("axis")) }
-            for member in object.members {
+            for member in reader.members(object, at: path) {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
@@ -271,7 +270,7 @@ private enum ScenarioReader {
             return .translation(t)
         case "pinchScale":
             var p = PinchProgress()
-            for member in object.members {
+            for member in reader.members(object, at: path) {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
@@ -292,7 +291,7 @@ private enum ScenarioReader {
     ) -> HandlerRules? {
         guard let object = reader.object(value, at: path) else { return nil }
         var rules = base
-        for member in object.members {
+        for member in reader.members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "onEnded", "onCancelled":
@@ -331,7 +330,7 @@ private enum ScenarioReader {
     ) -> PercentDrivenTransition.Configuration? {
         guard let object = reader.object(value, at: path) else { return nil }
         var configuration = base
-        for member in object.members {
+        for member in reader.members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "duration": if let v = read(.duration, member.value, at: memberPath, reader: &reader) { configuration.duration = v }
@@ -382,7 +381,7 @@ private enum ScenarioReader {
             reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a release rule (\(names))", reference: reference))
             return nil
         }
-        for member in object.members where member.key != "kind" {
+        for member in reader.members(object, at: path) where member.key != "kind" {
             let memberPath = path.appending(member.key)
             var parameter = ScenarioParameter(rawValue: member.key)
             if member.key == ScenarioParameter.velocityThreshold.rawValue, kind == "flutter-cupertino" {

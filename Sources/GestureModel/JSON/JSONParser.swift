@@ -245,7 +245,7 @@ public struct JSONParser {
     }
 
     /// Throws at the first byte of `range` that does not begin a well-formed UTF-8 sequence (RFC 3629:
-    /// no overlong forms, no surrogates, nothing past U+10FFFF). JSON text is UTF-8 (RFC 8259 §8.1),
+    /// no overlong forms, no surrogates, nothing past U+10FFFF). JSON text is UTF-8 (RFC 8259, section 8.1),
     /// and a replaced character would silently change a name.
     private mutating func validateUTF8(_ range: Range<Int>) throws(JSONSyntaxError) {
         var position = range.lowerBound

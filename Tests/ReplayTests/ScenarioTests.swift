@@ -180,6 +180,28 @@ struct ScenarioParameterTests {
         if case .androidBack(let rule) = try file.get().handler.rule { #expect(rule.triggerThreshold == 16) }
     }
 
+    @Test("a pan whose maximumNumberOfTouches is below its minimum could never begin: an error in a file, from --set and in a sweep")
+    func touchCounts() throws {
+        let text = #"{"preset": "swipe-dismiss", "recognizer": {"kind": "pan", "minimumNumberOfTouches": 2, "maximumNumberOfTouches": 1}}"#
+        guard case .failure(let failure) = Scenario.decode(bytes: Array(text.utf8), file: "s.json") else {
+            Issue.record("accepted a pan that can never begin")
+            return
+        }
+        #expect(failure.problems.map(\.description) == ["s.json: recognizer.maximumNumberOfTouches: 1 is not at least minimumNumberOfTouches (2): with fewer the pan could never begin (scenario values)"])
+        var scenario = Scenario.swipeDismiss
+        try scenario.set("maximumNumberOfTouches", to: 2)
+        #expect(throws: ScenarioParameterError(message: "maximumNumberOfTouches 2 is below minimumNumberOfTouches 3: the pan could never begin")) {
+            try scenario.set("minimumNumberOfTouches", to: 3)
+        }
+        #expect(ScenarioParameter.minimumNumberOfTouches.value(in: scenario) == 1, "a refused value changes nothing")
+        try scenario.set("minimumNumberOfTouches", to: 2)
+        guard case .failure(let sweepError) = Sweep.run(traces: [], base: scenario, axes: [SweepAxis(name: "maximumNumberOfTouches", values: [1, 2])], threads: 1) else {
+            Issue.record("swept a grid point that can never begin")
+            return
+        }
+        #expect(sweepError.message.contains("maximumNumberOfTouches 1 is below minimumNumberOfTouches 2"))
+    }
+
     @Test("a scenario field given twice: a warning, and the last one is read")
     func repeatedField() throws {
         let text = #"{"preset": "edge-back", "handler": {"threshold": 0.3, "threshold": 0.7}}"#

@@ -13,4 +13,10 @@ public struct PanParameters: Sendable, Hashable {
         self.minimumNumberOfTouches = minimumNumberOfTouches
         self.maximumNumberOfTouches = maximumNumberOfTouches
     }
+
+    /// Why these touch counts make a pan that can never begin (a maximum below the minimum), or nil.
+    public var touchCountProblem: String? {
+        guard let maximum = maximumNumberOfTouches, maximum < minimumNumberOfTouches else { return nil }
+        return "maximumNumberOfTouches \(maximum) is below minimumNumberOfTouches \(minimumNumberOfTouches): the pan could never begin"
+    }
 }

@@ -214,6 +214,10 @@ private enum ScenarioReader {
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }
+            if p.touchCountProblem != nil, let maximum = p.maximumNumberOfTouches {
+                let expected = "at least minimumNumberOfTouches (\(p.minimumNumberOfTouches)): with fewer the pan could never begin"
+                reader.error(path.appending("maximumNumberOfTouches"), .invalid(value: "\(maximum)", expected: expected, reference: reference))
+            }
             return .pan(p)
         case "pinch":
             var p = PinchParameters()

@@ -30,7 +30,12 @@ extension Scenario {
         guard parameter.accepts(value) else {
             throw ScenarioParameterError(message: "\(parameter) takes \(parameter.accepts); got '\(JSONWriter.formatNumber(value))'")
         }
-        parameter.store(value, in: &self)
+        var changed = self
+        parameter.store(value, in: &changed)
+        if case .pan(let pan) = changed.recognizer, let problem = pan.touchCountProblem {
+            throw ScenarioParameterError(message: problem)
+        }
+        self = changed
     }
 
     /// Sets the parameter called `name`: an error when this scenario has none of that name.

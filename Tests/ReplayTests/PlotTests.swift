@@ -158,4 +158,16 @@ struct PlotTests {
         #expect(ProgressPlot.unplottable([twoHours]) == "the touches span 7200.0 s (t=0…7200); a plot spans at most 3600 s")
         #expect(ProgressPlot.unplottable([try Self.swipe(at: [0, 1, 3600])]) == nil)
     }
+
+    @Test("names with characters XML 1.0 forbids (U+FFFE, U+FFFF, control characters) still give well-formed SVG and JUnit XML")
+    func forbiddenCharacters() throws {
+        let name = "a\u{FFFE}b\u{FFFF}c\u{1}d\re\"f<g>&'"
+        #expect(JUnitReport.escape(name) == "a\u{FFFD}b\u{FFFD}c d&#13;e&quot;f&lt;g&gt;&amp;&apos;")
+        var svg = SVG(width: 10, height: 10)
+        svg.text(1, 1, name, id: name)
+        let elements = try parse(svg.render())
+        #expect(elements.elements[name.replacingOccurrences(of: "\u{FFFE}", with: "\u{FFFD}").replacingOccurrences(of: "\u{FFFF}", with: "\u{FFFD}").replacingOccurrences(of: "\u{1}", with: " ")] != nil)
+        let xml = JUnitReport.xml(for: [], unchecked: [JUnitReport.Unchecked(file: name + ".json", problems: [name])])
+        _ = try parse(xml)
+    }
 }

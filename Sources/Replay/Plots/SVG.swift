@@ -25,7 +25,7 @@ public struct SVG: Sendable {
 
     public mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dash: String? = nil, id: String? = nil) {
         let dashAttribute = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-        let idAttribute = id.map { " id=\"\($0)\"" } ?? ""
+        let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
         body.append("<line\(idAttribute) x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"\(dashAttribute)/>")
     }
 
@@ -33,13 +33,13 @@ public struct SVG: Sendable {
         guard points.count > 1 else { return }
         let list = points.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " ")
         let dashAttribute = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-        let idAttribute = id.map { " id=\"\($0)\"" } ?? ""
+        let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
         body.append("<polyline\(idAttribute) points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\" stroke-linejoin=\"round\"\(dashAttribute)/>")
     }
 
     public mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String? = nil, strokeWidth: Double = 1, id: String? = nil, title: String? = nil) {
         let strokeAttribute = stroke.map { " stroke=\"\($0)\" stroke-width=\"\(Self.n(strokeWidth))\"" } ?? ""
-        let idAttribute = id.map { " id=\"\($0)\"" } ?? ""
+        let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
         let open = "<rect\(idAttribute) x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(max(w, 0)))\" height=\"\(Self.n(max(h, 0)))\" fill=\"\(fill)\"\(strokeAttribute)"
         if let title {
             body.append(open + "><title>\(Self.escape(title))</title></rect>")
@@ -49,7 +49,7 @@ public struct SVG: Sendable {
     }
 
     public mutating func circle(_ cx: Double, _ cy: Double, _ r: Double, fill: String, stroke: String = "#FFFFFF", id: String? = nil) {
-        let idAttribute = id.map { " id=\"\($0)\"" } ?? ""
+        let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
         body.append("<circle\(idAttribute) cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(r))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>")
     }
 
@@ -61,7 +61,7 @@ public struct SVG: Sendable {
     ) {
         let haloAttributes = halo ? " stroke=\"#FFFFFF\" stroke-width=\"4\" paint-order=\"stroke\" stroke-linejoin=\"round\"" : ""
         let transform = rotate.map { " transform=\"rotate(\(Self.n($0)) \(Self.n(x)) \(Self.n(y)))\"" } ?? ""
-        let idAttribute = id.map { " id=\"\($0)\"" } ?? ""
+        let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
         body.append("<text\(idAttribute) x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" \(Self.font) font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor.rawValue)\" fill=\"\(fill)\" font-weight=\"\(weight)\"\(haloAttributes)\(transform)>\(Self.escape(content))</text>")
     }
 

@@ -61,15 +61,20 @@ public enum JUnitReport {
         return String(path.map { $0 == "." ? "_" : $0 }) + line
     }
 
-    /// XML text and attribute escaping (the plots and the HTML report use it too); control characters
-    /// XML 1.0 cannot carry become spaces.
+    /// Text safe in XML 1.0 text and attributes (the plots and the HTML report use it too): the five
+    /// special characters as entities, line breaks and tabs as character references, control
+    /// characters as spaces and the non-characters U+FFFE and U+FFFF as U+FFFD.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if let entity = entities[scalar] {
                 out += entity
+            } else if scalar.value < 0x20 {
+                out += " "  // control characters XML 1.0 does not allow
+            } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                out.unicodeScalars.append("\u{FFFD}")  // non-characters XML 1.0 does not allow
             } else {
-                out.unicodeScalars.append(scalar.value < 0x20 ? " " : scalar)
+                out.unicodeScalars.append(scalar)
             }
         }
         return out
@@ -77,6 +82,6 @@ public enum JUnitReport {
 
     /// The characters XML text and attributes must spell as entities.
     private static let entities: [Unicode.Scalar: String] = [
-        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;", "\t": "&#9;",
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;", "\t": "&#9;", "\r": "&#13;",
     ]
 }

@@ -633,6 +633,19 @@ struct SynthSweepCommandTests {
         #expect(beyond.stdout.isEmpty)
     }
 
+    @Test("a corpus folder with a link back up its own tree is walked once, without looping")
+    func linkedFolderLoop() throws {
+        let trace = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/edge/left-slow-drag-finish.json", encoding: .utf8)
+        let first = try Tool.temporaryFile(trace, name: "one.json")
+        let folder = (first as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try trace.write(toFile: folder + "/sub/two.json", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sub/up", withDestinationPath: folder)
+        let run = try Tool.run(["validate", folder])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("2 traces: 2 valid, 0 invalid, 0 warnings") || run.stdout.contains("2 traces: 2 valid, 0 invalid, 0 warnings"))
+    }
+
     @Test("a plot of touches spanning more than an hour is refused before anything is printed; the HTML report says it is not drawn")
     func plotSpanLimit() throws {
         let events = [(-1e308, "began", 2), (0, "moved", 200), (1e308, "ended", 300)].map { t, phase, x in

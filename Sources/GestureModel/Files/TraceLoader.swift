@@ -33,18 +33,47 @@ public enum TraceLoader {
         return [CorpusEntry(file: path, line: nil, result: TraceDecoder.decode(bytes, file: path))]
     }
 
+    /// One folder's entries: names, and whether each is a folder (after following a link); nil when
+    /// the folder cannot be read.
+    public typealias FolderListing = (String) -> [(name: String, isFolder: Bool)]?
+
     /// Every `.json` file below `folder`, sorted so that corpora load in the same order everywhere.
-    public static func traceFiles(in folder: String) throws(FileProblem) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-            throw FileProblem(file: folder, reason: "the folder cannot be read")
-        }
+    /// A subfolder that cannot be read is an error naming it: its traces would otherwise be missing
+    /// without a word. A linked folder is followed once (a link back up the tree is not a loop).
+    public static func traceFiles(in folder: String, listing: FolderListing = listFolder) throws(FileProblem) -> [String] {
         var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".json") {
-                files.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+        let root = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        var pending = [root]
+        var visited: Set<String> = []
+        while let current = pending.popLast() {
+            guard visited.insert(canonicalPath(current)).inserted else { continue }
+            guard let entries = listing(current) else {
+                throw FileProblem(file: current, reason: current == root ? "the folder cannot be read" : "this folder of the corpus cannot be read, so its traces would be missing")
+            }
+            for entry in entries {
+                let path = current + "/" + entry.name
+                if entry.isFolder {
+                    pending.append(path)
+                } else if entry.name.hasSuffix(".json") {
+                    files.append(path)
+                }
             }
         }
         return files.sorted()
+    }
+
+    /// The file system's listing of `folder`.
+    public static func listFolder(_ folder: String) -> [(name: String, isFolder: Bool)]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        return names.map { name in
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory)
+            return (name, exists && isDirectory.boolValue)
+        }
+    }
+
+    static func canonicalPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     /// Splits a `.jsonl` corpus into lines; blank lines at the very end are allowed.

@@ -312,6 +312,35 @@ struct CheckCommandTests {
         #expect(leftovers == ["stale.json"], "the atomic write left a temporary file behind")
     }
 
+    @Test("--update writes through a link to its target, keeps the file's mode, and removes a temporary file a killed run left")
+    func updateThroughLink() throws {
+        let (target, original) = try staleFixture()
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+        let link = folder + "/linked.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "stale.json")
+        let leftover = folder + "/.stale.json.gesture-replay.tmp"
+        try "half a file".write(toFile: leftover, atomically: false, encoding: .utf8)
+        let run = try Tool.run(["check", link, "--update"])
+        #expect(run.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "stale.json", "the link is still a link")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == original)
+        let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["linked.json", "stale.json"])
+    }
+
+    @Test("an output path that is a folder is named as one, not as a Cocoa error")
+    func outputIsAFolder() throws {
+        let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: "x")).deletingLastPathComponent().path
+        let run = try Tool.run(["replay", "Fixtures/edge/left-slow-drag-finish.json", "--plot", folder])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: \(folder): is a folder; give the name of a file to write"))
+        let missing = try Tool.run(["replay", "Fixtures/edge/left-slow-drag-finish.json", "--plot", folder + "/no/such/plot.svg"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("error: \(folder)/no/such/plot.svg: cannot write: the folder \(folder)/no/such does not exist"))
+    }
+
     @Test("--update on the passing fixtures changes nothing: a passing entry is untouched")
     func updateLeavesPassingAlone() throws {
         let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: "x")).deletingLastPathComponent().path

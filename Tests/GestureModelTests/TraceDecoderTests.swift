@@ -68,6 +68,22 @@ struct TraceDecoderTests {
         #expect(loaded.warnings.allSatisfy { $0.rule.sentence.hasSuffix("appears more than once; the last one is used") })
     }
 
+    @Test("a touch id at 2^53 or beyond, or a fractional one, is one error at its first place with how often it recurs; 2^53 − 1 is fine")
+    func touchIDs() throws {
+        func failure(_ ids: [String]) -> [String] {
+            let events = ids.enumerated().map { index, id in
+                #"{"t": \#(Double(index) / 100), "touches": [{"id": \#(id), "phase": "\#(index == 0 ? "began" : "moved")", "x": 4, "y": 400}]}"#
+            }
+            guard case .failure(let failure) = TraceDecoder.decode(Array(traceText(events: events.joined(separator: ",")).utf8), file: "f.json") else { return [] }
+            return failure.problems.map(\.description)
+        }
+        #expect(failure(["1.5", "1.5", "1.5", "1.5"]) == ["f.json: events[0].touches[0].id: 1.5 is not an integer, as in 3 more touches (id is an integer)"])
+        #expect(failure(["9007199254740993", "9007199254740992"]) == [
+            "f.json: events[0].touches[0].id: 9007199254740992 is not an id below 2^53 (9007199254740992): from there on, neighbouring integers read as the same number, as in 1 more touch (id is an integer)"
+        ])
+        #expect(failure(["9007199254740991", "9007199254740991"]).isEmpty)
+    }
+
     @Test("a trace may end with a touch down (lifecycle rule 5)")
     func endsWithTouchDown() throws {
         let events = #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}"#

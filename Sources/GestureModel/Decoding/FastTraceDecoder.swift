@@ -291,7 +291,7 @@ enum FastTraceDecoder {
                         guard y == nil, let value = number(), value.isFinite, abs(value) <= TraceDecoder.maximumPosition else { return false }
                         y = value
                     } else if equals(key, "id") {
-                        guard id == nil, let value = number(), value == value.rounded(), abs(value) <= 9_007_199_254_740_992 else { return false }
+                        guard id == nil, let value = number(), value == value.rounded(), abs(value) < TraceDecoder.idLimit else { return false }
                         id = value
                     } else if equals(key, "phase") {
                         guard phase == nil, let value = self.phase() else { return false }

@@ -5,6 +5,8 @@
 public enum TraceDecoder {
     /// Positions beyond this many points are an error (lifecycle rule 4).
     public static let maximumPosition = 1e6
+    /// Touch ids are integers below 2^53 in magnitude: every one of them is exact in a JSON number.
+    public static let idLimit = 9_007_199_254_740_992.0
 
     /// Decodes and validates one trace document.
     /// - Parameters:
@@ -91,10 +93,26 @@ private struct DocumentReader {
         wrongTypes[field] = (problems.count - 1, expected, value.typeName, 0)
     }
 
+    /// The first id that is not a usable integer, and how many more followed: a converter that
+    /// writes one writes them everywhere, so it is one error at the first place.
+    private var invalidID: (problem: Int, value: Double, more: Int)?
+
+    mutating func invalidTouchID(_ value: Double, at path: TracePath) {
+        if let seen = invalidID {
+            invalidID?.more = seen.more + 1
+            return
+        }
+        error(path, .invalidTouchID(value, more: 0))
+        invalidID = (problems.count - 1, value, 0)
+    }
+
     /// Adds the recurrence counts to the first reports.
     mutating func closeTouchFields() {
         for seen in wrongTypes.values where seen.more > 0 {
-            reader.amend(problem: seen.problem, rule: .wrongType(expected: seen.expected, found: "\(seen.found), as in \(seen.more) more touches"))
+            reader.amend(problem: seen.problem, rule: .wrongType(expected: seen.expected, found: "\(seen.found), as in \(seen.more) more \(seen.more == 1 ? "touch" : "touches")"))
+        }
+        if let seen = invalidID, seen.more > 0 {
+            reader.amend(problem: seen.problem, rule: .invalidTouchID(seen.value, more: seen.more))
         }
     }
     mutating func warning(_ path: TracePath, _ rule: TraceRule) { reader.warning(path, rule) }
@@ -295,10 +313,11 @@ private struct DocumentReader {
                     break
                 }
                 guard let number = finite(member.value, at: memberPath) else { break }
-                if number == number.rounded(), abs(number) <= 9_007_199_254_740_992 {
-                    id = Int(number)
+                // Below 2^53 every integer is exact; at 2^53 and beyond, neighbouring ids read as one.
+                if number == number.rounded(), abs(number) < TraceDecoder.idLimit, let exact = Int(exactly: number) {
+                    id = exact
                 } else {
-                    error(memberPath, .notInteger(number))
+                    invalidTouchID(number, at: memberPath)
                 }
             case "phase":
                 guard case .string(let name) = member.value else {

@@ -11,7 +11,9 @@ public enum TraceRule: Sendable, Hashable {
     case emptyArray(of: String)
     case timeDecreased(previous: Double, found: Double)
     case unknownPhase(String)
-    case notInteger(Double)
+    /// A touch id that is not an integer, or so large (2^53 or more) that neighbouring ids read as
+    /// one; `more` counts the touches after the first with such an id.
+    case invalidTouchID(Double, more: Int)
     case duplicateTouchID(id: Int, firstIndex: Int)
     case firstAppearanceNotBegan(id: Int, phase: TouchPhase)
     case beganWhileDown(id: Int)
@@ -45,7 +47,7 @@ public enum TraceRule: Sendable, Hashable {
         case .emptyArray: "non-empty arrays"
         case .timeDecreased: "t never decreases"
         case .unknownPhase: "phase names"
-        case .notInteger: "id is an integer"
+        case .invalidTouchID: "id is an integer"
         case .duplicateTouchID: "one id per event"
         case .firstAppearanceNotBegan, .beganWhileDown: "lifecycle rule 1"
         case .notDown: "lifecycle rule 2"
@@ -77,7 +79,11 @@ public enum TraceRule: Sendable, Hashable {
             "t = \(number(found)) is earlier than the previous event's t = \(number(previous))"
         case .unknownPhase(let name):
             "\"\(name)\" is not a phase (began, moved, stationary, ended, cancelled)"
-        case .notInteger(let value): "\(number(value)) is not an integer"
+        case .invalidTouchID(let value, let more):
+            (value == value.rounded()
+                ? "\(Int64(exactly: value).map(String.init) ?? number(value)) is not an id below 2^53 (9007199254740992): from there on, neighbouring integers read as the same number"
+                : "\(number(value)) is not an integer")
+                + (more > 0 ? ", as in \(more) more \(more == 1 ? "touch" : "touches")" : "")
         case .duplicateTouchID(let id, let firstIndex): "touch \(id) already appears at touches[\(firstIndex)] of this event"
         case .firstAppearanceNotBegan(let id, let phase):
             "\"\(phase)\" for touch \(id), which has not begun (a touch's first appearance must be \"began\")"

@@ -310,10 +310,10 @@ enum FastTraceDecoder {
                     guard take(UInt8(ascii: "}")) else { return false }
                     break
                 }
-                guard let id, let phase, let x, let y,
-                    lifecycle.check(id: Int(id), phase: phase, touchIndex: touchIndex) == nil
+                guard let id, let phase, let x, let y, let wholeID = Int(exactly: id),
+                    lifecycle.check(id: wholeID, phase: phase, touchIndex: touchIndex) == nil
                 else { return false }
-                samples.append(TouchSample(id: Int(id), phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius))
+                samples.append(TouchSample(id: wholeID, phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius))
                 touchIndex += 1
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }

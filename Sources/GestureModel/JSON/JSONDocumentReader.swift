@@ -82,11 +82,11 @@ public struct JSONDocumentReader: Sendable {
     /// A whole number within `range`.
     public mutating func integer(_ value: JSONValue, at path: TracePath, in range: ClosedRange<Int>) -> Int? {
         guard let number = finite(value, at: path) else { return nil }
-        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+        guard number >= Double(range.lowerBound), number <= Double(range.upperBound), let whole = Int(exactly: number) else {
             error(path, .invalid(value: JSONWriter.formatNumber(number), expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", reference: "scenario values"))
             return nil
         }
-        return Int(number)
+        return whole
     }
 
     public mutating func bool(_ value: JSONValue, at path: TracePath) -> Bool? {

@@ -1,6 +1,7 @@
 extension Double {
     // Elementary functions without Foundation, accurate to double precision for the ranges used here.
     var exp: Double {
+        if isNaN { return .nan }
         if self < -745 { return 0 }
         if self > 709 { return .infinity }
         // exp(x) = 2^k · exp(r), |r| ≤ ln2/2, with a Taylor series for exp(r).

@@ -10,7 +10,7 @@ public enum SweepPlot {
     ]
 
     static func colour(_ fraction: Double) -> String {
-        let t = min(max(fraction, 0), 1) * Double(viridis.count - 1)
+        let t = (fraction.isNaN ? 0 : min(max(fraction, 0), 1)) * Double(viridis.count - 1)
         let i = min(Int(t), viridis.count - 2)
         let f = t - Double(i)
         let (a, b) = (viridis[i], viridis[i + 1])

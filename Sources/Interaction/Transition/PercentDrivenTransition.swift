@@ -61,10 +61,14 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         public var endTime: Double { startTime + duration }
 
         /// percentComplete during the completion: from p toward the end along the curve.
+        /// The fraction complete at `time`, within [0, 1] like every percentComplete (T2): a curve that
+        /// overshoots (a spring seeded against its direction, a Bézier with y outside [0, 1]) moves the
+        /// views past an end, but the transition is never more than done or less than not begun.
         public func percentComplete(at time: Double) -> Double {
             guard duration > 0 else { return time >= startTime ? toPercent : fromPercent }
             let fraction = min(max((time - startTime) / duration, 0), 1)
-            return fromPercent + (toPercent - fromPercent) * curve.value(at: fraction)
+            let value = fromPercent + (toPercent - fromPercent) * curve.value(at: fraction)
+            return value.isNaN ? toPercent : min(max(value, 0), 1)
         }
     }
 

@@ -1,0 +1,32 @@
+// libFuzzer harness 2: decode, then replay under every preset, with the text and JSON reports,
+// the plots, the regression check and its JUnit file. Properties that must hold for every valid
+// trace: progress stays in [0, 1], a replay is byte-identical when repeated, the JSON report
+// parses, and no plot coordinate is nan or infinite.
+import GestureModel
+import Interaction
+import Replay
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard case .success(let loaded) = TraceDecoder.decode(bytes, file: "fuzz.json") else { return 0 }
+    let trace = loaded.trace
+    for scenario in Scenario.presets {
+        let report = Replayer.replay(trace, scenario: scenario)
+        for sample in report.progress where !(sample.percentComplete >= 0 && sample.percentComplete <= 1) {
+            fatalError("\(scenario.name): percentComplete \(sample.percentComplete) outside [0, 1]")
+        }
+        let text = report.text
+        let json = JSONWriter.string(report.json)
+        guard (try? JSONParser.parse(json)) != nil else { fatalError("\(scenario.name): the JSON report does not parse") }
+        let again = Replayer.replay(trace, scenario: scenario)
+        guard again.text == text, JSONWriter.string(again.json) == json else { fatalError("\(scenario.name): a replay differs when repeated") }
+        let svg = ProgressPlot.svg(report)
+        if svg.contains("=\"nan") || svg.contains("=\"-nan") || svg.contains("inf\"") { fatalError("\(scenario.name): a plot coordinate is not finite") }
+    }
+    _ = ProgressPlot.svg(comparison: Comparison(trace: trace, scenarios: Scenario.presets))
+    if case .success(let cases) = RegressionCheck.check(trace, file: "fuzz.json") {
+        _ = JUnitReport.xml(for: cases)
+    }
+    return 0
+}

@@ -120,7 +120,7 @@ public enum TraceLoader {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FileProblem(file: path, reason: "no such file")
         }
-        if isDirectory.boolValue { throw FileProblem(file: path, reason: "is a folder, expected a trace file") }
+        if isDirectory.boolValue { throw FileProblem(file: path, reason: "is a folder; expected a file") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FileProblem(file: path, reason: "the file cannot be read")
         }

@@ -51,7 +51,10 @@ struct SweepShardReader {
         for key in object.keys where !Self.fields.contains(key) {
             warnings.append("\(file): unknown field '\(key)' ignored")
         }
-        if case .failure(let error) = whole(object["version"], "version", in: 1 ... 1) { return .failure(error) }
+        guard object["version"] == .number(1) else {
+            let found = object["version"].map { if case .number(let n) = $0 { JSONWriter.formatNumber(n) } else { $0.typeName } } ?? "missing"
+            return .failure(failure("version", "\(found); this build reads sweep shards of version 1"))
+        }
         guard case .string(let preset)? = object["preset"] else { return .failure(failure("preset", "missing (a string)")) }
         guard case .object(let shard)? = object["shard"] else {
             return .failure(failure("shard", "missing (this is a whole run, not a shard: write shards with --shard K/N)"))

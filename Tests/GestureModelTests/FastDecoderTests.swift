@@ -13,7 +13,7 @@ private func fixtureFiles() -> [String] {
     (try? TraceLoader.traceFiles(in: root + "/Fixtures")) ?? []
 }
 
-private func same(_ a: Trace, _ b: Trace) -> Bool {
+private func sameTrace(_ a: Trace, _ b: Trace) -> Bool {
     a.name == b.name && a.screen == b.screen && a.view == b.view && a.label == b.label && a.meta == b.meta
         && a.scenario == b.scenario && a.expect == b.expect && a.eventTimes == b.eventTimes && a.touchStarts == b.touchStarts
         && a.touchSamples == b.touchSamples
@@ -29,7 +29,7 @@ struct FastDecoderTests {
             let bytes = try #require(FileManager.default.contents(atPath: file)).map { $0 }
             let fast = try #require(TraceDecoder.decodeFast(bytes, file: file, line: nil), "the fast path declined \(file)")
             let full = try TraceDecoder.decodeFully(bytes, file: file, line: nil).get()
-            #expect(same(fast.trace, full.trace), "\(file)")
+            #expect(sameTrace(fast.trace, full.trace), "\(file)")
             #expect(fast.warnings == full.warnings)
         }
     }
@@ -55,5 +55,39 @@ struct FastDecoderTests {
         ])
     func declines(json: String) {
         #expect(TraceDecoder.decodeFast(Array(json.utf8), file: "d.json", line: nil) == nil)
+    }
+
+    @Test(
+        "the full path reads events one at a time and names exactly what reading the whole tree names",
+        arguments: [
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 0, "y": 0}]}]}"#,
+            #"{"events": [{"t": 1}, 5, {"t": 0, "touches": []}], "screen": {"width": 0}}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": [], "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0}]}]}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0}]}], "events": 3}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": {"t": 0}}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1.5, "phase": "began", "x": 0, "y": 0}]}, {"t": 0, "touches": [{"id": 1.5, "phase": "moved", "x": 0, "y": 0}]}]}"#,
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0}]}"#,
+            #"[1, 2]"#,
+        ])
+    func streamedFullPath(json: String) {
+        let bytes = Array(json.utf8)
+        let streamed = TraceDecoder.decodeFully(bytes, file: "s.json", line: nil)
+        let whole: Result<LoadedTrace, TraceLoadFailure>
+        do {
+            whole = TraceDecoder.decode(try JSONParser.parse(bytes), file: "s.json")
+        } catch {
+            whole = .failure(TraceLoadFailure(problems: [TraceProblem(
+                severity: .error, file: "s.json", path: .root, rule: .syntax(message: error.message, line: error.line, column: error.column))]))
+        }
+        switch (streamed, whole) {
+        case (.success(let a), .success(let b)):
+            #expect(sameTrace(a.trace, b.trace))
+            #expect(a.warnings == b.warnings)
+        case (.failure(let a), .failure(let b)):
+            #expect(a.problems == b.problems)
+            #expect(!a.problems.isEmpty)
+        default:
+            Issue.record("one path accepted what the other rejected")
+        }
     }
 }

@@ -37,27 +37,47 @@ public enum TraceDecoder {
 
     /// The full validating path alone.
     static func decodeFully(_ bytes: some Collection<UInt8>, file: String, line: Int?) -> Result<LoadedTrace, TraceLoadFailure> {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch {
+        if let result = bytes.withContiguousStorageIfAvailable({ decodeFully(buffer: $0, file: file, line: line) }) { return result }
+        return Array(bytes).withUnsafeBufferPointer { decodeFully(buffer: $0, file: file, line: line) }
+    }
+
+    /// The events are read one at a time from their byte ranges, so a large trace is never held as
+    /// a tree of JSON values (several times the file's size) just to name its problems.
+    private static func decodeFully(buffer: UnsafeBufferPointer<UInt8>, file: String, line: Int?) -> Result<LoadedTrace, TraceLoadFailure> {
+        let parsed: Result<(object: JSONObject, streamed: [Range<Int>]?), JSONSyntaxError>
+        if let streaming = JSONParser.parseObject(buffer, streaming: "events") {
+            parsed = streaming
+        } else {
+            // Not an object: parsed whole, for its syntax error or its type.
+            do {
+                return decode(try JSONParser.parse(buffer), file: file, line: line)
+            } catch {
+                parsed = .failure(error)
+            }
+        }
+        switch parsed {
+        case .failure(let error):
             let lineInFile = line ?? error.line
             let problem = TraceProblem(
                 severity: .error, file: file, line: line, path: .root,
                 rule: .syntax(message: error.message, line: lineInFile, column: error.column))
             return .failure(TraceLoadFailure(problems: [problem]))
+        case .success(let (object, streamed)):
+            var reader = DocumentReader(file: file, line: line)
+            let events = streamed.map { ranges in
+                // Already checked by the parser: each element parses again, alone.
+                ranges.lazy.map { (try? JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[$0]))) ?? .null }
+            }
+            let trace = reader.read(.object(object), defaultName: defaultName(file: file, line: line), streamedEvents: events)
+            return reader.result(trace, file: file, line: line)
         }
-        return decode(document, file: file, line: line)
     }
 
     /// Validates an already parsed document.
     public static func decode(_ document: JSONValue, file: String, line: Int? = nil) -> Result<LoadedTrace, TraceLoadFailure> {
         var reader = DocumentReader(file: file, line: line)
         let trace = reader.read(document, defaultName: defaultName(file: file, line: line))
-        if let trace, !reader.problems.contains(where: { $0.severity == .error }) {
-            return .success(LoadedTrace(trace: trace, warnings: reader.problems + TracePlausibility.warnings(for: trace, file: file, line: line)))
-        }
-        return .failure(TraceLoadFailure(problems: reader.problems))
+        return reader.result(trace, file: file, line: line)
     }
 
     /// The file name without its folder and extension; a corpus line adds `:line`.
@@ -135,7 +155,20 @@ private struct DocumentReader {
 
     /// Reads the document; `events`, when the fast path already read them, stand in for the
     /// document's own (which it then does not have).
-    mutating func read(_ document: JSONValue, defaultName: String, events fastEvents: FastTraceDecoder.Events? = nil) -> Trace? {
+    /// The trace with its warnings, or every problem when any is an error.
+    func result(_ trace: Trace?, file: String, line: Int?) -> Result<LoadedTrace, TraceLoadFailure> {
+        if let trace, !problems.contains(where: { $0.severity == .error }) {
+            return .success(LoadedTrace(trace: trace, warnings: problems + TracePlausibility.warnings(for: trace, file: file, line: line)))
+        }
+        return .failure(TraceLoadFailure(problems: problems))
+    }
+
+    /// `streamedEvents` stand in for the last `events` member when the parser kept its elements as
+    /// byte ranges (the member itself then holds an empty array).
+    mutating func read(
+        _ document: JSONValue, defaultName: String, events fastEvents: FastTraceDecoder.Events? = nil,
+        streamedEvents: LazyMapSequence<[Range<Int>], JSONValue>? = nil
+    ) -> Trace? {
         guard case .object(let top) = document else {
             error(.root, .wrongType(expected: "an object", found: document.typeName))
             return nil
@@ -170,7 +203,11 @@ private struct DocumentReader {
                 view = readView(member.value, at: path)
             case "events":
                 sawEvents = true
-                events = readEvents(member.value, at: path)
+                if let streamedEvents, case .array(let placeholder) = member.value, placeholder.isEmpty {
+                    events = readEvents(streamedEvents, at: path)
+                } else {
+                    events = readEvents(member.value, at: path)
+                }
             case "label":
                 if let text = string(member.value, at: path) {
                     if let value = TraceLabel(rawValue: text) { label = value } else { error(path, .unknownLabel(text)) }
@@ -239,6 +276,11 @@ private struct DocumentReader {
 
     mutating func readEvents(_ value: JSONValue, at path: TracePath) -> ([Double], [Int], [TouchSample])? {
         guard let elements = array(value, at: path) else { return nil }
+        return readEvents(elements, at: path)
+    }
+
+    /// The events, from values or from a parser's byte ranges parsed one at a time.
+    mutating func readEvents(_ elements: some Collection<JSONValue>, at path: TracePath) -> ([Double], [Int], [TouchSample])? {
         if elements.isEmpty {
             error(path, .emptyArray(of: "events"))
             return nil

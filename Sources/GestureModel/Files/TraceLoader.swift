@@ -121,10 +121,19 @@ public enum TraceLoader {
             throw FileProblem(file: path, reason: "no such file")
         }
         if isDirectory.boolValue { throw FileProblem(file: path, reason: "is a folder; expected a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Straight into the array: reading into Data and copying would hold the file twice.
+        guard let file = fopen(path, "rb") else { throw FileProblem(file: path, reason: "the file cannot be read") }
+        defer { fclose(file) }
+        guard fseeko(file, 0, SEEK_END) == 0, let size = Int(exactly: ftello(file)), size >= 0, fseeko(file, 0, SEEK_SET) == 0 else {
             throw FileProblem(file: path, reason: "the file cannot be read")
         }
-        return [UInt8](data)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            initialized = size == 0 ? 0 : fread(buffer.baseAddress, 1, size, file)
+            failed = initialized < size && ferror(file) != 0
+        }
+        if failed { throw FileProblem(file: path, reason: "the file cannot be read") }
+        return bytes
     }
 }
 

@@ -43,6 +43,29 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
+    /// A top-level object whose array-valued members named `key` keep their elements as byte ranges
+    /// rather than values: checked exactly as `parse` checks them (same errors, same places), but
+    /// never all held at once. A trace's events are nearly all of a large file, and as values they
+    /// take several times its size. Nil when the document is not an object (then use `parse`).
+    public static func parseObject(
+        _ bytes: UnsafeBufferPointer<UInt8>, streaming key: String
+    ) -> Result<(object: JSONObject, streamed: [Range<Int>]?), JSONSyntaxError>? {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: "{") else { return nil }
+        do {
+            var streamed: [Range<Int>]?
+            let object = try parser.parseObject(streaming: key, streamed: &streamed)
+            parser.skipWhitespace()
+            if parser.index < bytes.count { throw parser.error("unexpected text after the JSON value") }
+            return .success((object, streamed))
+        } catch let error as JSONSyntaxError {
+            return .failure(error)
+        } catch {
+            return .failure(JSONSyntaxError(message: "\(error)", line: 1, column: 1))
+        }
+    }
+
     /// Where each member of a top-level object stands: the byte range of each value, in document
     /// order, and the offset of the object's closing brace. Lets a tool rewrite one member and keep
     /// every other byte of the file.
@@ -103,6 +126,13 @@ public struct JSONParser {
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONObject {
+        var unused: [Range<Int>]?
+        return try parseObject(streaming: nil, streamed: &unused)
+    }
+
+    /// An object; the elements of an array-valued member named `streaming` are checked and kept as
+    /// byte ranges in `streamed` (the last such member's), and the member holds an empty array.
+    private mutating func parseObject(streaming: String?, streamed: inout [Range<Int>]?) throws(JSONSyntaxError) -> JSONObject {
         try enter()
         index += 1  // {
         var members: [JSONObject.Member] = []
@@ -120,7 +150,16 @@ public struct JSONParser {
             guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after the field name \"\(key)\"") }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
+            let value: JSONValue
+            if key == streaming, peek() == UInt8(ascii: "[") {
+                var ranges: [Range<Int>]? = []
+                _ = try parseArray(ranges: &ranges)
+                streamed = ranges
+                value = .array([])
+            } else {
+                if key == streaming { streamed = nil }
+                value = try parseValue()
+            }
             members.append(JSONObject.Member(key: key, value: value))
             skipWhitespace()
             switch peek() {
@@ -136,6 +175,12 @@ public struct JSONParser {
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> [JSONValue] {
+        var noRanges: [Range<Int>]?
+        return try parseArray(ranges: &noRanges)
+    }
+
+    /// An array; with `ranges`, each element is checked, then only its byte range kept.
+    private mutating func parseArray(ranges: inout [Range<Int>]?) throws(JSONSyntaxError) -> [JSONValue] {
         try enter()
         index += 1  // [
         var elements: [JSONValue] = []
@@ -147,7 +192,9 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            let start = index
+            let element = try parseValue()
+            if ranges != nil { ranges?.append(start ..< index) } else { elements.append(element) }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1

@@ -25,14 +25,18 @@ extension ReplayReport {
         if let completion, let formula = completion.formula {
             lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))")
         } else if let completion {
-            let remaining = completion.direction == .finish ? "(1 − \(fixed(completion.fromPercent, 3)))" : fixed(completion.fromPercent, 3)
-            let speed = Self.factor(completion.speed)
-            let formula = "\(remaining) × \(Self.factor(setup.transition.duration)) s / \(speed)"
+            let finishing = completion.direction == .finish
+            let operands = formulaOperands([completion.fromPercent, setup.transition.duration, completion.speed], result: completion.duration) {
+                (finishing ? 1 - $0[0] : $0[0]) * $0[1] / $0[2]
+            }
+            let remaining = finishing ? "(1 − \(operands[0]))" : operands[0]
+            let speed = Self.factor(completion.speed, shown: operands[2])
+            let formula = "\(remaining) × \(Self.factor(setup.transition.duration, shown: operands[1])) s / \(speed)"
             // C2: a completion past the model's limit is ended there; the formula shows what was asked.
             let length = completion.duration >= PercentDrivenTransition.maximumCompletionDuration
                 ? "\(fixed(completion.duration, 3)) s, the limit (C2), for \(formula)"
                 : "\(fixed(completion.duration, 3)) s = \(formula)"
-            lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) at speed \(speed): \(length), curve \(completion.curve), ends at \(at(completion.endTime))")
+            lines.append("completion \(completion.direction.rawValue) from \(operands[0]) to \(fixed(completion.toPercent, 0)) at speed \(speed): \(length), curve \(completion.curve), ends at \(at(completion.endTime))")
         } else {
             lines.append("completion none")
         }
@@ -91,7 +95,7 @@ extension ReplayReport {
 
     /// A speed or a duration with three decimals, or in full where three decimals would hide it
     /// (a speed of 1e-300 is not 0.000).
-    static func factor(_ value: Double) -> String {
-        value != 0 && value.isFinite && (abs(value) < 0.0005 || abs(value) >= 1e9) ? JSONWriter.formatNumber(value) : fixed(value, 3)
+    static func factor(_ value: Double, shown: String) -> String {
+        value != 0 && value.isFinite && (abs(value) < 0.0005 || abs(value) >= 1e9) ? JSONWriter.formatNumber(value) : shown
     }
 }

@@ -170,4 +170,26 @@ struct PlotTests {
         let xml = JUnitReport.xml(for: [], unchecked: [JUnitReport.Unchecked(file: name + ".json", problems: [name])])
         _ = try parse(xml)
     }
+
+    @Test("tick labels share one number of decimals, the fewest that show every tick exactly")
+    func tickLabels() {
+        #expect(SVG.tickLabels([0, 0.5, 1, 1.5]) == ["0.0", "0.5", "1.0", "1.5"])
+        #expect(SVG.tickLabels([0, 0.25, 0.5]) == ["0.00", "0.25", "0.50"])
+        #expect(SVG.tickLabels([0, 2, 4]) == ["0", "2", "4"])
+        #expect(SVG.tickLabels(SVG.ticks(0, 1)) == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"])
+    }
+
+    @Test("a long title is shortened to fit the picture, never clipped by its edge")
+    func longTitle() throws {
+        let fixture = try #require(Fixture.all.first)
+        var trace = fixture.trace
+        trace.name = String(repeating: "a-very-long-recording-name-", count: 8)
+        let svg = ProgressPlot.svg(Replayer.replay(trace, scenario: try fixture.scenario()))
+        let title = try #require(svg.firstMatch(of: /font-size="17.00"[^>]*>([^<]*)</)).1
+        #expect(title.hasSuffix("…"))
+        let widthMatch = try #require(svg.firstMatch(of: /<svg[^>]* width="([0-9.]+)"/))
+        let width = try #require(Double(widthMatch.1))
+        #expect(64 + SVG.textWidth(String(title), size: 17) * 0.62 / 0.56 <= width)
+        #expect(SVG.fitted("short", size: 12, width: 500) == "short")
+    }
 }

@@ -12,8 +12,9 @@ public enum ProgressPlot {
     public static func svg(_ report: ReplayReport, standalone: Bool = true) -> String {
         let frame = frame(for: [report])
         var svg = SVG(width: frame.right + 24, height: frame.bottom + 118)
-        svg.text(frame.left, 26, "\(report.trace.name) — \(report.handler)", size: 17, weight: "bold")
-        svg.text(frame.left, 44, outcomeLine(report), size: 12, fill: "#555555")
+        let textWidth = svg.width - frame.left - 12
+        svg.text(frame.left, 26, SVG.fitted("\(report.trace.name) — \(report.handler)", size: 17, width: textWidth, bold: true), size: 17, weight: "bold")
+        svg.text(frame.left, 44, SVG.fitted(outcomeLine(report), size: 12, width: textWidth), size: 12, fill: "#555555")
         axes(&svg, frame)
         threshold(&svg, frame, report)
         curve(&svg, frame, report, colour: SVG.palette[0], completionColour: SVG.palette[1], idPrefix: "")
@@ -36,7 +37,7 @@ public enum ProgressPlot {
         let frame = frame(for: reports)
         let legendRows = (reports.count + 2) / 3
         var svg = SVG(width: frame.right + 24, height: frame.bottom + 56 + Double(legendRows) * 20)
-        svg.text(frame.left, 26, "\(comparison.traceName) — \(reports.count) presets", size: 17, weight: "bold")
+        svg.text(frame.left, 26, SVG.fitted("\(comparison.traceName) — \(reports.count) presets", size: 17, width: svg.width - frame.left - 12, bold: true), size: 17, weight: "bold")
         svg.text(frame.left, 44, "solid: interactive; dashed: completion; dot: release", size: 12, fill: "#555555")
         axes(&svg, frame)
         for (index, row) in comparison.rows.enumerated() {
@@ -86,7 +87,7 @@ public enum ProgressPlot {
         if let completion = report.completion {
             text += " · completion \(fixed(completion.duration, 3)) s"
         }
-        return text.count > 120 ? String(text.prefix(117)) + "…" : text
+        return text
     }
 
     static func axes(_ svg: inout SVG, _ frame: ProgressPlotFrame) {
@@ -95,10 +96,11 @@ public enum ProgressPlot {
             svg.line(frame.left, y, frame.right, y, stroke: SVG.grid)
             svg.text(frame.left - 8, y + 4, fixed(value, 2), size: 11, anchor: .end)
         }
-        for tick in SVG.ticks(0, frame.end - frame.start) {
+        let ticks = SVG.ticks(0, frame.end - frame.start)
+        for (tick, label) in zip(ticks, SVG.tickLabels(ticks)) {
             let x = frame.x(frame.start + tick)
             svg.line(x, frame.bottom, x, frame.bottom + 5, stroke: SVG.ink)
-            svg.text(x, frame.bottom + 18, fixed(tick, tick < 1 ? 2 : 1), size: 11, anchor: .middle)
+            svg.text(x, frame.bottom + 18, label, size: 11, anchor: .middle)
         }
         svg.line(frame.left, frame.bottom, frame.right, frame.bottom, stroke: SVG.ink)
         svg.line(frame.left, frame.top, frame.left, frame.bottom, stroke: SVG.ink)

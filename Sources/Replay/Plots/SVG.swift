@@ -77,6 +77,26 @@ public struct SVG: Sendable {
     /// Roughly how wide `text` is at `size`, to keep labels from running into each other.
     static func textWidth(_ text: String, size: Double) -> Double { Double(text.count) * size * 0.56 }
 
+    /// `text` shortened with "…" to fit `width` at `size` (bold runs wider), so a long trace or
+    /// scenario name never runs off the picture.
+    static func fitted(_ text: String, size: Double, width: Double, bold: Bool = false) -> String {
+        let perCharacter = size * (bold ? 0.62 : 0.56)
+        let fits = max(Int((max(width, 0) / perCharacter).rounded(.down)), 1)
+        return text.count <= fits ? text : String(text.prefix(fits - 1)) + "…"
+    }
+
+    /// The labels of evenly spaced ticks, all with the same number of decimals: the fewest that
+    /// show every tick exactly ("0.0 0.5 1.0 1.5", not "0.00 0.50 1.0 1.5").
+    static func tickLabels(_ ticks: [Double]) -> [String] {
+        var digits = 0
+        var scale = 1.0
+        while digits < 6, ticks.contains(where: { abs(($0 * scale).rounded() / scale - $0) > 1e-9 * max(1, abs($0)) }) {
+            digits += 1
+            scale *= 10
+        }
+        return ticks.map { fixed($0, digits) }
+    }
+
     /// "Nice" tick values covering [low, high]: none for a span that is not finite and positive,
     /// and at most `count * 3` however the span rounds.
     static func ticks(_ low: Double, _ high: Double, count: Int = 6) -> [Double] {

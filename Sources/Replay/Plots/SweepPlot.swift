@@ -37,9 +37,9 @@ public enum SweepPlot {
         let width = cell * Double(columns)
         let height = cell * Double(rows)
         var svg = SVG(width: left + width + 130, height: top + height + 70)
-        svg.text(left, 26, "\(result.preset): accuracy over \(yAxis.name) × \(xAxis.name)", size: 17, weight: "bold")
+        svg.text(left, 26, SVG.fitted("\(result.preset): accuracy over \(yAxis.name) × \(xAxis.name)", size: 17, width: svg.width - left - 12, bold: true), size: 17, weight: "bold")
         let rest = result.axes.count > 2 ? " · each cell: the best over \(result.axes.dropFirst(2).map(\.name).joined(separator: ", "))" : ""
-        svg.text(left, 46, "\(result.traceCount) traces\(rest)", size: 12, fill: "#555555")
+        svg.text(left, 46, SVG.fitted("\(result.traceCount) traces\(rest)", size: 12, width: svg.width - left - 12), size: 12, fill: "#555555")
         // The best accuracy per (y, x) cell.
         var best: [[(accuracy: Double?, index: Int)]] = Array(repeating: Array(repeating: (nil, -1), count: columns), count: rows)
         for (index, point) in result.points.enumerated() {
@@ -103,7 +103,7 @@ public enum SweepPlot {
         let axis = result.axes.first ?? SweepAxis(name: "value", values: [])
         let frame = (left: 70.0, top: 60.0, width: 660.0, height: 280.0)
         var svg = SVG(width: frame.left + frame.width + 30, height: frame.top + frame.height + 80)
-        svg.text(frame.left, 26, "\(result.preset): accuracy over \(axis.name)", size: 17, weight: "bold")
+        svg.text(frame.left, 26, SVG.fitted("\(result.preset): accuracy over \(axis.name)", size: 17, width: svg.width - frame.left - 12, bold: true), size: 17, weight: "bold")
         svg.text(frame.left, 46, "\(result.traceCount) traces", size: 12, fill: "#555555")
         let low = axis.values.min() ?? 0
         let high = max(axis.values.max() ?? 1, low + 1e-9)
@@ -113,8 +113,9 @@ public enum SweepPlot {
             svg.line(frame.left, y(value), frame.left + frame.width, y(value), stroke: SVG.grid)
             svg.text(frame.left - 8, y(value) + 4, fixed(value, 2), size: 11, anchor: .end)
         }
-        for tick in SVG.ticks(low, high) {
-            svg.text(x(tick), frame.top + frame.height + 18, JSONWriter.formatNumber((tick * 1e6).rounded() / 1e6), size: 11, anchor: .middle)
+        let ticks = SVG.ticks(low, high)
+        for (tick, label) in zip(ticks, SVG.tickLabels(ticks)) {
+            svg.text(x(tick), frame.top + frame.height + 18, label, size: 11, anchor: .middle)
         }
         svg.line(frame.left, frame.top + frame.height, frame.left + frame.width, frame.top + frame.height, stroke: SVG.ink)
         svg.line(frame.left, frame.top, frame.left, frame.top + frame.height, stroke: SVG.ink)

@@ -158,3 +158,28 @@ struct ComparisonTieTests {
         #expect(three.majority == .finish)
     }
 }
+
+@Suite("Coalesced samples")
+struct CoalescedSampleTests {
+    @Test("G7: coalesced samples between the events never reach the recognizer: the replay is the one without them")
+    func skipped() throws {
+        for fixture in Fixture.all.prefix(12) {
+            // Between every two moves, a coalesced sample 300 pt away: any recognizer that saw it would jump.
+            var events: [TouchEvent] = []
+            for event in fixture.trace.events {
+                if let previous = events.last, event.touches.allSatisfy({ $0.phase == .moved }) {
+                    let noise = event.touches.map {
+                        TouchSample(id: $0.id, phase: .moved, location: Point(x: $0.location.x + 300, y: $0.location.y), coalesced: true)
+                    }
+                    events.append(TouchEvent(time: (previous.time + event.time) / 2, touches: noise))
+                }
+                events.append(event)
+            }
+            let withCoalesced = try Trace(name: fixture.trace.name, screen: fixture.trace.screen, view: fixture.trace.view, events: events)
+            #expect(withCoalesced.touchSamples.count > fixture.trace.touchSamples.count)
+            let scenario = try fixture.scenario()
+            #expect(Replayer.replay(withCoalesced, scenario: scenario).text == Replayer.replay(fixture.trace, scenario: scenario).text
+                .replacingOccurrences(of: "\(fixture.trace.events.count) events", with: "\(withCoalesced.events.count) events"))
+        }
+    }
+}

@@ -141,6 +141,7 @@ private struct DocumentReader {
     mutating func string(_ value: JSONValue, at path: TracePath) -> String? { reader.string(value, at: path) }
     mutating func finite(_ value: JSONValue, at path: TracePath) -> Double? { reader.finite(value, at: path) }
     mutating func positive(_ value: JSONValue, at path: TracePath) -> Double? { reader.positive(value, at: path) }
+    mutating func bool(_ value: JSONValue, at path: TracePath) -> Bool? { reader.bool(value, at: path) }
     mutating func members(_ object: JSONObject, at path: TracePath) -> [JSONObject.Member] { reader.members(object, at: path) }
 
     /// Lifecycle rule 4: positions beyond 1e6 points are an error.
@@ -178,6 +179,7 @@ private struct DocumentReader {
         var view: Rect?
         var label: TraceLabel?
         var meta, scenario, expect: JSONValue?
+        var observed: ObservedBehaviour?
         var events: (times: [Double], starts: [Int], samples: [TouchSample])? = fastEvents.map { ($0.times, $0.starts, $0.samples) }
         var sawEvents = fastEvents != nil
         for member in members(top, at: .root) {
@@ -220,6 +222,8 @@ private struct DocumentReader {
             case "expect":
                 // A project extension: expected outcomes, decoded and validated by the checker.
                 if array(member.value, at: path) != nil { expect = member.value }
+            case "observed":
+                observed = reader.readObserved(member.value, at: path)
             default:
                 warning(path, .unknownField(member.key))
             }
@@ -230,7 +234,7 @@ private struct DocumentReader {
         return Trace(
             name: name, screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
             eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples, scenario: scenario,
-            expect: expect)
+            expect: expect, observed: observed)
     }
 
     // MARK: - Parts
@@ -346,6 +350,7 @@ private struct DocumentReader {
         var id: Int?
         var phase: TouchPhase?
         var x, y, force, majorRadius: Double?
+        var coalesced = false
         for member in members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {
@@ -371,6 +376,7 @@ private struct DocumentReader {
             case "y": y = position(member.value, at: memberPath)
             case "force": force = finite(member.value, at: memberPath)
             case "majorRadius": majorRadius = finite(member.value, at: memberPath)
+            case "coalesced": coalesced = bool(member.value, at: memberPath) ?? false
             default: warning(memberPath, .unknownField(member.key))
             }
         }
@@ -378,6 +384,6 @@ private struct DocumentReader {
             error(path, .missingField(key))
         }
         guard let id, let phase, let x, let y else { return nil }
-        return TouchSample(id: id, phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius)
+        return TouchSample(id: id, phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius, coalesced: coalesced)
     }
 }

@@ -1,33 +1,77 @@
-/// Writes traces as gesture-trace documents: the decoder's counterpart.
+/// Writes traces as gesture-trace documents: the decoder's counterpart. Everything the decoder
+/// keeps is written back: the view when it is not the screen, force, majorRadius, coalesced
+/// samples, the inline scenario, the expectations and the `observed` block.
 public enum TraceWriter {
     /// A trace as a compact gesture-trace document.
     public static func json(_ trace: Trace) -> JSONValue {
+        var screen: JSONObject = ["width": .number(trace.screen.size.width), "height": .number(trace.screen.size.height)]
+        if let scale = trace.screen.scale { screen["scale"] = .number(scale) }
+        if let refreshRate = trace.screen.refreshRate { screen["refreshRate"] = .number(refreshRate) }
         var object: JSONObject = [
-            "format": .string("gesture-trace"), "version": .number(1), "name": .string(trace.name),
-            "screen": .object([
-                "width": .number(trace.screen.size.width), "height": .number(trace.screen.size.height),
-                "scale": trace.screen.scale.map(JSONValue.number) ?? .null,
-                "refreshRate": trace.screen.refreshRate.map(JSONValue.number) ?? .null,
-            ]),
+            "format": .string("gesture-trace"), "version": .number(1), "name": .string(trace.name), "screen": .object(screen),
         ]
+        if trace.view != trace.screen.bounds {
+            object["view"] = .object([
+                "x": .number(trace.view.origin.x), "y": .number(trace.view.origin.y),
+                "width": .number(trace.view.size.width), "height": .number(trace.view.size.height),
+            ])
+        }
         if let label = trace.label { object["label"] = .string(label.rawValue) }
         if let meta = trace.meta { object["meta"] = meta }
         if let scenario = trace.scenario { object["scenario"] = scenario }
+        if let expect = trace.expect { object["expect"] = expect }
         object["events"] = .array(trace.events.map { event in
-            .object([
-                "t": .number(event.time),
-                "touches": .array(event.touches.map { touch in
-                    .object([
-                        "id": .number(Double(touch.id)), "phase": .string(touch.phase.description),
-                        "x": .number(touch.location.x), "y": .number(touch.location.y),
-                    ])
-                }),
-            ])
+            .object(["t": .number(event.time), "touches": .array(event.touches.map(touch))])
         })
-        if case .object(var screen)? = object["screen"] {
-            screen.members.removeAll { $0.value == .null }
-            object["screen"] = .object(screen)
+        if let observed = trace.observed { object["observed"] = json(observed) }
+        return .object(object)
+    }
+
+    static func touch(_ touch: TouchSample) -> JSONValue {
+        var object: JSONObject = [
+            "id": .number(Double(touch.id)), "phase": .string(touch.phase.description),
+            "x": .number(touch.location.x), "y": .number(touch.location.y),
+        ]
+        if let force = touch.force { object["force"] = .number(force) }
+        if let majorRadius = touch.majorRadius { object["majorRadius"] = .number(majorRadius) }
+        if touch.coalesced { object["coalesced"] = .bool(true) }
+        return .object(object)
+    }
+
+    /// The `observed` block, with only the fields it has.
+    public static func json(_ observed: ObservedBehaviour) -> JSONValue {
+        var object = JSONObject()
+        if let system = observed.system { object["system"] = .string(system) }
+        if let recognizer = observed.recognizer {
+            var entry: JSONObject = ["kind": .string(recognizer.kind)]
+            if let edge = recognizer.edge { entry["edge"] = .string(edge) }
+            entry["samples"] = .array(recognizer.samples.map(json))
+            object["recognizer"] = .object(entry)
+        }
+        if !observed.transition.isEmpty {
+            object["transition"] = .array(observed.transition.map { call in
+                var entry: JSONObject = ["t": .number(call.time), "call": .string(call.call.rawValue)]
+                if let percent = call.percentComplete { entry["percentComplete"] = .number(percent) }
+                if let speed = call.completionSpeed { entry["completionSpeed"] = .number(speed) }
+                if let duration = call.duration { entry["duration"] = .number(duration) }
+                return .object(entry)
+            })
+        }
+        if let completion = observed.completion {
+            object["completion"] = .object(["t": .number(completion.time), "completed": .bool(completion.completed)])
         }
         return .object(object)
+    }
+
+    static func json(_ sample: ObservedRecognizerSample) -> JSONValue {
+        func vector(_ v: Vector) -> JSONValue { .object(["x": .number(v.dx), "y": .number(v.dy)]) }
+        var entry: JSONObject = ["t": .number(sample.time), "state": .string(sample.state.rawValue)]
+        if let translation = sample.translation { entry["translation"] = vector(translation) }
+        if let velocity = sample.velocity { entry["velocity"] = vector(velocity) }
+        if let scale = sample.scale { entry["scale"] = .number(scale) }
+        if let scaleVelocity = sample.scaleVelocity { entry["scaleVelocity"] = .number(scaleVelocity) }
+        if let location = sample.location { entry["location"] = .object(["x": .number(location.x), "y": .number(location.y)]) }
+        if let count = sample.numberOfTouches { entry["numberOfTouches"] = .number(Double(count)) }
+        return .object(entry)
     }
 }

@@ -5,12 +5,16 @@ public struct TouchSample: Sendable, Hashable {
     public var location: Point
     public var force: Double?
     public var majorRadius: Double?
+    /// A sample UIKit delivers only among a touch's coalesced touches (between two events), which
+    /// recognizers never see: the replay skips it; a recorder keeps it for the finer motion.
+    public var coalesced: Bool
 
-    public init(id: Int, phase: TouchPhase, location: Point, force: Double? = nil, majorRadius: Double? = nil) {
+    public init(id: Int, phase: TouchPhase, location: Point, force: Double? = nil, majorRadius: Double? = nil, coalesced: Bool = false) {
         self.id = id
         self.phase = phase
         self.location = location
         self.force = force
         self.majorRadius = majorRadius
+        self.coalesced = coalesced
     }
 }

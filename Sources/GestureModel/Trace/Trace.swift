@@ -16,6 +16,8 @@ public struct Trace: Sendable {
     public var scenario: JSONValue?
     /// Expected outcomes for the regression suite (a project extension), kept as JSON for the checker.
     public var expect: JSONValue?
+    /// What the real system did during the recording (the `observed` extension), for the fidelity check.
+    public var observed: ObservedBehaviour?
 
     /// The time of each event.
     public let eventTimes: [Double]
@@ -28,8 +30,9 @@ public struct Trace: Sendable {
     init(
         name: String, screen: Screen, view: Rect, label: TraceLabel?, meta: JSONValue?,
         eventTimes: [Double], touchStarts: [Int], touchSamples: [TouchSample], scenario: JSONValue? = nil,
-        expect: JSONValue? = nil
+        expect: JSONValue? = nil, observed: ObservedBehaviour? = nil
     ) {
+        self.observed = observed
         self.scenario = scenario
         self.expect = expect
         self.name = name

@@ -48,7 +48,14 @@ struct Run<Handler: GestureHandler> {
 
     /// Delivers one event: the recognizer's action goes to the handler, whose calls drive the transition.
     @discardableResult
-    mutating func deliver(_ event: TouchEvent, stoppingAtRelease: Bool = false) -> Gesture? {
+    mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false) -> Gesture? {
+        // G7: coalesced samples never reach a recognizer (UIKit delivers them only on request).
+        var event = recorded
+        if event.touches.contains(where: \.coalesced) {
+            let delivered = event.touches.filter { !$0.coalesced }
+            if delivered.isEmpty { return nil }
+            event = TouchEvent(time: event.time, touches: delivered)
+        }
         clock.advance(to: event.time)
         let now = clock.now
         record(controller.advance(to: now))

@@ -1,0 +1,180 @@
+/// Reads the `observed` extension: a state or call outside its list is an error, times never
+/// decrease within a list, unknown fields are warnings.
+extension JSONDocumentReader {
+    static let observedReference = "observed"
+
+    mutating func readObserved(_ value: JSONValue, at path: TracePath) -> ObservedBehaviour? {
+        guard let object = object(value, at: path) else { return nil }
+        var observed = ObservedBehaviour()
+        var valid = true
+        for member in members(object, at: path) {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "system": observed.system = string(member.value, at: memberPath)
+            case "recognizer":
+                if let recognizer = readObservedRecognizer(member.value, at: memberPath) { observed.recognizer = recognizer } else { valid = false }
+            case "transition":
+                if let calls = readObservedCalls(member.value, at: memberPath) { observed.transition = calls } else { valid = false }
+            case "completion":
+                if let completion = readObservedCompletion(member.value, at: memberPath) { observed.completion = completion } else { valid = false }
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        return valid ? observed : nil
+    }
+
+    mutating func readObservedRecognizer(_ value: JSONValue, at path: TracePath) -> ObservedRecognizer? {
+        guard let object = object(value, at: path) else { return nil }
+        var recognizer = ObservedRecognizer(kind: "")
+        var valid = true
+        for member in members(object, at: path) {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "kind": recognizer.kind = string(member.value, at: memberPath) ?? ""
+            case "edge": recognizer.edge = string(member.value, at: memberPath)
+            case "samples":
+                guard let elements = array(member.value, at: memberPath) else {
+                    valid = false
+                    break
+                }
+                var previous: Double?
+                for (index, element) in elements.enumerated() {
+                    guard let sample = readObservedSample(element, at: memberPath.appending(index), after: &previous) else {
+                        valid = false
+                        continue
+                    }
+                    recognizer.samples.append(sample)
+                }
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        if object["kind"] == nil { error(path, .missingField("kind")) }
+        return valid && object["kind"] != nil ? recognizer : nil
+    }
+
+    mutating func readObservedSample(_ value: JSONValue, at path: TracePath, after previous: inout Double?) -> ObservedRecognizerSample? {
+        guard let object = object(value, at: path) else { return nil }
+        var time: Double?
+        var state: ObservedRecognizerSample.State?
+        var sample = ObservedRecognizerSample(time: 0, state: .began)
+        for member in members(object, at: path) {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "t": time = observedTime(member.value, at: memberPath, after: &previous)
+            case "state":
+                guard let name = string(member.value, at: memberPath) else { break }
+                state = ObservedRecognizerSample.State(rawValue: name)
+                if state == nil {
+                    let names = ObservedRecognizerSample.State.allCases.map(\.rawValue).joined(separator: ", ")
+                    error(memberPath, .invalid(value: "\"\(name)\"", expected: "a recognizer state (\(names))", reference: Self.observedReference))
+                }
+            case "translation": sample.translation = observedVector(member.value, at: memberPath)
+            case "velocity": sample.velocity = observedVector(member.value, at: memberPath)
+            case "scale": sample.scale = finite(member.value, at: memberPath)
+            case "scaleVelocity": sample.scaleVelocity = finite(member.value, at: memberPath)
+            case "location": sample.location = observedVector(member.value, at: memberPath).map { Point(x: $0.dx, y: $0.dy) }
+            case "numberOfTouches":
+                guard let number = finite(member.value, at: memberPath) else { break }
+                if number >= 0, number <= 1000, let count = Int(exactly: number) {
+                    sample.numberOfTouches = count
+                } else {
+                    error(memberPath, .invalid(value: JSONWriter.formatNumber(number), expected: "a whole number from 0 to 1000", reference: Self.observedReference))
+                }
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        for key in ["t", "state"] where object[key] == nil { error(path, .missingField(key)) }
+        guard let time, let state else { return nil }
+        sample.time = time
+        sample.state = state
+        return sample
+    }
+
+    mutating func readObservedCalls(_ value: JSONValue, at path: TracePath) -> [ObservedTransitionCall]? {
+        guard let elements = array(value, at: path) else { return nil }
+        var calls: [ObservedTransitionCall] = []
+        var previous: Double?
+        var valid = true
+        for (index, element) in elements.enumerated() {
+            let callPath = path.appending(index)
+            guard let object = object(element, at: callPath) else {
+                valid = false
+                continue
+            }
+            var time: Double?
+            var call: ObservedTransitionCall.Call?
+            var entry = ObservedTransitionCall(time: 0, call: .start)
+            for member in members(object, at: callPath) {
+                let memberPath = callPath.appending(member.key)
+                switch member.key {
+                case "t": time = observedTime(member.value, at: memberPath, after: &previous)
+                case "call":
+                    guard let name = string(member.value, at: memberPath) else { break }
+                    call = ObservedTransitionCall.Call(rawValue: name)
+                    if call == nil {
+                        let names = ObservedTransitionCall.Call.allCases.map(\.rawValue).joined(separator: ", ")
+                        error(memberPath, .invalid(value: "\"\(name)\"", expected: "a transition call (\(names))", reference: Self.observedReference))
+                    }
+                case "percentComplete": entry.percentComplete = finite(member.value, at: memberPath)
+                case "completionSpeed": entry.completionSpeed = finite(member.value, at: memberPath)
+                case "duration": entry.duration = finite(member.value, at: memberPath)
+                default: warning(memberPath, .unknownField(member.key))
+                }
+            }
+            for key in ["t", "call"] where object[key] == nil { error(callPath, .missingField(key)) }
+            guard let time, let call else {
+                valid = false
+                continue
+            }
+            entry.time = time
+            entry.call = call
+            calls.append(entry)
+        }
+        return valid ? calls : nil
+    }
+
+    mutating func readObservedCompletion(_ value: JSONValue, at path: TracePath) -> ObservedCompletion? {
+        guard let object = object(value, at: path) else { return nil }
+        var time: Double?
+        var completed: Bool?
+        var previous: Double?
+        for member in members(object, at: path) {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "t": time = observedTime(member.value, at: memberPath, after: &previous)
+            case "completed": completed = bool(member.value, at: memberPath)
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        for key in ["t", "completed"] where object[key] == nil { error(path, .missingField(key)) }
+        guard let time, let completed else { return nil }
+        return ObservedCompletion(time: time, completed: completed)
+    }
+
+    /// A time on the events' clock that does not go back within its list.
+    private mutating func observedTime(_ value: JSONValue, at path: TracePath, after previous: inout Double?) -> Double? {
+        guard let time = finite(value, at: path) else { return nil }
+        if let previous, time < previous {
+            error(path, .timeDecreased(previous: previous, found: time))
+            return nil
+        }
+        previous = time
+        return time
+    }
+
+    private mutating func observedVector(_ value: JSONValue, at path: TracePath) -> Vector? {
+        guard let object = object(value, at: path) else { return nil }
+        var x, y: Double?
+        for member in members(object, at: path) {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "x": x = finite(member.value, at: memberPath)
+            case "y": y = finite(member.value, at: memberPath)
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        for key in ["x", "y"] where object[key] == nil { error(path, .missingField(key)) }
+        guard let x, let y else { return nil }
+        return Vector(dx: x, dy: y)
+    }
+}

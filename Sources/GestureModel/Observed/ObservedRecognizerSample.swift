@@ -1,0 +1,36 @@
+/// One action callback of the real recognizer, at the time of the touch event that caused it,
+/// with what its kind reports.
+public struct ObservedRecognizerSample: Sendable, Hashable {
+    /// The states an action callback can see.
+    public enum State: String, Sendable, Hashable, CaseIterable {
+        case began, changed, ended, cancelled, failed
+    }
+
+    public var time: Double
+    public var state: State
+    /// A pan's translation in the view's coordinates, points.
+    public var translation: Vector?
+    /// A pan's velocity, points per second.
+    public var velocity: Vector?
+    /// A pinch's scale.
+    public var scale: Double?
+    /// A pinch's scale velocity, per second.
+    public var scaleVelocity: Double?
+    /// The touches' centroid, screen points.
+    public var location: Point?
+    public var numberOfTouches: Int?
+
+    public init(
+        time: Double, state: State, translation: Vector? = nil, velocity: Vector? = nil, scale: Double? = nil,
+        scaleVelocity: Double? = nil, location: Point? = nil, numberOfTouches: Int? = nil
+    ) {
+        self.time = time
+        self.state = state
+        self.translation = translation
+        self.velocity = velocity
+        self.scale = scale
+        self.scaleVelocity = scaleVelocity
+        self.location = location
+        self.numberOfTouches = numberOfTouches
+    }
+}

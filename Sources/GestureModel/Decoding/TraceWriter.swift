@@ -27,6 +27,21 @@ public enum TraceWriter {
         return .object(object)
     }
 
+    /// A trace file as people read it: the header members, then one event per line.
+    public static func text(_ trace: Trace) -> String {
+        guard case .object(let object) = json(trace) else { return "" }
+        var lines: [String] = []
+        for member in object.members {
+            let key = JSONWriter.line(.string(member.key))
+            if member.key == "events", case .array(let events) = member.value {
+                lines.append("  \(key): [\n" + events.map { "    " + JSONWriter.line($0) }.joined(separator: ",\n") + "\n  ]")
+            } else {
+                lines.append("  \(key): " + JSONWriter.line(member.value))
+            }
+        }
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
     static func touch(_ touch: TouchSample) -> JSONValue {
         var object: JSONObject = [
             "id": .number(Double(touch.id)), "phase": .string(touch.phase.description),

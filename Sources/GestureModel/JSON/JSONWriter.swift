@@ -7,6 +7,13 @@ public enum JSONWriter {
         return output
     }
 
+    /// One line with a space after each comma and colon, as people write a small value by hand.
+    public static func line(_ value: JSONValue) -> String {
+        var output = ""
+        writeInline(value, into: &output)
+        return output
+    }
+
     public static func write(_ value: JSONValue, into output: inout String, indent: Int?) {
         switch value {
         case .null: output += "null"

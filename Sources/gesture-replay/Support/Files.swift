@@ -9,36 +9,15 @@ enum Files {
         write(Array(text.utf8), to: path)
     }
 
-    /// Replaces the file whole or not at all: the bytes go to a temporary file beside the target
-    /// (`.NAME.gesture-replay.tmp`, removed if a killed run left one), which is then renamed over
-    /// it. A link is written through to its target, and an existing file keeps its mode.
+    /// Replaces the file whole or not at all (`TraceFileWriter`); a failure names the file.
     static func write(_ bytes: [UInt8], to path: String) -> Int32 {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            Console.error("error: \(path): is a folder; give the name of a file to write")
+        do {
+            try TraceFileWriter.write(bytes, to: path)
+            return 0
+        } catch {
+            Console.error("error: \(error)")
             return 2
         }
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let folder = target.deletingLastPathComponent().path
-        guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            Console.error("error: \(path): cannot write: the folder \(folder) does not exist")
-            return 2
-        }
-        let mode = (try? manager.attributesOfItem(atPath: target.path))?[.posixPermissions]
-        let temporary = folder + "/." + target.lastPathComponent + ".gesture-replay.tmp"
-        try? manager.removeItem(atPath: temporary)
-        guard manager.createFile(atPath: temporary, contents: Data(bytes)) else {
-            Console.error("error: \(path): cannot write: the folder \(folder) is not writable")
-            return 2
-        }
-        if let mode { try? manager.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary) }
-        guard rename(temporary, target.path) == 0 else {
-            try? manager.removeItem(atPath: temporary)
-            Console.error("error: \(path): cannot write: the new file could not replace the old one")
-            return 2
-        }
-        return 0
     }
 
     /// To `output`, or to stdout without one.

@@ -34,6 +34,15 @@ public struct ReplayReport: Sendable, Hashable {
         public var phase: Phase
     }
 
+    /// One action the recognizer sent (G2): what the handler was called with. The fidelity check
+    /// compares these with a device's callbacks; the JSON report leaves them out (the recognizer
+    /// timeline has its changes of state).
+    public struct Action: Sendable, Hashable {
+        public var time: Double
+        public var state: RecognizerPhase
+        public var sample: GestureSample
+    }
+
     /// The moment the handler decided: the recognizer's ended or cancelled action.
     public struct Release: Sendable, Hashable {
         public var time: Double
@@ -60,6 +69,8 @@ public struct ReplayReport: Sendable, Hashable {
     /// The sample rate used for completion frames, Hz.
     public var sampleRate: Double
     public var recognizer: [RecognizerEntry]
+    /// Every action, in order.
+    public var actions: [Action] = []
     public var progress: [ProgressSample]
     public var release: Release?
     public var completion: PercentDrivenTransition.Completion?

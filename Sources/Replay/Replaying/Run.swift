@@ -13,6 +13,7 @@ struct Run<Handler: GestureHandler> {
     var handler: Handler
     var controller: InteractionController
     var timeline: [ReplayReport.RecognizerEntry]
+    var actions: [ReplayReport.Action] = []
     var progress: [ReplayReport.ProgressSample] = []
     var release: ReplayReport.Release?
     var diagnostics: [Diagnostic] = []
@@ -70,6 +71,7 @@ struct Run<Handler: GestureHandler> {
             enter(phase, at: now, sample: action.sample, failure: failure)
         }
         if let state = action.phase, let sample = action.sample {
+            if recordsReport { actions.append(ReplayReport.Action(time: now, state: state, sample: sample)) }
             var gesture = Gesture(
                 state: state, time: now, sample: sample, bounds: Rect(origin: .zero, size: trace.view.size),
                 edge: setup.recognizer.edge)
@@ -163,7 +165,7 @@ struct Run<Handler: GestureHandler> {
             trace: .init(
                 name: trace.name, eventCount: trace.events.count, startTime: trace.startTime, endTime: trace.endTime,
                 screen: trace.screen.size, view: trace.view),
-            handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate, recognizer: timeline,
+            handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate, recognizer: timeline, actions: actions,
             progress: progress, release: release, completion: transition.completion, outcome: outcome,
             diagnostics: diagnostics)
     }

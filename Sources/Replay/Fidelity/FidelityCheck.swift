@@ -1,0 +1,126 @@
+import GestureModel
+import Interaction
+
+/// Replays a recording and compares the model with what the device did (its `observed` block),
+/// on only the fields the block has.
+public enum FidelityCheck {
+    /// Callbacks are stamped with the time of the event that caused them; a model action counts as
+    /// the same callback within this much of it.
+    static let sameTime = 1e-6
+
+    /// Nil when the trace has no `observed` block.
+    public static func check(_ trace: Trace, file: String, scenario: Scenario, tolerances: FidelityTolerances) -> TraceFidelity? {
+        guard let observed = trace.observed else { return nil }
+        let report = Replayer.replay(trace, scenario: scenario)
+        var findings: [FidelityFinding] = []
+        if let recognizer = observed.recognizer, !recognizer.samples.isEmpty {
+            findings += callbacks(recognizer.samples, report: report, tolerances: tolerances)
+            findings += sequence(recognizer.samples, report: report, tolerances: tolerances)
+        }
+        if let call = observed.transition.first(where: { $0.call == .finish || $0.call == .cancel }) {
+            findings += decision(call, report: report, tolerances: tolerances)
+        }
+        if let completion = observed.completion {
+            let end = report.completion?.endTime
+            let error = end.map { abs($0 - completion.time) * 1000 } ?? .infinity
+            findings.append(FidelityFinding(
+                measure: .completionTime, time: completion.time, model: end.map { "t=\(fixed($0, 3)) s" } ?? "no completion",
+                observed: "t=\(fixed(completion.time, 3)) s", error: error, relative: nil, agrees: error <= tolerances.completionTime))
+        }
+        return TraceFidelity(name: trace.name, file: file, scenario: scenario.name, findings: findings, report: report, observed: observed)
+    }
+
+    static func phase(_ state: ObservedRecognizerSample.State) -> RecognizerPhase {
+        switch state {
+        case .began: .began
+        case .changed: .changed
+        case .ended: .ended
+        case .cancelled: .cancelled
+        case .failed: .failed
+        }
+    }
+
+    /// Each callback against the model's action at the same event: its state, then what it reported.
+    static func callbacks(_ samples: [ObservedRecognizerSample], report: ReplayReport, tolerances: FidelityTolerances) -> [FidelityFinding] {
+        var findings: [FidelityFinding] = []
+        for sample in samples {
+            guard let action = report.actions.last(where: { abs($0.time - sample.time) <= sameTime }) else {
+                findings.append(FidelityFinding(
+                    measure: .states, time: sample.time, model: "no action", observed: sample.state.rawValue, error: 1, relative: nil, agrees: false))
+                continue
+            }
+            let stateAgrees = action.state == phase(sample.state)
+            findings.append(FidelityFinding(
+                measure: .states, time: sample.time, model: action.state.rawValue, observed: sample.state.rawValue,
+                error: stateAgrees ? 0 : 1, relative: nil, agrees: stateAgrees))
+            switch action.sample {
+            case .pan(let pan):
+                if let translation = sample.translation {
+                    let error = (pan.translation - translation).length
+                    findings.append(FidelityFinding(
+                        measure: .translation, time: sample.time, model: vector(pan.translation), observed: vector(translation),
+                        error: error, relative: nil, agrees: error <= tolerances.translation))
+                }
+                if let velocity = sample.velocity {
+                    let error = (pan.velocity - velocity).length
+                    let relative = velocity.length > 0 ? error / velocity.length : nil
+                    findings.append(FidelityFinding(
+                        measure: .velocity, time: sample.time, model: vector(pan.velocity), observed: vector(velocity), error: error,
+                        relative: relative, agrees: error <= max(tolerances.velocityFloor, tolerances.velocity * velocity.length)))
+                }
+            case .pinch(let pinch):
+                if let scale = sample.scale {
+                    let error = abs(pinch.scale - scale)
+                    findings.append(FidelityFinding(
+                        measure: .scale, time: sample.time, model: fixed(pinch.scale, 4), observed: fixed(scale, 4), error: error,
+                        relative: nil, agrees: error <= tolerances.scale))
+                }
+                if let velocity = sample.scaleVelocity {
+                    let error = abs(pinch.velocity - velocity)
+                    findings.append(FidelityFinding(
+                        measure: .scaleVelocity, time: sample.time, model: fixed(pinch.velocity, 3), observed: fixed(velocity, 3), error: error,
+                        relative: velocity != 0 ? error / abs(velocity) : nil,
+                        agrees: error <= max(tolerances.scaleVelocityFloor, tolerances.scaleVelocity * abs(velocity))))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A complete log (it starts at began): the sequence of states, changes only, and when it began.
+    static func sequence(_ samples: [ObservedRecognizerSample], report: ReplayReport, tolerances: FidelityTolerances) -> [FidelityFinding] {
+        guard let first = samples.first, first.state == .began else { return [] }
+        func changes(_ phases: [RecognizerPhase]) -> [RecognizerPhase] {
+            phases.reduce(into: []) { if $0.last != $1 { $0.append($1) } }
+        }
+        let model = changes(report.actions.map(\.state))
+        let device = changes(samples.map { phase($0.state) })
+        var findings = [FidelityFinding(
+            measure: .states, time: first.time, model: model.map(\.rawValue).joined(separator: " → "),
+            observed: device.map(\.rawValue).joined(separator: " → "), error: model == device ? 0 : 1, relative: nil, agrees: model == device)]
+        let began = report.actions.first(where: { $0.state == .began })?.time
+        let error = began.map { abs($0 - first.time) * 1000 } ?? .infinity
+        findings.append(FidelityFinding(
+            measure: .beganTime, time: first.time, model: began.map { "t=\(fixed($0, 3)) s" } ?? "never began",
+            observed: "t=\(fixed(first.time, 3)) s", error: error, relative: nil, agrees: error <= tolerances.beganTime))
+        return findings
+    }
+
+    /// The app's finish or cancel against the model's decision, and percentComplete at the call.
+    static func decision(_ call: ObservedTransitionCall, report: ReplayReport, tolerances: FidelityTolerances) -> [FidelityFinding] {
+        let model = report.decision?.rawValue ?? "none"
+        var findings = [FidelityFinding(
+            measure: .decision, time: call.time, model: model, observed: call.call.rawValue, error: model == call.call.rawValue ? 0 : 1,
+            relative: nil, agrees: model == call.call.rawValue)]
+        if let percent = call.percentComplete {
+            let modelPercent = report.completion?.fromPercent
+            let error = modelPercent.map { abs($0 - percent) } ?? .infinity
+            findings.append(FidelityFinding(
+                measure: .percentComplete, time: call.time, model: modelPercent.map { fixed($0, 3) } ?? "no call",
+                observed: fixed(percent, 3), error: error, relative: nil, agrees: error <= tolerances.percentComplete))
+        }
+        return findings
+    }
+
+    static func vector(_ v: Vector) -> String { "(\(fixed(v.dx, 1)), \(fixed(v.dy, 1)))" }
+}

@@ -1,0 +1,36 @@
+import GestureModel
+import Interaction
+
+/// What the fidelity check compares between a model and a device, each on its own scale.
+public enum FidelityMeasure: String, Sendable, Hashable, CaseIterable {
+    /// The recognizer's state at each callback, and its sequence when the log is complete.
+    case states
+    /// When the recognizer began, milliseconds.
+    case beganTime
+    /// A pan's translation at each callback, points.
+    case translation
+    /// A pan's velocity at each callback, points per second (and relative).
+    case velocity
+    /// A pinch's scale at each callback.
+    case scale
+    /// A pinch's scale velocity at each callback, per second (and relative).
+    case scaleVelocity
+    /// finish or cancel.
+    case decision
+    /// percentComplete at the finish or cancel call.
+    case percentComplete
+    /// When the completion ended, milliseconds.
+    case completionTime
+
+    /// The unit an error is shown in.
+    public var unit: String {
+        switch self {
+        case .states, .decision: ""
+        case .beganTime, .completionTime: "ms"
+        case .translation: "pt"
+        case .velocity: "pt/s"
+        case .scale, .percentComplete: ""
+        case .scaleVelocity: "/s"
+        }
+    }
+}

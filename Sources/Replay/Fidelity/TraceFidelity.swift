@@ -1,0 +1,31 @@
+import GestureModel
+import Interaction
+
+/// How one recording's model replay compares with what its device did.
+public struct TraceFidelity: Sendable, Hashable {
+    public var name: String
+    public var file: String
+    /// The scenario the model ran.
+    public var scenario: String
+    public var findings: [FidelityFinding]
+    /// The replay the findings come from (for the plot).
+    public var report: ReplayReport
+    public var observed: ObservedBehaviour
+
+    public var agrees: Bool { findings.allSatisfy(\.agrees) }
+
+    /// The worst finding of each measure compared: the largest error, a disagreement first.
+    public var worst: [FidelityMeasure: FidelityFinding] {
+        var worst: [FidelityMeasure: FidelityFinding] = [:]
+        for finding in findings {
+            guard let current = worst[finding.measure] else {
+                worst[finding.measure] = finding
+                continue
+            }
+            if (!finding.agrees && current.agrees) || (finding.agrees == current.agrees && finding.error > current.error) {
+                worst[finding.measure] = finding
+            }
+        }
+        return worst
+    }
+}

@@ -1,0 +1,43 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+@Suite("Fidelity")
+struct FidelityTests {
+    @Test("the Android recordings agree with the lsq2 model at the lift, every one of them")
+    func androidGroundTruth() throws {
+        let traces = AndroidGroundTruth.traces()
+        #expect(traces.map(\.name) == [
+            "SailfishFlingUpSlow1", "SailfishFlingUpSlow3", "SailfishFlingUpFaster1", "SailfishFlingUpFast1", "SailfishFlingDownSlow1",
+            "SailfishFlingDownSlow2", "SailfishFlingDownSlow3", "SailfishFlingDownFaster2", "SailfishFlingDownFast3",
+        ])
+        let results = traces.compactMap { FidelityCheck.check($0, file: "android.jsonl", scenario: AndroidGroundTruth.scenario, tolerances: FidelityTolerances()) }
+        let summary = FidelitySummary(traces: results, tolerances: FidelityTolerances())
+        for result in results where !result.agrees {
+            Issue.record("\(result.name): \(result.findings.filter { !$0.agrees })")
+        }
+        let agrees = summary.agrees
+        #expect(agrees)
+        let velocity = try #require(summary.statistics.first { $0.measure == .velocity })
+        #expect(velocity.compared == traces.count)
+        #expect((velocity.maximumRelative ?? 1) < 0.005, "LSQ2 in float agrees with Android's to well under 1 %")
+    }
+
+    @Test("the same velocities perturbed by 30 % disagree, every one")
+    func perturbed() {
+        let results = AndroidGroundTruth.traces(scale: 1.3).compactMap {
+            FidelityCheck.check($0, file: "perturbed.jsonl", scenario: AndroidGroundTruth.scenario, tolerances: FidelityTolerances())
+        }
+        #expect(results.count == 9)
+        for result in results {
+            let caught = result.findings.contains { $0.measure == .velocity && !$0.agrees && ($0.relative ?? 0) > 0.2 }
+            #expect(caught, "\(result.name)")
+        }
+        let summary = FidelitySummary(traces: results, tolerances: FidelityTolerances())
+        let agrees = summary.agrees
+        #expect(!agrees)
+        #expect(summary.text.contains("0 of \(results.count) recordings agree within the tolerances"))
+    }
+}

@@ -7,7 +7,7 @@ struct GestureReplay {
     static var commands: [any Command.Type] {
         [
             ReplayCommand.self, CompareCommand.self, ValidateCommand.self, PresetsCommand.self, CheckCommand.self,
-            ReportCommand.self, SweepCommand.self, BenchCommand.self, SynthCommand.self,
+            ReportCommand.self, SweepCommand.self, BenchCommand.self, SynthCommand.self, FidelityCommand.self,
         ]
     }
 
@@ -33,7 +33,8 @@ struct GestureReplay {
             return 0
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            let names = "replay, compare, check, report, synth, sweep, bench, validate and presets"
+            let listed = commands.map { $0.name }
+            let names = listed.dropLast().joined(separator: ", ") + " and " + (listed.last ?? "")
             if first.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(first)'; expected a command (\(names.replacingOccurrences(of: " and", with: ","))) or --help", command: nil)
             }

@@ -695,3 +695,75 @@ struct SynthSweepCommandTests {
         #expect(try String(contentsOfFile: trace + ".html", encoding: .utf8).contains("not drawn: the touches span"))
     }
 }
+
+@Suite("gesture-replay fidelity")
+struct FidelityCommandTests {
+    static let corpus = "Tests/Conformance/sailfish-flings-observed.jsonl"
+
+    /// The Android corpus with every observed velocity multiplied by `scale`.
+    static func perturbed(by scale: Double) throws -> String {
+        let entries = try TraceLoader.loadCorpus(at: Tool.packageRoot + "/" + corpus)
+        var lines = ""
+        for entry in entries {
+            var trace = try entry.result.get().trace
+            if var observed = trace.observed, var recognizer = observed.recognizer {
+                recognizer.samples = recognizer.samples.map { sample in
+                    var sample = sample
+                    sample.velocity = sample.velocity.map { $0 * scale }
+                    return sample
+                }
+                observed.recognizer = recognizer
+                trace.observed = observed
+            }
+            lines += JSONWriter.string(TraceWriter.json(trace), pretty: false) + "\n"
+        }
+        return try Tool.temporaryFile(lines, name: "perturbed.jsonl")
+    }
+
+    @Test("Android's recordings agree with lsq2 (exit 0); perturbed by 30 % they disagree (exit 1), each named")
+    func androidGroundTruth() throws {
+        let agree = try Tool.run(["fidelity", Self.corpus, "--preset", "swipe-dismiss", "--velocity", "lsq2"])
+        #expect(agree.status == 0)
+        #expect(agree.stdout.contains("agrees    SailfishFlingUpSlow1 [swipe-dismiss]: states as observed · velocity ≤ 0.1 pt/s"))
+        #expect(agree.stdout.hasSuffix("9 of 9 recordings agree within the tolerances\n"))
+        let perturbed = try Tool.run(["fidelity", try Self.perturbed(by: 1.3), "--preset", "swipe-dismiss", "--velocity", "lsq2"])
+        #expect(perturbed.status == 1)
+        #expect(perturbed.stdout.contains("DISAGREES SailfishFlingUpSlow1 [swipe-dismiss]: states as observed · ✗ velocity model (951.8, -3044.9), device (1237.2, -3958.5) at t=0.095 s"))
+        #expect(perturbed.stdout.contains("0 of 9 recordings agree within the tolerances\nworst: "))
+        // A wider tolerance lets the same copy pass: the tolerance is what decides.
+        let loose = try Tool.run(["fidelity", try Self.perturbed(by: 1.3), "--preset", "swipe-dismiss", "--velocity", "lsq2", "--tolerance", "velocity=0.3"])
+        #expect(loose.status == 0)
+    }
+
+    @Test("JSON parses with every finding; --plot draws model lines and device dots for one recording")
+    func jsonAndPlot() throws {
+        let json = try Tool.run(["fidelity", Self.corpus, "--preset", "swipe-dismiss", "--velocity", "lsq2", "--format", "json"])
+        #expect(json.status == 0)
+        guard case .object(let root) = try JSONParser.parse(json.stdout), case .array(let traces)? = root["traces"] else {
+            Issue.record("not a fidelity report")
+            return
+        }
+        #expect(traces.count == 9)
+        #expect(root["agrees"] == .bool(true))
+        let lines = try String(contentsOfFile: Tool.packageRoot + "/" + Self.corpus, encoding: .utf8).split(separator: "\n")
+        let one = try Tool.temporaryFile(String(lines[0]), name: "one.json")
+        let plot = one + ".svg"
+        let run = try Tool.run(["fidelity", one, "--preset", "swipe-dismiss", "--velocity", "lsq2", "--plot", plot])
+        #expect(run.status == 0)
+        let svg = try String(contentsOfFile: plot, encoding: .utf8)
+        for id in ["model-0-x", "model-1-y", "device-1-x", "device-1-y"] { #expect(svg.contains("id=\"\(id)\"")) }
+        let many = try Tool.run(["fidelity", Self.corpus, "--plot", plot])
+        #expect(many.status == 2)
+        #expect(many.stderr.contains("error: --plot draws one recording; 9 have an observed block"))
+    }
+
+    @Test("without an observed block, or with a bad tolerance: exit 2 with the reason")
+    func badInput() throws {
+        let none = try Tool.run(["fidelity", "Fixtures/edge"])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("error: no trace has an observed block"))
+        let tolerance = try Tool.run(["fidelity", Self.corpus, "--tolerance", "speed=1"])
+        #expect(tolerance.status == 2)
+        #expect(tolerance.stderr.contains("error: --tolerance speed=1: 'speed' is not a tolerance; the tolerances are beganTime"))
+    }
+}

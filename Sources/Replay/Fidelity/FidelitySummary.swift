@@ -70,7 +70,7 @@ public struct FidelitySummary: Sendable {
                     if finding.agrees { return "\(measure.rawValue) \(measure == .states ? "as observed" : finding.model)" }
                     return "\(mark)\(measure.rawValue) model \(finding.model), device \(finding.observed) at t=\(fixed(finding.time, 3)) s"
                 }
-                let relative = finding.relative.map { " (\(fixed($0 * 100, 1)) %)" } ?? ""
+                let relative = finding.relative.map { " (\(fixed($0 * 100, 2)) %)" } ?? ""
                 return "\(measure.rawValue) ≤ \(Self.amount(finding.error, measure))\(relative)"
             }
             lines.append("\(trace.agrees ? "agrees   " : "DISAGREES") \(trace.name) [\(trace.scenario)]: \(parts.joined(separator: " · "))")
@@ -84,7 +84,7 @@ public struct FidelitySummary: Sendable {
                 rows.append([
                     entry.measure.rawValue, "\(entry.agreeing)/\(entry.compared)", Self.amount(entry.median, entry.measure),
                     Self.amount(entry.p95, entry.measure), Self.amount(entry.maximum, entry.measure),
-                    entry.maximumRelative.map { "\(fixed($0 * 100, 1)) %" } ?? "",
+                    entry.maximumRelative.map { "\(fixed($0 * 100, 2)) %" } ?? "",
                 ])
             }
             let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -16,6 +16,7 @@ enum Overview {
           gesture-replay sweep merge SHARD... [--format table|csv|json]
           gesture-replay bench [--traces N] [--thresholds N] [--velocity-thresholds N]
           gesture-replay synth --kind KIND --count N --seed S --output FOLDER|FILE.jsonl [motion options]
+          gesture-replay fidelity PATH... [--preset NAME | --scenario FILE] [--velocity NAME] [--plot FILE]
           gesture-replay help [COMMAND]       or COMMAND --help
 
         COMMANDS
@@ -28,6 +29,7 @@ enum Overview {
           sweep      tune thresholds over a labelled corpus: every grid point's confusion and accuracy
           bench      the sweep benchmark (run it as 'swift run -c release gesture-replay bench')
           synth      make labelled traces from minimum-jerk motions, for tuning and tests
+          fidelity   compare the models with what a device did (recordings with an "observed" block)
 
         EXIT CODES
           0 success; 1 a check failed; 2 bad usage or bad input (the message names the file, the

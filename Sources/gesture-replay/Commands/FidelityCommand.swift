@@ -1,0 +1,134 @@
+import GestureModel
+import Interaction
+import Replay
+
+/// `gesture-replay fidelity PATH...`: replays recordings that carry an `observed` block and
+/// compares the models with what the device did.
+enum FidelityCommand: Command {
+    struct Options {
+        var paths: [String] = []
+        var source: ScenarioSource = .traceOrDefault
+        var velocity: VelocityStrategy?
+        var tolerances = FidelityTolerances()
+        var format: OutputFormat = .text
+        var plot: String?
+    }
+
+    static let name = "fidelity"
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
+        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var options = Options()
+        while let word = cursor.next() {
+            switch word {
+            case .positional(let path):
+                options.paths.append(path)
+            case .flag("--help", _):
+                return nil
+            case .flag(let flag, let inline) where flag == "--preset" || flag == "--scenario":
+                let value = try cursor.value(for: flag, inline: inline)
+                guard options.source == .traceOrDefault else {
+                    throw UsageError(message: "--preset and --scenario cannot be combined, nor given twice", command: name)
+                }
+                if flag == "--scenario" {
+                    options.source = .file(value)
+                } else {
+                    guard let preset = Scenario.preset(named: value) else {
+                        let names = Scenario.presets.map(\.name).joined(separator: ", ")
+                        throw UsageError(message: "--preset takes one of \(names); got '\(value)'", command: name)
+                    }
+                    options.source = .preset(preset)
+                }
+            case .flag("--velocity", let inline):
+                let text = try cursor.value(for: "--velocity", inline: inline)
+                guard let strategy = VelocityStrategy(rawValue: text) else {
+                    throw UsageError(message: "--velocity takes \(VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")); got '\(text)'", command: name)
+                }
+                options.velocity = strategy
+            case .flag("--tolerance", let inline):
+                let assignment = try cursor.value(for: "--tolerance", inline: inline)
+                let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let value = Double(parts[1]) else {
+                    throw UsageError(message: "--tolerance takes NAME=VALUE, for example --tolerance velocity=0.1; got '\(assignment)'", command: name)
+                }
+                do {
+                    try options.tolerances.set(parts[0], to: value)
+                } catch {
+                    throw UsageError(message: "--tolerance \(assignment): \(error.message)", command: name)
+                }
+            case .flag("--format", let inline):
+                options.format = try cursor.format(cursor.value(for: "--format", inline: inline))
+            case .flag("--plot", let inline):
+                options.plot = try cursor.value(for: "--plot", inline: inline)
+            case .flag(let flag, _):
+                throw cursor.unknown(flag)
+            }
+        }
+        guard !options.paths.isEmpty else {
+            throw UsageError(message: "fidelity needs at least one trace file, folder or .jsonl corpus", command: name)
+        }
+        return options
+    }
+
+    static func run(_ options: Options) -> Int32 {
+        let corpora = Files.loadCorpora(options.paths, warnings: true)
+        if corpora.invalid > 0 || corpora.unreadable > 0 { return 2 }
+        var results: [TraceFidelity] = []
+        var without = 0
+        for (file, line, trace) in corpora.traces {
+            guard trace.observed != nil else {
+                without += 1
+                continue
+            }
+            let place = line.map { "\(file):\($0)" } ?? file
+            guard var scenario = Files.scenario(options.source, trace: trace, file: place) else { return 2 }
+            if let velocity = options.velocity { scenario.velocity = velocity }
+            if let result = FidelityCheck.check(trace, file: place, scenario: scenario, tolerances: options.tolerances) {
+                results.append(result)
+            }
+        }
+        guard !results.isEmpty else {
+            Console.error("error: no trace has an observed block (\(corpora.count) read); record with UIKitTraceRecorder, see the README")
+            return 2
+        }
+        if without > 0 { Console.error("note: \(without) trace(s) without an observed block were skipped") }
+        if let plot = options.plot {
+            guard results.count == 1, let only = results.first else {
+                Console.error("error: --plot draws one recording; \(results.count) have an observed block (give one file)")
+                return 2
+            }
+            if Files.write(FidelityPlot.svg(only), to: plot) != 0 { return 2 }
+        }
+        let summary = FidelitySummary(traces: results, tolerances: options.tolerances)
+        switch options.format {
+        case .text: Console.output(summary.text)
+        case .json: Console.output(JSONWriter.string(summary.json) + "\n")
+        }
+        return summary.agrees ? 0 : 1
+    }
+
+    static let help = """
+        gesture-replay fidelity PATH... [--preset NAME | --scenario FILE] [--velocity NAME] [options]
+
+        Replays every trace that has an "observed" block (what the device did while it was recorded,
+        written by UIKitTraceRecorder) and compares the model with it, on only the fields the block
+        has: the recognizer's state at each callback and, for a complete log, the sequence and when it
+        began; translation and velocity (pans), scale and scale velocity (pinches) at each callback; the
+        decision and percentComplete at the finish or cancel call; when the completion ended. One line
+        per recording with its largest errors, then agreement rates and median/p95/max of each error.
+
+        OPTIONS
+          --preset NAME | --scenario FILE   the model to check (default: each trace's inline scenario, else edge-back)
+          --velocity NAME                   uikit, lsq2, impulse, flutter, last: the velocity estimate to check
+          --tolerance NAME=VALUE            beganTime ms (10), translation pt (1), velocity fraction (0.05),
+                                            velocityFloor pt/s (10), scale (0.01), scaleVelocity fraction (0.05),
+                                            scaleVelocityFloor /s (0.1), percentComplete (0.01), completionTime ms (20);
+                                            a velocity agrees within its fraction or its floor, whichever is larger
+          --format text|json                the account (default) or JSON
+          --plot FILE.svg                   for one recording: model and device translation and velocity over time
+          --help                            this text
+
+        EXIT STATUS
+          0 every recording agrees within the tolerances, 1 one disagrees, 2 bad usage or bad input.
+        """
+}

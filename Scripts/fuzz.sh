@@ -34,8 +34,8 @@ done
 status=0
 for harness in "${harnesses[@]}"; do
   case "$harness" in
-    decode) source=DecodeHarness.swift; seeds=(Fixtures) ;;
-    replay) source=ReplayHarness.swift; seeds=(Fixtures) ;;
+    decode) source=DecodeHarness.swift; seeds=(Fixtures Scripts/fuzz/seeds/observed) ;;
+    replay) source=ReplayHarness.swift; seeds=(Fixtures Scripts/fuzz/seeds/observed) ;;
     scenario) source=ScenarioHarness.swift; seeds=(Scripts/fuzz/seeds/scenario) ;;
     shard) source=ShardHarness.swift; seeds=(Scripts/fuzz/seeds/shard) ;;
     *) echo "error: unknown harness '$harness' (decode, replay, scenario, shard)" >&2; exit 2 ;;

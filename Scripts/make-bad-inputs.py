@@ -95,6 +95,10 @@ T("nesting 600 deep", trace(meta="@N@").replace('"@N@"', "[" * 600 + "]" * 600))
 T("an unpaired surrogate", trace(name="@S@").replace("@S@", "\\ud800"))
 T("a number with a leading zero", trace(version="@V@").replace('"@V@"', "01"))
 T("NaN", trace(version="@V@").replace('"@V@"', "NaN"))
+T("an observed state outside the list", trace(observed={"recognizer": {"kind": "pan", "samples": [{"t": 0, "state": "possible"}]}}))
+T("an observed call outside the list", trace(observed={"transition": [{"t": 0, "call": "begin"}]}))
+T("observed calls going back in time", trace(observed={"transition": [{"t": 0.2, "call": "start"}, {"t": 0.1, "call": "update"}]}))
+T("an observed completion without t", trace(observed={"completion": {"completed": True}}))
 T("an invalid escape", trace(name="@E@").replace("@E@", "\\x41"))
 
 # Corpora

@@ -25,6 +25,10 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if svg.contains("=\"nan") || svg.contains("=\"-nan") || svg.contains("inf\"") { fatalError("\(scenario.name): a plot coordinate is not finite") }
     }
     _ = ProgressPlot.svg(comparison: Comparison(trace: trace, scenarios: Scenario.presets))
+    if trace.observed != nil, let fidelity = FidelityCheck.check(trace, file: "fuzz.json", scenario: .edgeBack, tolerances: FidelityTolerances()) {
+        _ = FidelitySummary(traces: [fidelity], tolerances: FidelityTolerances()).text
+        _ = FidelityPlot.svg(fidelity)
+    }
     if case .success(let cases) = RegressionCheck.check(trace, file: "fuzz.json") {
         _ = JUnitReport.xml(for: cases)
     }

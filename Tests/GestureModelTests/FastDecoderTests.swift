@@ -15,7 +15,7 @@ private func fixtureFiles() -> [String] {
 
 private func sameTrace(_ a: Trace, _ b: Trace) -> Bool {
     a.name == b.name && a.screen == b.screen && a.view == b.view && a.label == b.label && a.meta == b.meta
-        && a.scenario == b.scenario && a.expect == b.expect && a.eventTimes == b.eventTimes && a.touchStarts == b.touchStarts
+        && a.scenario == b.scenario && a.expect == b.expect && a.observed == b.observed && a.eventTimes == b.eventTimes && a.touchStarts == b.touchStarts
         && a.touchSamples == b.touchSamples
 }
 

@@ -7,7 +7,8 @@ struct GestureReplay {
     static var commands: [any Command.Type] {
         [
             ReplayCommand.self, CompareCommand.self, ValidateCommand.self, PresetsCommand.self, CheckCommand.self,
-            ReportCommand.self, SweepCommand.self, BenchCommand.self, SynthCommand.self, FidelityCommand.self,
+            ReportCommand.self, SweepCommand.self, BenchCommand.self, SynthCommand.self, FidelityCommand.self, ImportCommand.self,
+            ExportCommand.self,
         ]
     }
 

@@ -767,3 +767,65 @@ struct FidelityCommandTests {
         #expect(tolerance.stderr.contains("error: --tolerance speed=1: 'speed' is not a tolerance; the tolerances are beganTime"))
     }
 }
+
+@Suite("gesture-replay import and export")
+struct ImportExportCommandTests {
+    static let log = """
+        add device 3: /dev/input/event2\r
+          name:     "fts_ts"\r
+          events:\r
+            ABS (0003): ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0\r
+                        ABS_MT_POSITION_Y     : value 0, min 0, max 2399, fuzz 0, flat 0, resolution 0\r
+        [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001\r
+        [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000010\r
+        [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0\r
+        [  1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000\r
+        [  1.010000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000100\r
+        [  1.010000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000\r
+        [  1.020000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff\r
+        [  1.020000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000\r
+        [  4.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000002\r
+        [  4.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000\r
+        [  4.100000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff\r
+        [  4.100000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000\r
+
+        """
+
+    @Test("import android-getevent writes a corpus validate accepts, one trace per stroke group, settings in meta")
+    func importGetevent() throws {
+        let log = try Tool.temporaryFile(Self.log, name: "swipes.log")
+        let corpus = log + ".jsonl"
+        let run = try Tool.run(["import", "android-getevent", log, "--output", corpus])
+        #expect(run.status == 0)
+        #expect(run.stderr == "imported 2 trace(s) to \(corpus)\n")
+        let validate = try Tool.run(["validate", corpus])
+        #expect(validate.status == 0)
+        #expect(validate.stdout.contains("2 traces: 2 valid, 0 invalid"))
+        let text = try String(contentsOfFile: corpus, encoding: .utf8)
+        #expect(text.contains(#""name":"swipes-1""#) && text.contains(#""importer":"android-getevent""#) && text.contains(#""density":2.625"#))
+        let single = try Tool.run(["import", "android-getevent", log, "--output", log + ".json"])
+        #expect(single.status == 2)
+        #expect(single.stderr.contains("2 traces were imported; write them to a .jsonl corpus or a folder"))
+    }
+
+    @Test("export w3c-actions and hammer; bad input names the file and place")
+    func export() throws {
+        let actions = try Tool.run(["export", "w3c-actions", "Fixtures/edge/left-slow-drag-finish.json"])
+        #expect(actions.status == 0)
+        #expect(actions.stdout.hasPrefix("{\n  \"actions\": [\n"))
+        let file = try Tool.temporaryFile(actions.stdout, name: "actions.json")
+        let back = try Tool.run(["import", "w3c-actions", file, "-o", file + ".trace.json"])
+        #expect(back.status == 0)
+        #expect(try Tool.run(["replay", file + ".trace.json"]).stdout.contains("→ finish"))
+        let hammer = try Tool.run(["export", "hammer", "Fixtures/edge/left-slow-drag-finish.json"])
+        #expect(hammer.status == 0)
+        #expect(hammer.stdout.contains("func replayLeftSlowDragFinish() throws {\n        try fingerDown([.rightIndex], at: [CGPoint(x: 4, y: 420)])"))
+        let bad = try Tool.temporaryFile(#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]}"#, name: "bad.json")
+        let refused = try Tool.run(["import", "w3c-actions", bad, "-o", bad + ".out.json"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("error: \(bad): actions[0].actions[0].origin: \"pointer\" is not supported"))
+        let format = try Tool.run(["export", "appium", "Fixtures/edge/left-slow-drag-finish.json"])
+        #expect(format.status == 2)
+        #expect(format.stderr.contains("error: export takes a format first: w3c-actions or hammer; got 'appium'"))
+    }
+}

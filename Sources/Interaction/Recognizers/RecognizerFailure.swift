@@ -1,3 +1,5 @@
+import GestureModel
+
 /// Why a recognizer failed.
 public enum RecognizerFailure: Sendable, Hashable, CustomStringConvertible {
     /// E2: the touch started farther from every configured edge than the edge region.

@@ -1,3 +1,5 @@
+import GestureModel
+
 /// A finish-or-cancel decision, with the numbers that made it.
 public struct ReleaseDecision: Sendable, Hashable {
     /// What the decision rested on: a rule's numbers, a fixed response, or a call of handler code.

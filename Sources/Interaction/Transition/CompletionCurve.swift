@@ -1,3 +1,5 @@
+import GestureModel
+
 /// The timing curve of a completion animation (T3, T5), a cubic Bézier from (0, 0) to (1, 1).
 public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
     case linear

@@ -1,3 +1,4 @@
+import GestureModel
 import Interaction
 
 /// A small SVG writer: elements appended in order, numbers with two decimals, text escaped.

@@ -72,14 +72,8 @@ enum SynthCommand: Command {
             case "--pause": options.parameters.pause = try range(flag, next())
             case "--flick-back": options.parameters.flickBack = try range(flag, next())
             case "--screen":
-                let text = try next()
-                let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" }).map { Double($0) }
-                guard parts.count == 2, let width = parts[0], let height = parts[1], width >= 100, height >= 100,
-                    width <= 10_000, height <= 10_000
-                else {
-                    throw UsageError(message: "--screen takes WIDTHxHEIGHT in points, each from 100 to 10000, for example 1024x1366; got '\(text)'", command: name)
-                }
-                options.screen = Size(width: width, height: height)
+                options.screen = try ArgumentCursor.size(
+                    try next(), flag: flag, unit: "points", range: 100 ... 10_000, example: "1024x1366", command: name)
             case "--rate":
                 let text = try next()
                 guard let rate = Double(text), rate >= 10, rate <= 2000 else {

@@ -1,3 +1,5 @@
+import GestureModel
+
 /// A command line that cannot be run: names the flag or argument and what it accepts.
 struct UsageError: Error, Equatable {
     var message: String
@@ -73,4 +75,17 @@ struct ArgumentCursor {
 func splitFlag(_ argument: String) -> (flag: String, inline: String?) {
     guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+}
+
+extension ArgumentCursor {
+    /// `WIDTHxHEIGHT` (or ×), each within `range`, in `unit`.
+    static func size(_ text: String, flag: String, unit: String, range: ClosedRange<Double>, example: String, command: String) throws(UsageError) -> Size {
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" }).map { Double($0) }
+        guard parts.count == 2, let width = parts[0], let height = parts[1], range.contains(width), range.contains(height) else {
+            throw UsageError(
+                message: "\(flag) takes WIDTHxHEIGHT in \(unit), each from \(JSONWriter.formatNumber(range.lowerBound)) to \(JSONWriter.formatNumber(range.upperBound)), for example \(example); got '\(text)'",
+                command: command)
+        }
+        return Size(width: width, height: height)
+    }
 }

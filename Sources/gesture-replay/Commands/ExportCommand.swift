@@ -1,0 +1,70 @@
+import GestureModel
+
+/// `gesture-replay export FORMAT TRACE`: a trace as a script that replays it elsewhere.
+enum ExportCommand: Command {
+    enum Format: String, CaseIterable {
+        case w3cActions = "w3c-actions"
+        case hammer
+    }
+
+    struct Options {
+        var format: Format
+        var path: String
+        var output: String?
+    }
+
+    static let name = "export"
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
+        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var positional: [String] = []
+        var output: String?
+        while let word = cursor.next() {
+            switch word {
+            case .positional(let argument): positional.append(argument)
+            case .flag("--help", _): return nil
+            case .flag(let flag, let inline) where flag == "--output" || flag == "-o": output = try cursor.value(for: flag, inline: inline)
+            case .flag(let flag, _): throw cursor.unknown(flag)
+            }
+        }
+        let formats = Format.allCases.map(\.rawValue).joined(separator: " or ")
+        guard let first = positional.first else { throw UsageError(message: "export needs a format (\(formats)) and a trace file", command: name) }
+        guard let format = Format(rawValue: first) else { throw UsageError(message: "export takes a format first: \(formats); got '\(first)'", command: name) }
+        guard positional.count == 2 else {
+            throw UsageError(message: "export takes one trace file after the format; got \(positional.count - 1)", command: name)
+        }
+        return Options(format: format, path: positional[1], output: output)
+    }
+
+    static func run(_ options: Options) -> Int32 {
+        guard let trace = Files.loadTrace(options.path) else { return 2 }
+        let text: String
+        switch options.format {
+        case .w3cActions:
+            text = JSONWriter.string(W3CActions.export(trace)) + "\n"
+        case .hammer:
+            switch HammerExport.source(trace) {
+            case .success(let source): text = source
+            case .failure(let problem):
+                Console.error("error: \(options.path): \(problem.message) (\(problem.rule))")
+                return 2
+            }
+        }
+        return Files.emit(text, to: options.output)
+    }
+
+    static let help = """
+        gesture-replay export FORMAT TRACE [--output FILE]
+
+        FORMATS
+          w3c-actions   W3C WebDriver Actions JSON: one pointer source per finger, every sample a
+                        pointerMove lasting the time since the previous one, so Appium's XCUITest
+                        driver replays the recorded timing on a simulator or a device
+          hammer        Swift source for a test in a host-app target: lyft/Hammer's EventGenerator
+                        replays the touches on the real UIKit, one call per recorded event
+
+        OPTIONS
+          --output, -o FILE   write here instead of stdout
+          --help              this text
+        """
+}

@@ -1,0 +1,201 @@
+import Testing
+
+@testable import GestureModel
+
+/// Hand-made getevent logs, one rule each, with positions and times worked out by hand.
+@Suite("Importing getevent logs")
+struct AndroidGeteventTests {
+    /// A 1080 × 2400 px panel whose axes run 0…1079 and 0…2399, at density 2.625 (411.4 × 914.3 pt).
+    static let axes = """
+        add device 3: /dev/input/event2
+          name:     "fts_ts"
+          events:
+            KEY (0001): BTN_TOUCH
+            ABS (0003): ABS_MT_SLOT           : value 0, min 0, max 9, fuzz 0, flat 0, resolution 0
+                        ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0
+                        ABS_MT_POSITION_Y     : value 0, min 0, max 2399, fuzz 0, flat 0, resolution 0
+                        ABS_MT_TRACKING_ID    : value 0, min 0, max 65535, fuzz 0, flat 0, resolution 0
+          input props:
+            INPUT_PROP_DIRECT
+        """
+
+    static func traces(_ log: String, options: AndroidGetevent.ImportOptions = AndroidGetevent.ImportOptions()) throws -> [Trace] {
+        try AndroidGetevent.importTraces(log, file: "log.txt", options: options).get().traces
+    }
+
+    static func failure(_ log: String, options: AndroidGetevent.ImportOptions = AndroidGetevent.ImportOptions()) -> String? {
+        if case .failure(let problem) = AndroidGetevent.importTraces(log, file: "log.txt", options: options) { problem.description } else { nil }
+    }
+
+    @Test("protocol B: two fingers in two slots, a lift by ffffffff, positions in points at density 2.625, the frame's time from its SYN_REPORT")
+    func protocolB() throws {
+        let log = Self.axes + """
+
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1c
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  100.000000] /dev/input/event2: EV_KEY       BTN_TOUCH            DOWN
+            [  100.000010] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000d2
+            [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_SLOT          00000001
+            [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1d
+            [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000348
+            [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  100.008000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  100.016000] /dev/input/event2: EV_ABS       ABS_MT_SLOT          00000000
+            [  100.016000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            [  100.016000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  100.024000] /dev/input/event2: EV_ABS       ABS_MT_SLOT          00000001
+            [  100.024000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            [  100.024000] /dev/input/event2: EV_KEY       BTN_TOUCH            UP
+            [  100.024000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            """
+        let traces = try Self.traces(log)
+        #expect(traces.count == 1)
+        let trace = try #require(traces.first)
+        // 0x69 = 105 px / 2.625 = 40 pt; 0x3f0 = 1008 px / 2.625 = 384 pt; 0xd2 = 210 px → 80 pt; 0x348 = 840 px → 320 pt.
+        #expect(trace.events.map { Array($0.touches) } == [
+            [TouchSample(id: 1, phase: .began, location: Point(x: 40, y: 384))],
+            [TouchSample(id: 1, phase: .moved, location: Point(x: 80, y: 384)), TouchSample(id: 2, phase: .began, location: Point(x: 320, y: 384))],
+            [TouchSample(id: 1, phase: .ended, location: Point(x: 80, y: 384))],
+            [TouchSample(id: 2, phase: .ended, location: Point(x: 320, y: 384))],
+        ])
+        #expect(trace.eventTimes == [0, 0.00799, 0.01599, 0.02399])
+        #expect(trace.screen.size == Size(width: 1080 / 2.625, height: 2400 / 2.625))
+        guard case .object(let meta)? = trace.meta else { throw ImportTestFailure.noMeta }
+        #expect(meta["protocol"] == .string("B"))
+        #expect(meta["density"] == .number(2.625))
+        #expect(meta["deviceName"] == .string("fts_ts"))
+    }
+
+    enum ImportTestFailure: Error { case noMeta }
+
+    @Test("the same log without device paths, with raw hex codes, with CRLF and CR CR LF line ends, reads the same")
+    func variants() throws {
+        let labelled = """
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  1.010000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000d2
+            [  1.010000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  1.020000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            [  1.020000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            """
+        let raw = labelled
+            .replacingOccurrences(of: "EV_ABS       ABS_MT_TRACKING_ID  ", with: "0003 0039")
+            .replacingOccurrences(of: "EV_ABS       ABS_MT_POSITION_X   ", with: "0003 0035")
+            .replacingOccurrences(of: "EV_ABS       ABS_MT_POSITION_Y   ", with: "0003 0036")
+            .replacingOccurrences(of: "EV_SYN       SYN_REPORT          ", with: "0000 0000")
+        let withoutDevice = labelled.replacingOccurrences(of: " /dev/input/event2:", with: "")
+        var options = AndroidGetevent.ImportOptions()
+        options.screenPixels = Size(width: 1080, height: 2400)
+        let expected = try Self.traces(Self.axes + "\n" + labelled)
+        for variant in [raw, withoutDevice, labelled.replacingOccurrences(of: "\n", with: "\r\n"), labelled.replacingOccurrences(of: "\n", with: "\r\r\n")] {
+            let traces = try Self.traces(variant, options: options)
+            #expect(traces.map(\.touchSamples) == expected.map(\.touchSamples))
+            #expect(traces.map(\.eventTimes) == expected.map(\.eventTimes))
+        }
+        #expect(expected.first?.touchSamples.map(\.location.x) == [40, 80, 80])
+    }
+
+    @Test("protocol A: SYN_MT_REPORT records, a lift by absence, an empty record ignored, no BTN_TOUCH; identities by order without tracking ids")
+    func protocolA() throws {
+        let log = """
+            add device 1: /dev/input/event8
+              name:     "clearpad"
+            could not get driver version for /dev/input/mouse0, Not a typewriter
+            [  10.000000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_X    00000069
+            [  10.000000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  10.000000] /dev/input/event8: EV_SYN       SYN_MT_REPORT        00000000
+            [  10.000000] /dev/input/event8: EV_SYN       SYN_REPORT           00000000
+            [  10.010000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_X    000000d2
+            [  10.010000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  10.010000] /dev/input/event8: EV_SYN       SYN_MT_REPORT        00000000
+            [  10.010000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_X    00000348
+            [  10.010000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  10.010000] /dev/input/event8: EV_SYN       SYN_MT_REPORT        00000000
+            [  10.010000] /dev/input/event8: EV_SYN       SYN_REPORT           00000000
+            [  10.020000] /dev/input/event8: EV_SYN       SYN_MT_REPORT        00000000
+            [  10.020000] /dev/input/event8: EV_SYN       SYN_REPORT           00000000
+            """
+        var options = AndroidGetevent.ImportOptions()
+        options.screenPixels = Size(width: 1080, height: 2400)
+        let trace = try #require(try Self.traces(log, options: options).first)
+        #expect(trace.events.map { $0.touches.map(\.phase) } == [[.began], [.moved, .began], [.ended, .ended]])
+        #expect(trace.touchSamples.map(\.id) == [1, 1, 2, 1, 2])
+        guard case .object(let meta)? = trace.meta else { throw ImportTestFailure.noMeta }
+        #expect(meta["protocol"] == .string("A"))
+        #expect(meta["deviceName"] == .string("clearpad"))
+    }
+
+    @Test("a single-touch device: BTN_TOUCH DOWN and UP with ABS_X and ABS_Y")
+    func singleTouch() throws {
+        let log = """
+            [  5.000000] EV_ABS       ABS_X                00000064
+            [  5.000000] EV_ABS       ABS_Y                000000c8
+            [  5.000000] EV_KEY       BTN_TOUCH            DOWN
+            [  5.000000] EV_SYN       SYN_REPORT           00000000
+            [  5.010000] EV_ABS       ABS_X                0000006e
+            [  5.010000] EV_SYN       SYN_REPORT           00000000
+            [  5.020000] EV_KEY       BTN_TOUCH            UP
+            [  5.020000] EV_SYN       SYN_REPORT           00000000
+            """
+        var options = AndroidGetevent.ImportOptions()
+        options.screenPixels = Size(width: 480, height: 800)
+        options.density = 1
+        let trace = try #require(try Self.traces(log, options: options).first)
+        #expect(Array(trace.touchSamples) == [
+            TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 200)), TouchSample(id: 1, phase: .moved, location: Point(x: 110, y: 200)),
+            TouchSample(id: 1, phase: .ended, location: Point(x: 110, y: 200)),
+        ])
+    }
+
+    @Test("several devices interleaved: the touchscreen is the one reporting ABS_MT_POSITION_X, or --device; a pause over --split starts a new trace")
+    func devicesAndSplit() throws {
+        let log = Self.axes + """
+
+            [  1.000000] /dev/input/event0: EV_KEY       KEY_VOLUMEDOWN       DOWN
+            [  1.000000] /dev/input/event0: EV_SYN       SYN_REPORT           00000000
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  1.100000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            [  1.100000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  3.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000002
+            [  3.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000d2
+            [  3.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  3.050000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            [  3.050000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            """
+        let traces = try Self.traces(log)
+        #expect(traces.map(\.name) == ["log-1", "log-2"])
+        #expect(traces.map(\.eventTimes) == [[0, 0.1], [0, 0.05]])
+        var longSplit = AndroidGetevent.ImportOptions()
+        longSplit.split = 5
+        #expect(try Self.traces(log, options: longSplit).count == 1)
+        var wrong = AndroidGetevent.ImportOptions()
+        wrong.device = "/dev/input/event7"
+        #expect(Self.failure(log, options: wrong) == "log.txt: no events from /dev/input/event7; the file has /dev/input/event0, /dev/input/event2 (--device)")
+    }
+
+    @Test("bad input names the line: SYN_DROPPED, a missing timestamp, no axis ranges; a line that is not getevent's is a warning")
+    func badInput() throws {
+        let dropped = """
+            [  1.000000] EV_ABS       ABS_MT_TRACKING_ID   00000001
+            [  1.000000] EV_ABS       ABS_MT_POSITION_X    00000069
+            [  1.000000] EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  1.000000] EV_SYN       SYN_REPORT           00000000
+            [  1.010000] EV_SYN       SYN_DROPPED          00000000
+            """
+        var options = AndroidGetevent.ImportOptions()
+        options.screenPixels = Size(width: 1080, height: 2400)
+        #expect(Self.failure(dropped, options: options) == "log.txt:5: SYN_DROPPED: the kernel dropped events here, so the touches after it are not known (getevent frames; record again)")
+        #expect(Self.failure("EV_ABS       ABS_MT_TRACKING_ID   00000001", options: options) == "log.txt:1: no timestamp: record with `getevent -lt` (the t gives each event its time) (getevent lines)")
+        #expect(Self.failure(String(dropped.split(separator: "\n").prefix(4).joined(separator: "\n")))?.hasPrefix("log.txt: no axis ranges for the device: add the output of `getevent -lp`") == true)
+        let noisy = "shell@device:/ $ getevent -lt\n" + dropped.split(separator: "\n").prefix(4).joined(separator: "\n")
+        let result = try AndroidGetevent.importTraces(noisy, file: "log.txt", options: options).get()
+        #expect(result.warnings.map(\.description) == ["warning: log.txt:1: not a getevent line: \"shell@device:/ $ getevent -lt\"; skipped (getevent lines)"])
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import GestureModel
+
+@Suite("W3C actions")
+struct W3CActionsTests {
+    static func trace(_ json: String, rate: Double = 100) throws -> Trace {
+        var options = W3CActions.ImportOptions()
+        options.rate = rate
+        let result = try W3CActions.importTrace(Array(json.utf8), file: "a.json", options: options).get()
+        return try #require(result.traces.first)
+    }
+
+    static func failure(_ json: String) -> String? {
+        if case .failure(let problem) = W3CActions.importTrace(Array(json.utf8), file: "a.json") { problem.description } else { nil }
+    }
+
+    @Test("a swipe: down at (100, 400), a 100 ms move to (300, 400) sampled at 100 Hz, up; times and positions worked out by hand")
+    func swipe() throws {
+        let trace = try Self.trace(#"""
+            {"actions": [{"type": "pointer", "id": "finger1", "parameters": {"pointerType": "touch"}, "actions": [
+              {"type": "pointerMove", "duration": 0, "x": 100, "y": 400, "origin": "viewport"},
+              {"type": "pointerDown", "button": 0},
+              {"type": "pause", "duration": 50},
+              {"type": "pointerMove", "duration": 100, "x": 300, "y": 400},
+              {"type": "pointerUp", "button": 0}]}]}
+            """#)
+        // Down at 0; the move starts at 50 ms and takes 10 steps of 10 ms and 20 pt; up at 150 ms.
+        #expect(trace.eventTimes.count == 12)
+        #expect(trace.eventTimes.first == 0)
+        #expect(abs(trace.eventTimes[1] - 0.06) < 1e-12)
+        #expect(abs(trace.eventTimes[10] - 0.15) < 1e-12)
+        #expect(trace.touchSamples.map(\.location.x) == [100, 120, 140, 160, 180, 200, 220, 240, 260, 280, 300, 300])
+        #expect(trace.touchSamples.last?.phase == .ended)
+    }
+
+    @Test("two pointer sources tick together: each tick lasts as long as its longest action")
+    func ticks() throws {
+        let trace = try Self.trace(#"""
+            [{"type": "pointer", "parameters": {"pointerType": "touch"}, "actions": [
+               {"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pause", "duration": 200}, {"type": "pointerUp"}]},
+             {"type": "pointer", "parameters": {"pointerType": "touch"}, "actions": [
+               {"type": "pointerMove", "x": 200, "y": 400}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 20, "x": 220, "y": 400}, {"type": "pointerUp"}]}]
+            """#)
+        // Tick 2 lasts 200 ms (the pause), so both fingers lift at 200 ms; the second moved in 2 steps.
+        #expect(trace.events.map { $0.touches.map(\.id) } == [[1, 2], [2], [2], [1, 2]])
+        #expect(trace.eventTimes.map { ($0 * 1000).rounded() } == [0, 10, 20, 200])
+    }
+
+    @Test("what cannot become a trace is an error at its JSON place", arguments: [
+        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]}"#,
+         #"a.json: actions[0].actions[0].origin: "pointer" is not supported: only viewport coordinates can become a trace (a pointer-relative or element origin needs the page) (W3C actions)"#),
+        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": {"element-6066-11e4-a52e-4f735466cecf": "x"}}]}]}"#,
+         "a.json: actions[0].actions[0].origin: an element origin is not supported: only viewport coordinates can become a trace (W3C actions)"),
+        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerDown"}]}]}"#,
+         "a.json: actions[0].actions[0]: pointerDown before any pointerMove: the finger has no position (W3C actions)"),
+        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerUp"}]}]}"#,
+         "a.json: actions[0].actions[1]: pointerUp while this pointer is not down (W3C actions)"),
+        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": "1", "y": 1}]}]}"#,
+         "a.json: actions[0].actions[0].x: not a number (W3C actions)"),
+        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pause", "duration": -5}]}]}"#,
+         "a.json: actions[0].actions[0].duration: -5 is below 0 (W3C actions)"),
+        (#"{"actions": [{"type": "key", "actions": [{"type": "keyDown", "value": "a"}]}]}"#,
+         "a.json: actions: no pointer source: nothing touches the screen (W3C actions)"),
+        (#"{"acts": []}"#, #"a.json: actions: missing: an actions document has an "actions" list of input sources (W3C actions)"#),
+    ])
+    func errors(json: String, message: String) {
+        #expect(Self.failure(json) == message)
+    }
+
+    @Test("a mouse pointer is read as a finger, with a warning; unknown top-level fields warn")
+    func warnings() throws {
+        let result = try W3CActions.importTrace(Array(#"{"actions": [{"type": "pointer", "parameters": {"pointerType": "mouse"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerDown"}, {"type": "pointerUp"}]}], "session": 1}"#.utf8), file: "a.json").get()
+        #expect(result.warnings.map(\.description) == [
+            #"warning: a.json: session: unknown field "session" is ignored (W3C actions)"#,
+            #"warning: a.json: actions[0].parameters.pointerType: "mouse" pointer read as a finger (only touch pointers are fingers) (W3C actions)"#,
+        ])
+    }
+
+    @Test("export: one source per finger, each sample a pointerMove lasting the time since the previous, down and up ticks; importing it gives the samples back")
+    func export() throws {
+        let original = try Self.trace(#"""
+            [{"type": "pointer", "parameters": {"pointerType": "touch"}, "actions": [
+               {"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 30, "x": 130, "y": 400}, {"type": "pointerUp"}]}]
+            """#)
+        let exported = W3CActions.export(original)
+        #expect(JSONWriter.string(exported, pretty: false) == #"{"actions":[{"type":"pointer","id":"finger1","parameters":{"pointerType":"touch"},"actions":[{"type":"pointerMove","duration":0,"origin":"viewport","x":100,"y":400},{"type":"pointerDown","button":0},{"type":"pointerMove","duration":10,"origin":"viewport","x":110,"y":400},{"type":"pointerMove","duration":10,"origin":"viewport","x":120,"y":400},{"type":"pointerMove","duration":10,"origin":"viewport","x":130,"y":400},{"type":"pointerMove","duration":0,"origin":"viewport","x":130,"y":400},{"type":"pointerUp","button":0}]}]}"#)
+        let again = try Self.trace(JSONWriter.string(exported), rate: 100)
+        #expect(again.touchSamples == original.touchSamples)
+        #expect(again.eventTimes == original.eventTimes)
+    }
+}

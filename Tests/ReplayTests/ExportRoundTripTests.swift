@@ -1,0 +1,32 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+@Suite("Export round trips")
+struct ExportRoundTripTests {
+    @Test("W3C actions: importing an export gives the same decision under every preset, and the completion within 20 ms, on every fixture")
+    func w3cActions() throws {
+        var compared = 0
+        for fixture in Fixture.all {
+            let exported = JSONWriter.string(W3CActions.export(fixture.trace))
+            var options = W3CActions.ImportOptions()
+            options.screen = fixture.trace.screen.size
+            let imported = try #require(try W3CActions.importTrace(Array(exported.utf8), file: "export.json", options: options).get().traces.first)
+            // The view is the screen in W3C (viewport coordinates); give the import the fixture's view back.
+            let again = try Trace(name: fixture.trace.name, screen: fixture.trace.screen, view: fixture.trace.view, events: Array(imported.events))
+            for scenario in Scenario.presets {
+                let before = Replayer.replay(fixture.trace, scenario: scenario)
+                let after = Replayer.replay(again, scenario: scenario)
+                #expect(after.decision == before.decision, "\(fixture.trace.name) under \(scenario.name)")
+                #expect(after.outcome == before.outcome, "\(fixture.trace.name) under \(scenario.name)")
+                if let a = before.completion?.duration, let b = after.completion?.duration {
+                    #expect(abs(a - b) <= 0.020, "\(fixture.trace.name) under \(scenario.name): \(a) vs \(b)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared >= 8 * 40)
+    }
+}

@@ -238,6 +238,24 @@ F("report without --output", ["report", "Fixtures/pan"])
 F("bench with an unknown flag", ["bench", "--fast"])
 F("sweep merge without files", ["sweep", "merge"])
 F("presets with an unknown name", ["presets", "nope"])
+F("import with an unknown format", ["import", "adb", "x.log", "-o", "$DIR/out.jsonl"])
+F("import without --output", ["import", "w3c-actions", "x.json"])
+F("import --density 0", ["import", "android-getevent", "x.log", "--density", "0", "-o", "$DIR/o.jsonl"])
+F("import --rate 0", ["import", "w3c-actions", "x.json", "--rate", "0", "-o", "$DIR/o.json"])
+F("export with an unknown format", ["export", "appium", FIX])
+F("export without a trace", ["export", "hammer"])
+
+# Imports: files that cannot become traces
+SECTION = "imports"
+GE_HEAD = "[  1.000000] EV_ABS       ABS_MT_TRACKING_ID   00000001\n[  1.000000] EV_ABS       ABS_MT_POSITION_X    00000069\n[  1.000000] EV_ABS       ABS_MT_POSITION_Y    000003f0\n[  1.000000] EV_SYN       SYN_REPORT           00000000\n"
+add("a getevent log with SYN_DROPPED", {"l.log": GE_HEAD + "[  1.010000] EV_SYN       SYN_DROPPED          00000000\n"}, ["import", "android-getevent", "$DIR/l.log", "--screen", "1080x2400", "-o", "$DIR/o.jsonl"])
+add("a getevent log without timestamps", {"l.log": "EV_ABS       ABS_MT_TRACKING_ID   00000001\n"}, ["import", "android-getevent", "$DIR/l.log", "--screen", "1080x2400", "-o", "$DIR/o.jsonl"])
+add("a getevent log without axis ranges or --screen", {"l.log": GE_HEAD}, ["import", "android-getevent", "$DIR/l.log", "-o", "$DIR/o.jsonl"])
+add("a getevent timestamp that is not a number", {"l.log": "[  1.0x] EV_SYN       SYN_REPORT           00000000\n"}, ["import", "android-getevent", "$DIR/l.log", "--screen", "1080x2400", "-o", "$DIR/o.jsonl"])
+add("a getevent log with no touch device", {"l.log": "[  1.000000] /dev/input/event0: EV_KEY       KEY_POWER            DOWN\n"}, ["import", "android-getevent", "$DIR/l.log", "--screen", "1080x2400", "-o", "$DIR/o.jsonl"])
+add("W3C actions with a pointer origin", {"a.json": json.dumps({"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]})}, ["import", "w3c-actions", "$DIR/a.json", "-o", "$DIR/o.json"])
+add("W3C actions that are not JSON", {"a.json": "{actions"}, ["import", "w3c-actions", "$DIR/a.json", "-o", "$DIR/o.json"])
+add("W3C actions lifting a pointer that is up", {"a.json": json.dumps({"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerUp"}]}]})}, ["import", "w3c-actions", "$DIR/a.json", "-o", "$DIR/o.json"])
 
 def run(entry):
     d = tempfile.mkdtemp(prefix="cat-")

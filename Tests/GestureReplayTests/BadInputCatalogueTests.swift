@@ -37,11 +37,11 @@ struct BadInput: Decodable, CustomTestStringConvertible, Sendable {
 
 @Suite("The bad-input catalogue")
 struct BadInputCatalogueTests {
-    @Test("at least 150 bad inputs, across traces, corpora, scenario files, expectations, shards and flags")
+    @Test("at least 150 bad inputs, across traces, corpora, scenario files, expectations, shards, flags and imports")
     func coverage() {
         #expect(BadInput.all.count >= 150)
         let kinds = Set(BadInput.all.map(\.kind))
-        #expect(kinds == ["trace", "corpus", "scenario file", "expectations", "shard", "flags"])
+        #expect(kinds == ["trace", "corpus", "scenario file", "expectations", "shard", "flags", "imports"])
         #expect(Set(BadInput.all.map(\.name)).count == BadInput.all.count, "each entry has its own name")
     }
 

@@ -37,9 +37,9 @@ struct W3CActionsTests {
     @Test("two pointer sources tick together: each tick lasts as long as its longest action")
     func ticks() throws {
         let trace = try Self.trace(#"""
-            [{"type": "pointer", "parameters": {"pointerType": "touch"}, "actions": [
+            [{"type": "pointer", "id": "f1", "parameters": {"pointerType": "touch"}, "actions": [
                {"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pause", "duration": 200}, {"type": "pointerUp"}]},
-             {"type": "pointer", "parameters": {"pointerType": "touch"}, "actions": [
+             {"type": "pointer", "id": "f2", "parameters": {"pointerType": "touch"}, "actions": [
                {"type": "pointerMove", "x": 200, "y": 400}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 20, "x": 220, "y": 400}, {"type": "pointerUp"}]}]
             """#)
         // Tick 2 lasts 200 ms (the pause), so both fingers lift at 200 ms; the second moved in 2 steps.
@@ -48,19 +48,19 @@ struct W3CActionsTests {
     }
 
     @Test("what cannot become a trace is an error at its JSON place", arguments: [
-        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]}"#,
+        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]}"#,
          #"a.json: actions[0].actions[0].origin: "pointer" is not supported: only viewport coordinates can become a trace (a pointer-relative or element origin needs the page) (W3C actions)"#),
-        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": {"element-6066-11e4-a52e-4f735466cecf": "x"}}]}]}"#,
+        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": {"element-6066-11e4-a52e-4f735466cecf": "x"}}]}]}"#,
          "a.json: actions[0].actions[0].origin: an element origin is not supported: only viewport coordinates can become a trace (W3C actions)"),
-        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerDown"}]}]}"#,
+        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerDown"}]}]}"#,
          "a.json: actions[0].actions[0]: pointerDown before any pointerMove: the finger has no position (W3C actions)"),
-        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerUp"}]}]}"#,
+        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerUp"}]}]}"#,
          "a.json: actions[0].actions[1]: pointerUp while this pointer is not down (W3C actions)"),
-        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": "1", "y": 1}]}]}"#,
+        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": "1", "y": 1}]}]}"#,
          "a.json: actions[0].actions[0].x: not a number (W3C actions)"),
-        (#"{"actions": [{"type": "pointer", "actions": [{"type": "pause", "duration": -5}]}]}"#,
+        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pause", "duration": -5}]}]}"#,
          "a.json: actions[0].actions[0].duration: -5 is below 0 (W3C actions)"),
-        (#"{"actions": [{"type": "key", "actions": [{"type": "keyDown", "value": "a"}]}]}"#,
+        (#"{"actions": [{"type": "key", "id": "f1", "actions": [{"type": "keyDown", "value": "a"}]}]}"#,
          "a.json: actions: no pointer source: nothing touches the screen (W3C actions)"),
         (#"{"acts": []}"#, #"a.json: actions: missing: an actions document has an "actions" list of input sources (W3C actions)"#),
     ])
@@ -70,7 +70,7 @@ struct W3CActionsTests {
 
     @Test("a mouse pointer is read as a finger, with a warning; unknown top-level fields warn")
     func warnings() throws {
-        let result = try W3CActions.importTrace(Array(#"{"actions": [{"type": "pointer", "parameters": {"pointerType": "mouse"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerDown"}, {"type": "pointerUp"}]}], "session": 1}"#.utf8), file: "a.json").get()
+        let result = try W3CActions.importTrace(Array(#"{"actions": [{"type": "pointer", "id": "f1", "parameters": {"pointerType": "mouse"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerDown"}, {"type": "pointerUp"}]}], "session": 1}"#.utf8), file: "a.json").get()
         #expect(result.warnings.map(\.description) == [
             #"warning: a.json: session: unknown field "session" is ignored (W3C actions)"#,
             #"warning: a.json: actions[0].parameters.pointerType: "mouse" pointer read as a finger (only touch pointers are fingers) (W3C actions)"#,
@@ -80,7 +80,7 @@ struct W3CActionsTests {
     @Test("export: one source per finger, each sample a pointerMove lasting the time since the previous, down and up ticks; importing it gives the samples back")
     func export() throws {
         let original = try Self.trace(#"""
-            [{"type": "pointer", "parameters": {"pointerType": "touch"}, "actions": [
+            [{"type": "pointer", "id": "f1", "parameters": {"pointerType": "touch"}, "actions": [
                {"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 30, "x": 130, "y": 400}, {"type": "pointerUp"}]}]
             """#)
         let exported = W3CActions.export(original)
@@ -88,5 +88,51 @@ struct W3CActionsTests {
         let again = try Self.trace(JSONWriter.string(exported), rate: 100)
         #expect(again.touchSamples == original.touchSamples)
         #expect(again.eventTimes == original.eventTimes)
+    }
+
+    static let webDriverAgent: String = {
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast()
+        return components.joined(separator: "/") + "/Imports/WebDriverAgent/"
+    }()
+
+    @Test("WebDriverAgent's erroneous gestures: each refused at its place, or read as the W3C spec reads it", arguments: [
+        ("empty-chain", "(top level): no pointer source: nothing touches the screen"),
+        ("no-actions-key", #"[0].actions: missing: each input source has an "actions" list"#),
+        ("no-type", #"[0]: not an input source: an object with a "type" (pointer, key, none, wheel)"#),
+        ("no-id", "[0].id: missing: every input source has a string id"),
+        ("empty-id", "(top level): no pointerDown: nothing touches the screen"),
+        ("key-type", #"[0].actions[0].type: "pointerMove" is not an action this source can take"#),
+        ("default-pointer-type", "(top level): no pointerDown: nothing touches the screen"),
+        ("pen-pointer-type", "(top level): no pointerDown: nothing touches the screen"),
+        ("action-without-type", #"[0].actions[0]: not an action: an object with a "type""#),
+        ("single-up", "[0].actions[0]: pointerUp while this pointer is not down"),
+        ("move-without-y", "[0].actions[0].y: missing (a number)"),
+        ("unknown-action-type", #"[0].actions[0].type: "pointerMoved" is not an action this source can take"#),
+        ("move-without-coordinates", "[0].actions[0].x: missing (a number)"),
+        ("pointer-origin-without-coordinates", #"[0].actions[0].origin: "pointer" is not supported: only viewport coordinates can become a trace (a pointer-relative or element origin needs the page)"#),
+        ("negative-duration", "[0].actions[2].duration: -100 is below 0"),
+        // Its negative pause (actions[3]) is read before the cancel runs, in document order.
+        ("cancel-before-down", "[0].actions[3].duration: -100 is below 0"),
+        ("duplicated-id", #"[1].id: "finger1" names two input sources"#),
+    ])
+    func webDriverAgentSuite(name: String, message: String) throws {
+        let file = Self.webDriverAgent + name + ".json"
+        let bytes = try TraceLoader.readFile(at: file)
+        guard case .failure(let problem) = W3CActions.importTrace(bytes, file: name + ".json") else {
+            Issue.record("\(name) imported")
+            return
+        }
+        #expect(problem.description == "\(name).json: \(message) (W3C actions)")
+    }
+
+    @Test("WebDriverAgent refuses a sequence that starts with a pause; the W3C spec allows it: a tap at (1, 1) from 0.1 s to 0.2 s")
+    func startsWithPause() throws {
+        let bytes = try TraceLoader.readFile(at: Self.webDriverAgent + "starts-with-pause.json")
+        let trace = try #require(try W3CActions.importTrace(bytes, file: "starts-with-pause.json").get().traces.first)
+        #expect(trace.eventTimes == [0.1, 0.2])
+        #expect(trace.touchSamples == [
+            TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1)), TouchSample(id: 1, phase: .ended, location: Point(x: 1, y: 1)),
+        ])
     }
 }

@@ -820,7 +820,7 @@ struct ImportExportCommandTests {
         let hammer = try Tool.run(["export", "hammer", "Fixtures/edge/left-slow-drag-finish.json"])
         #expect(hammer.status == 0)
         #expect(hammer.stdout.contains("func replayLeftSlowDragFinish() throws {\n        try fingerDown([.rightIndex], at: [CGPoint(x: 4, y: 420)])"))
-        let bad = try Tool.temporaryFile(#"{"actions": [{"type": "pointer", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]}"#, name: "bad.json")
+        let bad = try Tool.temporaryFile(#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]}"#, name: "bad.json")
         let refused = try Tool.run(["import", "w3c-actions", bad, "-o", bad + ".out.json"])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("error: \(bad): actions[0].actions[0].origin: \"pointer\" is not supported"))

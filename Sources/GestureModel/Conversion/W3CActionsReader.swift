@@ -45,6 +45,7 @@ struct W3CActionsReader {
         var lists: [[Action]] = []
         var pointerOf: [Int?] = []
         var nextID = 1
+        var seenIDs: Set<String> = []
         for (index, sourceJSON) in sourcesJSON.enumerated() {
             let place = prefix.isEmpty ? "[\(index)]" : "\(prefix)[\(index)]"
             guard case .object(let source) = sourceJSON, case .string(let type)? = source["type"] else {
@@ -52,6 +53,13 @@ struct W3CActionsReader {
             }
             guard case .array(let actionsJSON)? = source["actions"] else {
                 return .failure(failure("\(place).actions", "missing: each input source has an \"actions\" list"))
+            }
+            // The spec's "id": a string naming the source, one source per id.
+            guard case .string(let id)? = source["id"] else {
+                return .failure(failure("\(place).id", "missing: every input source has a string id"))
+            }
+            guard seenIDs.insert(id).inserted else {
+                return .failure(failure("\(place).id", "\"\(id)\" names two input sources"))
             }
             switch type {
             case "pointer":

@@ -198,4 +198,20 @@ struct AndroidGeteventTests {
         let result = try AndroidGetevent.importTraces(noisy, file: "log.txt", options: options).get()
         #expect(result.warnings.map(\.description) == ["warning: log.txt:1: not a getevent line: \"shell@device:/ $ getevent -lt\"; skipped (getevent lines)"])
     }
+
+    @Test("the README's example log: two edge swipes, split 2.2 s apart, the first 37 frames over 0.3083 s from 3.81 pt")
+    func readmeExample() throws {
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast()
+        let file = components.joined(separator: "/") + "/Imports/getevent/two-edge-swipes.log"
+        let text = String(decoding: try TraceLoader.readFile(at: file), as: UTF8.self)
+        let traces = try AndroidGetevent.importTraces(text, file: "two-edge-swipes.log").get().traces
+        #expect(traces.map(\.name) == ["two-edge-swipes-1", "two-edge-swipes-2"])
+        let first = try #require(traces.first)
+        #expect(first.events.count == 38)  // down, 36 moves, up
+        #expect(abs(first.endTime - 37.0 / 120) < 1e-6)
+        #expect(first.touchSamples.first?.location == Point(x: 3.81, y: 457.14))  // 10 px, 1200 px at 2.625
+        #expect(first.touchSamples.last?.location.x == 289.52)  // 760 px / 2.625
+        #expect(traces.last?.touchSamples.last?.location.x == 114.29)  // 300 px / 2.625
+    }
 }

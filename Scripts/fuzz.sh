@@ -4,6 +4,7 @@
 #   replay    decode + replay under every preset + reports, plots, check and JUnit
 #   scenario  scenario files and the text of --set and --vary
 #   shard     sweep shard files through sweep merge
+#   import    getevent logs and W3C actions through the importers, and back out
 # Usage: Scripts/fuzz.sh [SECONDS] [HARNESS...]
 # Exits non-zero on any crash, leak or timeout; the input is kept under .build/fuzz/crashes/ and
 # its path printed. Turn each into a regression test in Tests/ (see Tests/ReplayTests/FuzzRegressionTests.swift).
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -eq 0 ] && harnesses=(decode replay scenario shard)
+[ ${#harnesses[@]} -eq 0 ] && harnesses=(decode replay scenario shard import)
 export PATH="/opt/swift/usr/bin:$PATH"
 # Swift's own backtracer would catch the crash before libFuzzer could save the input.
 export SWIFT_BACKTRACE=enable=no
@@ -38,7 +39,8 @@ for harness in "${harnesses[@]}"; do
     replay) source=ReplayHarness.swift; seeds=(Fixtures Scripts/fuzz/seeds/observed) ;;
     scenario) source=ScenarioHarness.swift; seeds=(Scripts/fuzz/seeds/scenario) ;;
     shard) source=ShardHarness.swift; seeds=(Scripts/fuzz/seeds/shard) ;;
-    *) echo "error: unknown harness '$harness' (decode, replay, scenario, shard)" >&2; exit 2 ;;
+    import) source=ImportHarness.swift; seeds=(Scripts/fuzz/seeds/import) ;;
+    *) echo "error: unknown harness '$harness' (decode, replay, scenario, shard, import)" >&2; exit 2 ;;
   esac
   binary="$build/fuzz-$harness"
   rm -f "$binary"

@@ -8,7 +8,7 @@ struct GestureReplay {
         [
             ReplayCommand.self, CompareCommand.self, ValidateCommand.self, PresetsCommand.self, CheckCommand.self,
             ReportCommand.self, SweepCommand.self, BenchCommand.self, SynthCommand.self, FidelityCommand.self, ImportCommand.self,
-            ExportCommand.self,
+            ExportCommand.self, RecorderCommand.self,
         ]
     }
 

@@ -1,0 +1,40 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+@Suite("The recorder page")
+struct RecorderPageTests {
+    static let page = RecorderPage.html(scenarios: [.edgeBack, .swipeDismiss, .bookPinch], takes: 2)
+
+    @Test("self-contained: inline style and script, no URL, nothing fetched")
+    func selfContained() {
+        for outside in ["http", "src=", "href=", "@import", "url(", "fetch(", "XMLHttpRequest"] {
+            #expect(!Self.page.contains(outside), "the page contains \(outside)")
+        }
+        #expect(Self.page.hasPrefix("<!DOCTYPE html>"))
+        #expect(Self.page.contains("touch-action: none"))
+        #expect(Self.page.contains("window.gestureTraces = jsonl;"))
+    }
+
+    @Test("the session: every prompt of every preset, each take labelled by its prompt, named preset-prompt-take")
+    func session() throws {
+        let start = try #require(Self.page.firstRange(of: "<script id=\"configuration\" type=\"application/json\">"))
+        let end = try #require(Self.page[start.upperBound...].firstRange(of: "</script>"))
+        let configuration = try JSONParser.parse(String(Self.page[start.upperBound ..< end.lowerBound]))
+        guard case .object(let object) = configuration, case .array(let steps)? = object["steps"], case .object(let scenarios)? = object["scenarios"] else {
+            Issue.record("no configuration")
+            return
+        }
+        // 4 edge prompts, 3 pan prompts, 2 pinch prompts, twice each.
+        #expect(steps.count == 18)
+        #expect(scenarios.keys == ["edge-back", "swipe-dismiss", "book-pinch"])
+        guard case .object(let first) = steps[0], case .object(let second) = steps[2] else { return }
+        #expect(first["name"] == .string("edge-back-all-the-way-1"))
+        #expect(first["label"] == .string("finish"))
+        #expect(second["name"] == .string("edge-back-change-of-mind-1"))
+        #expect(second["label"] == .string("cancel"))
+        #expect(RecorderPage.prompts(for: .swipeBack).first?.text == "Swipe right all the way: from the middle, past half the screen, then lift.")
+    }
+}

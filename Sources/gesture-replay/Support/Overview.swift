@@ -17,6 +17,9 @@ enum Overview {
           gesture-replay bench [--traces N] [--thresholds N] [--velocity-thresholds N]
           gesture-replay synth --kind KIND --count N --seed S --output FOLDER|FILE.jsonl [motion options]
           gesture-replay fidelity PATH... [--preset NAME | --scenario FILE] [--velocity NAME] [--plot FILE]
+          gesture-replay import android-getevent|w3c-actions INPUT... --output OUT
+          gesture-replay export w3c-actions|hammer TRACE [--output FILE]
+          gesture-replay recorder [--preset NAME]... --output recorder.html
           gesture-replay help [COMMAND]       or COMMAND --help
 
         COMMANDS
@@ -30,6 +33,9 @@ enum Overview {
           bench      the sweep benchmark (run it as 'swift run -c release gesture-replay bench')
           synth      make labelled traces from minimum-jerk motions, for tuning and tests
           fidelity   compare the models with what a device did (recordings with an "observed" block)
+          import     make traces from getevent logs and W3C WebDriver actions
+          export     write a trace as W3C actions (Appium) or a Hammer test (the real UIKit)
+          recorder   write a web page that records labelled gestures on any phone
 
         EXIT CODES
           0 success; 1 a check failed; 2 bad usage or bad input (the message names the file, the

@@ -70,12 +70,10 @@ struct SweepTests {
         let scenarios = try Sweep.scenarios(base: .edgeBack, axes: axes).get()
         for (point, scenario) in scenarios.enumerated() {
             var expected = SweepCounts()
-            var durations: [Int32] = []
             for trace in traces {
                 let report = Replayer.replay(trace, scenario: scenario)
-                Sweep.record((report.decision, report.completion?.duration), label: trace.label, into: &expected, durations: &durations)
+                expected.tally((report.decision, report.completion?.duration), label: trace.label)
             }
-            expected.durationHistogram = Sweep.histogram(durations)
             #expect(result.counts[point] == expected, "grid point \(result.points[point])")
         }
     }
@@ -207,12 +205,10 @@ struct SweepProgressParameterTests {
         let scenarios = try Sweep.scenarios(base: base, axes: axes).get()
         for (point, scenario) in scenarios.enumerated() {
             var expected = SweepCounts()
-            var durations: [Int32] = []
             for trace in traces {
                 let report = Replayer.replay(trace, scenario: scenario)
-                Sweep.record((report.decision, report.completion?.duration), label: trace.label, into: &expected, durations: &durations)
+                expected.tally((report.decision, report.completion?.duration), label: trace.label)
             }
-            expected.durationHistogram = Sweep.histogram(durations)
             #expect(result.counts[point] == expected, "\(base.name) \(name)=\(values[point])")
         }
     }

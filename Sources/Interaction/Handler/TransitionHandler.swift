@@ -78,6 +78,22 @@ public struct TransitionHandler: Sendable, Hashable {
             extent: motion.extent, trigger: trigger, duration: duration, speed: speed, offsetFromDown: offsetFromDown)
     }
 
+    /// What the threshold rule compares at this release (the progress and the velocity along the
+    /// gesture), when it is the threshold rule that decides it; nil when the release is decided
+    /// otherwise. A sweep reads each trace's flip threshold from it: `ThresholdRule.finishes` is
+    /// true below that threshold and false above, so a threshold axis needs one comparison per trace.
+    package func thresholdComparison(_ gesture: Gesture, duration: Double) -> (progress: Double, velocity: Double)? {
+        let response: ReleaseResponse
+        switch gesture.state {
+        case .ended: response = rules.onEnded
+        case .cancelled: response = rules.onCancelled
+        case .possible, .began, .changed, .failed: return nil
+        }
+        guard response == .decide, case .threshold = rules.rule else { return nil }
+        let state = releaseState(sample: gesture.sample, trigger: gesture.state, at: gesture.time, duration: duration)
+        return (state.progress, state.velocity)
+    }
+
     /// Feeds the platform rule's running state.
     private mutating func track(_ sample: GestureSample, at time: Double) {
         guard var gesture = current, let platform = gesture.platform else { return }

@@ -32,4 +32,29 @@ struct ReleaseCapture {
         guard let direction = controller.decision?.direction else { return (nil, nil) }
         return (direction, controller.transition.completion?.duration)
     }
+
+    /// The completion after a finish, or after a cancel, whatever decided it: the same call as
+    /// `evaluate` with the handler told to finish (or cancel) on this release. A threshold line's
+    /// grid points that finish all share one such outcome, and so do those that cancel.
+    func outcome(
+        _ direction: PercentDrivenTransition.Direction, rules: HandlerRules, progress: ProgressMapping,
+        transition: PercentDrivenTransition.Configuration
+    ) -> Sweep.PointOutcome {
+        var told = rules
+        let response: ReleaseResponse = direction == .finish ? .finish : .cancel
+        told.onEnded = response
+        told.onCancelled = response
+        return evaluate(rules: told, progress: progress, transition: transition)
+    }
+
+    /// What the threshold rule compares at the release, when the threshold rule decides it under `rules`.
+    func thresholdComparison(
+        rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration
+    ) -> (progress: Double, velocity: Double)? {
+        guard let release else { return nil }
+        var handler = handler
+        handler.rules = rules
+        handler.progress = progress
+        return handler.thresholdComparison(release, duration: transition.duration)
+    }
 }

@@ -3,88 +3,137 @@ import GestureModel
 import Interaction
 
 extension Sweep {
-    /// Runs `evaluate` on every trace, `threads` workers sharing the traces in fixed chunks, and adds
-    /// up what it records per grid point: the counts in chunk order, the durations by counting sort.
+    /// Runs `body` over `0 ..< count` in chunks, `threads` workers each taking the next chunk and
+    /// adding into a partial of its own; returns the workers' partials. Everything a sweep adds up
+    /// is a whole-number sum, so which worker took which chunk does not change the result, and the
+    /// memory is a partial per worker, whatever the corpus's size.
+    static func forEachChunk<Partial>(
+        count: Int, threads: Int, progress: (@Sendable (Int) -> Void)?,
+        makePartial: @escaping @Sendable () -> Partial,
+        body: @escaping @Sendable (inout Partial, Range<Int>) -> Void,
+        finishPartial: @escaping @Sendable (inout Partial) -> Void = { _ in }
+    ) -> [Partial] {
+        let workers = max(1, min(threads, count))
+        let chunkSize = max(1, min(256, (count + workers * 4 - 1) / max(1, workers * 4)))
+        let chunks = ChunkDispenser(count: count, chunkSize: chunkSize)
+        let results = WorkerResults<Partial>(count: workers)
+        let work: @Sendable (Int) -> Void = { worker in
+            var partial = makePartial()
+            while let range = chunks.next() {
+                body(&partial, range)
+                progress?(range.count)
+            }
+            finishPartial(&partial)
+            results.store(partial, at: worker)
+        }
+        if workers <= 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+        }
+        return results.values
+    }
+
+    /// Runs `evaluate` on every trace and adds up what it records per grid point: the path for
+    /// handler code and for the point-by-point reference. Durations are kept as whole milliseconds
+    /// and counted into each point's histogram once a worker holds `foldLimit` of them.
     static func accumulate(
         traces: [Trace], pointCount: Int, threads: Int, progress: (@Sendable (Int) -> Void)?,
         evaluate: @escaping @Sendable (Trace, (Int, PointOutcome) -> Void) -> Void
     ) -> [SweepCounts] {
-        let chunkSize = max(1, min(256, (traces.count + threads * 4 - 1) / max(1, threads * 4)))
-        let chunkCount = (traces.count + chunkSize - 1) / chunkSize
-        let partials = ChunkResults(count: chunkCount)
-        let work: @Sendable (Int) -> Void = { chunk in
-            let range = (chunk * chunkSize) ..< min(traces.count, (chunk + 1) * chunkSize)
-            var counts = [SweepCounts](repeating: SweepCounts(), count: pointCount)
-            var durations = [[Int32]](repeating: [], count: pointCount)
-            for traceIndex in range {
-                let trace = traces[traceIndex]
-                evaluate(trace) { point, outcome in
-                    record(outcome, label: trace.label, into: &counts[point], durations: &durations[point])
+        let partials = forEachChunk(
+            count: traces.count, threads: threads, progress: progress,
+            makePartial: { PointPartial(pointCount: pointCount) },
+            body: { partial, range in
+                for traceIndex in range {
+                    let trace = traces[traceIndex]
+                    evaluate(trace) { point, outcome in partial.record(outcome, label: trace.label, at: point) }
                 }
-            }
-            partials.store(counts, durations, at: chunk)
-            progress?(range.count)
+                if partial.buffered >= PointPartial.foldLimit { partial.fold() }
+            },
+            finishPartial: { $0.fold() })
+        var totals = [SweepCounts](repeating: SweepCounts(), count: pointCount)
+        for partial in partials {
+            for point in 0 ..< pointCount { totals[point].add(partial.counts[point]) }
         }
-        if threads <= 1 {
-            for chunk in 0 ..< chunkCount { work(chunk) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
-        }
-        let totals = PointResults(count: pointCount)
-        let reduce: @Sendable (Int) -> Void = { point in
-            var total = SweepCounts()
-            var all: [Int32] = []
-            for chunk in 0 ..< chunkCount {
-                total.add(partials.counts[chunk][point])
-                all += partials.durations[chunk][point]
-            }
-            total.durationHistogram = histogram(all)
-            totals.store(total, at: point)
-        }
-        if threads <= 1 {
-            for point in 0 ..< pointCount { reduce(point) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: pointCount, execute: reduce)
-        }
-        return totals.results
+        return totals
     }
 }
 
-/// Per-chunk results written from worker threads, each slot by exactly one worker.
-fileprivate final class ChunkResults: @unchecked Sendable {
-    private(set) var counts: [[SweepCounts]]
-    private(set) var durations: [[[Int32]]]
-    private let lock = NSLockLike()
+/// One worker's counts per grid point, with the durations not yet counted into the histograms.
+struct PointPartial {
+    /// Durations held before counting them into the histograms (16 MB).
+    static let foldLimit = 1 << 22
+    var counts: [SweepCounts]
+    var durations: [[Int32]]
+    var buffered = 0
 
-    init(count: Int) {
-        counts = [[SweepCounts]](repeating: [], count: count)
-        durations = [[[Int32]]](repeating: [], count: count)
+    init(pointCount: Int) {
+        counts = [SweepCounts](repeating: SweepCounts(), count: pointCount)
+        durations = [[Int32]](repeating: [], count: pointCount)
     }
 
-    func store(_ counts: [SweepCounts], _ durations: [[Int32]], at index: Int) {
+    mutating func record(_ outcome: Sweep.PointOutcome, label: TraceLabel?, at point: Int) {
+        counts[point].count(outcome.direction, label: label)
+        if let duration = outcome.duration {
+            durations[point].append(Sweep.wholeMilliseconds(duration))
+            buffered += 1
+        }
+    }
+
+    /// Counts the held durations into the histograms (by counting sort over their range).
+    mutating func fold() {
+        guard buffered > 0 else { return }
+        for point in durations.indices where !durations[point].isEmpty {
+            var held = SweepCounts()
+            held.durationHistogram = Sweep.histogram(durations[point])
+            counts[point].add(held)
+            durations[point].removeAll(keepingCapacity: true)
+        }
+        buffered = 0
+    }
+}
+
+/// Hands out chunks of `0 ..< count` to workers, each chunk once.
+fileprivate final class ChunkDispenser: @unchecked Sendable {
+    private let count: Int
+    private let chunkSize: Int
+    private var nextStart = 0
+    private let lock = DispatchLock()
+
+    init(count: Int, chunkSize: Int) {
+        self.count = count
+        self.chunkSize = chunkSize
+    }
+
+    func next() -> Range<Int>? {
         lock.withLock {
-            self.counts[index] = counts
-            self.durations[index] = durations
+            guard nextStart < count else { return nil }
+            let range = nextStart ..< min(count, nextStart + chunkSize)
+            nextStart = range.upperBound
+            return range
         }
     }
 }
 
-/// Per-point totals written from worker threads, each slot by exactly one worker.
-fileprivate final class PointResults: @unchecked Sendable {
-    private(set) var results: [SweepCounts]
-    private let lock = NSLockLike()
+/// Per-worker results written from worker threads, each slot by exactly one worker.
+fileprivate final class WorkerResults<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = DispatchLock()
 
     init(count: Int) {
-        results = [SweepCounts](repeating: SweepCounts(), count: count)
+        slots = [Value?](repeating: nil, count: count)
     }
 
-    func store(_ counts: SweepCounts, at index: Int) {
-        lock.withLock { results[index] = counts }
+    func store(_ value: Value, at index: Int) {
+        lock.withLock { slots[index] = value }
     }
+
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }
 
 /// A minimal lock from Dispatch, so that Replay needs no Foundation.
-fileprivate final class NSLockLike: @unchecked Sendable {
+final class DispatchLock: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 1)
 
     func withLock<T>(_ body: () -> T) -> T {

@@ -28,11 +28,27 @@ public enum Sweep {
         return .success(scenarios)
     }
 
-    /// Sweeps `traces` over the grid. `threads` workers share the traces in fixed chunks; the result
+    /// How a scenario's sweep evaluates its grid.
+    enum Method: Sendable {
+        /// Each trace's interactive phase once per group; along each threshold line, one
+        /// comparison per bisection step and cumulative sums (`ThresholdLine`). The sweep's path.
+        case thresholdLines
+        /// Every (trace, grid point) pair decided on its own: the reference the lines are tested against.
+        case pointByPoint
+    }
+
+    /// Sweeps `traces` over the grid. `threads` workers share the traces in chunks; the result
     /// does not depend on their number. `progress` is told how many traces are done (from any thread).
     public static func run(
         traces: [Trace], base: Scenario, axes: [SweepAxis], threads: Int, shard: (index: Int, count: Int)? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
+    ) -> Result<SweepResult, ScenarioParameterError> {
+        run(traces: traces, base: base, axes: axes, threads: threads, shard: shard, progress: progress, method: .thresholdLines)
+    }
+
+    static func run(
+        traces: [Trace], base: Scenario, axes: [SweepAxis], threads: Int, shard: (index: Int, count: Int)? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil, method: Method
     ) -> Result<SweepResult, ScenarioParameterError> {
         let scenarios: [Scenario]
         switch Self.scenarios(base: base, axes: axes) {
@@ -49,20 +65,103 @@ public enum Sweep {
             groups[key, default: []].append(index)
         }
         let plan = groupOrder.map { key in groups[key] ?? [] }
-        // What each grid point changes, taken out once so the inner loop copies no scenario.
-        let gridRules = scenarios.map(\.handler)
-        let gridProgress = scenarios.map(\.progress)
-        let gridTransition = scenarios.map(\.transition)
-        let counts = accumulate(traces: traces, pointCount: scenarios.count, threads: threads, progress: progress) { trace, record in
-            for members in plan {
-                guard let first = members.first else { continue }
-                let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
-                for point in members {
-                    record(point, capture.evaluate(rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point]))
+        let counts: [SweepCounts]
+        switch method {
+        case .thresholdLines:
+            counts = sweepLines(traces: traces, scenarios: scenarios, groups: plan, threads: threads, progress: progress)
+        case .pointByPoint:
+            // What each grid point changes, taken out once so the inner loop copies no scenario.
+            let gridRules = scenarios.map(\.handler)
+            let gridProgress = scenarios.map(\.progress)
+            let gridTransition = scenarios.map(\.transition)
+            counts = accumulate(traces: traces, pointCount: scenarios.count, threads: threads, progress: progress) { trace, record in
+                for members in plan {
+                    guard let first = members.first else { continue }
+                    let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
+                    for point in members {
+                        record(point, capture.evaluate(rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point]))
+                    }
                 }
             }
         }
         return .success(SweepResult(preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard))
+    }
+
+    /// The threshold lines' sweep: per trace, each group's interactive phase once; per line, where
+    /// the trace flips and the two outcomes either side (each outcome once per trace and outcome
+    /// class); per worker, a `LineTally` per line. Cost: traces × lines × log(points per line),
+    /// plus grid points × histogram size to read the counts out.
+    static func sweepLines(
+        traces: [Trace], scenarios: [Scenario], groups: [[Int]], threads: Int, progress: (@Sendable (Int) -> Void)?
+    ) -> [SweepCounts] {
+        var outcomeClasses: [ThresholdLine.OutcomeKey: Int] = [:]
+        let groupLines = groups.map { ThresholdLine.lines(members: $0, scenarios: scenarios, outcomeClasses: &outcomeClasses) }
+        let classCount = outcomeClasses.count
+        let lineSizes = groupLines.flatMap { $0.map(\.points.count) }
+        let partials = forEachChunk(
+            count: traces.count, threads: threads, progress: progress,
+            makePartial: { lineSizes.map { LineTally(pointCount: $0) } },
+            body: { tallies, range in
+                var finishes = [PointOutcome?](repeating: nil, count: classCount)
+                var cancels = [PointOutcome?](repeating: nil, count: classCount)
+                for traceIndex in range {
+                    let trace = traces[traceIndex]
+                    var tally = 0
+                    for (members, lines) in zip(groups, groupLines) {
+                        guard let first = members.first else { continue }
+                        let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
+                        for index in 0 ..< classCount {
+                            finishes[index] = nil
+                            cancels[index] = nil
+                        }
+                        for line in lines {
+                            let step = step(capture: capture, line: line, finishes: &finishes, cancels: &cancels)
+                            tallies[tally].add(step, label: trace.label)
+                            tally += 1
+                        }
+                    }
+                }
+            })
+        var totals = [SweepCounts](repeating: SweepCounts(), count: scenarios.count)
+        var tally = 0
+        for lines in groupLines {
+            for line in lines {
+                var merged = LineTally(pointCount: line.points.count)
+                for partial in partials { merged.add(partial[tally]) }
+                for (point, counts) in zip(line.points, merged.pointCounts()) { totals[point] = counts }
+                tally += 1
+            }
+        }
+        return totals
+    }
+
+    /// Where one trace stands on a line: under the threshold rule, how many of the line's points
+    /// finish and the finish and cancel outcomes (each computed once per outcome class); under any
+    /// other rule or response, the one outcome every point of the line gets.
+    static func step(
+        capture: ReleaseCapture, line: ThresholdLine, finishes: inout [PointOutcome?], cancels: inout [PointOutcome?]
+    ) -> ThresholdLine.Step {
+        let count = line.points.count
+        guard let comparison = capture.thresholdComparison(rules: line.rules, progress: line.progress, transition: line.transition) else {
+            let same = capture.evaluate(rules: line.rules, progress: line.progress, transition: line.transition)
+            return ThresholdLine.Step(finishing: count, above: same, below: same)
+        }
+        let finishing = line.finishingCount(progress: comparison.progress, velocity: comparison.velocity)
+        var above: PointOutcome = (nil, nil)
+        var below: PointOutcome = (nil, nil)
+        if finishing > 0 {
+            if finishes[line.outcomeClass] == nil {
+                finishes[line.outcomeClass] = capture.outcome(.finish, rules: line.rules, progress: line.progress, transition: line.transition)
+            }
+            above = finishes[line.outcomeClass] ?? (nil, nil)
+        }
+        if finishing < count {
+            if cancels[line.outcomeClass] == nil {
+                cancels[line.outcomeClass] = capture.outcome(.cancel, rules: line.rules, progress: line.progress, transition: line.transition)
+            }
+            below = cancels[line.outcomeClass] ?? (nil, nil)
+        }
+        return ThresholdLine.Step(finishing: finishing, above: above, below: below)
     }
 
     /// Sweeps `traces` through handler code: `makeReplay` builds the setup and the handler for each
@@ -103,24 +202,6 @@ public enum Sweep {
         var result: [Int: Int] = [:]
         for (offset, count) in bins.enumerated() where count > 0 { result[Int(low) + offset] = count }
         return result
-    }
-
-    static func record(
-        _ outcome: (direction: PercentDrivenTransition.Direction?, duration: Double?), label: TraceLabel?,
-        into counts: inout SweepCounts, durations: inout [Int32]
-    ) {
-        let finished = outcome.direction == .finish
-        switch outcome.direction {
-        case .finish: counts.finished += 1
-        case .cancel: counts.cancelled += 1
-        case nil: counts.undecided += 1
-        }
-        switch label {
-        case .finish?: if finished { counts.meantFinishFinished += 1 } else { counts.meantFinishCancelled += 1 }
-        case .cancel?: if finished { counts.meantCancelFinished += 1 } else { counts.meantCancelCancelled += 1 }
-        case nil: counts.unlabelled += 1
-        }
-        if let duration = outcome.duration { durations.append(wholeMilliseconds(duration)) }
     }
 
     /// A completion duration in whole milliseconds, clamped in floating point first: a scenario's

@@ -49,3 +49,26 @@ public struct SweepCounts: Sendable, Hashable {
         return nil
     }
 }
+
+extension SweepCounts {
+    /// Counts one trace's outcome at this grid point, its completion duration in whole milliseconds.
+    mutating func tally(_ outcome: Sweep.PointOutcome, label: TraceLabel?) {
+        count(outcome.direction, label: label)
+        if let duration = outcome.duration { durationHistogram[Int(Sweep.wholeMilliseconds(duration)), default: 0] += 1 }
+    }
+
+    /// Counts a decision against the trace's label (the duration is the caller's to keep).
+    mutating func count(_ direction: PercentDrivenTransition.Direction?, label: TraceLabel?) {
+        let finished = direction == .finish
+        switch direction {
+        case .finish: self.finished += 1
+        case .cancel: cancelled += 1
+        case nil: undecided += 1
+        }
+        switch label {
+        case .finish?: if finished { meantFinishFinished += 1 } else { meantFinishCancelled += 1 }
+        case .cancel?: if finished { meantCancelFinished += 1 } else { meantCancelCancelled += 1 }
+        case nil: unlabelled += 1
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import GestureModel
+import Interaction
+
+/// Grid points that differ only in `threshold`, in ascending threshold order.
+///
+/// Along a line a trace's decision is a step: the threshold rule finishes a release iff its
+/// progress is above the threshold (or its velocity forces one answer), so the points below some
+/// index finish and the rest cancel; every other rule ignores the threshold and decides the same
+/// at every point. A trace is then one comparison per point it could flip at (a binary search),
+/// and the line's counts are cumulative sums over where each trace flips, not traces × points.
+struct ThresholdLine: Sendable {
+    /// Grid indices, ascending threshold.
+    var points: [Int]
+    var thresholds: [Double]
+    /// The line's rules (its first point's; only the threshold differs along it).
+    var rules: HandlerRules
+    var progress: ProgressMapping
+    var transition: PercentDrivenTransition.Configuration
+    /// Lines with the same progress and transition share their finish and cancel outcomes.
+    var outcomeClass: Int
+
+    /// Where a trace stands on the line: the points before `finishing` take `above` (they finish,
+    /// or it is the same outcome at every point), the rest take `below` (they cancel).
+    struct Step {
+        var finishing: Int
+        var above: Sweep.PointOutcome
+        var below: Sweep.PointOutcome
+    }
+
+    /// The number of points (from the lowest threshold) at which a release with this comparison
+    /// finishes: the first threshold `ThresholdRule.finishes` says no to, found by bisection.
+    func finishingCount(progress: Double, velocity: Double) -> Int {
+        var low = 0
+        var high = thresholds.count
+        while low < high {
+            let middle = (low + high) / 2
+            let rule = ThresholdRule(threshold: thresholds[middle], velocityThreshold: rules.velocityThreshold)
+            if rule.finishes(progress: progress, velocity: velocity) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Splits a group's grid points into lines: points whose scenarios are equal but for the threshold.
+    static func lines(members: [Int], scenarios: [Scenario], outcomeClasses: inout [OutcomeKey: Int]) -> [ThresholdLine] {
+        var lines: [ThresholdLine] = []
+        var index: [LineKey: Int] = [:]
+        for point in members {
+            let scenario = scenarios[point]
+            var rules = scenario.handler
+            rules.threshold = 0
+            let key = LineKey(rules: rules, progress: scenario.progress, transition: scenario.transition)
+            if let line = index[key] {
+                lines[line].points.append(point)
+                lines[line].thresholds.append(scenario.handler.threshold)
+                continue
+            }
+            let outcome = OutcomeKey(progress: scenario.progress, transition: scenario.transition)
+            let outcomeClass = outcomeClasses[outcome] ?? outcomeClasses.count
+            outcomeClasses[outcome] = outcomeClass
+            index[key] = lines.count
+            lines.append(ThresholdLine(
+                points: [point], thresholds: [scenario.handler.threshold], rules: scenario.handler,
+                progress: scenario.progress, transition: scenario.transition, outcomeClass: outcomeClass))
+        }
+        // Ascending threshold; equal thresholds keep grid order.
+        for line in lines.indices {
+            let order = lines[line].thresholds.indices.sorted {
+                (lines[line].thresholds[$0], $0) < (lines[line].thresholds[$1], $1)
+            }
+            lines[line].points = order.map { lines[line].points[$0] }
+            lines[line].thresholds = order.map { lines[line].thresholds[$0] }
+        }
+        return lines
+    }
+
+    struct LineKey: Hashable {
+        var rules: HandlerRules
+        var progress: ProgressMapping
+        var transition: PercentDrivenTransition.Configuration
+    }
+
+    struct OutcomeKey: Hashable {
+        var progress: ProgressMapping
+        var transition: PercentDrivenTransition.Configuration
+    }
+}
+
+/// Per line, the traces' contributions by where they flip: `above[k]` holds the outcomes that
+/// traces flipping at k give the points before k, `below[k]` those they give the points from k on.
+/// Additive, so workers and shards add up to exactly the single run.
+struct LineTally: Sendable {
+    var above: [SweepCounts]
+    var below: [SweepCounts]
+
+    init(pointCount: Int) {
+        above = [SweepCounts](repeating: SweepCounts(), count: pointCount + 1)
+        below = [SweepCounts](repeating: SweepCounts(), count: pointCount + 1)
+    }
+
+    mutating func add(_ step: ThresholdLine.Step, label: TraceLabel?) {
+        if step.finishing > 0 { above[step.finishing].tally(step.above, label: label) }
+        if step.finishing < below.count - 1 { below[step.finishing].tally(step.below, label: label) }
+    }
+
+    mutating func add(_ other: LineTally) {
+        for k in above.indices {
+            above[k].add(other.above[k])
+            below[k].add(other.below[k])
+        }
+    }
+
+    /// Each point's counts: point j takes `below[k]` for k ≤ j and `above[k]` for k > j.
+    func pointCounts() -> [SweepCounts] {
+        let count = above.count - 1
+        guard count > 0 else { return [] }
+        var fromAbove = [SweepCounts](repeating: SweepCounts(), count: count)
+        var running = SweepCounts()
+        for j in stride(from: count - 1, through: 0, by: -1) {
+            running.add(above[j + 1])
+            fromAbove[j] = running
+        }
+        var results: [SweepCounts] = []
+        results.reserveCapacity(count)
+        var fromBelow = SweepCounts()
+        for j in 0 ..< count {
+            fromBelow.add(below[j])
+            var total = fromBelow
+            total.add(fromAbove[j])
+            results.append(total)
+        }
+        return results
+    }
+}

@@ -1,0 +1,88 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+/// The threshold lines against the point-by-point reference: the fast path and the slow one must
+/// give identical counts and histograms, on every fixture and on a synthesized corpus.
+@Suite("Threshold lines against point by point")
+struct SweepLinesTests {
+    /// A grid for a preset: the threshold and the velocity threshold (monotone), a transition axis
+    /// and, for screen-edge presets, an interactive one.
+    static func axes(for preset: Scenario) -> [SweepAxis] {
+        var axes = [
+            SweepAxis(name: "threshold", values: [0.05, 0.2, 0.35, 0.5, 0.5, 0.65, 0.8, 0.95]),
+            SweepAxis(name: "duration", values: [0.25, preset.transition.duration]),
+        ]
+        if preset.handler.rule == .threshold { axes.append(SweepAxis(name: "velocityThreshold", values: [150, 600, 100_000])) }
+        if case .screenEdgePan = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [12, 30])) }
+        return axes
+    }
+
+    @Test("every fixture under every preset", arguments: Scenario.presets)
+    func fixtures(preset: Scenario) throws {
+        let traces = Fixture.all.map(\.trace)
+        let axes = Self.axes(for: preset)
+        let lines = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2, method: .thresholdLines).get()
+        let reference = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 1, method: .pointByPoint).get()
+        #expect(lines.points == reference.points)
+        #expect(lines.counts == reference.counts)
+        if preset.handler.rule == .threshold, preset.handler.onEnded == .decide {
+            // The grid does decide differently along the threshold, so the equality is not between constants.
+            #expect(Set(lines.counts.map(\.finished)).count >= 3, "\(preset.name)")
+        }
+    }
+
+    @Test("a synthesized corpus of each kind, with a completion-speed axis")
+    func synthesized() throws {
+        // book-pinch finishes every release; here it decides by its threshold, so the line has steps.
+        var pinch = Scenario.bookPinch
+        pinch.handler.onEnded = .decide
+        let kinds: [(Synthesizer.Kind, Scenario)] = [(.edgeLeft, .edgeBack), (.panDown, .swipeDismiss), (.pinchOpen, pinch)]
+        for (kind, preset) in kinds {
+            let synthesizer = Synthesizer(kind: kind, parameters: Synthesizer.Parameters())
+            let traces = try (0 ..< 120).map { try synthesizer.trace(index: $0, seed: 11).trace }
+            let axes = [
+                SweepAxis(name: "threshold", values: (0 ..< 21).map { 0.1 + 0.04 * Double($0) }),
+                SweepAxis(name: "completionSpeed", values: [0.5, 1, 2]),
+            ]
+            let lines = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2, method: .thresholdLines).get()
+            let reference = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2, method: .pointByPoint).get()
+            #expect(lines.counts == reference.counts, "\(preset.name)")
+            #expect(Set(lines.counts.map(\.finished)).count >= 3, "\(preset.name)")
+        }
+    }
+
+    @Test("a line's finishing count is where ThresholdRule.finishes turns false", arguments: [
+        // (progress, velocity, velocity threshold, expected finishing count among 0.1, 0.3, 0.5, 0.5, 0.7)
+        (0.6, 0.0, nil, 4), (0.5, 0.0, nil, 2), (0.05, 0.0, nil, 0), (0.9, 0.0, nil, 5),
+        (0.2, 700.0, 500.0, 5), (0.9, -700.0, 500.0, 0), (0.4, 300.0, 500.0, 2),
+    ] as [(Double, Double, Double?, Int)])
+    func finishingCount(progress: Double, velocity: Double, velocityThreshold: Double?, expected: Int) {
+        let line = ThresholdLine(
+            points: [0, 1, 2, 3, 4], thresholds: [0.1, 0.3, 0.5, 0.5, 0.7],
+            rules: HandlerRules(velocityThreshold: velocityThreshold), progress: Scenario.edgeBack.progress,
+            transition: Scenario.edgeBack.transition, outcomeClass: 0)
+        #expect(line.finishingCount(progress: progress, velocity: velocity) == expected)
+    }
+
+    @Test("a tally reads point j from the traces flipping at or before j (cancel) and after j (finish)")
+    func tally() {
+        var tally = LineTally(pointCount: 3)
+        // Finishes at points 0 and 1, cancels at 2.
+        tally.add(ThresholdLine.Step(finishing: 2, above: (.finish, 0.2), below: (.cancel, 0.3)), label: .finish)
+        // The same outcome everywhere.
+        tally.add(ThresholdLine.Step(finishing: 3, above: (nil, nil), below: (nil, nil)), label: nil)
+        // Cancels everywhere.
+        tally.add(ThresholdLine.Step(finishing: 0, above: (nil, nil), below: (.cancel, 0.1)), label: .cancel)
+        let points = tally.pointCounts()
+        #expect(points.map(\.finished) == [1, 1, 0])
+        #expect(points.map(\.cancelled) == [1, 1, 2])
+        #expect(points.map(\.undecided) == [1, 1, 1])
+        #expect(points.map(\.meantFinishFinished) == [1, 1, 0])
+        #expect(points.map(\.meantCancelCancelled) == [1, 1, 1])
+        #expect(points[0].durationHistogram == [200: 1, 100: 1])
+        #expect(points[2].durationHistogram == [300: 1, 100: 1])
+    }
+}

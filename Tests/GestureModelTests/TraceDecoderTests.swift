@@ -183,6 +183,39 @@ struct TraceDecoderTests {
         #expect(loaded.trace.name == "corpus:3")
     }
 
+    @Test("a .jsonl corpus read in blocks of any size gives the entries of the whole file, lines cut by a block included")
+    func jsonlBlocks() throws {
+        let good = traceText().replacingNewlines
+        let bad = traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#)
+        // A blank line in the middle is an error; CRLF ends; blank lines at the end are allowed.
+        let corpus = Array(([good, bad, "", good + "\r", good].joined(separator: "\n") + "\n \n\n").utf8)
+        func described(_ entries: [CorpusEntry]) -> [String] {
+            entries.map { entry in
+                switch entry.result {
+                case .success(let loaded): "\(entry.line ?? 0) ok \(loaded.trace.name)"
+                case .failure(let failure): "\(entry.line ?? 0) " + failure.problems.map(\.description).joined(separator: "; ")
+                }
+            }
+        }
+        let whole = described(TraceLoader.decodeLines(corpus, file: "c.jsonl"))
+        #expect(whole.count == 5)
+        #expect(whole[2].hasPrefix("3 c.jsonl:3: (top level): "))
+        #expect(whole[4] == "5 ok c:5")
+        for blockSize in [1, 7, 64, corpus.count - 1] {
+            for batchSize in [1, 2, 100] {
+                var lines = JSONLines(file: "c.jsonl")
+                var entries: [CorpusEntry] = []
+                var start = 0
+                while start < corpus.count {
+                    lines.add(corpus[start ..< min(corpus.count, start + blockSize)], batchSize: batchSize) { entries += $0 }
+                    start += blockSize
+                }
+                lines.finish { entries += $0 }
+                #expect(described(entries) == whole, "blocks of \(blockSize), batches of \(batchSize)")
+            }
+        }
+    }
+
     @Test("a syntax error in a .jsonl line names the corpus line")
     func jsonlSyntax() {
         let entries = TraceLoader.decodeLines(Array("{\"a\": }\n".utf8), file: "c.jsonl")

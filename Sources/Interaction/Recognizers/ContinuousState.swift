@@ -57,6 +57,15 @@ struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
     /// G3: back to possible once the sequence that ended or failed the gesture has lifted.
     mutating func resetIfSequenceEnded() -> Bool { state.resetIfSequenceEnded(touchesDown) }
 
+    /// Takes the state out, leaving `.possible(nil)` behind, so the tracking data taken out is the
+    /// only copy and changes in place (no copy of its arrays per event); the caller puts the next
+    /// state back on every path.
+    mutating func takeState() -> ContinuousState<Tracking> {
+        var taken = ContinuousState<Tracking>.possible(nil)
+        swap(&taken, &state)
+        return taken
+    }
+
     /// Every event's touches, after the recognizer handled it.
     mutating func record(_ event: TouchEvent) { touchesDown.record(event) }
 }

@@ -32,7 +32,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     public mutating func handle(_ event: TouchEvent) -> PanAction {
         _ = lifecycle.resetIfSequenceEnded()
         defer { lifecycle.record(event) }
-        switch lifecycle.state {
+        switch lifecycle.takeState() {
         case .possible(nil):
             return firstTouches(event)
         case .possible(var tracker?):
@@ -76,7 +76,8 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             }
             lifecycle.state = .recognizing(tracker, stage)
             return .none
-        case .finished:
+        case .finished(let end):
+            lifecycle.state = .finished(end)
             return .none
         }
     }
@@ -85,15 +86,17 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// `translation`. Whether velocity resets is an open question (the docs say yes, the iOS 26.1
     /// decompile says no), so it is a parameter that defaults to the docs. Without touches it does nothing.
     public mutating func setTranslation(_ translation: Vector, resetsVelocity: Bool = true) {
-        switch lifecycle.state {
+        switch lifecycle.takeState() {
         case .possible(var tracker?):
             tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
             lifecycle.state = .possible(tracker)
         case .recognizing(var tracker, let stage):
             tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
             lifecycle.state = .recognizing(tracker, stage)
-        case .possible(nil), .finished:
+        case .possible(nil):
             break
+        case .finished(let end):
+            lifecycle.state = .finished(end)
         }
     }
 

@@ -101,7 +101,8 @@ public struct PinchRecognizer: Sendable, Hashable {
     public mutating func handle(_ event: TouchEvent) -> PinchAction {
         _ = lifecycle.resetIfSequenceEnded()
         defer { lifecycle.record(event) }
-        switch lifecycle.state {
+        // Taken out, so the tracking changes in place; every path below puts a state back.
+        switch lifecycle.takeState() {
         case .possible(let existing):
             var tracking = existing ?? Tracking(
                 touches: [], lastUpdateTime: event.time,
@@ -149,7 +150,8 @@ public struct PinchRecognizer: Sendable, Hashable {
             tracking.update(scale: distance / base, at: event.time)
             lifecycle.state = .recognizing(tracking, .changed)
             return .changed(sample(tracking, at: event.time))
-        case .finished:
+        case .finished(let end):
+            lifecycle.state = .finished(end)
             return .none
         }
     }

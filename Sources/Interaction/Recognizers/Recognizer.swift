@@ -24,7 +24,8 @@ public enum Recognizer: Sendable, Hashable {
 
     /// G3: the recognizer's own reset, once the sequence that ended it has lifted; true when it reset.
     public mutating func resetIfSequenceEnded() -> Bool {
-        switch self {
+        // Consumed, so the recognizer taken out is the only copy and changes in place.
+        switch consume self {
         case .pan(var recognizer):
             defer { self = .pan(recognizer) }
             return recognizer.lifecycle.resetIfSequenceEnded()
@@ -38,7 +39,7 @@ public enum Recognizer: Sendable, Hashable {
     }
 
     public mutating func handle(_ event: TouchEvent) -> GestureAction {
-        switch self {
+        switch consume self {
         case .pan(var recognizer):
             let action = recognizer.handle(event)
             self = .pan(recognizer)
@@ -56,15 +57,15 @@ public enum Recognizer: Sendable, Hashable {
 
     /// P7: a handler's setTranslation; pinches have no translation and ignore it.
     public mutating func setTranslation(_ translation: Vector) {
-        switch self {
+        switch consume self {
         case .pan(var recognizer):
             recognizer.setTranslation(translation)
             self = .pan(recognizer)
         case .screenEdgePan(var recognizer):
             recognizer.setTranslation(translation)
             self = .screenEdgePan(recognizer)
-        case .pinch:
-            break
+        case .pinch(let recognizer):
+            self = .pinch(recognizer)
         }
     }
 }

@@ -27,3 +27,12 @@ public struct SweepResult: Sendable {
         }
     }
 }
+
+extension SweepResult {
+    /// Adds the result of the same grid over more traces (the next batch of a corpus read in
+    /// batches): the counts and histograms add up to exactly those of one run over all of them.
+    public mutating func add(_ other: SweepResult) {
+        for index in counts.indices where index < other.counts.count { counts[index].add(other.counts[index]) }
+        traceCount += other.traceCount
+    }
+}

@@ -115,14 +115,14 @@ enum SweepCommand: Command {
             return 2
         }
         base.sampleRate = base.sampleRate ?? 120
-        guard var traces = loadCorpora(options.corpora, skipInvalid: options.skipInvalid) else { return 2 }
-        if let shard = options.shard { traces = Sweep.shard(traces, index: shard.index, count: shard.count) }
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let bar = Console.errorIsTerminal ? ProgressBar(total: traces.count) : nil
+        let bar = Console.errorIsTerminal ? ProgressBar(total: nil) : nil
         var report: (@Sendable (Int) -> Void)?
         if let bar { report = { done in bar.advance(by: done) } }
-        let shard: (index: Int, count: Int)? = options.shard.map { (index: $0.index, count: $0.count) }
-        let result = Sweep.run(traces: traces, base: base, axes: options.axes, threads: threads, shard: shard, progress: report)
+        guard let result = sweepCorpora(options, base: base, threads: threads, progress: report) else {
+            bar?.finish()
+            return 2
+        }
         bar?.finish()
         switch result {
         case .failure(let error):
@@ -176,18 +176,75 @@ enum SweepCommand: Command {
         }
     }
 
-    /// Every trace of the corpora, in order; invalid ones stop the sweep, or are skipped and counted.
-    static func loadCorpora(_ corpora: [String], skipInvalid: Bool) -> [Trace]? {
-        let loaded = Files.loadCorpora(corpora, prefix: skipInvalid ? "skipped: " : "error: ")
-        if loaded.unreadable > 0 { return nil }
-        if loaded.invalid > 0 {
-            if !skipInvalid {
-                Console.error("error: \(loaded.invalid) invalid trace(s); fix them or pass --skip-invalid")
+    /// Sweeps the corpora a batch of traces at a time (`TraceLoader.forEachBatch`), adding up each
+    /// batch's counts, so the memory is a batch's and the grid's whatever the corpus's size. Every
+    /// invalid trace is reported; one stops the sweep (the rest are still read and reported) unless
+    /// `--skip-invalid`. Nil after an error, which has been printed.
+    static func sweepCorpora(
+        _ options: Options, base: Scenario, threads: Int, progress: (@Sendable (Int) -> Void)?
+    ) -> Result<SweepResult, ScenarioParameterError>? {
+        let prefix = options.skipInvalid ? "skipped: " : "error: "
+        let shard: (index: Int, count: Int)? = options.shard.map { (index: $0.index, count: $0.count) }
+        var total: Result<SweepResult, ScenarioParameterError>?
+        var pending: [Trace] = []
+        var valid = 0
+        var invalid = 0
+        var unreadable = 0
+        func sweepPending() {
+            defer { pending.removeAll(keepingCapacity: true) }
+            // After a grid error or an invalid trace (without --skip-invalid) nothing more is swept.
+            if case .failure? = total { return }
+            if invalid > 0 && !options.skipInvalid { return }
+            let batch = Sweep.run(traces: pending, base: base, axes: options.axes, threads: threads, shard: shard, progress: progress)
+            switch (total, batch) {
+            case (nil, _), (_, .failure): total = batch
+            case (.success(var sum)?, .success(let more)):
+                sum.add(more)
+                total = .success(sum)
+            case (.failure?, .success): break
+            }
+        }
+        for path in options.corpora {
+            var entries = 0
+            do {
+                try TraceLoader.forEachBatch(at: path) { batch in
+                    entries += batch.count
+                    for entry in batch {
+                        switch entry.result {
+                        case .success(let loaded):
+                            if let shard, valid % shard.count != shard.index - 1 {
+                                valid += 1
+                                continue
+                            }
+                            valid += 1
+                            pending.append(loaded.trace)
+                        case .failure(let failure):
+                            invalid += 1
+                            for problem in failure.problems where problem.severity == .error { Console.error(prefix + problem.description) }
+                        }
+                    }
+                    if pending.count >= TraceLoader.batchSize { sweepPending() }
+                }
+            } catch {
+                Console.error("error: \(error)")
+                unreadable += 1
+                continue
+            }
+            if entries == 0 {
+                Console.error("error: \(path): no .json traces found")
+                unreadable += 1
+            }
+        }
+        if unreadable > 0 { return nil }
+        if invalid > 0 {
+            if !options.skipInvalid {
+                Console.error("error: \(invalid) invalid trace(s); fix them or pass --skip-invalid")
                 return nil
             }
-            Console.error("skipped \(loaded.invalid) invalid trace(s)")
+            Console.error("skipped \(invalid) invalid trace(s)")
         }
-        return loaded.traces.map(\.trace)
+        if total == nil || !pending.isEmpty { sweepPending() }
+        return total
     }
 
     static let help = """

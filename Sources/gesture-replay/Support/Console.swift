@@ -25,19 +25,25 @@ enum Console {
 
 /// A progress bar on stderr, for terminals only.
 final class ProgressBar: @unchecked Sendable {
-    private let total: Int
+    /// Nil when the total is not known in advance (a corpus read in batches): the count alone is shown.
+    private let total: Int?
     private var done = 0
     private let lock = NSLock()
 
-    init(total: Int) {
-        self.total = max(total, 1)
+    init(total: Int?) {
+        self.total = total.map { max($0, 1) }
     }
 
     func advance(by count: Int) {
         lock.lock()
         done += count
-        let filled = done * 30 / total
-        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled) + "] \(done)/\(total) traces"
+        let line: String
+        if let total {
+            let filled = min(done, total) * 30 / total
+            line = "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled) + "] \(done)/\(total) traces"
+        } else {
+            line = "\r\(done) traces"
+        }
         lock.unlock()
         FileHandle.standardError.write(Data(line.utf8))
     }

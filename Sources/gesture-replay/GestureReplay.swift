@@ -21,6 +21,10 @@ struct GestureReplay {
             Console.error("see 'gesture-replay \(error.command.map { "\($0) " } ?? "")--help'")
             status = 2
         }
+        // The benchmark's scaling table runs commands as child processes and reads their peak memory here.
+        if ProcessInfo.processInfo.environment[BenchCommand.peakMemoryVariable] != nil, let peak = BenchCommand.peakMemory() {
+            Console.error("peak memory: \(peak) kB")
+        }
         exit(status)
     }
 

@@ -67,11 +67,15 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     // MARK: UIPercentDrivenInteractiveTransition
 
     /// The last accepted percentComplete (T2).
+    @inlinable
     public var percentComplete: Double { transition.percentComplete }
     /// The animator's transitionDuration, seconds.
+    @inlinable
     public var duration: Double { transition.configuration.duration }
+    @inlinable
     public var isInteractive: Bool { transition.phase == .interactive }
     /// True from the moment of cancel() (T4).
+    @inlinable
     public var transitionWasCancelled: Bool { transition.transitionWasCancelled }
 
     /// What UIKit's getter returns now: an override's value, or the stored value with the

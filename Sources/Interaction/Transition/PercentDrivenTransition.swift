@@ -100,7 +100,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         }
     }
 
-    private enum State: Sendable, Hashable {
+    @usableFromInline enum State: Sendable, Hashable {
         case idle
         case interactive(startTime: Double, percentComplete: Double)
         case completing(Completion)
@@ -110,12 +110,14 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     /// What finish() and cancel() read: a handler may change the completion speed and curve
     /// between calls, as an app sets them on its interactor before finishing.
     public var configuration: Configuration
-    private var state: State = .idle
+    /// Internal but inlinable: the replay reads the phase and percentComplete on every event.
+    @usableFromInline var state: State = .idle
 
     public init(configuration: Configuration) {
         self.configuration = configuration
     }
 
+    @inlinable
     public var phase: Phase {
         switch state {
         case .idle: .idle
@@ -126,6 +128,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     }
 
     /// The last accepted percentComplete (T2); during a completion, where the animation is at its start.
+    @inlinable
     public var percentComplete: Double {
         switch state {
         case .idle: 0
@@ -135,6 +138,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     }
 
     /// T4: true from the moment of cancel().
+    @inlinable
     public var transitionWasCancelled: Bool {
         switch state {
         case .idle, .interactive: false
@@ -143,6 +147,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     }
 
     /// The completion animation, once finish() or cancel() started one.
+    @inlinable
     public var completion: Completion? {
         switch state {
         case .idle, .interactive: nil

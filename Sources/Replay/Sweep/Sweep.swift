@@ -29,7 +29,7 @@ public enum Sweep {
     }
 
     /// How a scenario's sweep evaluates its grid.
-    enum Method: Sendable {
+    public enum Method: Sendable {
         /// Each trace's interactive phase once per group; along each threshold line, one
         /// comparison per bisection step and cumulative sums (`ThresholdLine`). The sweep's path.
         case thresholdLines
@@ -46,7 +46,9 @@ public enum Sweep {
         run(traces: traces, base: base, axes: axes, threads: threads, shard: shard, progress: progress, method: .thresholdLines)
     }
 
-    static func run(
+    /// A sweep by the method given: the benchmark times the threshold lines against the
+    /// point-by-point reference, and the tests compare them.
+    public static func run(
         traces: [Trace], base: Scenario, axes: [SweepAxis], threads: Int, shard: (index: Int, count: Int)? = nil,
         progress: (@Sendable (Int) -> Void)? = nil, method: Method
     ) -> Result<SweepResult, ScenarioParameterError> {

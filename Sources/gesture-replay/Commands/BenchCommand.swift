@@ -15,6 +15,8 @@ enum BenchCommand: Command {
         var velocityThresholds = 10
         var naivePairs = 4_000
         var threads: Int?
+        /// Corpus sizes for the scaling table; empty skips it.
+        var scaling = [1000, 10_000, 100_000]
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
@@ -39,6 +41,17 @@ enum BenchCommand: Command {
             case "--velocity-thresholds": options.velocityThresholds = try number(1 ... 10_000)
             case "--naive-pairs": options.naivePairs = try number(10 ... 1_000_000)
             case "--threads": options.threads = try number(1 ... 1024)
+            case "--scaling":
+                let text = try cursor.value(for: flag, inline: inline)
+                if text == "none" {
+                    options.scaling = []
+                    continue
+                }
+                let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+                guard !sizes.isEmpty, sizes.allSatisfy({ $0.map { (10 ... 10_000_000).contains($0) } ?? false }) else {
+                    throw UsageError(message: "--scaling takes sizes from 10 to 10000000 separated by commas (1000,10000,100000), or none", command: name)
+                }
+                options.scaling = sizes.compactMap { $0 }
             default: throw cursor.unknown(flag)
             }
         }
@@ -97,6 +110,7 @@ enum BenchCommand: Command {
             return 2
         }
         let samples = traces.reduce(0) { $0 + $1.touchSamples.count }
+        let oneCore = (try? TraceLoader.readFile(at: corpus.path)).map { decodeOnOneCore($0, file: corpus.path) }
 
         // 3. Replay each trace once, whole reports.
         var finished = 0
@@ -115,6 +129,22 @@ enum BenchCommand: Command {
             sweep = try? Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads).get()
         }
         guard let sweep else { return 2 }
+
+        // 4b. The same grid point by point (the reference the threshold lines are tested against),
+        // and a grid of the same size that varies no threshold: completion speed × duration.
+        var reference: SweepResult?
+        let referenceTime = clock.measure {
+            reference = try? Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads, method: .pointByPoint).get()
+        }
+        let genericAxes = [
+            SweepAxis(name: "completionSpeed", values: (0 ..< options.thresholds).map { 0.5 + 1.5 * Double($0) / Double(max(1, options.thresholds - 1)) }),
+            SweepAxis(name: "duration", values: (0 ..< options.velocityThresholds).map { 0.2 + 0.05 * Double($0) }),
+        ]
+        var generic: SweepResult?
+        let genericTime = clock.measure {
+            generic = try? Sweep.run(traces: traces, base: .edgeBack, axes: genericAxes, threads: threads).get()
+        }
+        guard generic != nil else { return 2 }
 
         // 5. The baseline: (trace, grid point) pairs replayed one by one, on a spread-out sample of pairs.
         let scenarios = (try? Sweep.scenarios(base: .edgeBack, axes: axes).get()) ?? []
@@ -151,14 +181,22 @@ enum BenchCommand: Command {
             "bench      \(traces.count) synthesized left-edge traces at 120 Hz (\(samples) touch samples, \(fixed(Double(bytes) / 1e6, 1)) MB as .jsonl), \(gridPoints) grid points, \(threads) thread(s)",
             "synthesis  \(fixed(seconds(synthesisTime), 3)) s",
             "loading    \(fixed(seconds(loadTime), 3)) s = \(fixed(Double(bytes) / 1e6 / seconds(loadTime), 1)) MB/s",
+            oneCore.map { one in
+                "decoding   one core, the same lines: the project's decoder \(fixed(Double(bytes) / 1e6 / one.project, 1)) MB/s (\(one.decoded.0) traces), Foundation's JSONDecoder into Codable structs \(fixed(Double(bytes) / 1e6 / one.foundation, 1)) MB/s (\(one.decoded.1)) = \(fixed(one.foundation / one.project, 1))× faster"
+            } ?? "decoding   the corpus could not be read again",
             "replay     \(fixed(seconds(replayTime), 3)) s for one full replay of each trace = \(fixed(Double(samples) / seconds(replayTime) / 1e6, 2)) M touch samples/s (\(finished) finish)",
             "sweep      \(fixed(seconds(sweepTime), 3)) s for \(traces.count) × \(gridPoints) = \(traces.count * gridPoints) (trace, grid point) pairs = \(fixed(sweepPairsPerSecond / 1e6, 2)) M pairs/s",
+            "reference  the same grid point by point: \(fixed(seconds(referenceTime), 3)) s = \(fixed(Double(traces.count * gridPoints) / seconds(referenceTime) / 1e6, 2)) M pairs/s; the threshold lines are \(fixed(seconds(referenceTime) / seconds(sweepTime), 1))× faster (counts equal: \(reference?.counts == sweep.counts ? "yes" : "NO"))",
+            "generic    completionSpeed × duration (\(gridPoints) points, no threshold axis): \(fixed(seconds(genericTime), 3)) s = \(fixed(Double(traces.count * gridPoints) / seconds(genericTime) / 1e6, 2)) M pairs/s",
             "baseline   \(pairs) pairs replayed one by one in \(fixed(seconds(naiveTime), 3)) s = \(fixed(naivePairsPerSecond / 1e3, 1)) k pairs/s (the whole grid would take \(fixed(Double(traces.count * gridPoints) / naivePairsPerSecond, 0)) s)",
             "ratio      the sweep is \(fixed(sweepPairsPerSecond / naivePairsPerSecond, 0))× the one-by-one replay",
             "code sweep \(fixed(seconds(codeTime), 3)) s for \(codeTraces.count) × 20 = \(codePairs) pairs through handler code = \(fixed(codePairsPerSecond / 1e3, 1)) k pairs/s; the scenario's sweep is \(fixed(sweepPairsPerSecond / codePairsPerSecond, 0))× faster (counts equal: \(codeAgrees ? "yes" : "NO"))",
             "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") velocityThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
         ]
         Console.output(lines.joined(separator: "\n") + "\n")
+        if !options.scaling.isEmpty {
+            Console.output(scalingTable(sizes: options.scaling, folder: folder).joined(separator: "\n") + "\n")
+        }
         return 0
     }
 
@@ -173,6 +211,12 @@ enum BenchCommand: Command {
 
         OPTIONS
           --traces N, --thresholds N, --velocity-thresholds N, --naive-pairs N, --threads N
+          --scaling SIZES   corpus sizes for the scaling table (default 1000,10000,100000; none skips it)
+
+        It also decodes the corpus on one core with the project's decoder and with Foundation's
+        JSONDecoder, sweeps the same grid point by point (the reference) and a grid with no threshold
+        axis, and prints a scaling table: the sweep command over corpora of each size on 1, 2 and
+        all threads, each run as its own process, with its peak memory.
 
         """
 }

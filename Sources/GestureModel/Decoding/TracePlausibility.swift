@@ -25,13 +25,14 @@ enum TracePlausibility {
         let viewIsScreen = view.minX == 0 && view.minY == 0 && view.size == trace.screen.size
         for (eventIndex, event) in trace.events.enumerated() {
             for (touchIndex, touch) in event.touches.enumerated() {
-                let path = events.appending(eventIndex).appending("touches").appending(touchIndex)
+                // Built only for a warning: most traces have none, and this runs on every touch loaded.
+                func path() -> TracePath { events.appending(eventIndex).appending("touches").appending(touchIndex) }
                 let size = trace.screen.size
-                if reach == nil, touch.location.x > screensBeyond * size.width { reach = (touch.location.x, "x", path.appending("x")) }
-                if reach == nil, touch.location.y > screensBeyond * size.height { reach = (touch.location.y, "y", path.appending("y")) }
+                if reach == nil, touch.location.x > screensBeyond * size.width { reach = (touch.location.x, "x", path().appending("x")) }
+                if reach == nil, touch.location.y > screensBeyond * size.height { reach = (touch.location.y, "y", path().appending("y")) }
                 if !viewIsScreen, touch.phase == .began, !view.contains(touch.location), outside.insert(touch.id).inserted {
                     let frame = "(" + [view.minX, view.minY, view.width, view.height].map(JSONWriter.formatNumber).joined(separator: ", ") + ")"
-                    warn(path, .touchOutsideView(id: touch.id, x: touch.location.x, y: touch.location.y, view: frame))
+                    warn(path(), .touchOutsideView(id: touch.id, x: touch.location.x, y: touch.location.y, view: frame))
                 }
             }
         }

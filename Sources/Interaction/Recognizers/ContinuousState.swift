@@ -55,7 +55,20 @@ struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
     var hasTouchesDown: Bool { !touchesDown.isEmpty }
 
     /// G3: back to possible once the sequence that ended or failed the gesture has lifted.
-    mutating func resetIfSequenceEnded() -> Bool { state.resetIfSequenceEnded(touchesDown) }
+    mutating func resetIfSequenceEnded() -> Bool {
+        guard needsReset else { return false }
+        return state.resetIfSequenceEnded(touchesDown)
+    }
+
+    /// Whether G3's reset is due: read without changing anything, so the event loop can ask on
+    /// every event without copying the recognizer.
+    var needsReset: Bool {
+        guard touchesDown.isEmpty else { return false }
+        switch state.phase {
+        case .ended, .cancelled, .failed: return true
+        case .possible, .began, .changed: return false
+        }
+    }
 
     /// Takes the state out, leaving `.possible(nil)` behind, so the tracking data taken out is the
     /// only copy and changes in place (no copy of its arrays per event); the caller puts the next

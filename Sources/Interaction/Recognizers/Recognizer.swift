@@ -24,6 +24,14 @@ public enum Recognizer: Sendable, Hashable {
 
     /// G3: the recognizer's own reset, once the sequence that ended it has lifted; true when it reset.
     public mutating func resetIfSequenceEnded() -> Bool {
+        // Asked on every event and due only after a gesture ended: checked first without a copy.
+        let due: Bool
+        switch self {
+        case .pan(let recognizer): due = recognizer.lifecycle.needsReset
+        case .screenEdgePan(let recognizer): due = recognizer.lifecycle.needsReset
+        case .pinch(let recognizer): due = recognizer.lifecycle.needsReset
+        }
+        guard due else { return false }
         // Consumed, so the recognizer taken out is the only copy and changes in place.
         switch consume self {
         case .pan(var recognizer):

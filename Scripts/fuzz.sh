@@ -19,7 +19,8 @@ export PATH="/opt/swift/usr/bin:$PATH"
 export SWIFT_BACKTRACE=enable=no
 build=.build/fuzz
 mkdir -p "$build/crashes"
-flags=(-O -enable-testing -parse-as-library -sanitize=fuzzer,address -I "$build" -L "$build")
+# The libraries share `package` declarations, as SwiftPM builds them: one package name for all.
+flags=(-O -enable-testing -parse-as-library -package-name gesture_replay -sanitize=fuzzer,address -I "$build" -L "$build")
 
 # The libraries, instrumented, each a static library with its module.
 deps=()

@@ -116,7 +116,7 @@ enum SweepCommand: Command {
         }
         base.sampleRate = base.sampleRate ?? 120
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let bar = Console.errorIsTerminal ? ProgressBar(total: nil) : nil
+        let bar = Console.errorIsTerminal ? ProgressCount() : nil
         var report: (@Sendable (Int) -> Void)?
         if let bar { report = { done in bar.advance(by: done) } }
         guard let result = sweepCorpora(options, base: base, threads: threads, progress: report) else {
@@ -183,18 +183,16 @@ enum SweepCommand: Command {
     static func sweepCorpora(
         _ options: Options, base: Scenario, threads: Int, progress: (@Sendable (Int) -> Void)?
     ) -> Result<SweepResult, ScenarioParameterError>? {
-        let prefix = options.skipInvalid ? "skipped: " : "error: "
         let shard: (index: Int, count: Int)? = options.shard.map { (index: $0.index, count: $0.count) }
         var total: Result<SweepResult, ScenarioParameterError>?
         var pending: [Trace] = []
         var valid = 0
-        var invalid = 0
-        var unreadable = 0
+        var invalidSoFar = 0
         func sweepPending() {
             defer { pending.removeAll(keepingCapacity: true) }
             // After a grid error or an invalid trace (without --skip-invalid) nothing more is swept.
             if case .failure? = total { return }
-            if invalid > 0 && !options.skipInvalid { return }
+            if invalidSoFar > 0 && !options.skipInvalid { return }
             let batch = Sweep.run(traces: pending, base: base, axes: options.axes, threads: threads, shard: shard, progress: progress)
             switch (total, batch) {
             case (nil, _), (_, .failure): total = batch
@@ -204,44 +202,22 @@ enum SweepCommand: Command {
             case (.failure?, .success): break
             }
         }
-        for path in options.corpora {
-            var entries = 0
-            do {
-                try TraceLoader.forEachBatch(at: path) { batch in
-                    entries += batch.count
-                    for entry in batch {
-                        switch entry.result {
-                        case .success(let loaded):
-                            if let shard, valid % shard.count != shard.index - 1 {
-                                valid += 1
-                                continue
-                            }
-                            valid += 1
-                            pending.append(loaded.trace)
-                        case .failure(let failure):
-                            invalid += 1
-                            for problem in failure.problems where problem.severity == .error { Console.error(prefix + problem.description) }
-                        }
-                    }
-                    if pending.count >= TraceLoader.batchSize { sweepPending() }
-                }
-            } catch {
-                Console.error("error: \(error)")
-                unreadable += 1
-                continue
+        let loaded = Files.forEachCorpusBatch(options.corpora, prefix: options.skipInvalid ? "skipped: " : "error: ") { batch, soFar in
+            invalidSoFar = soFar.invalid
+            for (_, _, trace) in batch {
+                defer { valid += 1 }
+                if let shard, valid % shard.count != shard.index - 1 { continue }
+                pending.append(trace)
             }
-            if entries == 0 {
-                Console.error("error: \(path): no .json traces found")
-                unreadable += 1
-            }
+            if pending.count >= TraceLoader.batchSize { sweepPending() }
         }
-        if unreadable > 0 { return nil }
-        if invalid > 0 {
+        if loaded.unreadable > 0 { return nil }
+        if loaded.invalid > 0 {
             if !options.skipInvalid {
-                Console.error("error: \(invalid) invalid trace(s); fix them or pass --skip-invalid")
+                Console.error("error: \(loaded.invalid) invalid trace(s); fix them or pass --skip-invalid")
                 return nil
             }
-            Console.error("skipped \(invalid) invalid trace(s)")
+            Console.error("skipped \(loaded.invalid) invalid trace(s)")
         }
         if total == nil || !pending.isEmpty { sweepPending() }
         return total

@@ -19,31 +19,20 @@ enum Console {
         }
     }
 
-    /// Whether stderr is a terminal (a progress bar only makes sense there).
+    /// Whether stderr is a terminal (a progress count only makes sense there).
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }
 
-/// A progress bar on stderr, for terminals only.
-final class ProgressBar: @unchecked Sendable {
-    /// Nil when the total is not known in advance (a corpus read in batches): the count alone is shown.
-    private let total: Int?
+/// A running count of the traces done, on stderr, for terminals only. A sweep reads its corpora in
+/// batches, so the total is not known until the end.
+final class ProgressCount: @unchecked Sendable {
     private var done = 0
     private let lock = NSLock()
-
-    init(total: Int?) {
-        self.total = total.map { max($0, 1) }
-    }
 
     func advance(by count: Int) {
         lock.lock()
         done += count
-        let line: String
-        if let total {
-            let filled = min(done, total) * 30 / total
-            line = "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled) + "] \(done)/\(total) traces"
-        } else {
-            line = "\r\(done) traces"
-        }
+        let line = "\r\(done) traces"
         lock.unlock()
         FileHandle.standardError.write(Data(line.utf8))
     }

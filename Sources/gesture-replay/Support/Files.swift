@@ -68,40 +68,58 @@ enum Files {
     /// Loads every path, reporting each invalid trace's errors on stderr behind `prefix`, and the
     /// valid traces' warnings too when `warnings` is set.
     static func loadCorpora(_ paths: [String], prefix: String = "error: ", warnings: Bool = false) -> Corpora {
+        var traces: [(file: String, line: Int?, trace: Trace)] = []
+        var result = forEachCorpusBatch(paths, prefix: prefix, warnings: warnings) { batch, _ in traces += batch }
+        result.traces = traces
+        return result
+    }
+
+    /// `loadCorpora` a batch at a time (`TraceLoader.forEachBatch`): `body` gets each batch's valid
+    /// traces in order with the counts so far, problems are reported as they are read, and the
+    /// counts come back at the end (with no traces in them), so a corpus of any size passes through
+    /// in a batch's memory.
+    static func forEachCorpusBatch(
+        _ paths: [String], prefix: String = "error: ", warnings: Bool = false,
+        _ body: (_ traces: [(file: String, line: Int?, trace: Trace)], _ soFar: Corpora) -> Void
+    ) -> Corpora {
         var result = Corpora()
         for path in paths {
-            let entries: [CorpusEntry]
+            var entries = 0
             do {
-                entries = try TraceLoader.loadCorpus(at: path)
+                try TraceLoader.forEachBatch(at: path) { batch in
+                    entries += batch.count
+                    var traces: [(file: String, line: Int?, trace: Trace)] = []
+                    for entry in batch {
+                        result.count += 1
+                        switch entry.result {
+                        case .success(let loaded):
+                            traces.append((entry.file, entry.line, loaded.trace))
+                            if warnings {
+                                result.warnings += loaded.warnings.count
+                                Console.report(loaded.warnings)
+                            }
+                        case .failure(let failure):
+                            result.invalid += 1
+                            for problem in failure.problems {
+                                if problem.severity == .error {
+                                    Console.error(prefix + problem.description)
+                                } else if warnings {
+                                    result.warnings += 1
+                                    Console.error(problem.description)
+                                }
+                            }
+                        }
+                    }
+                    body(traces, result)
+                }
             } catch {
                 Console.error("error: \(error)")
                 result.unreadable += 1
                 continue
             }
-            if entries.isEmpty {
+            if entries == 0 {
                 Console.error("error: \(path): no .json traces found")
                 result.unreadable += 1
-            }
-            for entry in entries {
-                result.count += 1
-                switch entry.result {
-                case .success(let loaded):
-                    result.traces.append((entry.file, entry.line, loaded.trace))
-                    if warnings {
-                        result.warnings += loaded.warnings.count
-                        Console.report(loaded.warnings)
-                    }
-                case .failure(let failure):
-                    result.invalid += 1
-                    for problem in failure.problems {
-                        if problem.severity == .error {
-                            Console.error(prefix + problem.description)
-                        } else if warnings {
-                            result.warnings += 1
-                            Console.error(problem.description)
-                        }
-                    }
-                }
             }
         }
         return result

@@ -3,7 +3,7 @@ import Foundation
 /// A `.jsonl` corpus read a block at a time: whole lines become entries (decoded on every core),
 /// a line cut by the block's end waits for the next block, and blank lines wait to see whether
 /// anything follows them (blank lines at the very end are allowed; elsewhere each is an error).
-struct JSONLines {
+public struct JSONLines {
     let file: String
     /// The bytes after the last newline seen.
     private var partial: [UInt8] = []
@@ -20,15 +20,7 @@ struct JSONLines {
     mutating func add(_ block: ArraySlice<UInt8>, batchSize: Int, _ body: ([CorpusEntry]) -> Void) {
         var bytes = partial
         bytes.append(contentsOf: block)
-        // Line ranges by a plain scan: Collection.split is several times slower on a large corpus.
-        var lines: [Range<Int>] = []
-        var start = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in 0 ..< buffer.count where buffer[index] == UInt8(ascii: "\n") {
-                lines.append(start ..< index)
-                start = index + 1
-            }
-        }
+        let (lines, start) = Self.completeLines(in: bytes)
         partial = Array(bytes[start...])
         decode(bytes, lines: lines, batchSize: batchSize, body)
     }
@@ -68,6 +60,20 @@ struct JSONLines {
             })
             start += batch.count
         }
+    }
+
+    /// The lines of `bytes` that end in a newline (without it), and where the rest starts: a line
+    /// the next block completes. A plain scan: Collection.split is several times slower on a corpus.
+    public static func completeLines(in bytes: [UInt8]) -> (lines: [Range<Int>], rest: Int) {
+        var lines: [Range<Int>] = []
+        var start = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in 0 ..< buffer.count where buffer[index] == UInt8(ascii: "\n") {
+                lines.append(start ..< index)
+                start = index + 1
+            }
+        }
+        return (lines, start)
     }
 
     static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {

@@ -113,12 +113,12 @@ public enum TraceLoader {
 
     /// Decodes `count` traces on every core; the entries come back in index order whatever the threads did.
     static func decodeInParallel(count: Int, _ decode: @Sendable (Int) -> CorpusEntry) -> [CorpusEntry] {
-        let slots = EntrySlots(count: count)
+        let slots = ParallelSlots<CorpusEntry>(count: count)
         let chunk = 64
         DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { block in
             for index in block * chunk ..< min(count, (block + 1) * chunk) { slots.store(decode(index), at: index) }
         }
-        return slots.entries.map { $0! }
+        return slots.values
     }
 
     /// The bytes of a file (a trace, a corpus, a scenario file, a sweep shard), or why it cannot be read.
@@ -141,21 +141,5 @@ public enum TraceLoader {
         }
         if failed { throw FileProblem(file: path, reason: "the file cannot be read") }
         return bytes
-    }
-}
-
-/// Entries written from worker threads, each slot by exactly one of them.
-private final class EntrySlots: @unchecked Sendable {
-    private(set) var entries: [CorpusEntry?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        entries = [CorpusEntry?](repeating: nil, count: count)
-    }
-
-    func store(_ entry: CorpusEntry, at index: Int) {
-        lock.lock()
-        entries[index] = entry
-        lock.unlock()
     }
 }

@@ -16,7 +16,7 @@ extension Sweep {
         let workers = max(1, min(threads, count))
         let chunkSize = max(1, min(256, (count + workers * 4 - 1) / max(1, workers * 4)))
         let chunks = ChunkDispenser(count: count, chunkSize: chunkSize)
-        let results = WorkerResults<Partial>(count: workers)
+        let results = ParallelSlots<Partial>(count: workers)
         let work: @Sendable (Int) -> Void = { worker in
             var partial = makePartial()
             while let range = chunks.next() {
@@ -113,32 +113,5 @@ fileprivate final class ChunkDispenser: @unchecked Sendable {
             nextStart = range.upperBound
             return range
         }
-    }
-}
-
-/// Per-worker results written from worker threads, each slot by exactly one worker.
-fileprivate final class WorkerResults<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = DispatchLock()
-
-    init(count: Int) {
-        slots = [Value?](repeating: nil, count: count)
-    }
-
-    func store(_ value: Value, at index: Int) {
-        lock.withLock { slots[index] = value }
-    }
-
-    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
-}
-
-/// A minimal lock from Dispatch, so that Replay needs no Foundation.
-final class DispatchLock: @unchecked Sendable {
-    private let semaphore = DispatchSemaphore(value: 1)
-
-    func withLock<T>(_ body: () -> T) -> T {
-        semaphore.wait()
-        defer { semaphore.signal() }
-        return body()
     }
 }

@@ -149,20 +149,16 @@ public enum Sweep {
             return ThresholdLine.Step(finishing: count, above: same, below: same)
         }
         let finishing = line.finishingCount(progress: comparison.progress, velocity: comparison.velocity)
-        var above: PointOutcome = (nil, nil)
-        var below: PointOutcome = (nil, nil)
-        if finishing > 0 {
-            if finishes[line.outcomeClass] == nil {
-                finishes[line.outcomeClass] = capture.outcome(.finish, rules: line.rules, progress: line.progress, transition: line.transition)
-            }
-            above = finishes[line.outcomeClass] ?? (nil, nil)
+        /// The outcome after a finish or a cancel, made once per trace and outcome class.
+        func outcome(_ direction: PercentDrivenTransition.Direction, cache: inout [PointOutcome?]) -> PointOutcome {
+            if let known = cache[line.outcomeClass] { return known }
+            let made = capture.outcome(direction, rules: line.rules, progress: line.progress, transition: line.transition)
+            cache[line.outcomeClass] = made
+            return made
         }
-        if finishing < count {
-            if cancels[line.outcomeClass] == nil {
-                cancels[line.outcomeClass] = capture.outcome(.cancel, rules: line.rules, progress: line.progress, transition: line.transition)
-            }
-            below = cancels[line.outcomeClass] ?? (nil, nil)
-        }
+        // Only the side some point takes is computed.
+        let above = finishing > 0 ? outcome(.finish, cache: &finishes) : (nil, nil)
+        let below = finishing < count ? outcome(.cancel, cache: &cancels) : (nil, nil)
         return ThresholdLine.Step(finishing: finishing, above: above, below: below)
     }
 

@@ -49,12 +49,7 @@ extension BenchCommand {
     /// The corpus's lines, decoded on one thread by the project's decoder and by JSONDecoder:
     /// (project seconds, JSONDecoder seconds, traces each decoded).
     static func decodeOnOneCore(_ bytes: [UInt8], file: String) -> (project: Double, foundation: Double, decoded: (Int, Int)) {
-        var lines: [Range<Int>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-            lines.append(start ..< index)
-            start = index + 1
-        }
+        let lines = JSONLines.completeLines(in: bytes).lines
         let clock = ContinuousClock()
         var ours = 0
         let project = clock.measure {
@@ -85,7 +80,7 @@ extension BenchCommand {
         var first = 0
         while first < count {
             let indices = first ..< min(count, first + block)
-            let texts = TextSlots(count: indices.count)
+            let texts = ParallelSlots<String>(count: indices.count)
             DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
                 guard let json = try? synthesizer.trace(index: indices.lowerBound + offset, seed: 2026).json else { return }
                 var text = ""
@@ -93,8 +88,10 @@ extension BenchCommand {
                 text += "\n"
                 texts.store(text, at: offset)
             }
-            for text in texts.values {
-                guard let text else { return nil }
+            let made = texts.values
+            // A trace the synthesizer could not make leaves its slot empty.
+            guard made.count == indices.count else { return nil }
+            for text in made {
                 let bytes = Array(text.utf8)
                 guard fwrite(bytes, 1, bytes.count, file) == bytes.count else { return nil }
                 written += bytes.count
@@ -189,27 +186,5 @@ extension BenchCommand {
     static func pad(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: " ", count: max(0, width - text.count)) + text
-    }
-}
-
-/// Texts made on worker threads, each slot by exactly one of them.
-private final class TextSlots: @unchecked Sendable {
-    private var slots: [String?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = [String?](repeating: nil, count: count)
-    }
-
-    func store(_ text: String, at index: Int) {
-        lock.lock()
-        slots[index] = text
-        lock.unlock()
-    }
-
-    var values: [String?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

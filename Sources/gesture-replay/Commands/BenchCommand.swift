@@ -68,36 +68,22 @@ enum BenchCommand: Command {
         #if DEBUG
         Console.error("note: a debug build; run 'swift run -c release gesture-replay bench' for the figures")
         #endif
-        // 1. Synthesize and write the corpus.
-        var parameters = Synthesizer.Parameters()
-        parameters.rate = 120
-        let synthesizer = Synthesizer(kind: .edgeLeft, parameters: parameters)
+        // 1. Synthesize and write the corpus (on every core, as the scaling table's corpora are).
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-replay-bench-\(ProcessInfo.processInfo.processIdentifier)")
         let corpus = folder.appendingPathComponent("corpus.jsonl")
-        var text = ""
-        var made = 0
-        let synthesisTime = clock.measure {
-            for index in 0 ..< options.traces {
-                guard let json = try? synthesizer.trace(index: index, seed: 2026).json else { continue }
-                JSONWriter.write(json, into: &text, indent: nil)
-                text += "\n"
-                made += 1
-            }
-        }
-        guard made == options.traces else {
-            Console.error("error: synthesized \(made) of \(options.traces) traces")
-            return 2
-        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: corpus)
         } catch {
-            Console.error("error: \(corpus.path): cannot write: \(error.localizedDescription)")
+            Console.error("error: \(folder.path): cannot create: \(error.localizedDescription)")
             return 2
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let bytes = text.utf8.count
-        text = ""
+        var written: Int?
+        let synthesisTime = clock.measure { written = writeCorpus(count: options.traces, to: corpus.path) }
+        guard let bytes = written else {
+            Console.error("error: \(corpus.path): could not synthesize and write \(options.traces) traces")
+            return 2
+        }
 
         // 2. Load it.
         var traces: [Trace] = []

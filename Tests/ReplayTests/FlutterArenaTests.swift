@@ -59,4 +59,102 @@ struct FlutterArenaTests {
         }
         #expect(failure.description.contains(#"recognizer.arena: "crowded" is not an arena (alone, competing)"#))
     }
+
+    /// A finger resting at (400, 500) from t = 0, and a strip finger at x = 5 from t = 0.1 dragged 400 pt
+    /// by t = 1.1 and lifted at rest at t = 1.2; the resting finger lifts at t = 1.3.
+    private func dragWithFingerDownElsewhere() throws -> Trace {
+        let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
+        let resting = Point(x: 400, y: 500)
+        var events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: resting)]),
+            TouchEvent(time: 0.1, touches: [TouchSample(id: 2, phase: .began, location: Point(x: 5, y: 300))]),
+        ]
+        for step in 1 ... 100 {
+            events.append(TouchEvent(time: 0.1 + Double(step) * 0.01, touches: [TouchSample(id: 2, phase: .moved, location: Point(x: 5 + 4 * Double(step), y: 300))]))
+        }
+        events.append(TouchEvent(time: 1.2, touches: [TouchSample(id: 2, phase: .ended, location: Point(x: 405, y: 300))]))
+        events.append(TouchEvent(time: 1.3, touches: [TouchSample(id: 1, phase: .ended, location: resting)]))
+        return try Trace(name: "finger-elsewhere", screen: screen, events: events)
+    }
+
+    private func withPointers(_ pointers: EdgePointers) -> Scenario {
+        var scenario = Scenario.flutterCupertino
+        if case .screenEdgePan(var parameters) = scenario.recognizer {
+            parameters.pointers = pointers
+            scenario.recognizer = .screenEdgePan(parameters)
+        }
+        return scenario
+    }
+
+    @Test("each pointer (the preset): a finger down elsewhere first does not stop a back swipe from the strip")
+    func fingerDownElsewhere() throws {
+        let report = Replayer.replay(try dragWithFingerDownElsewhere(), scenario: .flutterCupertino)
+        #expect(report.recognizer.map(\.phase) == [.possible, .began, .changed, .ended, .possible])
+        #expect(report.recognizer.first { $0.phase == .began }?.time == 0.1)
+        guard case .pan(let pan)? = report.release?.sample else {
+            Issue.record("no release")
+            return
+        }
+        #expect(pan.translation.dx == 400)
+        #expect(report.release?.time == 1.2)
+        #expect(report.decision == .finish)
+
+        // UIKit's sequence (E1): the first touch landed outside the strip, so the recognizer failed
+        // and nothing starts until every finger has lifted.
+        let sequence = Replayer.replay(try dragWithFingerDownElsewhere(), scenario: withPointers(.sequence))
+        #expect(sequence.recognizer.map(\.phase) == [.possible, .failed])
+        #expect(sequence.outcome == .noTransition)
+    }
+
+    @Test("each pointer: a second strip finger during a back swipe is ignored, and after the lift the next strip finger starts a new one while another finger is still down")
+    func secondStripFinger() throws {
+        let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
+        let events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 100))]),
+            TouchEvent(time: 0.1, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 105, y: 100))]),
+            // A second finger lands in the strip and moves 300 pt: not this gesture's.
+            TouchEvent(time: 0.2, touches: [TouchSample(id: 2, phase: .began, location: Point(x: 8, y: 400))]),
+            TouchEvent(time: 0.3, touches: [
+                TouchSample(id: 1, phase: .moved, location: Point(x: 125, y: 100)),
+                TouchSample(id: 2, phase: .moved, location: Point(x: 308, y: 400)),
+            ]),
+            TouchEvent(time: 0.4, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 125, y: 100))]),
+            // Finger 2 is still down; a third lands in the strip: a new back gesture.
+            TouchEvent(time: 0.5, touches: [TouchSample(id: 3, phase: .began, location: Point(x: 4, y: 500))]),
+            TouchEvent(time: 0.6, touches: [TouchSample(id: 3, phase: .moved, location: Point(x: 54, y: 500))]),
+            TouchEvent(time: 0.7, touches: [TouchSample(id: 3, phase: .ended, location: Point(x: 54, y: 500))]),
+            TouchEvent(time: 0.8, touches: [TouchSample(id: 2, phase: .ended, location: Point(x: 308, y: 400))]),
+        ]
+        let trace = try Trace(name: "three-fingers", screen: screen, events: events)
+        let report = Replayer.replay(trace, scenario: .flutterCupertino)
+        #expect(report.recognizer.map(\.phase) == [.possible, .began, .changed, .ended, .possible, .began, .changed, .ended, .possible])
+        #expect(report.recognizer.filter { $0.phase == .began }.map(\.time) == [0, 0.5])
+        // The first gesture's release: finger 1's 120 pt, finger 2's 300 pt left out.
+        guard case .pan(let pan)? = report.release?.sample else {
+            Issue.record("no release")
+            return
+        }
+        #expect(pan.translation.dx == 120)
+        #expect(report.release?.time == 0.4)
+
+        // UIKit's sequence: finger 2 is ignored too, but no new gesture starts while it is down.
+        let sequence = Replayer.replay(trace, scenario: withPointers(.sequence))
+        #expect(sequence.recognizer.filter { $0.phase == .began }.map(\.time) == [0])
+    }
+
+    @Test("a scenario file chooses the pointers, and rejects any other word")
+    func pointersInScenarioFile() throws {
+        let sequence = try Scenario.decode(bytes: Array(#"{"preset": "flutter-cupertino", "recognizer": {"pointers": "sequence"}}"#.utf8), file: "s.json").get()
+        if case .screenEdgePan(let p) = sequence.recognizer { #expect(p.pointers == .sequence) }
+        guard case .screenEdgePan(let uikit) = Scenario.iosPop.recognizer else {
+            Issue.record("ios-pop is not an edge pan")
+            return
+        }
+        #expect(uikit.pointers == .sequence)
+        guard case .failure(let failure) = Scenario.decode(bytes: Array(#"{"recognizer": {"pointers": "all"}}"#.utf8), file: "s.json") else {
+            Issue.record("accepted an unknown pointers value")
+            return
+        }
+        #expect(failure.description.contains(#"recognizer.pointers: "all" is not one of sequence, each"#))
+    }
 }

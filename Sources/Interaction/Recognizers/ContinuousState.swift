@@ -38,8 +38,8 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
 
     /// G3: reset before delivering the events of a new sequence. Returns whether it reset, so the
     /// replay records the reset the recognizer decided rather than deciding it again.
-    mutating func resetIfSequenceEnded(_ touchesDown: TouchesDown) -> Bool {
-        guard case .finished = self, touchesDown.isEmpty else { return false }
+    mutating func resetIfSequenceEnded(_ touchesDown: TouchesDown, perPointer: Bool = false) -> Bool {
+        guard case .finished = self, perPointer || touchesDown.isEmpty else { return false }
         self = .possible(nil)
         return true
     }
@@ -50,6 +50,9 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
 struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
     var state: ContinuousState<Tracking> = .possible(nil)
     private var touchesDown = TouchesDown()
+    /// FC1: a recognizer that follows each pointer resets as soon as its gesture is over; the
+    /// touches still down are not its own (a new gesture starts only from a touch that begins).
+    var resetsPerPointer = false
 
     var phase: RecognizerPhase { state.phase }
     var hasTouchesDown: Bool { !touchesDown.isEmpty }
@@ -57,13 +60,13 @@ struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
     /// G3: back to possible once the sequence that ended or failed the gesture has lifted.
     mutating func resetIfSequenceEnded() -> Bool {
         guard needsReset else { return false }
-        return state.resetIfSequenceEnded(touchesDown)
+        return state.resetIfSequenceEnded(touchesDown, perPointer: resetsPerPointer)
     }
 
     /// Whether G3's reset is due: read without changing anything, so the event loop can ask on
     /// every event without copying the recognizer.
     var needsReset: Bool {
-        guard touchesDown.isEmpty else { return false }
+        guard resetsPerPointer || touchesDown.isEmpty else { return false }
         switch state.phase {
         case .ended, .cancelled, .failed: return true
         case .possible, .began, .changed: return false

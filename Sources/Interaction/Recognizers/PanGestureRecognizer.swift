@@ -9,7 +9,8 @@ public typealias PanAction = RecognizerAction<PanSample>
 /// `possible` follows the touches until the rule begins or fails the gesture; `recognizing`
 /// reports `changed` for every move (P3) and ends when the last tracked touch lifts, or is
 /// cancelled when a tracked touch is cancelled (P5, G4); `finished` ignores the touches still
-/// down and resets to `possible` when the whole sequence has lifted (G3).
+/// down and resets to `possible` when the whole sequence has lifted (G3), or at once for a rule
+/// that follows each pointer (FC1).
 public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable {
     public let rule: Rule
     /// Translation is reported in the view's coordinates; locations are offset by its origin.
@@ -24,6 +25,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         self.rule = rule
         self.viewFrame = viewFrame
         self.velocityStrategy = velocityStrategy
+        lifecycle.resetsPerPointer = rule.followsEachPointer
     }
 
     /// The public, data-free state.
@@ -36,7 +38,8 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         case .possible(nil):
             return firstTouches(event)
         case .possible(var tracker?):
-            let absorbed = tracker.absorb(event, maximumNumberOfTouches: rule.maximumNumberOfTouches)
+            let absorbed = tracker.absorb(
+                event, maximumNumberOfTouches: rule.maximumNumberOfTouches, acceptsNewTouches: !rule.followsEachPointer)
             if absorbed.rejectedExtraTouch {
                 return fail(.tooManyTouches(maximum: rule.maximumNumberOfTouches))
             }
@@ -60,7 +63,8 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
                 return fail(reason)
             }
         case .recognizing(var tracker, let stage):
-            let absorbed = tracker.absorb(event, maximumNumberOfTouches: rule.maximumNumberOfTouches)
+            let absorbed = tracker.absorb(
+                event, maximumNumberOfTouches: rule.maximumNumberOfTouches, acceptsNewTouches: !rule.followsEachPointer)
             let sample = tracker.sample(at: event.time, viewOrigin: viewFrame.origin)
             if absorbed.cancelled {
                 lifecycle.state = .finished(.cancelled)
@@ -101,7 +105,12 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     }
 
     private mutating func firstTouches(_ event: TouchEvent) -> PanAction {
-        let began = event.touches.filter { $0.phase == .began }
+        var began = event.touches.filter { $0.phase == .began }
+        if rule.followsEachPointer {
+            // FC1: only a touch the rule accepts is this recognizer's; the others fail nothing.
+            guard let accepted = began.first(where: { rule.touchesBegan([$0.location]) == nil }) else { return .none }
+            began = [accepted]
+        }
         guard !began.isEmpty else { return .none }
         if began.count > rule.maximumNumberOfTouches {
             return fail(.tooManyTouches(maximum: rule.maximumNumberOfTouches))

@@ -13,8 +13,15 @@ public protocol PanRecognitionRule: Sendable, Hashable {
     /// Begin at the touch-down itself, with no movement needed (a Flutter recognizer alone in its
     /// gesture arena, FC1); UIKit's recognizers never do.
     var beginsAtTouchDown: Bool { get }
+    /// Each pointer is its own gesture (Flutter's per-pointer arenas, FC1): a touch that lands
+    /// where the rule does not accept it is not this recognizer's and fails nothing, the gesture
+    /// follows the first touch accepted and ignores every other, and once it ends the next accepted
+    /// touch starts a new one while other touches are still down. UIKit's recognizers follow the
+    /// whole touch sequence instead (G3, E1).
+    var followsEachPointer: Bool { get }
 }
 
 extension PanRecognitionRule {
     public var beginsAtTouchDown: Bool { false }
+    public var followsEachPointer: Bool { false }
 }

@@ -71,7 +71,9 @@ struct PanTracker: Sendable, Hashable {
     func contains(_ id: Int) -> Bool { touches.contains { $0.id == id } }
 
     /// Applies one event's touches.
-    mutating func absorb(_ event: TouchEvent, maximumNumberOfTouches: Int) -> Absorbed {
+    /// `acceptsNewTouches` false (FC1's per-pointer gesture): a touch that begins is another
+    /// gesture's, neither tracked nor counted as rejected.
+    mutating func absorb(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool = true) -> Absorbed {
         var result = Absorbed()
         let before = touches
         var removed: Set<Int> = []
@@ -92,7 +94,7 @@ struct PanTracker: Sendable, Hashable {
                 case .began:
                     break  // A tracked id cannot begin again while down (trace lifecycle rule 1).
                 }
-            } else if touch.phase == .began {
+            } else if touch.phase == .began, acceptsNewTouches {
                 if touches.count - removed.count < maximumNumberOfTouches {
                     touches.append(TrackedTouch(id: touch.id, location: touch.location))
                 } else {

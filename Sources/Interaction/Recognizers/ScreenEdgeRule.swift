@@ -16,14 +16,19 @@ public struct ScreenEdgeRule: PanRecognitionRule {
     /// slop is swallowed and every move moves the page; false is UIKit's (and a competing arena's) E3.
     public var beginsAtTouchDown: Bool
 
+    /// FC1: Flutter's edge strip gives each pointer its own arena, so a finger down elsewhere does
+    /// not stop a back swipe; false is UIKit's E1 (the sequence's first touch decides).
+    public var followsEachPointer: Bool
+
     /// E1: only the first touch counts.
     public var maximumNumberOfTouches: Int { 1 }
 
     public init(
         edges: Set<ScreenEdge>, screen: Size, edgeRegion: Double = 13, recognitionDistance: Double = 15,
-        rebaseHysteresis: Double = 10, beginsAtTouchDown: Bool = false
+        rebaseHysteresis: Double = 10, beginsAtTouchDown: Bool = false, followsEachPointer: Bool = false
     ) {
         self.beginsAtTouchDown = beginsAtTouchDown
+        self.followsEachPointer = followsEachPointer
         self.edges = edges
         self.screen = screen
         self.edgeRegion = edgeRegion

@@ -20,6 +20,7 @@ extension ReplaySetup {
             recognizerObject["recognitionDistance"] = number(p.recognitionDistance)
             recognizerObject["rebaseHysteresis"] = number(p.rebaseHysteresis)
             recognizerObject["arena"] = .string(p.arena.rawValue)
+            recognizerObject["pointers"] = .string(p.pointers.rawValue)
         case .pan(let p):
             recognizerObject["hysteresis"] = number(p.hysteresis)
             recognizerObject["minimumNumberOfTouches"] = .number(Double(p.minimumNumberOfTouches))

@@ -13,6 +13,7 @@ extension ReplaySetup {
         switch recognizer {
         case .screenEdgePan(let p):
             "\(recognizer.kind); \(p.edge) edge, region \(fixed(p.edgeRegion, 1)) pt" + (p.arena == .alone ? ", accepted at the touch-down (alone in its gesture arena)" : "")
+                + (p.pointers == .each ? ", each pointer its own gesture" : "")
         case .pan(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
         case .pinch(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
         }

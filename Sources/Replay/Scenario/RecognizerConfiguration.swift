@@ -29,7 +29,8 @@ public enum RecognizerConfiguration: Sendable, Hashable {
                 ScreenEdgePanRecognizer(
                     rule: ScreenEdgeRule(
                         edges: [p.edge], screen: screen, edgeRegion: p.edgeRegion, recognitionDistance: p.recognitionDistance,
-                        rebaseHysteresis: p.rebaseHysteresis, beginsAtTouchDown: p.arena == .alone),
+                        rebaseHysteresis: p.rebaseHysteresis, beginsAtTouchDown: p.arena == .alone,
+                        followsEachPointer: p.pointers == .each),
                     viewFrame: view, velocityStrategy: velocity))
         case .pan(let p):
             .pan(

@@ -191,6 +191,13 @@ private enum ScenarioReader {
                     } else {
                         reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an arena (alone, competing)", reference: reference))
                     }
+                case "pointers":
+                    guard let text = reader.string(member.value, at: memberPath) else { break }
+                    if let pointers = EdgePointers(rawValue: text) {
+                        p.pointers = pointers
+                    } else {
+                        reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "one of sequence, each", reference: reference))
+                    }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }

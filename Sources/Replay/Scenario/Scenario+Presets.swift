@@ -53,12 +53,12 @@ extension Scenario {
         velocity: .uikit)
 
     /// CupertinoPageRoute's back swipe: a 20 pt edge strip, accepted at the touch-down (alone in the
-    /// gesture arena; `arena: competing` swallows an 18 pt slop first),
+    /// gesture arena; `arena: competing` swallows an 18 pt slop first), each pointer its own gesture,
     /// Flutter's velocity tracker and fling gate, 1 width/s or half way, 350 ms on fastEaseInToSlowEaseOut.
     public static let flutterCupertino = Scenario(
         name: "flutter-cupertino",
         source: "Flutter CupertinoPageRoute back gesture (FC1–FC5, FV1)",
-        recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 18, rebaseHysteresis: 18, arena: .alone)),
+        recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 18, rebaseHysteresis: 18, arena: .alone, pointers: .each)),
         progress: .translation(TranslationProgress(axis: .inward)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .decide, rule: .flutterCupertino(FlutterCupertinoRule())),
         transition: .init(duration: 0.5, completionCurve: .fastEaseInToSlowEaseOut, timing: .flutter),

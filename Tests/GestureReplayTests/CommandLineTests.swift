@@ -728,7 +728,7 @@ struct FidelityCommandTests {
         #expect(agree.stdout.hasSuffix("9 of 9 recordings agree within the tolerances\n"))
         let perturbed = try Tool.run(["fidelity", try Self.perturbed(by: 1.3), "--preset", "swipe-dismiss", "--velocity", "lsq2"])
         #expect(perturbed.status == 1)
-        #expect(perturbed.stdout.contains("DISAGREES SailfishFlingUpSlow1 [swipe-dismiss]: states as observed · ✗ velocity model (951.8, -3044.9), device (1237.2, -3958.5) at t=0.095 s"))
+        #expect(perturbed.stdout.contains("DISAGREES SailfishFlingUpSlow1 [swipe-dismiss]: states as observed · ✗ velocity model (951.8, −3044.9), device (1237.2, −3958.5) at t=0.095 s"))
         #expect(perturbed.stdout.contains("0 of 9 recordings agree within the tolerances\nworst: "))
         // A wider tolerance lets the same copy pass: the tolerance is what decides.
         let loose = try Tool.run(["fidelity", try Self.perturbed(by: 1.3), "--preset", "swipe-dismiss", "--velocity", "lsq2", "--tolerance", "velocity=0.3"])

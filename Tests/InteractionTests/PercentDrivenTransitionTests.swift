@@ -230,7 +230,7 @@ struct ThresholdRuleTests {
 @Suite("Reasons read as sentences")
 struct ReasonSpacingTests {
     @Test("a velocity threshold's comparison has spaces around its sign", arguments: [
-        (800.0, "velocity 800 pt/s ≥ 500 pt/s → finish"), (-800, "velocity -800 pt/s ≤ −500 pt/s → cancel"),
+        (800.0, "velocity 800 pt/s ≥ 500 pt/s → finish"), (-800, "velocity −800 pt/s ≤ −500 pt/s → cancel"),
         (100, "velocity 100 pt/s within ±500 pt/s → cancel"),
     ])
     func spacing(velocity: Double, ending: String) {

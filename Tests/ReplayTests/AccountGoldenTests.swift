@@ -55,4 +55,31 @@ struct AccountGoldenTests {
     func diff() {
         #expect(Self.lineDiff(expected: "a\nb\nc", actual: "a\nB\nc") == "line 2:\n- b\n+ B")
     }
+
+    /// One minus sign in prose: a negative number in an account is written with U+2212, as its
+    /// formulas are, never with the hyphen-minus ("velocity (−971.1, −8.2)", not "(-971.1, -8.2)").
+    /// CSV, JSON and generated source keep `fixed`'s hyphen-minus.
+    @Test("accounts write negative numbers with U+2212 under every preset; machine output keeps the hyphen-minus")
+    func minusSign() throws {
+        var negatives = 0
+        for fixture in Fixture.all {
+            for scenario in Scenario.presets {
+                let report = Replayer.replay(fixture.trace, scenario: scenario)
+                let text = report.text
+                let scalars = Array(text.unicodeScalars)
+                // A sign, not a name's hyphen ("fling-120hz", "flutter-3.24"): after a space, "(", "=" or ",".
+                for index in scalars.indices.dropFirst().dropLast() where scalars[index] == "-" {
+                    let sign = " (=,".unicodeScalars.contains(scalars[index - 1]) && ("0" ... "9").contains(scalars[index + 1])
+                    #expect(!sign, "\(fixture.trace.name) under \(scenario.name): a hyphen-minus as a sign")
+                }
+                negatives += text.components(separatedBy: "−").count - 1
+            }
+        }
+        // The fixtures do release with negative velocities: the check above saw them.
+        #expect(negatives > 100)
+        // Machine-read output keeps the hyphen-minus; a number that rounds to zero has no sign.
+        #expect(fixed(-971.06, 1) == "-971.1")
+        #expect(prose(-971.06, 1) == "−971.1")
+        #expect(prose(-0.0004, 3) == "0.000")
+    }
 }

@@ -13,3 +13,12 @@ public func fixed(_ value: Double, _ digits: Int) -> String {
     let fraction = String(integer % divisor)
     return sign + String(whole) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
 }
+
+/// `fixed` for prose (reports, reasons, diagnostics, plot labels): a negative number takes the
+/// minus sign U+2212, as the formulas around it do. Machine-read output (JSON numbers, CSV,
+/// generated source) keeps `fixed`'s ASCII hyphen-minus.
+public func prose(_ value: Double, _ digits: Int) -> String {
+    let text = fixed(value, digits)
+    guard text.hasPrefix("-") else { return text }
+    return "−" + text.dropFirst()
+}

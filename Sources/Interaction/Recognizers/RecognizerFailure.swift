@@ -16,9 +16,9 @@ public enum RecognizerFailure: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .outsideEdgeRegion(let distance, let region):
-            "the touch started \(fixed(distance, 1)) pt from the edge, outside the \(fixed(region, 1)) pt edge region (E2)"
+            "the touch started \(prose(distance, 1)) pt from the edge, outside the \(prose(region, 1)) pt edge region (E2)"
         case .notInward(let inward, let along):
-            "the touch moved \(fixed(inward, 1)) pt inward and \(fixed(along, 1)) pt along the edge: not an inward swipe (E3)"
+            "the touch moved \(prose(inward, 1)) pt inward and \(prose(along, 1)) pt along the edge: not an inward swipe (E3)"
         case .tooManyTouches(let maximum):
             "a touch beyond the maximum of \(maximum) landed before recognition (P4)"
         case .liftedBeforeRecognition:

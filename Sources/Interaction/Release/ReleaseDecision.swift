@@ -45,22 +45,22 @@ public struct ReleaseDecision: Sendable, Hashable {
         let outcome = direction?.rawValue ?? "nothing"
         switch basis {
         case .threshold(let velocity, let velocityThreshold):
-            var text = threshold.map { thresholdReason(verb: verb, progress: progress, threshold: $0) } ?? "\(verb) at \(fixed(progress, 2))"
+            var text = threshold.map { thresholdReason(verb: verb, progress: progress, threshold: $0) } ?? "\(verb) at \(prose(progress, 2))"
             if let velocityThreshold {
                 let fast = velocity >= velocityThreshold ? "≥ " : velocity <= -velocityThreshold ? "≤ −" : "within ±"
-                text += ", velocity \(fixed(velocity, 0)) pt/s \(fast)\(fixed(velocityThreshold, 0)) pt/s"
+                text += ", velocity \(prose(velocity, 0)) pt/s \(fast)\(prose(velocityThreshold, 0)) pt/s"
             }
             return text + " → \(outcome)"
         case .rule(let name, let decision):
-            return "\(verb) at \(fixed(progress, 2)): \(name): \(decision.reason)"
+            return "\(verb) at \(prose(progress, 2)): \(name): \(decision.reason)"
         case .always:
-            return "\(verb) at \(fixed(progress, 2)) → \(outcome) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))"
+            return "\(verb) at \(prose(progress, 2)) → \(outcome) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))"
         case .neither:
-            return "\(verb) at \(fixed(progress, 2)) → nothing: the handler neither finishes nor cancels on \(trigger)"
+            return "\(verb) at \(prose(progress, 2)) → nothing: the handler neither finishes nor cancels on \(trigger)"
         case .call:
-            return "\(verb) at \(fixed(progress, 2)) → \(outcome) (the handler called \(outcome)())"
+            return "\(verb) at \(prose(progress, 2)) → \(outcome) (the handler called \(outcome)())"
         case .noCall:
-            return "\(verb) at \(fixed(progress, 2)) → nothing: the handler called neither finish() nor cancel()"
+            return "\(verb) at \(prose(progress, 2)) → nothing: the handler called neither finish() nor cancel()"
         }
     }
 

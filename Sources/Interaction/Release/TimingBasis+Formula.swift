@@ -5,18 +5,18 @@ extension TimingBasis {
     public var formula: String {
         switch self {
         case .iosPop(let duration, let remaining, let extent, let speed):
-            return "min(D, r·W/|v|) = min(\(fixed(duration, 3)), \(fixed(remaining, 3))·\(fixed(extent, 0))/\(fixed(abs(speed), 1))) s"
+            return "min(D, r·W/|v|) = min(\(prose(duration, 3)), \(prose(remaining, 3))·\(prose(extent, 0))/\(prose(abs(speed), 1))) s"
         case .flutterFixed(let milliseconds):
-            return milliseconds > 0 ? "\(fixed(milliseconds, 0)) ms, fixed (Flutter 3.27+)" : "0 ms: already there"
+            return milliseconds > 0 ? "\(prose(milliseconds, 0)) ms, fixed (Flutter 3.27+)" : "0 ms: already there"
         case .flutter(let direction, let milliseconds, let endedAt):
             var formula = direction == .finish
-                ? "floor(800·(1 − p)) = \(fixed(milliseconds, 0)) ms" : "min(floor(800·p), 300) = \(fixed(milliseconds, 0)) ms"
-            if let endedAt { formula += ", ended at value 0.02: \(fixed(endedAt, 0)) ms" }
+                ? "floor(800·(1 − p)) = \(prose(milliseconds, 0)) ms" : "min(floor(800·p), 300) = \(prose(milliseconds, 0)) ms"
+            if let endedAt { formula += ", ended at value 0.02: \(prose(endedAt, 0)) ms" }
             return formula
         case .androidSpring(let distance, let settlingTime):
-            return "spring k 1500, ζ 1 over progress × 100 from \(fixed(distance, 1)): \(fixed(settlingTime, 3)) s to rest"
+            return "spring k 1500, ζ 1 over progress × 100 from \(prose(distance, 1)): \(prose(settlingTime, 3)) s to rest"
         case .reactNavigationSpring(let distance, let speed, let settlingTime):
-            return "spring k 1000, c 500, m 3 over \(fixed(distance, 1)) pt seeded with \(fixed(speed, 1)) pt/s: \(fixed(settlingTime, 3)) s to rest"
+            return "spring k 1000, c 500, m 3 over \(prose(distance, 1)) pt seeded with \(prose(speed, 1)) pt/s: \(prose(settlingTime, 3)) s to rest"
         }
     }
 }

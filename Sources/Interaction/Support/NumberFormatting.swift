@@ -8,7 +8,7 @@ public func thresholdReason(verb: String, progress: Double, threshold: Double) -
 }
 
 /// A time for messages: "0.433 s".
-func seconds(_ time: Double) -> String { "t=\(fixed(time, 3)) s" }
+func seconds(_ time: Double) -> String { "t=\(prose(time, 3)) s" }
 
 /// Two numbers with two decimals, or as many more (up to six) as it takes to tell them apart,
 /// so that "0.503 > 0.500" never reads "0.50 > 0.50".
@@ -17,7 +17,7 @@ public func distinguishing(_ value: Double, from threshold: Double) -> (value: S
     while digits < 6, value != threshold, fixed(value, digits) == fixed(threshold, digits) {
         digits += 1
     }
-    return (fixed(value, digits), fixed(threshold, digits))
+    return (prose(value, digits), prose(threshold, digits))
 }
 
 /// A formula's operands with `digits` decimals, or as many more (up to six) as it takes for the
@@ -37,7 +37,7 @@ public func formulaOperands(
     }
     return operands.map { value in
         // Trailing zeros past `digits` say nothing: 0.500 stays 0.500, 0.25650 becomes 0.2565.
-        var text = fixed(value, places)
+        var text = prose(value, places)
         while places > digits, text.hasSuffix("0"), let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > digits + 1 {
             text.removeLast()
         }

@@ -7,25 +7,25 @@ extension DiagnosticDetail {
         case .transitionAlreadyRunning(let phase):
             return "The handler started a transition at \(seconds(time)) while one was already \(phase.rawValue); the second start was ignored."
         case .progressNotFinite(let requested, let accepted):
-            return "update(\(fixed(requested, 3))) at \(seconds(time)) is not a finite number; \(requested.isNaN ? "it was ignored" : "it was clamped to \(fixed(accepted, 0))")."
+            return "update(\(prose(requested, 3))) at \(seconds(time)) is not a finite number; \(requested.isNaN ? "it was ignored" : "it was clamped to \(prose(accepted, 0))")."
         case .progressClamped(let requested, let accepted):
-            return "update(\(fixed(requested, 3))) at \(seconds(time)) is outside [0, 1]; it was clamped to \(fixed(accepted, 3))."
+            return "update(\(prose(requested, 3))) at \(seconds(time)) is outside [0, 1]; it was clamped to \(prose(accepted, 3))."
         case .updateWithoutTransition(let requested):
-            return "update(\(fixed(requested, 3))) at \(seconds(time)) with no transition running; it was ignored."
+            return "update(\(prose(requested, 3))) at \(seconds(time)) with no transition running; it was ignored."
         case .updateAfterCompletion(let requested, let completion, let since):
-            return "update(\(fixed(requested, 3))) at \(seconds(time)) after \(completion.rawValue)() at \(seconds(since)); it was ignored (on a device it can freeze or jump the completion)."
+            return "update(\(prose(requested, 3))) at \(seconds(time)) after \(completion.rawValue)() at \(seconds(since)); it was ignored (on a device it can freeze or jump the completion)."
         case .completionSpeedReplaced(let requested, let direction):
-            return "completionSpeed \(fixed(requested, 3)) at \(direction.rawValue)() is not greater than 0; UIKit's getter uses 1.0 instead (T3)."
+            return "completionSpeed \(prose(requested, 3)) at \(direction.rawValue)() is not greater than 0; UIKit's getter uses 1.0 instead (T3)."
         case .completionSpeedOverride(let speed, let getter, let percent):
-            return "completionSpeed computed as \(fixed(speed, 3)) (\(getter)) at percentComplete \(fixed(percent, 3)); the completion is instant on an animator-driven transition and never ends on a layer-driven one (T8)."
+            return "completionSpeed computed as \(prose(speed, 3)) (\(getter)) at percentComplete \(prose(percent, 3)); the completion is instant on an animator-driven transition and never ends on a layer-driven one (T8)."
         case .longCompletion(let direction, let duration, let remaining, let d, let speed):
-            return "The \(direction.rawValue) animation lasts \(fixed(duration, 3)) s = \(fixed(remaining, 3)) × \(fixed(d, 3)) s / \(fixed(speed, 3)), more than twice the \(fixed(d, 3)) s duration."
+            return "The \(direction.rawValue) animation lasts \(prose(duration, 3)) s = \(prose(remaining, 3)) × \(prose(d, 3)) s / \(prose(speed, 3)), more than twice the \(prose(d, 3)) s duration."
         case .unendingCompletion(let direction, let duration, let timing, let remaining, let d, let speed):
             let formula = timing == .uikit
-                ? "\(fixed(remaining, 3)) × \(JSONWriter.formatNumber(d)) s / \(JSONWriter.formatNumber(speed))"
+                ? "\(prose(remaining, 3)) × \(JSONWriter.formatNumber(d)) s / \(JSONWriter.formatNumber(speed))"
                 : "the \(timing.rawValue) timing"
-            let length = duration.isNaN ? "an undefined time" : duration.isFinite ? "\(fixed(duration, 3)) s" : "longer than any clock"
-            return "The \(direction.rawValue) animation at \(seconds(time)) would last \(length) (\(formula)): the app looks stuck. The model ends it after \(fixed(PercentDrivenTransition.maximumCompletionDuration, 0)) s (C2)."
+            let length = duration.isNaN ? "an undefined time" : duration.isFinite ? "\(prose(duration, 3)) s" : "longer than any clock"
+            return "The \(direction.rawValue) animation at \(seconds(time)) would last \(length) (\(formula)): the app looks stuck. The model ends it after \(prose(PercentDrivenTransition.maximumCompletionDuration, 0)) s (C2)."
         case .completionWithoutTransition(let direction):
             return "\(direction.rawValue)() at \(seconds(time)) with no transition running; it was dropped."
         case .secondCompletion(let direction, let first, let since):
@@ -35,27 +35,27 @@ extension DiagnosticDetail {
         case .pauseWithoutCompletion(let idle):
             return "pause() at \(seconds(time)) with no \(idle ? "transition running" : "completion running, the transition has completed"); it does nothing (T10)."
         case .progressJump(let from, let to, let limit):
-            return "Progress jumped from \(fixed(from, 3)) to \(fixed(to, 3)) at t=\(fixed(time, 3)) s, more than \(fixed(limit, 2)) in one update."
+            return "Progress jumped from \(prose(from, 3)) to \(prose(to, 3)) at t=\(prose(time, 3)) s, more than \(prose(limit, 2)) in one update."
         case .illegalRecognizerTransition(let from, let to):
-            return "The recognizer went from \(from) to \(to) at t=\(fixed(time, 3)) s, which G1 does not allow."
+            return "The recognizer went from \(from) to \(to) at t=\(prose(time, 3)) s, which G1 does not allow."
         case .recordingEndedWithTouchDown:
-            return "The recording stopped at t=\(fixed(time, 3)) s with a touch down; the end of the data is not a lift, so the gesture was never released."
+            return "The recording stopped at t=\(prose(time, 3)) s with a touch down; the end of the data is not a lift, so the gesture was never released."
         case .stuckTransition(let since, let lastPhase, let lastTime, let percent):
-            return "The transition began at t=\(fixed(since, 3)) s and never completed: the gesture \(lastPhase == .cancelled ? "was cancelled" : "ended as \(lastPhase)") at t=\(fixed(lastTime, 3)) s and the handler neither finished nor cancelled the transition, so it stays at \(fixed(percent, 3)) forever."
+            return "The transition began at t=\(prose(since, 3)) s and never completed: the gesture \(lastPhase == .cancelled ? "was cancelled" : "ended as \(lastPhase)") at t=\(prose(lastTime, 3)) s and the handler neither finished nor cancelled the transition, so it stays at \(prose(percent, 3)) forever."
         case .directionContradiction(let sample, let pinchDirection):
             let what: String = switch sample {
             case .pinch(let pinch):
-                "the pinch is at scale \(fixed(pinch.scale, 3)) but the transition \(pinchDirection == .close ? "closes (scale should shrink)" : "opens (scale should grow)")"
+                "the pinch is at scale \(prose(pinch.scale, 3)) but the transition \(pinchDirection == .close ? "closes (scale should shrink)" : "opens (scale should grow)")"
             case .pan(let pan):
-                "the translation is (\(fixed(pan.translation.dx, 1)), \(fixed(pan.translation.dy, 1))) pt, against the transition's direction"
+                "the translation is (\(prose(pan.translation.dx, 1)), \(prose(pan.translation.dy, 1))) pt, against the transition's direction"
             }
-            return "At t=\(fixed(time, 3)) s \(what); the gesture moves against the transition it drives."
+            return "At t=\(prose(time, 3)) s \(what); the gesture moves against the transition it drives."
         case .staleVelocity(let gap, let sample):
             let velocity: String = switch sample {
-            case .pan(let pan): "(\(fixed(pan.velocity.dx, 1)), \(fixed(pan.velocity.dy, 1))) pt/s"
-            case .pinch(let pinch): "\(fixed(pinch.velocity, 3)) scale/s"
+            case .pan(let pan): "(\(prose(pan.velocity.dx, 1)), \(prose(pan.velocity.dy, 1))) pt/s"
+            case .pinch(let pinch): "\(prose(pinch.velocity, 3)) scale/s"
             }
-            return "The lift at t=\(fixed(time, 3)) s came \(fixed(gap * 1000, 0)) ms after the last movement; UIKit still reports that movement's velocity \(velocity), with no decay (P6)."
+            return "The lift at t=\(prose(time, 3)) s came \(prose(gap * 1000, 0)) ms after the last movement; UIKit still reports that movement's velocity \(velocity), with no decay (P6)."
         }
     }
 }

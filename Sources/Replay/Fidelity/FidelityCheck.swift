@@ -24,8 +24,8 @@ public enum FidelityCheck {
             let end = report.completion?.endTime
             let error = end.map { abs($0 - completion.time) * 1000 } ?? .infinity
             findings.append(FidelityFinding(
-                measure: .completionTime, time: completion.time, model: end.map { "t=\(fixed($0, 3)) s" } ?? "no completion",
-                observed: "t=\(fixed(completion.time, 3)) s", error: error, relative: nil, agrees: error <= tolerances.completionTime))
+                measure: .completionTime, time: completion.time, model: end.map { "t=\(prose($0, 3)) s" } ?? "no completion",
+                observed: "t=\(prose(completion.time, 3)) s", error: error, relative: nil, agrees: error <= tolerances.completionTime))
         }
         return TraceFidelity(name: trace.name, file: file, scenario: scenario.name, findings: findings, report: report, observed: observed)
     }
@@ -72,13 +72,13 @@ public enum FidelityCheck {
                 if let scale = sample.scale {
                     let error = abs(pinch.scale - scale)
                     findings.append(FidelityFinding(
-                        measure: .scale, time: sample.time, model: fixed(pinch.scale, 4), observed: fixed(scale, 4), error: error,
+                        measure: .scale, time: sample.time, model: prose(pinch.scale, 4), observed: prose(scale, 4), error: error,
                         relative: nil, agrees: error <= tolerances.scale))
                 }
                 if let velocity = sample.scaleVelocity {
                     let error = abs(pinch.velocity - velocity)
                     findings.append(FidelityFinding(
-                        measure: .scaleVelocity, time: sample.time, model: fixed(pinch.velocity, 3), observed: fixed(velocity, 3), error: error,
+                        measure: .scaleVelocity, time: sample.time, model: prose(pinch.velocity, 3), observed: prose(velocity, 3), error: error,
                         relative: velocity != 0 ? error / abs(velocity) : nil,
                         agrees: error <= max(tolerances.scaleVelocityFloor, tolerances.scaleVelocity * abs(velocity))))
                 }
@@ -101,8 +101,8 @@ public enum FidelityCheck {
         let began = report.actions.first(where: { $0.state == .began })?.time
         let error = began.map { abs($0 - first.time) * 1000 } ?? .infinity
         findings.append(FidelityFinding(
-            measure: .beganTime, time: first.time, model: began.map { "t=\(fixed($0, 3)) s" } ?? "never began",
-            observed: "t=\(fixed(first.time, 3)) s", error: error, relative: nil, agrees: error <= tolerances.beganTime))
+            measure: .beganTime, time: first.time, model: began.map { "t=\(prose($0, 3)) s" } ?? "never began",
+            observed: "t=\(prose(first.time, 3)) s", error: error, relative: nil, agrees: error <= tolerances.beganTime))
         return findings
     }
 
@@ -116,11 +116,11 @@ public enum FidelityCheck {
             let modelPercent = report.completion?.fromPercent
             let error = modelPercent.map { abs($0 - percent) } ?? .infinity
             findings.append(FidelityFinding(
-                measure: .percentComplete, time: call.time, model: modelPercent.map { fixed($0, 3) } ?? "no call",
-                observed: fixed(percent, 3), error: error, relative: nil, agrees: error <= tolerances.percentComplete))
+                measure: .percentComplete, time: call.time, model: modelPercent.map { prose($0, 3) } ?? "no call",
+                observed: prose(percent, 3), error: error, relative: nil, agrees: error <= tolerances.percentComplete))
         }
         return findings
     }
 
-    static func vector(_ v: Vector) -> String { "(\(fixed(v.dx, 1)), \(fixed(v.dy, 1)))" }
+    static func vector(_ v: Vector) -> String { "(\(prose(v.dx, 1)), \(prose(v.dy, 1)))" }
 }

@@ -52,9 +52,9 @@ public struct FidelitySummary: Sendable {
         guard value.isFinite else { return "—" }
         switch measure {
         case .states, .decision: return value == 0 ? "same" : "different"
-        case .scale, .percentComplete: return fixed(value, 4)
-        case .scaleVelocity: return "\(fixed(value, 3)) /s"
-        default: return "\(fixed(value, 1)) \(measure.unit)"
+        case .scale, .percentComplete: return prose(value, 4)
+        case .scaleVelocity: return "\(prose(value, 3)) /s"
+        default: return "\(prose(value, 1)) \(measure.unit)"
         }
     }
 
@@ -68,9 +68,9 @@ public struct FidelitySummary: Sendable {
                 let mark = finding.agrees ? "" : "✗ "
                 if !finding.agrees || measure == .states || measure == .decision {
                     if finding.agrees { return "\(measure.rawValue) \(measure == .states ? "as observed" : finding.model)" }
-                    return "\(mark)\(measure.rawValue) model \(finding.model), device \(finding.observed) at t=\(fixed(finding.time, 3)) s"
+                    return "\(mark)\(measure.rawValue) model \(finding.model), device \(finding.observed) at t=\(prose(finding.time, 3)) s"
                 }
-                let relative = finding.relative.map { " (\(fixed($0 * 100, 2)) %)" } ?? ""
+                let relative = finding.relative.map { " (\(prose($0 * 100, 2)) %)" } ?? ""
                 return "\(measure.rawValue) ≤ \(Self.amount(finding.error, measure))\(relative)"
             }
             lines.append("\(trace.agrees ? "agrees   " : "DISAGREES") \(trace.name) [\(trace.scenario)]: \(parts.joined(separator: " · "))")
@@ -84,7 +84,7 @@ public struct FidelitySummary: Sendable {
                 rows.append([
                     entry.measure.rawValue, "\(entry.agreeing)/\(entry.compared)", Self.amount(entry.median, entry.measure),
                     Self.amount(entry.p95, entry.measure), Self.amount(entry.maximum, entry.measure),
-                    entry.maximumRelative.map { "\(fixed($0 * 100, 2)) %" } ?? "",
+                    entry.maximumRelative.map { "\(prose($0 * 100, 2)) %" } ?? "",
                 ])
             }
             let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -7,7 +7,7 @@ extension ReplayReport {
     public var text: String {
         var lines: [String] = []
         let span = trace.endTime - trace.startTime
-        lines.append("trace      \(trace.name): \(trace.eventCount) events over \(fixed(span, 3)) s, view \(fixed(trace.view.width, 0))×\(fixed(trace.view.height, 0)) pt")
+        lines.append("trace      \(trace.name): \(trace.eventCount) events over \(prose(span, 3)) s, view \(prose(trace.view.width, 0))×\(prose(trace.view.height, 0)) pt")
         lines.append(scenarioLine)
         lines.append("recognizer \(recognizerLine)")
         for entry in recognizer {
@@ -17,13 +17,13 @@ extension ReplayReport {
         }
         if let release {
             let what = release.decision.trigger == .cancelled ? "cancelled" : "released"
-            lines.append("release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(fixed(release.decision.progress, 3))")
+            lines.append("release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(prose(release.decision.progress, 3))")
             lines.append("decision   \(release.decision.reason)")
         } else {
             lines.append("decision   none: the gesture never ended or was cancelled")
         }
         if let completion, let formula = completion.formula {
-            lines.append("completion \(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) to \(fixed(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))")
+            lines.append("completion \(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) to \(prose(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))")
         } else if let completion {
             let finishing = completion.direction == .finish
             let operands = formulaOperands([completion.fromPercent, setup.transition.duration, completion.speed], result: completion.duration) {
@@ -34,9 +34,9 @@ extension ReplayReport {
             let formula = "\(remaining) × \(Self.factor(setup.transition.duration, shown: operands[1])) s / \(speed)"
             // C2: a completion past the model's limit is ended there; the formula shows what was asked.
             let length = completion.duration >= PercentDrivenTransition.maximumCompletionDuration
-                ? "\(fixed(completion.duration, 3)) s, the limit (C2), for \(formula)"
-                : "\(fixed(completion.duration, 3)) s = \(formula)"
-            lines.append("completion \(completion.direction.rawValue) from \(operands[0]) to \(fixed(completion.toPercent, 0)) at speed \(speed): \(length), curve \(completion.curve), ends at \(at(completion.endTime))")
+                ? "\(prose(completion.duration, 3)) s, the limit (C2), for \(formula)"
+                : "\(prose(completion.duration, 3)) s = \(formula)"
+            lines.append("completion \(completion.direction.rawValue) from \(operands[0]) to \(prose(completion.toPercent, 0)) at speed \(speed): \(length), curve \(completion.curve), ends at \(at(completion.endTime))")
         } else {
             lines.append("completion none")
         }
@@ -71,16 +71,16 @@ extension ReplayReport {
     private func describe(_ sample: GestureSample) -> String {
         switch sample {
         case .pan(let pan):
-            var text = "translation (\(fixed(pan.translation.dx, 1)), \(fixed(pan.translation.dy, 1))) pt"
+            var text = "translation (\(prose(pan.translation.dx, 1)), \(prose(pan.translation.dy, 1))) pt"
             if case .translation(let mapping)? = scenario?.progress {
                 let horizontal = mapping.axis == .x || (mapping.axis == .inward && (setup.recognizer.edge?.isHorizontal ?? true))
                 let extent = horizontal ? trace.view.width : trace.view.height
-                text += " of view \(horizontal ? "width" : "height") \(fixed(extent, 0)) pt"
+                text += " of view \(horizontal ? "width" : "height") \(prose(extent, 0)) pt"
             }
-            return text + ", velocity (\(fixed(pan.velocity.dx, 1)), \(fixed(pan.velocity.dy, 1))) pt/s"
+            return text + ", velocity (\(prose(pan.velocity.dx, 1)), \(prose(pan.velocity.dy, 1))) pt/s"
         case .pinch(let pinch):
             let direction = pinchDirection.map { ", \($0 == .open ? "opening" : "closing")" } ?? ""
-            return "scale \(fixed(pinch.scale, 3))\(direction), velocity \(fixed(pinch.velocity, 3))/s"
+            return "scale \(prose(pinch.scale, 3))\(direction), velocity \(prose(pinch.velocity, 3))/s"
         }
     }
 
@@ -91,7 +91,7 @@ extension ReplayReport {
         }.joined(separator: " → ")
     }
 
-    private func at(_ time: Double) -> String { "\(fixed(time, 3)) s" }
+    private func at(_ time: Double) -> String { "\(prose(time, 3)) s" }
 
     /// A speed or a duration with three decimals, or in full where three decimals would hide it
     /// (a speed of 1e-300 is not 0.000).

@@ -12,16 +12,16 @@ extension ReplaySetup {
     var recognizerSummary: String {
         switch recognizer {
         case .screenEdgePan(let p):
-            "\(recognizer.kind); \(p.edge) edge, region \(fixed(p.edgeRegion, 1)) pt" + (p.arena == .alone ? ", accepted at the touch-down (alone in its gesture arena)" : "")
+            "\(recognizer.kind); \(p.edge) edge, region \(prose(p.edgeRegion, 1)) pt" + (p.arena == .alone ? ", accepted at the touch-down (alone in its gesture arena)" : "")
                 + (p.pointers == .each ? ", each pointer its own gesture" : "")
-        case .pan(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
-        case .pinch(let p): "\(recognizer.kind); hysteresis \(fixed(p.hysteresis, 1)) pt"
+        case .pan(let p): "\(recognizer.kind); hysteresis \(prose(p.hysteresis, 1)) pt"
+        case .pinch(let p): "\(recognizer.kind); hysteresis \(prose(p.hysteresis, 1)) pt"
         }
     }
 
     var transitionSummary: String {
         if transition.timing == .uikit {
-            return "duration \(fixed(transition.duration, 3)) s, completionSpeed \(transition.completionSpeed), curve \(transition.completionCurve)"
+            return "duration \(prose(transition.duration, 3)) s, completionSpeed \(transition.completionSpeed), curve \(transition.completionCurve)"
         }
         return "\(transition.timing.rawValue) completion timing"
     }

@@ -9,22 +9,22 @@ extension Scenario {
         switch handler.rule {
         case .threshold:
             let source = handler.decideWith == .lastChanged ? "last changed progress" : "progress"
-            var text = "finish if \(source) > \(fixed(handler.threshold, 2))"
+            var text = "finish if \(source) > \(prose(handler.threshold, 2))"
             if let velocity = handler.velocityThreshold {
-                text += " or velocity ≥ \(fixed(velocity, 0)) pt/s (cancel at ≤ −\(fixed(velocity, 0)) pt/s)"
+                text += " or velocity ≥ \(prose(velocity, 0)) pt/s (cancel at ≤ −\(prose(velocity, 0)) pt/s)"
             }
             return text + ", else cancel"
         case .iosPop(let rule):
             return "finish if p + v̄·D + ½·ā·D² > min(\(JSONWriter.formatNumber(rule.thresholdDistance))/W, 0.5) over the last 3 samples (S3), else cancel"
         case .flutterCupertino(let rule):
-            let fling = cancelled ? "" : "finish on a fling of ≥ \(fixed(rule.minimumFlingVelocity, 2)) widths/s toward the trailing edge (cancel on one back), else "
+            let fling = cancelled ? "" : "finish on a fling of ≥ \(prose(rule.minimumFlingVelocity, 2)) widths/s toward the trailing edge (cancel on one back), else "
             return fling + "finish if progress ≥ 0.50, else cancel (FC4)"
         case .androidBack(let rule):
             if cancelled { return "cancel (AB4)" }
-            return "finish if released in ACTIVE, in ENTRY past \(fixed(rule.triggerThreshold, 0)) pt, or flung away; else cancel (AB3, AB4)"
+            return "finish if released in ACTIVE, in ENTRY past \(prose(rule.triggerThreshold, 0)) pt, or flung away; else cancel (AB3, AB4)"
         case .reactNavigation(let rule):
             if cancelled { return "cancel (RN2)" }
-            return "finish if T + \(fixed(rule.velocityImpact, 2))·V > W/2, else cancel (RN2)"
+            return "finish if T + \(prose(rule.velocityImpact, 2))·V > W/2, else cancel (RN2)"
         }
     }
 }

@@ -51,7 +51,7 @@ public enum ProgressPlot {
             let y = frame.bottom + 62 + Double(index / 3) * 20
             svg.line(x, y - 4, x + 22, y - 4, stroke: colour, width: 3)
             let decision = ReplayExpectation.Decision(row.report.decision).rawValue
-            let duration = row.report.completion.map { ", \(fixed($0.duration, 2)) s" } ?? ""
+            let duration = row.report.completion.map { ", \(prose($0.duration, 2)) s" } ?? ""
             svg.text(x + 28, y, "\(row.scenario.name): \(decision)\(row.disagrees ? " ≠" : "")\(duration)", size: 12)
         }
         return svg.render(standalone: standalone)
@@ -66,7 +66,7 @@ public enum ProgressPlot {
         guard let start = traces.map(\.startTime).min(), let end = traces.map(\.endTime).max() else { return nil }
         let span = end - start
         guard span.isFinite, span <= maximumSpan else {
-            return "the touches span \(span.isFinite ? fixed(span, 1) + " s" : "more than any clock") (t=\(JSONWriter.formatNumber(start))…\(JSONWriter.formatNumber(end))); a plot spans at most \(fixed(maximumSpan, 0)) s"
+            return "the touches span \(span.isFinite ? prose(span, 1) + " s" : "more than any clock") (t=\(JSONWriter.formatNumber(start))…\(JSONWriter.formatNumber(end))); a plot spans at most \(prose(maximumSpan, 0)) s"
         }
         return nil
     }
@@ -85,7 +85,7 @@ public enum ProgressPlot {
         var text = "outcome \(report.outcome.rawValue)"
         if let release = report.release { text += " · \(release.decision.reason)" }
         if let completion = report.completion {
-            text += " · completion \(fixed(completion.duration, 3)) s"
+            text += " · completion \(prose(completion.duration, 3)) s"
         }
         return text
     }
@@ -94,7 +94,7 @@ public enum ProgressPlot {
         for value in stride(from: 0.0, through: 1.0, by: 0.25) {
             let y = frame.y(value)
             svg.line(frame.left, y, frame.right, y, stroke: SVG.grid)
-            svg.text(frame.left - 8, y + 4, fixed(value, 2), size: 11, anchor: .end)
+            svg.text(frame.left - 8, y + 4, prose(value, 2), size: 11, anchor: .end)
         }
         let ticks = SVG.ticks(0, frame.end - frame.start)
         for (tick, label) in zip(ticks, SVG.tickLabels(ticks)) {
@@ -118,7 +118,7 @@ public enum ProgressPlot {
         else { return }
         let y = frame.y(value)
         svg.line(frame.left, y, frame.right, y, stroke: "#555555", width: 1.2, dash: "2 4", id: "threshold")
-        svg.text(frame.right - 4, y - 6, "threshold \(fixed(value, 2))", size: 11, anchor: .end, fill: "#555555", halo: true)
+        svg.text(frame.right - 4, y - 6, "threshold \(prose(value, 2))", size: 11, anchor: .end, fill: "#555555", halo: true)
     }
 
     static func curve(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, colour: String, completionColour: String, idPrefix: String) {
@@ -139,7 +139,7 @@ public enum ProgressPlot {
         svg.line(x, frame.top, x, frame.bottom, stroke: colour, width: 1, dash: "3 3")
         svg.circle(x, y, 5.5, fill: colour, id: id)
         guard labelled else { return }
-        let label = "\(release.decision.trigger == .cancelled ? "cancelled" : "released") at \(fixed(release.decision.progress, 2)) → \(release.decision.direction?.rawValue ?? "nothing")"
+        let label = "\(release.decision.trigger == .cancelled ? "cancelled" : "released") at \(prose(release.decision.progress, 2)) → \(release.decision.direction?.rawValue ?? "nothing")"
         let width = SVG.textWidth(label, size: 12)
         // Keep the label inside the plot: to the left of the marker when it would run off the right.
         let anchor: SVG.Anchor = x + 10 + width > frame.right ? .end : .start
@@ -166,7 +166,7 @@ public enum ProgressPlot {
             var endX = frame.x(endTime)
             if endX - startX < 2 { endX = startX + 2 }
             let colour = stateColours[entry.phase] ?? "#CCCCCC"
-            svg.rect(startX, y, endX - startX, 16, fill: colour, id: "state-\(index)", title: "\(entry.phase) from \(fixed(entry.time - frame.start, 3)) s")
+            svg.rect(startX, y, endX - startX, 16, fill: colour, id: "state-\(index)", title: "\(entry.phase) from \(prose(entry.time - frame.start, 3)) s")
             let name = entry.phase.rawValue
             if SVG.textWidth(name, size: 10) + 6 < endX - startX {
                 let dark = entry.phase == .changed || entry.phase == .cancelled || entry.phase == .ended

@@ -95,7 +95,7 @@ public struct SVG: Sendable {
             digits += 1
             scale *= 10
         }
-        return ticks.map { fixed($0, digits) }
+        return ticks.map { prose($0, digits) }
     }
 
     /// "Nice" tick values covering [low, high]: none for a span that is not finite and positive,

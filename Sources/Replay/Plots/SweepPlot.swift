@@ -62,10 +62,10 @@ public enum SweepPlot {
                 let y = top + Double(rows - 1 - row) * cell
                 let fraction = high > low ? ((accuracy ?? low) - low) / (high - low) : 1
                 let fill = accuracy == nil ? "#EEEEEE" : colour(fraction)
-                let title = "\(yAxis.name)=\(JSONWriter.formatNumber(yAxis.values[row])) \(xAxis.name)=\(JSONWriter.formatNumber(xAxis.values[column])): accuracy \(accuracy.map { fixed($0, 3) } ?? "—")"
+                let title = "\(yAxis.name)=\(JSONWriter.formatNumber(yAxis.values[row])) \(xAxis.name)=\(JSONWriter.formatNumber(xAxis.values[column])): accuracy \(accuracy.map { prose($0, 3) } ?? "—")"
                 svg.rect(x, y, cell, cell, fill: fill, stroke: "#FFFFFF", strokeWidth: 0.5, title: title)
                 if showLabels, let accuracy {
-                    svg.text(x + cell / 2, y + cell / 2 + 4, fixed(accuracy, 2), size: min(12, cell / 3.2), anchor: .middle, fill: fraction > 0.6 ? SVG.ink : "#FFFFFF")
+                    svg.text(x + cell / 2, y + cell / 2 + 4, prose(accuracy, 2), size: min(12, cell / 3.2), anchor: .middle, fill: fraction > 0.6 ? SVG.ink : "#FFFFFF")
                 }
                 if index == bestIndex {
                     svg.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, fill: "none", stroke: "#D55E00", strokeWidth: 3, id: "best")
@@ -89,12 +89,12 @@ public enum SweepPlot {
         for step in 0 ..< 20 {
             svg.rect(scaleX, top + height - Double(step + 1) * stepHeight, 16, stepHeight + 0.5, fill: colour(Double(step) / 19))
         }
-        svg.text(scaleX + 22, top + 10, fixed(high, 3), size: 11)
-        svg.text(scaleX + 22, top + height, fixed(low, 3), size: 11)
+        svg.text(scaleX + 22, top + 10, prose(high, 3), size: 11)
+        svg.text(scaleX + 22, top + height, prose(low, 3), size: 11)
         svg.text(scaleX, top - 8, "accuracy", size: 11)
         if let bestIndex {
             let setting = zip(result.axes, result.points[bestIndex]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(separator: " ")
-            svg.text(left, top + height + 58, "best (outlined): \(setting), accuracy \(result.counts[bestIndex].accuracy.map { fixed($0, 3) } ?? "—")", size: 12, fill: "#D55E00", weight: "bold")
+            svg.text(left, top + height + 58, "best (outlined): \(setting), accuracy \(result.counts[bestIndex].accuracy.map { prose($0, 3) } ?? "—")", size: 12, fill: "#D55E00", weight: "bold")
         }
         return svg.render(standalone: standalone)
     }
@@ -111,7 +111,7 @@ public enum SweepPlot {
         func y(_ accuracy: Double) -> Double { frame.top + (1 - accuracy) * frame.height }
         for value in stride(from: 0.0, through: 1.0, by: 0.25) {
             svg.line(frame.left, y(value), frame.left + frame.width, y(value), stroke: SVG.grid)
-            svg.text(frame.left - 8, y(value) + 4, fixed(value, 2), size: 11, anchor: .end)
+            svg.text(frame.left - 8, y(value) + 4, prose(value, 2), size: 11, anchor: .end)
         }
         let ticks = SVG.ticks(low, high)
         for (tick, label) in zip(ticks, SVG.tickLabels(ticks)) {
@@ -128,7 +128,7 @@ public enum SweepPlot {
         for point in points { svg.circle(point.0, point.1, 3, fill: SVG.palette[0]) }
         if let best = result.ranking.first, let accuracy = result.counts[best].accuracy {
             svg.circle(x(result.points[best][0]), y(accuracy), 7, fill: "#D55E00", id: "best")
-            svg.text(frame.left, frame.top + frame.height + 60, "best: \(axis.name)=\(JSONWriter.formatNumber(result.points[best][0])), accuracy \(fixed(accuracy, 3))", size: 12, fill: "#D55E00", weight: "bold")
+            svg.text(frame.left, frame.top + frame.height + 60, "best: \(axis.name)=\(JSONWriter.formatNumber(result.points[best][0])), accuracy \(prose(accuracy, 3))", size: 12, fill: "#D55E00", weight: "bold")
         }
         return svg.render(standalone: standalone)
     }

@@ -100,21 +100,21 @@ public struct ReplayExpectation: Sendable, Hashable {
             found.append(Mismatch(field: "outcome", expected: outcome.rawValue, actual: report.outcome.rawValue, because: reason))
         }
         if let releaseProgress {
-            let expected = "\(fixed(releaseProgress, 3)) ± \(fixed(releaseProgressTolerance, 3))"
+            let expected = "\(prose(releaseProgress, 3)) ± \(prose(releaseProgressTolerance, 3))"
             if let actual = report.release?.decision.progress {
                 if abs(actual - releaseProgress) > releaseProgressTolerance + 1e-12 {
-                    found.append(Mismatch(field: "releaseProgress", expected: expected, actual: fixed(actual, 3), because: reason))
+                    found.append(Mismatch(field: "releaseProgress", expected: expected, actual: prose(actual, 3), because: reason))
                 }
             } else {
                 found.append(Mismatch(field: "releaseProgress", expected: expected, actual: "no release", because: nil))
             }
         }
         if let completionDuration {
-            let expected = "\(fixed(completionDuration, 3)) s ± \(fixed(completionDurationTolerance, 3))"
+            let expected = "\(prose(completionDuration, 3)) s ± \(prose(completionDurationTolerance, 3))"
             if let completion = report.completion {
                 if abs(completion.duration - completionDuration) > completionDurationTolerance + 1e-12 {
-                    let how = "\(completion.direction.rawValue) from \(fixed(completion.fromPercent, 3)) at speed \(fixed(completion.speed, 3))"
-                    found.append(Mismatch(field: "completionDuration", expected: expected, actual: "\(fixed(completion.duration, 3)) s", because: how))
+                    let how = "\(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) at speed \(prose(completion.speed, 3))"
+                    found.append(Mismatch(field: "completionDuration", expected: expected, actual: "\(prose(completion.duration, 3)) s", because: how))
                 }
             } else {
                 found.append(Mismatch(field: "completionDuration", expected: expected, actual: "no completion", because: nil))

@@ -45,11 +45,11 @@ public struct Comparison: Sendable {
         for row in rows {
             let report = row.report
             let decision = ReplayExpectation.Decision(report.decision).rawValue + (row.disagrees ? " ≠" : "")
-            let velocity = Self.releaseVelocity(report, scenario: row.scenario).map { "\(fixed($0, 0)) pt/s \(row.scenario.velocity.rawValue)" } ?? "—"
+            let velocity = Self.releaseVelocity(report, scenario: row.scenario).map { "\(prose($0, 0)) pt/s \(row.scenario.velocity.rawValue)" } ?? "—"
             table.append([
                 row.scenario.name, decision, report.outcome.rawValue,
-                report.release.map { fixed($0.decision.progress, 3) } ?? "—", velocity,
-                report.completion.map { "\(fixed($0.duration, 3)) s" } ?? "—",
+                report.release.map { prose($0.decision.progress, 3) } ?? "—", velocity,
+                report.completion.map { "\(prose($0.duration, 3)) s" } ?? "—",
                 report.completion?.timing.rawValue ?? "—",
             ])
         }

@@ -157,4 +157,67 @@ struct FlutterArenaTests {
         }
         #expect(failure.description.contains(#"recognizer.pointers: "all" is not one of sequence, each"#))
     }
+
+    /// `flutter-cupertino` with its strip on `edge` and `edgeRegion` wide.
+    private func strip(_ edge: ScreenEdge, region: Double = 20) -> Scenario {
+        var scenario = Scenario.flutterCupertino
+        if case .screenEdgePan(var parameters) = scenario.recognizer {
+            parameters.edge = edge
+            parameters.edgeRegion = region
+            scenario.recognizer = .screenEdgePan(parameters)
+        }
+        return scenario
+    }
+
+    /// A straight drag on an 800 × 600 screen from x = `start` to `end` in 1 s, 100 moves at 10 ms.
+    /// `restsBeforeLift` true: released 100 ms later at rest; false: lifted right after the last move.
+    private func drag(from start: Double, to end: Double, restsBeforeLift: Bool) throws -> Trace {
+        let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
+        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: start, y: 300))])]
+        for step in 1 ... 100 {
+            events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: start + (end - start) * Double(step) / 100, y: 300))]))
+        }
+        events.append(TouchEvent(time: restsBeforeLift ? 1.1 : 1.008, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: end, y: 300))]))
+        return try Trace(name: "drag", screen: screen, events: events)
+    }
+
+    @Test("right-to-left: the strip is on the right, a 400 px drag leftward is half and pops, and the fling's sign flips")
+    func rightToLeft() throws {
+        let half = Replayer.replay(try drag(from: 795, to: 395, restsBeforeLift: true), scenario: strip(.right))
+        #expect(half.recognizer.first { $0.phase == .began }?.time == 0)
+        #expect(half.release?.decision.progress == 0.5)
+        #expect(half.decision == .finish)
+        // A left-edge strip never sees a touch at x = 795.
+        #expect(Replayer.replay(try drag(from: 795, to: 395, restsBeforeLift: true), scenario: .flutterCupertino).outcome == .noTransition)
+        // Moving leftward (toward the trailing edge, away from the strip) at 200 pt/s = 0.25 widths/s:
+        // below 1, the position decides, a quarter → cancel; at 2000 pt/s = 2.5 widths/s it pops
+        // with the same quarter dragged, as the mirrored left-edge fling does.
+        let slow = Replayer.replay(try drag(from: 795, to: 595, restsBeforeLift: false), scenario: strip(.right))
+        #expect(slow.decision == .cancel)
+        let fast = Replayer.replay(try fling(from: 795, to: 595), scenario: strip(.right))
+        #expect(fast.decision == .finish)
+        let mirrored = Replayer.replay(try fling(from: 5, to: 205), scenario: .flutterCupertino)
+        #expect(mirrored.decision == .finish)
+    }
+
+    /// 200 pt in 0.1 s (2000 pt/s = 2.5 widths/s), lifted while moving.
+    private func fling(from start: Double, to end: Double) throws -> Trace {
+        let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
+        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: start, y: 300))])]
+        for step in 1 ... 10 {
+            events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: start + (end - start) * Double(step) / 10, y: 300))]))
+        }
+        events.append(TouchEvent(time: 0.108, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: end, y: 300))]))
+        return try Trace(name: "fling", screen: screen, events: events)
+    }
+
+    @Test("a safe-area inset widens the strip to max(20, inset): a touch 40 pt in starts a back swipe under a 44 pt inset, not under 20")
+    func safeAreaInset() throws {
+        let trace = try drag(from: 40, to: 440, restsBeforeLift: true)
+        let notch = Replayer.replay(trace, scenario: strip(.left, region: 44))
+        #expect(notch.recognizer.first { $0.phase == .began }?.time == 0)
+        #expect(notch.release?.decision.progress == 0.5)
+        let plain = Replayer.replay(trace, scenario: .flutterCupertino)
+        #expect(plain.outcome == .noTransition)
+    }
 }

@@ -20,13 +20,14 @@ let package = Package(
         // The command-line tool, thin over the libraries.
         .executableTarget(name: "gesture-replay", dependencies: ["GestureModel", "Interaction", "Replay"]),
 
-        .testTarget(name: "GestureModelTests", dependencies: ["GestureModel"]),
+        // Imported formats, real and hand-made, read by path from the tests.
+        .testTarget(name: "GestureModelTests", dependencies: ["GestureModel"], exclude: ["Imports"]),
         .testTarget(name: "InteractionTests", dependencies: ["GestureModel", "Interaction"]),
         // Recordings are bundled as a resource, as an app's test target bundles its own (Bundle.module).
         .testTarget(
             name: "ReplayTests", dependencies: ["GestureModel", "Interaction", "Replay"],
-            exclude: ["ScenarioFiles", "Accounts"], resources: [.copy("Recordings")]),
-        .testTarget(name: "GestureReplayTests", dependencies: ["gesture-replay", "GestureModel"]),
+            exclude: ["ScenarioFiles", "Accounts", "FuzzRegressions"], resources: [.copy("Recordings")]),
+        .testTarget(name: "GestureReplayTests", dependencies: ["gesture-replay", "GestureModel"], exclude: ["BadInputs.json"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,46 @@
 import GestureModel
 
+/// What a replay's event loop drives: a recognizer that takes touch events and returns the action
+/// UIKit would send. The loop is generic over it, so each kind runs as its own concrete type
+/// (no copy of the recognizer in and out of an enum per event).
+public protocol TouchRecognizer: Sendable {
+    /// One event; the action with its sample, as the handler receives it.
+    mutating func recognize(_ event: TouchEvent) -> GestureAction
+    /// G3: the recognizer's own reset, once the sequence that ended it has lifted; true when it reset.
+    mutating func resetIfSequenceEnded() -> Bool
+    /// Some touch of the view's sequence is still down.
+    var hasTouchesDown: Bool { get }
+    /// P7: a handler's setTranslation; pinches have no translation and ignore it.
+    mutating func setTranslation(_ translation: Vector)
+}
+
+extension PanGestureRecognizer: TouchRecognizer {
+    public mutating func recognize(_ event: TouchEvent) -> GestureAction { handle(event).map(GestureSample.pan) }
+
+    public mutating func resetIfSequenceEnded() -> Bool {
+        // Asked on every event and due only after a gesture ended: checked first, without a write.
+        guard lifecycle.needsReset else { return false }
+        return lifecycle.resetIfSequenceEnded()
+    }
+
+    public var hasTouchesDown: Bool { lifecycle.hasTouchesDown }
+
+    public mutating func setTranslation(_ translation: Vector) { setTranslation(translation, resetsVelocity: true) }
+}
+
+extension PinchRecognizer: TouchRecognizer {
+    public mutating func recognize(_ event: TouchEvent) -> GestureAction { handle(event).map(GestureSample.pinch) }
+
+    public mutating func resetIfSequenceEnded() -> Bool {
+        guard lifecycle.needsReset else { return false }
+        return lifecycle.resetIfSequenceEnded()
+    }
+
+    public var hasTouchesDown: Bool { lifecycle.hasTouchesDown }
+
+    public mutating func setTranslation(_ translation: Vector) {}
+}
+
 /// The recognizer a replay drives: one of the three kinds, behind one `handle`.
 public enum Recognizer: Sendable, Hashable {
     case pan(PanRecognizer)

@@ -6,19 +6,55 @@ public enum Replayer {
     /// Replays `trace` under `scenario`, then runs any completion animation to its end.
     /// The same input always gives the same report.
     public static func replay(_ trace: Trace, scenario: Scenario) -> ReplayReport {
-        var run = Run(trace: trace, setup: scenario.setup, handler: scenario.makeHandler(for: trace))
-        run.deliverAll()
-        var report = run.finish(handlerName: scenario.name, scenario: scenario)
-        report.pinchDirection = run.handler.pinchDirection
-        return report
+        scenario.setup.withRecognizer(for: trace, ScenarioReplay(trace: trace, scenario: scenario))
+    }
+
+    private struct ScenarioReplay: RecognizerBody {
+        let trace: Trace
+        let scenario: Scenario
+
+        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> ReplayReport {
+            var run = Run(trace: trace, setup: scenario.setup, recognizer: recognizer, handler: scenario.makeHandler(for: trace))
+            run.deliverAll()
+            var report = run.finish(handlerName: scenario.name, scenario: scenario)
+            report.pinchDirection = run.handler.pinchDirection
+            return report
+        }
     }
 
     /// Replays `trace` through the app's own handler code with `setup`'s recognizer and transition.
     /// The report is the one a scenario gets: decision, outcome, release, completion, progress,
     /// recognizer states and diagnostics.
     public static func replay<Handler: GestureHandler>(_ trace: Trace, setup: ReplaySetup, handler: Handler) -> ReplayReport {
-        var run = Run(trace: trace, setup: setup, handler: handler)
-        run.deliverAll()
-        return run.finish(handlerName: handler.name, scenario: nil)
+        setup.withRecognizer(for: trace, CodeReplay(trace: trace, setup: setup, handler: handler))
+    }
+
+    private struct CodeReplay<Handler: GestureHandler>: RecognizerBody {
+        let trace: Trace
+        let setup: ReplaySetup
+        let handler: Handler
+
+        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> ReplayReport {
+            var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
+            run.deliverAll()
+            return run.finish(handlerName: handler.name, scenario: nil)
+        }
+    }
+}
+
+/// What runs with a setup's recognizer as its concrete type: the event loop specialized for it.
+protocol RecognizerBody {
+    associatedtype Output
+    func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> Output
+}
+
+extension ReplaySetup {
+    /// A fresh recognizer for `trace`, handed to `body` as its own type.
+    func withRecognizer<Body: RecognizerBody>(for trace: Trace, _ body: Body) -> Body.Output {
+        switch recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: velocity) {
+        case .pan(let recognizer): body.run(recognizer)
+        case .screenEdgePan(let recognizer): body.run(recognizer)
+        case .pinch(let recognizer): body.run(recognizer)
+        }
     }
 }

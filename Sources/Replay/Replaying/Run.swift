@@ -1,15 +1,23 @@
 import GestureModel
 import Interaction
 
-/// The state of one replay in progress: the one event loop behind replays, checks and sweeps.
-struct Run<Handler: GestureHandler> {
+/// One action through the handler: the controller learns the action's time and motion, then the
+/// handler's calls drive the transition. Replays and every sweep grid point come here.
+func respond<Handler: GestureHandler>(to gesture: inout Gesture, handler: inout Handler, controller: inout InteractionController) {
+    controller.begin(gesture, motion: gesture.motionAlongTravel)
+    handler.handle(&gesture, transition: &controller)
+}
+
+/// The state of one replay in progress: the one event loop behind replays, checks and sweeps,
+/// specialized for the recognizer's own type (`ReplaySetup.withRecognizer` picks it).
+struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     let trace: Trace
     let setup: ReplaySetup
     let sampleRate: Double
     /// False for a sweep's interactive phase: no timeline, progress or diagnostics are kept.
     let recordsReport: Bool
     var clock: SimulatedClock
-    var recognizer: Recognizer
+    var recognizer: Recognizing
     var handler: Handler
     var controller: InteractionController
     var timeline: [ReplayReport.RecognizerEntry]
@@ -21,7 +29,7 @@ struct Run<Handler: GestureHandler> {
     /// Consecutive updates further apart than this are reported as a jump.
     static var jumpLimit: Double { 0.25 }
 
-    init(trace: Trace, setup: ReplaySetup, handler: Handler, recordsReport: Bool = true) {
+    init(trace: Trace, setup: ReplaySetup, recognizer: Recognizing, handler: Handler, recordsReport: Bool = true) {
         self.trace = trace
         self.setup = setup
         self.handler = handler
@@ -29,7 +37,7 @@ struct Run<Handler: GestureHandler> {
         let rate = setup.sampleRate ?? trace.screen.refreshRate ?? 120
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
-        recognizer = setup.recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: setup.velocity)
+        self.recognizer = recognizer
         controller = InteractionController(configuration: setup.transition, recordsCalls: recordsReport)
         timeline = [ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible)]
     }
@@ -64,7 +72,7 @@ struct Run<Handler: GestureHandler> {
         if recognizer.resetIfSequenceEnded(), recordsReport {
             enter(.possible, at: now)
         }
-        let action = recognizer.handle(event)
+        let action = recognizer.recognize(event)
         if recordsReport, let phase = action.phase, !(phase == .changed && timeline.last?.phase == .changed) {
             var failure: RecognizerFailure?
             if case .failed(let reason) = action { failure = reason }
@@ -84,17 +92,10 @@ struct Run<Handler: GestureHandler> {
         return nil
     }
 
-    /// One action through the handler: the controller learns the action's time and motion, then
-    /// the handler's calls drive the transition. Replays and every sweep grid point come here.
-    static func respond(to gesture: inout Gesture, handler: inout Handler, controller: inout InteractionController) {
-        controller.begin(gesture, motion: gesture.motionAlongTravel)
-        handler.handle(&gesture, transition: &controller)
-    }
-
     /// One action through the handler, and what its calls did.
     mutating func handle(_ gesture: inout Gesture) {
         let before = controller.percentComplete
-        Self.respond(to: &gesture, handler: &handler, controller: &controller)
+        respond(to: &gesture, handler: &handler, controller: &controller)
         let now = gesture.time
         for step in controller.steps {
             record(step)

@@ -4,17 +4,34 @@ import Interaction
 /// The interactive phase of one trace, run once through the replay's own event loop and stopped
 /// at the release: every grid point then hands that release to copies of the handler and the
 /// transition, with its own handler rules, progress and transition configuration, through the same
-/// `Run.respond` a replay uses.
+/// `respond` a replay uses.
 struct ReleaseCapture {
     let handler: TransitionHandler
     let controller: InteractionController
     let release: Gesture?
 
     init(trace: Trace, scenario: Scenario) {
-        var run = Run(trace: trace, setup: scenario.setup, handler: scenario.makeHandler(for: trace), recordsReport: false)
-        release = run.runUntilRelease()
-        handler = run.handler
-        controller = run.controller
+        self = scenario.setup.withRecognizer(for: trace, Interactive(trace: trace, scenario: scenario))
+    }
+
+    init(handler: TransitionHandler, controller: InteractionController, release: Gesture?) {
+        self.handler = handler
+        self.controller = controller
+        self.release = release
+    }
+
+    /// The interactive phase on the event loop specialized for the scenario's recognizer.
+    private struct Interactive: RecognizerBody {
+        let trace: Trace
+        let scenario: Scenario
+
+        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> ReleaseCapture {
+            var run = Run(
+                trace: trace, setup: scenario.setup, recognizer: recognizer, handler: scenario.makeHandler(for: trace),
+                recordsReport: false)
+            let release = run.runUntilRelease()
+            return ReleaseCapture(handler: run.handler, controller: run.controller, release: release)
+        }
     }
 
     /// The decision and completion duration under a grid point's handler rules, progress and
@@ -28,7 +45,7 @@ struct ReleaseCapture {
         handler.progress = progress
         var controller = controller
         controller.reconfigure(transition)
-        Run.respond(to: &gesture, handler: &handler, controller: &controller)
+        respond(to: &gesture, handler: &handler, controller: &controller)
         guard let direction = controller.decision?.direction else { return (nil, nil) }
         return (direction, controller.transition.completion?.duration)
     }

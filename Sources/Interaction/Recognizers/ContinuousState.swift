@@ -2,6 +2,7 @@ import GestureModel
 
 /// The lifecycle every continuous recognizer here shares (G1, G3), each state with the data it
 /// needs and only the phases it can be in.
+@usableFromInline
 enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
     /// Waiting for a first touch (`nil`), or following touches not yet recognized as the gesture.
     case possible(Tracking?)
@@ -10,16 +11,18 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
     /// Ended, cancelled or failed, until every touch of the sequence has lifted.
     case finished(Finished)
 
+    @usableFromInline
     enum Recognizing: Sendable, Hashable {
         case began, changed
 
-        var phase: RecognizerPhase { self == .began ? .began : .changed }
+        @inlinable var phase: RecognizerPhase { self == .began ? .began : .changed }
     }
 
+    @usableFromInline
     enum Finished: Sendable, Hashable {
         case ended, cancelled, failed
 
-        var phase: RecognizerPhase {
+        @inlinable var phase: RecognizerPhase {
             switch self {
             case .ended: .ended
             case .cancelled: .cancelled
@@ -28,7 +31,7 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
         }
     }
 
-    var phase: RecognizerPhase {
+    @inlinable var phase: RecognizerPhase {
         switch self {
         case .possible: .possible
         case .recognizing(_, let stage): stage.phase
@@ -38,6 +41,7 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
 
     /// G3: reset before delivering the events of a new sequence. Returns whether it reset, so the
     /// replay records the reset the recognizer decided rather than deciding it again.
+    @inlinable
     mutating func resetIfSequenceEnded(_ touchesDown: TouchesDown, perPointer: Bool = false) -> Bool {
         guard case .finished = self, perPointer || touchesDown.isEmpty else { return false }
         self = .possible(nil)
@@ -47,17 +51,21 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
 
 /// A continuous recognizer's state together with every touch down in its view: what G3's reset
 /// looks at. Both recognizers keep one, and `Recognizer` reads and resets through it.
+@usableFromInline
 struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
-    var state: ContinuousState<Tracking> = .possible(nil)
-    private var touchesDown = TouchesDown()
+    @usableFromInline var state: ContinuousState<Tracking> = .possible(nil)
+    @usableFromInline var touchesDown = TouchesDown()
     /// FC1: a recognizer that follows each pointer resets as soon as its gesture is over; the
     /// touches still down are not its own (a new gesture starts only from a touch that begins).
-    var resetsPerPointer = false
+    @usableFromInline var resetsPerPointer = false
 
-    var phase: RecognizerPhase { state.phase }
-    var hasTouchesDown: Bool { !touchesDown.isEmpty }
+    @usableFromInline init() {}
+
+    @inlinable var phase: RecognizerPhase { state.phase }
+    @inlinable var hasTouchesDown: Bool { !touchesDown.isEmpty }
 
     /// G3: back to possible once the sequence that ended or failed the gesture has lifted.
+    @inlinable
     mutating func resetIfSequenceEnded() -> Bool {
         guard needsReset else { return false }
         return state.resetIfSequenceEnded(touchesDown, perPointer: resetsPerPointer)
@@ -65,7 +73,7 @@ struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
 
     /// Whether G3's reset is due: read without changing anything, so the event loop can ask on
     /// every event without copying the recognizer.
-    var needsReset: Bool {
+    @inlinable var needsReset: Bool {
         guard resetsPerPointer || touchesDown.isEmpty else { return false }
         switch state.phase {
         case .ended, .cancelled, .failed: return true
@@ -76,6 +84,7 @@ struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
     /// Takes the state out, leaving `.possible(nil)` behind, so the tracking data taken out is the
     /// only copy and changes in place (no copy of its arrays per event); the caller puts the next
     /// state back on every path.
+    @inlinable
     mutating func takeState() -> ContinuousState<Tracking> {
         var taken = ContinuousState<Tracking>.possible(nil)
         swap(&taken, &state)
@@ -83,5 +92,6 @@ struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// Every event's touches, after the recognizer handled it.
+    @inlinable
     mutating func record(_ event: TouchEvent) { touchesDown.record(event) }
 }

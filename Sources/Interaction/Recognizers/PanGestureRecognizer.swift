@@ -16,7 +16,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// Translation is reported in the view's coordinates; locations are offset by its origin.
     public let viewFrame: Rect
 
-    var lifecycle = ContinuousLifecycle<PanTracker>()
+    @usableFromInline var lifecycle = ContinuousLifecycle<PanTracker>()
 
     /// How the velocity reported with each action is estimated.
     public let velocityStrategy: VelocityStrategy
@@ -31,6 +31,9 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// The public, data-free state.
     public var phase: RecognizerPhase { lifecycle.phase }
 
+    // Inlinable so a replay in another module specializes it for its rule: no generic metadata
+    // lookups or witness calls per event.
+    @inlinable
     public mutating func handle(_ event: TouchEvent) -> PanAction {
         _ = lifecycle.resetIfSequenceEnded()
         defer { lifecycle.record(event) }
@@ -104,7 +107,8 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         }
     }
 
-    private mutating func firstTouches(_ event: TouchEvent) -> PanAction {
+    @inlinable
+    mutating func firstTouches(_ event: TouchEvent) -> PanAction {
         var began = event.touches.filter { $0.phase == .began }
         if rule.followsEachPointer {
             // FC1: only a touch the rule accepts is this recognizer's; the others fail nothing.
@@ -127,7 +131,8 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         return .none
     }
 
-    private mutating func fail(_ reason: RecognizerFailure) -> PanAction {
+    @inlinable
+    mutating func fail(_ reason: RecognizerFailure) -> PanAction {
         lifecycle.state = .finished(.failed)
         return .failed(reason)
     }

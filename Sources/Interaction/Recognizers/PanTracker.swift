@@ -5,27 +5,30 @@ import GestureModel
 /// The translation moves by the displacement of the centroid of the touches that were tracked both
 /// before and after an event, so a finger landing or lifting shifts origin and location together
 /// and the translation does not jump (P4). A lift's own location is never used (P5).
+@usableFromInline
 struct PanTracker: Sendable, Hashable {
+    @usableFromInline
     struct TrackedTouch: Sendable, Hashable {
         var id: Int
         var location: Point
     }
 
     /// What one event did to the tracked touches.
+    @usableFromInline
     struct Absorbed: Sendable, Hashable {
         /// A tracked touch was reported `moved` (a move event, P3).
-        var moved = false
-        var ended = false
-        var cancelled = false
+        @usableFromInline var moved = false
+        @usableFromInline var ended = false
+        @usableFromInline var cancelled = false
         /// A new touch arrived while `maximumNumberOfTouches` were already tracked (P4).
-        var rejectedExtraTouch = false
+        @usableFromInline var rejectedExtraTouch = false
     }
 
-    private(set) var touches: [TrackedTouch]
+    @usableFromInline private(set) var touches: [TrackedTouch]
     /// The adjusted centroid: starts at the touch-down centroid and moves by centroid displacements.
     private(set) var location: Point
     /// Where the translation is measured from; shifted by the hysteresis at recognition (P2).
-    private(set) var origin: Point
+    @usableFromInline private(set) var origin: Point
     /// The touch-down centroid, never rebased.
     private let downLocation: Point
     /// The start of the next velocity sample.
@@ -36,6 +39,7 @@ struct PanTracker: Sendable, Hashable {
     /// The velocity strategy's tracker, fed the same centroid; for UIKit it reports nothing and P6 applies.
     private var estimator: VelocityEstimator
 
+    @usableFromInline
     init(firstTouches: [TouchSample], time: Double, velocityStrategy: VelocityStrategy = .uikit) {
         touches = firstTouches.map { TrackedTouch(id: $0.id, location: $0.location) }
         let centroid = Self.centroid(of: touches.map(\.location))
@@ -53,8 +57,8 @@ struct PanTracker: Sendable, Hashable {
         var location: Point
     }
 
-    var translation: Vector { location - origin }
-    var isEmpty: Bool { touches.isEmpty }
+    @usableFromInline var translation: Vector { location - origin }
+    @usableFromInline var isEmpty: Bool { touches.isEmpty }
 
     /// The chosen strategy's velocity at `time`; for UIKit, P6.
     func velocity(at time: Double) -> Vector {
@@ -73,6 +77,7 @@ struct PanTracker: Sendable, Hashable {
     /// Applies one event's touches.
     /// `acceptsNewTouches` false (FC1's per-pointer gesture): a touch that begins is another
     /// gesture's, neither tracked nor counted as rejected.
+    @usableFromInline
     mutating func absorb(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool = true) -> Absorbed {
         var result = Absorbed()
         let before = touches
@@ -126,11 +131,13 @@ struct PanTracker: Sendable, Hashable {
     }
 
     /// P2: rebase so the translation becomes `rebased` (the hysteresis removed).
+    @usableFromInline
     mutating func rebase(translationTo rebased: Vector) {
         origin = location - rebased
     }
 
     /// P7: move the origin so the translation is `value`; the docs say this also resets velocity.
+    @usableFromInline
     mutating func setTranslation(_ value: Vector, resetsVelocity: Bool) {
         origin = location - value
         if resetsVelocity {
@@ -149,6 +156,7 @@ struct PanTracker: Sendable, Hashable {
         sampleAnchor = Anchor(time: time, location: location)
     }
 
+    @usableFromInline
     func sample(at time: Double, viewOrigin: Point) -> PanSample {
         PanSample(
             time: time, translation: translation, velocity: velocity(at: time),

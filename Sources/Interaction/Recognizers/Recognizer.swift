@@ -15,14 +15,17 @@ public protocol TouchRecognizer: Sendable {
 }
 
 extension PanGestureRecognizer: TouchRecognizer {
+    @inlinable
     public mutating func recognize(_ event: TouchEvent) -> GestureAction { handle(event).map(GestureSample.pan) }
 
+    @inlinable
     public mutating func resetIfSequenceEnded() -> Bool {
         // Asked on every event and due only after a gesture ended: checked first, without a write.
         guard lifecycle.needsReset else { return false }
         return lifecycle.resetIfSequenceEnded()
     }
 
+    @inlinable
     public var hasTouchesDown: Bool { lifecycle.hasTouchesDown }
 
     public mutating func setTranslation(_ translation: Vector) { setTranslation(translation, resetsVelocity: true) }

@@ -12,6 +12,7 @@ public enum RecognizerAction<Sample: Sendable & Hashable>: Sendable, Hashable {
     case failed(RecognizerFailure)
 
     /// The phase this action moves the recognizer to, if any.
+    @inlinable
     public var phase: RecognizerPhase? {
         switch self {
         case .none: nil
@@ -23,6 +24,7 @@ public enum RecognizerAction<Sample: Sendable & Hashable>: Sendable, Hashable {
         }
     }
 
+    @inlinable
     public var sample: Sample? {
         switch self {
         case .began(let sample), .changed(let sample), .ended(let sample), .cancelled(let sample): sample
@@ -31,6 +33,7 @@ public enum RecognizerAction<Sample: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// The same action with its sample transformed.
+    @inlinable
     public func map<Other>(_ transform: (Sample) -> Other) -> RecognizerAction<Other> {
         switch self {
         case .none: .none

@@ -1,11 +1,15 @@
 import GestureModel
 
 /// Every touch down in the view, followed by the recognizer or not: the sequence ends when it is empty.
+@usableFromInline
 struct TouchesDown: Sendable, Hashable {
     private var ids: Set<Int> = []
 
-    var isEmpty: Bool { ids.isEmpty }
+    @usableFromInline init() {}
 
+    @usableFromInline var isEmpty: Bool { ids.isEmpty }
+
+    @usableFromInline
     mutating func record(_ event: TouchEvent) {
         for touch in event.touches {
             if touch.phase == .began { ids.insert(touch.id) }

@@ -26,8 +26,18 @@ public protocol GestureHandler {
     /// One action. `transition` is the replay's model in tests and an adapter over the app's real
     /// interactor on a device: the same code runs in both.
     mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction)
+
+    /// The replay's own call: `handle(_:transition:)` with the replay's model of the transition.
+    /// A handler never writes it; the default calls `handle(_:transition:)`. It is a requirement so
+    /// a handler compiled in another module (the scenario's) can be called already specialized for
+    /// the model, with no generic dispatch on every event.
+    mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController)
 }
 
 extension GestureHandler {
     public var name: String { String(describing: Self.self) }
+
+    public mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
+        handle(&gesture, transition: &controller)
+    }
 }

@@ -175,6 +175,11 @@ public struct TransitionHandler: Sendable, Hashable {
 }
 
 extension TransitionHandler: GestureHandler {
+    /// Specialized for the replay's model here, in the handler's own module.
+    public mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
+        handle(&gesture, transition: &controller)
+    }
+
     /// On began it starts the transition, on changed it updates it with the mapped progress, on
     /// ended and cancelled it does what its rules say.
     public mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {

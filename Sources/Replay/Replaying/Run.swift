@@ -5,7 +5,7 @@ import Interaction
 /// handler's calls drive the transition. Replays and every sweep grid point come here.
 func respond<Handler: GestureHandler>(to gesture: inout Gesture, handler: inout Handler, controller: inout InteractionController) {
     controller.begin(gesture, motion: gesture.motionAlongTravel)
-    handler.handle(&gesture, transition: &controller)
+    handler.handle(&gesture, controller: &controller)
 }
 
 /// The state of one replay in progress: the one event loop behind replays, checks and sweeps,

@@ -147,10 +147,35 @@ enum FastTraceDecoder {
             return false
         }
 
-        static let powersOfTen: [Double] = (0 ... 22).map { exponent in
-            var value = 1.0
-            for _ in 0 ..< exponent { value *= 10 }
-            return value
+        /// 10^exponent for 0…22, each exactly representable; a switch (a constant table) rather than
+        /// a static array, which costs a lazy-initialization check on every number.
+        static func powerOfTen(_ exponent: Int) -> Double {
+            switch exponent {
+            case 0: 1e0
+            case 1: 1e1
+            case 2: 1e2
+            case 3: 1e3
+            case 4: 1e4
+            case 5: 1e5
+            case 6: 1e6
+            case 7: 1e7
+            case 8: 1e8
+            case 9: 1e9
+            case 10: 1e10
+            case 11: 1e11
+            case 12: 1e12
+            case 13: 1e13
+            case 14: 1e14
+            case 15: 1e15
+            case 16: 1e16
+            case 17: 1e17
+            case 18: 1e18
+            case 19: 1e19
+            case 20: 1e20
+            case 21: 1e21
+            case 22: 1e22
+            default: 1
+            }
         }
 
         /// A JSON number; exact for up to 15 significant digits and small exponents (the common
@@ -198,7 +223,7 @@ enum FastTraceDecoder {
             }
             if digits <= 15 && abs(exponent) <= 22 {
                 var value = Double(mantissa)
-                value = exponent < 0 ? value / Self.powersOfTen[-exponent] : value * Self.powersOfTen[exponent]
+                value = exponent < 0 ? value / Self.powerOfTen(-exponent) : value * Self.powerOfTen(exponent)
                 return negative ? -value : value
             }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)

@@ -167,14 +167,14 @@ private struct DocumentReader {
     /// `streamedEvents` stand in for the last `events` member when the parser kept its elements as
     /// byte ranges (the member itself then holds an empty array).
     mutating func read(
-        _ document: JSONValue, defaultName: String, events fastEvents: FastTraceDecoder.Events? = nil,
+        _ document: JSONValue, defaultName: @autoclosure () -> String, events fastEvents: FastTraceDecoder.Events? = nil,
         streamedEvents: LazyMapSequence<[Range<Int>], JSONValue>? = nil
     ) -> Trace? {
         guard case .object(let top) = document else {
             error(.root, .wrongType(expected: "an object", found: document.typeName))
             return nil
         }
-        var name = defaultName
+        var name: String?
         var screen: Screen?
         var view: Rect?
         var label: TraceLabel?
@@ -232,7 +232,7 @@ private struct DocumentReader {
         if !sawEvents { error(.root, .missingField("events")) }
         guard let screen, let events else { return nil }
         return Trace(
-            name: name, screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
+            name: name ?? defaultName(), screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
             eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples, scenario: scenario,
             expect: expect, observed: observed)
     }

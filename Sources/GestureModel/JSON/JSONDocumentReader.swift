@@ -69,14 +69,26 @@ public struct JSONDocumentReader: Sendable {
     /// The members of `object` as every reader takes them: each key once, at its last occurrence
     /// (as JSON parsers commonly do), in document order; each repeated key is a warning.
     public mutating func members(_ object: JSONObject, at path: TracePath) -> [JSONObject.Member] {
-        guard object.members.count > 1 else { return object.members }
-        var seen: Set<String> = []
+        let members = object.members
+        guard members.count > 1 else { return members }
         var repeated = false
-        for member in object.members where !seen.insert(member.key).inserted {
-            warning(path.appending(member.key), .duplicateField(member.key))
-            repeated = true
+        if members.count <= 16 {
+            // A trace's objects are small: comparing keys pairwise allocates nothing, a set would.
+            for index in members.indices.dropFirst() {
+                let key = members[index].key
+                if members[..<index].contains(where: { $0.key == key }) {
+                    warning(path.appending(key), .duplicateField(key))
+                    repeated = true
+                }
+            }
+        } else {
+            var seen: Set<String> = []
+            for member in members where !seen.insert(member.key).inserted {
+                warning(path.appending(member.key), .duplicateField(member.key))
+                repeated = true
+            }
         }
-        return repeated ? object.lastOccurrences : object.members
+        return repeated ? object.lastOccurrences : members
     }
 
     /// A whole number within `range`.

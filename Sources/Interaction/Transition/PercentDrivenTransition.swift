@@ -83,7 +83,8 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         case none
         case started
         case setPercentComplete(Double)
-        case beganCompletion(Completion)
+        /// Boxed: a completion is large and begins once, while every update's step is copied.
+        indirect case beganCompletion(Completion)
         case completed(Direction)
         /// pause() stopped a completion where it was: interactive again at this percentComplete (T10).
         case paused(Double)
@@ -103,8 +104,9 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     @usableFromInline enum State: Sendable, Hashable {
         case idle
         case interactive(startTime: Double, percentComplete: Double)
-        case completing(Completion)
-        case completed(Completion)
+        // Boxed: the state is read on every event, a completion is large and begins once.
+        indirect case completing(Completion)
+        indirect case completed(Completion)
     }
 
     /// What finish() and cancel() read: a handler may change the completion speed and curve

@@ -97,15 +97,18 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         let before = controller.percentComplete
         respond(to: &gesture, handler: &handler, controller: &controller)
         let now = gesture.time
-        for step in controller.steps {
-            record(step)
-            if case .setPercentComplete(let value) = step.effect, abs(value - before) > Self.jumpLimit {
+        // By index: a step is large, and most calls only set the progress.
+        for index in controller.steps.indices {
+            if recordsReport, !controller.steps[index].diagnostics.isEmpty {
+                diagnostics.append(contentsOf: controller.steps[index].diagnostics)
+            }
+            if case .setPercentComplete(let value) = controller.steps[index].effect, abs(value - before) > Self.jumpLimit {
                 diagnostics.append(
                     Diagnostic(time: now, detail: .progressJump(from: before, to: value, limit: Self.jumpLimit)))
             }
         }
         if recordsReport {
-            diagnostics.append(contentsOf: controller.handlerDiagnostics)
+            if !controller.handlerDiagnostics.isEmpty { diagnostics.append(contentsOf: controller.handlerDiagnostics) }
             if gesture.state == .ended, let stale = TransitionHandler.staleVelocity(gesture.sample, at: now) {
                 diagnostics.append(stale)
             }
@@ -135,7 +138,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     }
 
     mutating func record(_ step: PercentDrivenTransition.Step) {
-        if recordsReport { diagnostics.append(contentsOf: step.diagnostics) }
+        if recordsReport, !step.diagnostics.isEmpty { diagnostics.append(contentsOf: step.diagnostics) }
     }
 
     /// The end of the data: run the completion to its end, then decide the outcome.

@@ -26,6 +26,8 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     public private(set) var handlerDiagnostics: [Diagnostic] = []
     /// The first finish or cancel of the current action (or a scenario handler's "nothing"), with its reason.
     public private(set) var decision: ReleaseDecision?
+    /// Whether `decision` is set: read on every event, where asking the large optional is not free.
+    package private(set) var isDecided = false
 
     /// The gesture's velocity along the direction that drives the transition forward, and the
     /// view's extent along it.
@@ -51,7 +53,10 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
         self.motion = motion
         if !steps.isEmpty { steps.removeAll(keepingCapacity: true) }
         if !handlerDiagnostics.isEmpty { handlerDiagnostics.removeAll(keepingCapacity: true) }
-        if decision != nil { decision = nil }
+        if isDecided {
+            decision = nil
+            isDecided = false
+        }
     }
 
     /// Moves the clock: a completion whose end has passed completes.
@@ -152,7 +157,10 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
             decline(decision)
             return
         }
-        if self.decision == nil { self.decision = decision }
+        if !isDecided {
+            self.decision = decision
+            isDecided = true
+        }
         switch direction {
         case .finish: record(transition.finish(at: time, timing: timing))
         case .cancel: record(transition.cancel(at: time, timing: timing))
@@ -161,7 +169,10 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
 
     /// A release the handler leaves alone: neither finish nor cancel, with its reason.
     private mutating func decline(_ decision: ReleaseDecision) {
-        if self.decision == nil { self.decision = decision }
+        if !isDecided {
+            self.decision = decision
+            isDecided = true
+        }
     }
 
     /// Something the handler saw wrong in its own gesture (a movement against the transition).

@@ -96,19 +96,20 @@ public struct TransitionHandler: Sendable, Hashable {
 
     /// Feeds the platform rule's running state.
     private mutating func track(_ sample: GestureSample, at time: Double) {
-        guard var gesture = current, let platform = gesture.platform else { return }
-        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: gesture.pinchDirection)
+        // Read and written through `current?`, in place: most rules keep no running state, and the
+        // gesture's record is not copied on every event to find that out.
+        guard let platform = current?.platform else { return }
+        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: current?.pinchDirection)
         switch platform {
         case .iosPop(var statistics):
             statistics.add(time: time, position: motion.translation / motion.extent)
-            gesture.platform = .iosPop(statistics)
+            current?.platform = .iosPop(statistics)
         case .androidBack(var machine):
             guard case .pan(let pan) = sample else { return }
             let across = edge.map { e in abs(pan.translation.dx * e.inward.dy - pan.translation.dy * e.inward.dx) } ?? 0
             machine.update(time: time, x: motion.translation, y: across, speed: motion.velocity)
-            gesture.platform = .androidBack(machine)
+            current?.platform = .androidBack(machine)
         }
-        current = gesture
     }
 
     private func release(

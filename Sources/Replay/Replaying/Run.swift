@@ -23,7 +23,11 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     var timeline: [ReplayReport.RecognizerEntry]
     var actions: [ReplayReport.Action] = []
     var progress: [ReplayReport.ProgressSample] = []
-    var release: ReplayReport.Release?
+    var release: ReplayReport.Release? {
+        didSet { released = release != nil }
+    }
+    /// Whether `release` is set: read on every event, where asking the large optional is not free.
+    private var released = false
     var diagnostics: [Diagnostic] = []
 
     /// Consecutive updates further apart than this are reported as a jump.
@@ -116,8 +120,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         // The first decision is the one that decided the transition; a later gesture's decision
         // can only misuse it, and its diagnostics say so. A release the handler left alone is a
         // decision too: to do nothing.
-        if release == nil {
-            if let decision = controller.decision {
+        if !released {
+            if controller.isDecided, let decision = controller.decision {
                 release = ReplayReport.Release(time: now, sample: gesture.sample, decision: decision)
             } else if gesture.state == .ended || gesture.state == .cancelled {
                 let decision = ReleaseDecision(

@@ -17,8 +17,10 @@ extension ProgressMapping {
     public func progress(
         for sample: GestureSample, viewSize: Size, edge: ScreenEdge?, direction: PinchDirection?
     ) -> (progress: Double, signed: Double) {
-        switch (self, sample) {
-        case (.translation(let mapping), .pan(let pan)):
+        // Nested switches, not a switch over a tuple: the tuple would copy the sample on every event.
+        switch self {
+        case .translation(let mapping):
+            guard case .pan(let pan) = sample else { return (0, 0) }  // A scenario never pairs these: validation rejects it.
             let (component, extent): (Double, Double) = switch mapping.axis {
             case .x: (pan.translation.dx, viewSize.width)
             case .y: (pan.translation.dy, viewSize.height)
@@ -32,13 +34,12 @@ extension ProgressMapping {
             let signed = component / (extent * mapping.divisor)
             let raw = mapping.absolute ? abs(signed) : signed
             return (min(clamp(raw), mapping.maximum), signed)
-        case (.pinchScale(let mapping), .pinch(let pinch)):
+        case .pinchScale(let mapping):
+            guard case .pinch(let pinch) = sample else { return (0, 0) }
             switch direction ?? .open {
             case .open: return (clamp(abs(pinch.scale - 1) / mapping.openDivisor), (pinch.scale - 1) / mapping.openDivisor)
             case .close: return (clamp(abs(1 - pinch.scale) / mapping.closeDivisor), (1 - pinch.scale) / mapping.closeDivisor)
             }
-        case (.translation, .pinch), (.pinchScale, .pan):
-            return (0, 0)  // A scenario never pairs these: validation rejects it.
         }
     }
 

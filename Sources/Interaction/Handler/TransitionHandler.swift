@@ -59,7 +59,12 @@ public struct TransitionHandler: Sendable, Hashable {
 
     /// The handler's progress for a sample.
     public func progress(for sample: GestureSample) -> Double {
-        progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection).progress
+        mapped(sample).progress
+    }
+
+    /// The progress mapping's progress for a sample, and its signed value before clamping.
+    private func mapped(_ sample: GestureSample) -> (progress: Double, signed: Double) {
+        progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
     }
 
     /// The state a release rule looks at, for a release with `sample`.
@@ -160,10 +165,10 @@ public struct TransitionHandler: Sendable, Hashable {
         }
     }
 
-    private mutating func checkDirection(_ sample: GestureSample, at time: Double, into transition: inout some PercentDrivenInteraction) {
-        guard current?.contradictionReported == false else { return }
-        let signed = progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection).signed
-        guard signed < -Self.contradictionTolerance else { return }
+    private mutating func checkDirection(
+        _ sample: GestureSample, signed: Double, at time: Double, into transition: inout some PercentDrivenInteraction
+    ) {
+        guard signed < -Self.contradictionTolerance, current?.contradictionReported == false else { return }
         current?.contradictionReported = true
         transition.diagnose(Diagnostic(time: time, detail: .directionContradiction(sample: sample, pinchDirection: pinchDirection)))
     }
@@ -198,13 +203,14 @@ extension TransitionHandler: GestureHandler {
             current = gesture
             transition.start()
             track(sample, at: time)
-            checkDirection(sample, at: time, into: &transition)
+            checkDirection(sample, signed: mapped(sample).signed, at: time, into: &transition)
         case .changed:
-            let value = progress(for: sample)
+            // Mapped once: the update takes the progress, the direction check its signed value.
+            let value = mapped(sample)
             current?.lastChanged = sample
-            transition.update(value)
+            transition.update(value.progress)
             track(sample, at: time)
-            checkDirection(sample, at: time, into: &transition)
+            checkDirection(sample, signed: value.signed, at: time, into: &transition)
         case .ended:
             release(rules.onEnded, sample: sample, trigger: .ended, at: time, transition: &transition)
         case .cancelled:

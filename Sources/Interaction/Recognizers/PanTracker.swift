@@ -80,8 +80,20 @@ struct PanTracker: Sendable, Hashable {
     @usableFromInline
     mutating func absorb(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool = true) -> Absorbed {
         var result = Absorbed()
-        let before = touches
+        // The tracked touches this event lifts, found first so the centroid sums can be taken
+        // before the locations change, without a copy of the tracked touches.
         var removed: Set<Int> = []
+        for touch in event.touches where touch.phase.endsContact && contains(touch.id) { removed.insert(touch.id) }
+        // Centroid displacement of the touches tracked both before and after this event: the old
+        // sum now, the new one after the moves, both in tracking order.
+        let trackedBefore = touches.count
+        var oldSum = Vector.zero
+        var continuing = 0
+        for old in touches where removed.isEmpty || !removed.contains(old.id) {
+            oldSum = oldSum + (old.location - .zero)
+            continuing += 1
+        }
+        var liftedSoFar = 0
         for touch in event.touches {
             if let index = touches.firstIndex(where: { $0.id == touch.id }) {
                 switch touch.phase {
@@ -92,32 +104,26 @@ struct PanTracker: Sendable, Hashable {
                     touches[index].location = touch.location
                 case .ended:
                     result.ended = true
-                    removed.insert(touch.id)
+                    liftedSoFar += 1
                 case .cancelled:
                     result.cancelled = true
-                    removed.insert(touch.id)
+                    liftedSoFar += 1
                 case .began:
                     break  // A tracked id cannot begin again while down (trace lifecycle rule 1).
                 }
             } else if touch.phase == .began, acceptsNewTouches {
-                if touches.count - removed.count < maximumNumberOfTouches {
+                if touches.count - liftedSoFar < maximumNumberOfTouches {
                     touches.append(TrackedTouch(id: touch.id, location: touch.location))
                 } else {
                     result.rejectedExtraTouch = true
                 }
             }
         }
-        // Centroid displacement of the touches tracked both before and after this event.
-        var oldSum = Vector.zero
         var newSum = Vector.zero
-        var continuing = 0
-        for old in before where !removed.contains(old.id) {
-            guard let now = touches.first(where: { $0.id == old.id }) else { continue }
-            oldSum = oldSum + (old.location - .zero)
+        for now in touches[..<trackedBefore] where removed.isEmpty || !removed.contains(now.id) {
             newSum = newSum + (now.location - .zero)
-            continuing += 1
         }
-        touches.removeAll { removed.contains($0.id) }
+        if !removed.isEmpty { touches.removeAll { removed.contains($0.id) } }
         if continuing > 0 {
             location = location + (newSum - oldSum) / Double(continuing)
         }

@@ -14,6 +14,9 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     let trace: Trace
     let setup: ReplaySetup
     let sampleRate: Double
+    /// What every action's `Gesture` carries besides its sample, worked out once.
+    let bounds: Rect
+    let edge: ScreenEdge?
     /// False for a sweep's interactive phase: no timeline, progress or diagnostics are kept.
     let recordsReport: Bool
     var clock: SimulatedClock
@@ -42,6 +45,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
         self.recognizer = recognizer
+        bounds = Rect(origin: .zero, size: trace.view.size)
+        edge = setup.recognizer.edge
         controller = InteractionController(configuration: setup.transition, recordsCalls: recordsReport)
         timeline = [ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible)]
     }
@@ -85,8 +90,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         if let state = action.phase, let sample = action.sample {
             if recordsReport { actions.append(ReplayReport.Action(time: now, state: state, sample: sample)) }
             var gesture = Gesture(
-                state: state, time: now, sample: sample, bounds: Rect(origin: .zero, size: trace.view.size),
-                edge: setup.recognizer.edge)
+                state: state, time: now, sample: sample, bounds: bounds, edge: edge)
             if stoppingAtRelease, state == .ended || state == .cancelled { return gesture }
             handle(&gesture)
         }

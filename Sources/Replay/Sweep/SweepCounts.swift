@@ -26,7 +26,15 @@ public struct SweepCounts: Sendable, Hashable {
         meantCancelFinished += other.meantCancelFinished
         meantCancelCancelled += other.meantCancelCancelled
         unlabelled += other.unlabelled
-        for (milliseconds, count) in other.durationHistogram { durationHistogram[milliseconds, default: 0] += count }
+        // Hash the smaller histogram into a copy of the larger one (copied whole, not rehashed):
+        // cumulative sums over a line add a large running histogram to a small one at every point.
+        if durationHistogram.count < other.durationHistogram.count {
+            var merged = other.durationHistogram
+            for (milliseconds, count) in durationHistogram { merged[milliseconds, default: 0] += count }
+            durationHistogram = merged
+        } else {
+            for (milliseconds, count) in other.durationHistogram { durationHistogram[milliseconds, default: 0] += count }
+        }
     }
 
     public var labelled: Int { meantFinishFinished + meantFinishCancelled + meantCancelFinished + meantCancelCancelled }

@@ -153,22 +153,20 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     /// finish() or cancel() with a decision already made and, for another platform's completion,
     /// the timing the handler computed.
     public mutating func complete(_ decision: ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?) {
+        // A release the handler leaves alone (no direction) is a decision too, with its reason.
         guard let direction = decision.direction else {
-            decline(decision)
+            keepFirst(decision)
             return
         }
-        if !isDecided {
-            self.decision = decision
-            isDecided = true
-        }
+        keepFirst(decision)
         switch direction {
         case .finish: record(transition.finish(at: time, timing: timing))
         case .cancel: record(transition.cancel(at: time, timing: timing))
         }
     }
 
-    /// A release the handler leaves alone: neither finish nor cancel, with its reason.
-    private mutating func decline(_ decision: ReleaseDecision) {
+    /// The first finish, cancel or decline of an action is its decision: only that one is kept.
+    private mutating func keepFirst(_ decision: ReleaseDecision) {
         if !isDecided {
             self.decision = decision
             isDecided = true

@@ -38,15 +38,6 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
         case .finished(let end): end.phase
         }
     }
-
-    /// G3: reset before delivering the events of a new sequence. Returns whether it reset, so the
-    /// replay records the reset the recognizer decided rather than deciding it again.
-    @inlinable
-    mutating func resetIfSequenceEnded(_ touchesDown: TouchesDown, perPointer: Bool = false) -> Bool {
-        guard case .finished = self, perPointer || touchesDown.isEmpty else { return false }
-        self = .possible(nil)
-        return true
-    }
 }
 
 /// A continuous recognizer's state together with every touch down in its view: what G3's reset
@@ -64,11 +55,14 @@ struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
     @inlinable var phase: RecognizerPhase { state.phase }
     @inlinable var hasTouchesDown: Bool { !touchesDown.isEmpty }
 
-    /// G3: back to possible once the sequence that ended or failed the gesture has lifted.
+    /// G3: back to possible once the sequence that ended or failed the gesture has lifted (FC1: once
+    /// the gesture is over). Returns whether it reset, so the replay records the reset the recognizer
+    /// decided rather than deciding it again.
     @inlinable
     mutating func resetIfSequenceEnded() -> Bool {
         guard needsReset else { return false }
-        return state.resetIfSequenceEnded(touchesDown, perPointer: resetsPerPointer)
+        state = .possible(nil)
+        return true
     }
 
     /// Whether G3's reset is due: read without changing anything, so the event loop can ask on

@@ -19,11 +19,7 @@ extension PanGestureRecognizer: TouchRecognizer {
     public mutating func recognize(_ event: TouchEvent) -> GestureAction { handle(event).map(GestureSample.pan) }
 
     @inlinable
-    public mutating func resetIfSequenceEnded() -> Bool {
-        // Asked on every event and due only after a gesture ended: checked first, without a write.
-        guard lifecycle.needsReset else { return false }
-        return lifecycle.resetIfSequenceEnded()
-    }
+    public mutating func resetIfSequenceEnded() -> Bool { lifecycle.resetIfSequenceEnded() }
 
     @inlinable
     public var hasTouchesDown: Bool { lifecycle.hasTouchesDown }
@@ -34,17 +30,15 @@ extension PanGestureRecognizer: TouchRecognizer {
 extension PinchRecognizer: TouchRecognizer {
     public mutating func recognize(_ event: TouchEvent) -> GestureAction { handle(event).map(GestureSample.pinch) }
 
-    public mutating func resetIfSequenceEnded() -> Bool {
-        guard lifecycle.needsReset else { return false }
-        return lifecycle.resetIfSequenceEnded()
-    }
+    public mutating func resetIfSequenceEnded() -> Bool { lifecycle.resetIfSequenceEnded() }
 
     public var hasTouchesDown: Bool { lifecycle.hasTouchesDown }
 
     public mutating func setTranslation(_ translation: Vector) {}
 }
 
-/// The recognizer a replay drives: one of the three kinds, behind one `handle`.
+/// The recognizer a replay drives: one of the three kinds, behind one `recognize`. Each call goes to
+/// the kind's own `TouchRecognizer` conformance (taken out of the enum, so it changes in place).
 public enum Recognizer: Sendable, Hashable {
     case pan(PanRecognizer)
     case screenEdgePan(ScreenEdgePanRecognizer)
@@ -57,67 +51,56 @@ public enum Recognizer: Sendable, Hashable {
         case .pinch(let recognizer): recognizer.phase
         }
     }
+}
 
+extension Recognizer: TouchRecognizer {
     public var hasTouchesDown: Bool {
         switch self {
-        case .pan(let recognizer): recognizer.lifecycle.hasTouchesDown
-        case .screenEdgePan(let recognizer): recognizer.lifecycle.hasTouchesDown
-        case .pinch(let recognizer): recognizer.lifecycle.hasTouchesDown
+        case .pan(let recognizer): recognizer.hasTouchesDown
+        case .screenEdgePan(let recognizer): recognizer.hasTouchesDown
+        case .pinch(let recognizer): recognizer.hasTouchesDown
         }
     }
 
-    /// G3: the recognizer's own reset, once the sequence that ended it has lifted; true when it reset.
     public mutating func resetIfSequenceEnded() -> Bool {
-        // Asked on every event and due only after a gesture ended: checked first without a copy.
-        let due: Bool
-        switch self {
-        case .pan(let recognizer): due = recognizer.lifecycle.needsReset
-        case .screenEdgePan(let recognizer): due = recognizer.lifecycle.needsReset
-        case .pinch(let recognizer): due = recognizer.lifecycle.needsReset
-        }
-        guard due else { return false }
-        // Consumed, so the recognizer taken out is the only copy and changes in place.
         switch consume self {
         case .pan(var recognizer):
             defer { self = .pan(recognizer) }
-            return recognizer.lifecycle.resetIfSequenceEnded()
+            return recognizer.resetIfSequenceEnded()
         case .screenEdgePan(var recognizer):
             defer { self = .screenEdgePan(recognizer) }
-            return recognizer.lifecycle.resetIfSequenceEnded()
+            return recognizer.resetIfSequenceEnded()
         case .pinch(var recognizer):
             defer { self = .pinch(recognizer) }
-            return recognizer.lifecycle.resetIfSequenceEnded()
+            return recognizer.resetIfSequenceEnded()
         }
     }
 
-    public mutating func handle(_ event: TouchEvent) -> GestureAction {
+    public mutating func recognize(_ event: TouchEvent) -> GestureAction {
         switch consume self {
         case .pan(var recognizer):
-            let action = recognizer.handle(event)
-            self = .pan(recognizer)
-            return action.map(GestureSample.pan)
+            defer { self = .pan(recognizer) }
+            return recognizer.recognize(event)
         case .screenEdgePan(var recognizer):
-            let action = recognizer.handle(event)
-            self = .screenEdgePan(recognizer)
-            return action.map(GestureSample.pan)
+            defer { self = .screenEdgePan(recognizer) }
+            return recognizer.recognize(event)
         case .pinch(var recognizer):
-            let action = recognizer.handle(event)
-            self = .pinch(recognizer)
-            return action.map(GestureSample.pinch)
+            defer { self = .pinch(recognizer) }
+            return recognizer.recognize(event)
         }
     }
 
-    /// P7: a handler's setTranslation; pinches have no translation and ignore it.
     public mutating func setTranslation(_ translation: Vector) {
         switch consume self {
         case .pan(var recognizer):
+            defer { self = .pan(recognizer) }
             recognizer.setTranslation(translation)
-            self = .pan(recognizer)
         case .screenEdgePan(var recognizer):
+            defer { self = .screenEdgePan(recognizer) }
             recognizer.setTranslation(translation)
-            self = .screenEdgePan(recognizer)
-        case .pinch(let recognizer):
-            self = .pinch(recognizer)
+        case .pinch(var recognizer):
+            defer { self = .pinch(recognizer) }
+            recognizer.setTranslation(translation)
         }
     }
 }

@@ -62,12 +62,7 @@ extension JSONDocumentReader {
             switch member.key {
             case "t": time = observedTime(member.value, at: memberPath, after: &previous)
             case "state":
-                guard let name = string(member.value, at: memberPath) else { break }
-                state = ObservedRecognizerSample.State(rawValue: name)
-                if state == nil {
-                    let names = ObservedRecognizerSample.State.allCases.map(\.rawValue).joined(separator: ", ")
-                    error(memberPath, .invalid(value: "\"\(name)\"", expected: "a recognizer state (\(names))", reference: Self.observedReference))
-                }
+                state = word(member.value, at: memberPath, as: ObservedRecognizerSample.State.self, naming: "a recognizer state", reference: Self.observedReference)
             case "translation": sample.translation = observedVector(member.value, at: memberPath)
             case "velocity": sample.velocity = observedVector(member.value, at: memberPath)
             case "scale": sample.scale = finite(member.value, at: memberPath)
@@ -109,12 +104,7 @@ extension JSONDocumentReader {
                 switch member.key {
                 case "t": time = observedTime(member.value, at: memberPath, after: &previous)
                 case "call":
-                    guard let name = string(member.value, at: memberPath) else { break }
-                    call = ObservedTransitionCall.Call(rawValue: name)
-                    if call == nil {
-                        let names = ObservedTransitionCall.Call.allCases.map(\.rawValue).joined(separator: ", ")
-                        error(memberPath, .invalid(value: "\"\(name)\"", expected: "a transition call (\(names))", reference: Self.observedReference))
-                    }
+                    call = word(member.value, at: memberPath, as: ObservedTransitionCall.Call.self, naming: "a transition call", reference: Self.observedReference)
                 case "percentComplete": entry.percentComplete = finite(member.value, at: memberPath)
                 case "completionSpeed": entry.completionSpeed = finite(member.value, at: memberPath)
                 case "duration": entry.duration = finite(member.value, at: memberPath)

@@ -45,6 +45,24 @@ public struct JSONDocumentReader: Sendable {
         return nil
     }
 
+    /// One of a fixed set of words (an edge, a response, a state): the case it names, or an error
+    /// quoting it and saying what `expected` lists (made only for the error).
+    public mutating func word<Choice: RawRepresentable>(
+        _ value: JSONValue, at path: TracePath, as type: Choice.Type, expected: @autoclosure () -> String, reference: String
+    ) -> Choice? where Choice.RawValue == String {
+        guard let text = string(value, at: path) else { return nil }
+        if let choice = Choice(rawValue: text) { return choice }
+        error(path, .invalid(value: "\"\(text)\"", expected: expected(), reference: reference))
+        return nil
+    }
+
+    /// `word` for a type whose cases are all the words: "a velocity strategy (uikit, lsq2, …)".
+    public mutating func word<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, at path: TracePath, as type: Choice.Type, naming kind: String, reference: String
+    ) -> Choice? where Choice.RawValue == String {
+        word(value, at: path, as: type, expected: "\(kind) (\(Choice.allCases.map(\.rawValue).joined(separator: ", ")))", reference: reference)
+    }
+
     public mutating func finite(_ value: JSONValue, at path: TracePath) -> Double? {
         guard case .number(let number) = value else {
             error(path, .wrongType(expected: "a number", found: value.typeName))

@@ -40,19 +40,12 @@ extension ReplayExpectation {
                     expectation.scenario = .file(name)
                 }
             case "decision":
-                guard let text = reader.string(member.value, at: memberPath) else { break }
-                if let decision = Decision(rawValue: text) {
+                if let decision = reader.word(member.value, at: memberPath, as: Decision.self, expected: "a decision (finish, cancel, none)", reference: reference) {
                     expectation.decision = decision
-                } else {
-                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a decision (finish, cancel, none)", reference: reference))
                 }
             case "outcome":
-                guard let text = reader.string(member.value, at: memberPath) else { break }
-                if let outcome = ReplayReport.Outcome(rawValue: text) {
+                if let outcome = reader.word(member.value, at: memberPath, as: ReplayReport.Outcome.self, naming: "an outcome", reference: reference) {
                     expectation.outcome = outcome
-                } else {
-                    let names = ReplayReport.Outcome.allCases.map(\.rawValue).joined(separator: ", ")
-                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an outcome (\(names))", reference: reference))
                 }
             case "releaseProgress": expectation.releaseProgress = reader.finite(member.value, at: memberPath)
             case "completionDuration": expectation.completionDuration = reader.finite(member.value, at: memberPath)
@@ -89,11 +82,8 @@ extension ReplayExpectation {
         guard let elements = reader.array(value, at: path) else { return [] }
         var codes: [DiagnosticCode] = []
         for (index, element) in elements.enumerated() {
-            guard let text = reader.string(element, at: path.appending(index)) else { continue }
-            if let code = DiagnosticCode(rawValue: text) {
+            if let code = reader.word(element, at: path.appending(index), as: DiagnosticCode.self, expected: "a diagnostic code (see the README)", reference: reference) {
                 codes.append(code)
-            } else {
-                reader.error(path.appending(index), .invalid(value: "\"\(text)\"", expected: "a diagnostic code (see the README)", reference: reference))
             }
         }
         return codes

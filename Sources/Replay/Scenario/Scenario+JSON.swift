@@ -124,12 +124,8 @@ private enum ScenarioReader {
                     scenario.transition = transition
                 }
             case "velocity":
-                guard let text = reader.string(member.value, at: path) else { break }
-                if let strategy = VelocityStrategy(rawValue: text) {
+                if let strategy = reader.word(member.value, at: path, as: VelocityStrategy.self, naming: "a velocity strategy", reference: reference) {
                     scenario.velocity = strategy
-                } else {
-                    let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
-                    reader.error(path, .invalid(value: "\"\(text)\"", expected: "a velocity strategy (\(names))", reference: reference))
                 }
             case "sampleRate":
                 if member.value == .null {
@@ -175,28 +171,19 @@ private enum ScenarioReader {
                 switch member.key {
                 case "kind": break
                 case "edge":
-                    guard let text = reader.string(member.value, at: memberPath) else { break }
-                    if let edge = ScreenEdge(rawValue: text) {
+                    if let edge = reader.word(member.value, at: memberPath, as: ScreenEdge.self, expected: "an edge (left, right, top, bottom)", reference: reference) {
                         p.edge = edge
-                    } else {
-                        reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an edge (left, right, top, bottom)", reference: reference))
                     }
                 case "edgeRegion": if let v = read(.edgeRegion, member.value, at: memberPath, reader: &reader) { p.edgeRegion = v }
                 case "recognitionDistance": if let v = read(.recognitionDistance, member.value, at: memberPath, reader: &reader) { p.recognitionDistance = v }
                 case "rebaseHysteresis": if let v = read(.rebaseHysteresis, member.value, at: memberPath, reader: &reader) { p.rebaseHysteresis = v }
                 case "arena":
-                    guard let text = reader.string(member.value, at: memberPath) else { break }
-                    if let arena = GestureArena(rawValue: text) {
+                    if let arena = reader.word(member.value, at: memberPath, as: GestureArena.self, expected: "an arena (alone, competing)", reference: reference) {
                         p.arena = arena
-                    } else {
-                        reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an arena (alone, competing)", reference: reference))
                     }
                 case "pointers":
-                    guard let text = reader.string(member.value, at: memberPath) else { break }
-                    if let pointers = EdgePointers(rawValue: text) {
+                    if let pointers = reader.word(member.value, at: memberPath, as: EdgePointers.self, expected: "one of sequence, each", reference: reference) {
                         p.pointers = pointers
-                    } else {
-                        reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "one of sequence, each", reference: reference))
                     }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
@@ -260,11 +247,8 @@ private enum ScenarioReader {
                 switch member.key {
                 case "kind": break
                 case "axis":
-                    guard let text = reader.string(member.value, at: memberPath) else { break }
-                    if let axis = ProgressAxis(rawValue: text) {
+                    if let axis = reader.word(member.value, at: memberPath, as: ProgressAxis.self, expected: "an axis (x, y, inward)", reference: reference) {
                         t.axis = axis
-                    } else {
-                        reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "an axis (x, y, inward)", reference: reference))
                     }
                 case "progressDivisor": if let v = read(.progressDivisor, member.value, at: memberPath, reader: &reader) { t.divisor = v }
                 case "absolute": if let v = reader.bool(member.value, at: memberPath) { t.absolute = v }
@@ -306,18 +290,14 @@ private enum ScenarioReader {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "onEnded", "onCancelled":
-                guard let text = reader.string(member.value, at: memberPath) else { break }
-                guard let response = ReleaseResponse(rawValue: text) else {
-                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a response (decide, finish, cancel, nothing)", reference: reference))
-                    break
-                }
+                guard let response = reader.word(
+                    member.value, at: memberPath, as: ReleaseResponse.self, expected: "a response (decide, finish, cancel, nothing)",
+                    reference: reference)
+                else { break }
                 if member.key == "onEnded" { rules.onEnded = response } else { rules.onCancelled = response }
             case "decideWith":
-                guard let text = reader.string(member.value, at: memberPath) else { break }
-                if let source = DecisionProgress(rawValue: text) {
+                if let source = reader.word(member.value, at: memberPath, as: DecisionProgress.self, expected: "release or lastChanged", reference: reference) {
                     rules.decideWith = source
-                } else {
-                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "release or lastChanged", reference: reference))
                 }
             case "rule":
                 if let rule = readRule(member.value, at: memberPath, reader: &reader) { rules.rule = rule }
@@ -354,12 +334,8 @@ private enum ScenarioReader {
                     reader.error(memberPath, .wrongType(expected: "a number or \"remaining\"", found: member.value.typeName))
                 }
             case "timing":
-                guard let text = reader.string(member.value, at: memberPath) else { break }
-                if let timing = CompletionTiming(rawValue: text) {
+                if let timing = reader.word(member.value, at: memberPath, as: CompletionTiming.self, naming: "a completion timing", reference: reference) {
                     configuration.timing = timing
-                } else {
-                    let names = CompletionTiming.allCases.map(\.rawValue).joined(separator: ", ")
-                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a completion timing (\(names))", reference: reference))
                 }
             case "curve":
                 guard let text = reader.string(member.value, at: memberPath) else { break }

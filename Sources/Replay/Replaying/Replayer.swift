@@ -6,38 +6,31 @@ public enum Replayer {
     /// Replays `trace` under `scenario`, then runs any completion animation to its end.
     /// The same input always gives the same report.
     public static func replay(_ trace: Trace, scenario: Scenario) -> ReplayReport {
-        scenario.setup.withRecognizer(for: trace, ScenarioReplay(trace: trace, scenario: scenario))
-    }
-
-    private struct ScenarioReplay: RecognizerBody {
-        let trace: Trace
-        let scenario: Scenario
-
-        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> ReplayReport {
-            var run = Run(trace: trace, setup: scenario.setup, recognizer: recognizer, handler: scenario.makeHandler(for: trace))
-            run.deliverAll()
-            var report = run.finish(handlerName: scenario.name, scenario: scenario)
-            report.pinchDirection = run.handler.pinchDirection
-            return report
-        }
+        let replay = WholeReplay(trace: trace, setup: scenario.setup, handler: scenario.makeHandler(for: trace), scenario: scenario)
+        var (report, handler) = scenario.setup.withRecognizer(for: trace, replay)
+        report.pinchDirection = handler.pinchDirection
+        return report
     }
 
     /// Replays `trace` through the app's own handler code with `setup`'s recognizer and transition.
     /// The report is the one a scenario gets: decision, outcome, release, completion, progress,
     /// recognizer states and diagnostics.
     public static func replay<Handler: GestureHandler>(_ trace: Trace, setup: ReplaySetup, handler: Handler) -> ReplayReport {
-        setup.withRecognizer(for: trace, CodeReplay(trace: trace, setup: setup, handler: handler))
+        setup.withRecognizer(for: trace, WholeReplay(trace: trace, setup: setup, handler: handler, scenario: nil)).report
     }
 
-    private struct CodeReplay<Handler: GestureHandler>: RecognizerBody {
+    /// One whole replay with the recognizer as its own type: the report, and the handler as it ended.
+    private struct WholeReplay<Handler: GestureHandler>: RecognizerBody {
         let trace: Trace
         let setup: ReplaySetup
         let handler: Handler
+        /// The scenario the handler describes, when it is a scenario's: it names the report.
+        let scenario: Scenario?
 
-        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> ReplayReport {
+        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> (report: ReplayReport, handler: Handler) {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
             run.deliverAll()
-            return run.finish(handlerName: handler.name, scenario: nil)
+            return (run.finish(handlerName: scenario?.name ?? handler.name, scenario: scenario), run.handler)
         }
     }
 }

@@ -248,4 +248,23 @@ struct ScreenEdgePanRecognizerTests {
         let began = edge.handle(Touch.move(45, 400, at: 0.01))
         #expect(began.sample?.location == Point(x: 45, y: 300))
     }
+
+    @Test("A recognizer is a value: a copy taken mid-gesture goes on alone (its tracker is copied on write)")
+    func copiesAreIndependent() {
+        var pan = makePan()
+        _ = pan.handle(Touch.down(100, 100, at: 0))
+        _ = pan.handle(Touch.move(130, 100, at: 0.01))  // began: translation (20, 0)
+        var copy = pan
+        #expect(copy == pan)
+        let moved = copy.handle(Touch.move(160, 100, at: 0.02))
+        #expect(moved.sample?.translation == Vector(dx: 50, dy: 0))
+        #expect(copy != pan)
+        // The original never saw the copy's move: from its own last point, 140 is 10 further.
+        let original = pan.handle(Touch.move(140, 100, at: 0.02))
+        #expect(original.sample?.translation == Vector(dx: 30, dy: 0))
+        let pinch = PinchRecognizer(configuration: .init(window: Rect(origin: .zero, size: screen), viewFrame: Rect(origin: .zero, size: screen)))
+        var pinchCopy = pinch
+        _ = pinchCopy.handle(Touch.event(at: 0, [(1, .began, 100, 100), (2, .began, 200, 100)]))
+        #expect(pinchCopy != pinch && pinch.phase == .possible)
+    }
 }

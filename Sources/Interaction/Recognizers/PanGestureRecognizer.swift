@@ -16,7 +16,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// Translation is reported in the view's coordinates; locations are offset by its origin.
     public let viewFrame: Rect
 
-    @usableFromInline var lifecycle = ContinuousLifecycle<PanTracker>()
+    @usableFromInline var lifecycle = ContinuousLifecycle<OutOfLine<PanTracker>>()
 
     /// How the velocity reported with each action is estimated.
     public let velocityStrategy: VelocityStrategy
@@ -41,39 +41,39 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         case .possible(nil):
             return firstTouches(event)
         case .possible(var tracker?):
-            let absorbed = tracker.absorb(
+            let absorbed = tracker.value.absorb(
                 event, maximumNumberOfTouches: rule.maximumNumberOfTouches, acceptsNewTouches: !rule.followsEachPointer)
             if absorbed.rejectedExtraTouch {
                 return fail(.tooManyTouches(maximum: rule.maximumNumberOfTouches))
             }
             if absorbed.cancelled { return fail(.cancelledBeforeRecognition) }
-            if tracker.isEmpty { return fail(.liftedBeforeRecognition) }
+            if tracker.value.isEmpty { return fail(.liftedBeforeRecognition) }
             guard absorbed.moved else {
                 lifecycle.state = .possible(tracker)
                 return .none
             }
             switch rule.evaluate(
-                displacement: tracker.translation, start: tracker.origin, numberOfTouches: tracker.touches.count)
+                displacement: tracker.value.translation, start: tracker.value.origin, numberOfTouches: tracker.value.touches.count)
             {
             case .wait:
                 lifecycle.state = .possible(tracker)
                 return .none
             case .begin(let translation):
-                tracker.rebase(translationTo: translation)
+                tracker.value.rebase(translationTo: translation)
                 lifecycle.state = .recognizing(tracker, .began)
-                return .began(tracker.sample(at: event.time, viewOrigin: viewFrame.origin))
+                return .began(tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin))
             case .fail(let reason):
                 return fail(reason)
             }
         case .recognizing(var tracker, let stage):
-            let absorbed = tracker.absorb(
+            let absorbed = tracker.value.absorb(
                 event, maximumNumberOfTouches: rule.maximumNumberOfTouches, acceptsNewTouches: !rule.followsEachPointer)
-            let sample = tracker.sample(at: event.time, viewOrigin: viewFrame.origin)
+            let sample = tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin)
             if absorbed.cancelled {
                 lifecycle.state = .finished(.cancelled)
                 return .cancelled(sample)
             }
-            if tracker.isEmpty {
+            if tracker.value.isEmpty {
                 lifecycle.state = .finished(.ended)
                 return .ended(sample)
             }
@@ -95,10 +95,10 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     public mutating func setTranslation(_ translation: Vector, resetsVelocity: Bool = true) {
         switch lifecycle.takeState() {
         case .possible(var tracker?):
-            tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
+            tracker.value.setTranslation(translation, resetsVelocity: resetsVelocity)
             lifecycle.state = .possible(tracker)
         case .recognizing(var tracker, let stage):
-            tracker.setTranslation(translation, resetsVelocity: resetsVelocity)
+            tracker.value.setTranslation(translation, resetsVelocity: resetsVelocity)
             lifecycle.state = .recognizing(tracker, stage)
         case .possible(nil):
             break
@@ -122,10 +122,10 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         if let reason = rule.touchesBegan(began.map(\.location)) {
             return fail(reason)
         }
-        let tracker = PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy)
+        let tracker = OutOfLine(PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy))
         if rule.beginsAtTouchDown {
             lifecycle.state = .recognizing(tracker, .began)
-            return .began(tracker.sample(at: event.time, viewOrigin: viewFrame.origin))
+            return .began(tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin))
         }
         lifecycle.state = .possible(tracker)
         return .none

@@ -89,7 +89,7 @@ public struct PinchRecognizer: Sendable, Hashable {
     }
 
     public let configuration: Configuration
-    var lifecycle = ContinuousLifecycle<Tracking>()
+    var lifecycle = ContinuousLifecycle<OutOfLine<Tracking>>()
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -104,52 +104,52 @@ public struct PinchRecognizer: Sendable, Hashable {
         // Taken out, so the tracking changes in place; every path below puts a state back.
         switch lifecycle.takeState() {
         case .possible(let existing):
-            var tracking = existing ?? Tracking(
+            var tracking = existing ?? OutOfLine(Tracking(
                 touches: [], lastUpdateTime: event.time,
-                estimator: VelocityEstimator(strategy: configuration.velocityStrategy))
-            let change = apply(event, to: &tracking)
+                estimator: VelocityEstimator(strategy: configuration.velocityStrategy)))
+            let change = apply(event, to: &tracking.value)
             if change.cancelled {
                 lifecycle.state = .finished(.failed)
                 return .failed(.cancelledBeforeRecognition)
             }
-            if tracking.touches.isEmpty {
+            if tracking.value.touches.isEmpty {
                 if existing == nil && !change.touched {
                     return .none
                 }
                 lifecycle.state = .finished(.failed)
                 return .failed(.liftedBeforeRecognition)
             }
-            guard change.moved, let distance = tracking.distance, let base = tracking.baseDistance,
-                abs(distance - base * tracking.scale) > configuration.hysteresis,
-                tracking.touches.allSatisfy({ configuration.window.contains($0.location) })
+            guard change.moved, let distance = tracking.value.distance, let base = tracking.value.baseDistance,
+                abs(distance - base * tracking.value.scale) > configuration.hysteresis,
+                tracking.value.touches.allSatisfy({ configuration.window.contains($0.location) })
             else {
                 lifecycle.state = .possible(tracking)
                 return .none
             }
             // N2: move B by 8 pt (in distance) toward the current distance, so scale starts near 1.
-            let shift = configuration.hysteresis / tracking.scale
-            tracking.baseDistance = distance > base * tracking.scale ? base + shift : base - shift
-            tracking.update(scale: distance / (tracking.baseDistance ?? distance), at: event.time)
+            let shift = configuration.hysteresis / tracking.value.scale
+            tracking.value.baseDistance = distance > base * tracking.value.scale ? base + shift : base - shift
+            tracking.value.update(scale: distance / (tracking.value.baseDistance ?? distance), at: event.time)
             lifecycle.state = .recognizing(tracking, .began)
-            return .began(sample(tracking, at: event.time))
+            return .began(sample(tracking.value, at: event.time))
         case .recognizing(var tracking, let stage):
-            let change = apply(event, to: &tracking)
+            let change = apply(event, to: &tracking.value)
             if change.cancelled {
                 lifecycle.state = .finished(.cancelled)
-                return .cancelled(sample(tracking, at: event.time))
+                return .cancelled(sample(tracking.value, at: event.time))
             }
-            if tracking.touches.isEmpty {
-                tracking.estimator.up(time: event.time)
+            if tracking.value.touches.isEmpty {
+                tracking.value.estimator.up(time: event.time)
                 lifecycle.state = .finished(.ended)
-                return .ended(sample(tracking, at: event.time))
+                return .ended(sample(tracking.value, at: event.time))
             }
-            guard change.moved, let distance = tracking.distance, let base = tracking.baseDistance, base > 0 else {
+            guard change.moved, let distance = tracking.value.distance, let base = tracking.value.baseDistance, base > 0 else {
                 lifecycle.state = .recognizing(tracking, stage)
                 return .none
             }
-            tracking.update(scale: distance / base, at: event.time)
+            tracking.value.update(scale: distance / base, at: event.time)
             lifecycle.state = .recognizing(tracking, .changed)
-            return .changed(sample(tracking, at: event.time))
+            return .changed(sample(tracking.value, at: event.time))
         case .finished(let end):
             lifecycle.state = .finished(end)
             return .none

@@ -4,6 +4,7 @@ public struct TouchEvent: Sendable, Hashable {
     public var time: Double
     public var touches: ArraySlice<TouchSample>
 
+    @inlinable
     public init(time: Double, touches: ArraySlice<TouchSample>) {
         self.time = time
         self.touches = touches

@@ -45,17 +45,29 @@ public struct Trace: Sendable {
         self.touchSamples = touchSamples
     }
 
-    public var events: Events { Events(trace: self) }
+    @inlinable
+    public var events: Events { Events(times: eventTimes, starts: touchStarts, samples: touchSamples) }
 
-    /// The trace's events as a collection of lightweight views into the flat storage.
+    /// The trace's events as a collection of lightweight views into the flat storage. It holds only
+    /// the three arrays, and its subscript is inlinable, so a replay's loop reads an event without a
+    /// call or a copy of the trace.
     public struct Events: RandomAccessCollection, Sendable {
-        let trace: Trace
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { trace.eventTimes.count }
+        @usableFromInline let times: [Double]
+        @usableFromInline let starts: [Int]
+        @usableFromInline let samples: [TouchSample]
+
+        @inlinable
+        init(times: [Double], starts: [Int], samples: [TouchSample]) {
+            self.times = times
+            self.starts = starts
+            self.samples = samples
+        }
+
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { times.count }
+        @inlinable
         public subscript(index: Int) -> TouchEvent {
-            TouchEvent(
-                time: trace.eventTimes[index],
-                touches: trace.touchSamples[trace.touchStarts[index] ..< trace.touchStarts[index + 1]])
+            TouchEvent(time: times[index], touches: samples[starts[index] ..< starts[index + 1]])
         }
     }
 

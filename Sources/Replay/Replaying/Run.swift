@@ -23,7 +23,12 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     var recognizer: Recognizing
     var handler: Handler
     var controller: InteractionController
-    var timeline: [ReplayReport.RecognizerEntry]
+    var timeline: [ReplayReport.RecognizerEntry] {
+        didSet { timelinePhase = timeline.last?.phase ?? .possible }
+    }
+    /// The phase of the timeline's last entry: read on every event, where taking the last entry out
+    /// of the array would copy its sample.
+    private var timelinePhase = RecognizerPhase.possible
     var actions: [ReplayReport.Action] = []
     var progress: [ReplayReport.ProgressSample] = []
     var release: ReplayReport.Release? {
@@ -49,6 +54,11 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         edge = setup.recognizer.edge
         controller = InteractionController(configuration: setup.transition, recordsCalls: recordsReport)
         timeline = [ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible)]
+        if recordsReport {
+            // One action and one progress sample per event at most: the arrays never grow by copying.
+            actions.reserveCapacity(trace.events.count)
+            progress.reserveCapacity(trace.events.count)
+        }
     }
 
     mutating func deliverAll() {
@@ -68,12 +78,16 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     @discardableResult
     mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false) -> Gesture? {
         // G7: coalesced samples never reach a recognizer (UIKit delivers them only on request).
-        var event = recorded
-        if event.touches.contains(where: \.coalesced) {
-            let delivered = event.touches.filter { !$0.coalesced }
+        // Checked first, so an event without them is passed on as it is, never copied.
+        if recorded.touches.contains(where: \.coalesced) {
+            let delivered = recorded.touches.filter { !$0.coalesced }
             if delivered.isEmpty { return nil }
-            event = TouchEvent(time: event.time, touches: delivered)
+            return deliver(uncoalesced: TouchEvent(time: recorded.time, touches: delivered), stoppingAtRelease: stoppingAtRelease)
         }
+        return deliver(uncoalesced: recorded, stoppingAtRelease: stoppingAtRelease)
+    }
+
+    private mutating func deliver(uncoalesced event: TouchEvent, stoppingAtRelease: Bool) -> Gesture? {
         clock.advance(to: event.time)
         let now = clock.now
         record(controller.advance(to: now))
@@ -82,7 +96,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
             enter(.possible, at: now)
         }
         let action = recognizer.recognize(event)
-        if recordsReport, let phase = action.phase, !(phase == .changed && timeline.last?.phase == .changed) {
+        if recordsReport, let phase = action.phase, !(phase == .changed && timelinePhase == .changed) {
             var failure: RecognizerFailure?
             if case .failed(let reason) = action { failure = reason }
             enter(phase, at: now, sample: action.sample, failure: failure)
@@ -138,9 +152,9 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
 
     /// Records a recognizer state change, checking it against the lifecycle (G1).
     mutating func enter(_ phase: RecognizerPhase, at time: Double, sample: GestureSample? = nil, failure: RecognizerFailure? = nil) {
-        if let previous = timeline.last?.phase, !RecognizerPhase.isAllowed(from: previous, to: phase) {
+        if !RecognizerPhase.isAllowed(from: timelinePhase, to: phase) {
             diagnostics.append(
-                Diagnostic(time: time, detail: .illegalRecognizerTransition(from: previous, to: phase)))
+                Diagnostic(time: time, detail: .illegalRecognizerTransition(from: timelinePhase, to: phase)))
         }
         timeline.append(ReplayReport.RecognizerEntry(time: time, phase: phase, sample: sample, failure: failure))
     }

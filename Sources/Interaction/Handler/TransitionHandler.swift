@@ -13,6 +13,8 @@ public struct TransitionHandler: Sendable, Hashable {
     /// What the handler keeps for the gesture in progress: made new on each began, so nothing is
     /// reset by hand. Nil before the first gesture.
     private var current: GestureInProgress?
+    /// Whether `current` keeps a platform tracker: read on every event.
+    private var tracksPlatform = false
 
     private struct GestureInProgress: Sendable, Hashable {
         /// Chosen on began for a pinch (scale ≥ 1 opens).
@@ -101,9 +103,9 @@ public struct TransitionHandler: Sendable, Hashable {
 
     /// Feeds the platform rule's running state.
     private mutating func track(_ sample: GestureSample, at time: Double) {
-        // Read and written through `current?`, in place: most rules keep no running state, and the
-        // gesture's record is not copied on every event to find that out.
-        guard let platform = current?.platform else { return }
+        // Most rules keep no running state: a flag says so without copying the gesture's record
+        // (or its tracker) on every event.
+        guard tracksPlatform, let platform = current?.platform else { return }
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: current?.pinchDirection)
         switch platform {
         case .iosPop(var statistics):
@@ -200,6 +202,7 @@ extension TransitionHandler: GestureHandler {
             case .androidBack(let rule): gesture.platform = .androidBack(AndroidBackStateMachine(rule: rule))
             case .threshold, .flutterCupertino, .reactNavigation: break
             }
+            tracksPlatform = gesture.platform != nil
             current = gesture
             transition.start()
             track(sample, at: time)

@@ -37,6 +37,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     /// Whether `release` is set: read on every event, where asking the large optional is not free.
     private var released = false
     var diagnostics: [Diagnostic] = []
+    /// The release a sweep's interactive phase stopped at, not handled.
+    private var heldRelease: Gesture?
 
     /// Consecutive updates further apart than this are reported as a jump.
     static var jumpLimit: Double { 0.25 }
@@ -62,32 +64,33 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     }
 
     mutating func deliverAll() {
-        for event in trace.events { deliver(event) }
+        for event in trace.events { _ = deliver(event) }
     }
 
     /// Runs the events up to the first ended or cancelled action and returns it without handling
     /// it: the release a sweep's grid points each decide. Nil when the gesture never ends.
     mutating func runUntilRelease() -> Gesture? {
-        for event in trace.events {
-            if let release = deliver(event, stoppingAtRelease: true) { return release }
+        for event in trace.events where deliver(event, stoppingAtRelease: true) {
+            return heldRelease
         }
         return nil
     }
 
-    /// Delivers one event: the recognizer's action goes to the handler, whose calls drive the transition.
-    @discardableResult
-    mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false) -> Gesture? {
+    /// Delivers one event: the recognizer's action goes to the handler, whose calls drive the
+    /// transition. True when it stopped at a release, left unhandled in `heldRelease` (a flag
+    /// rather than an optional gesture returned from every event, which would be copied each time).
+    mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false) -> Bool {
         // G7: coalesced samples never reach a recognizer (UIKit delivers them only on request).
         // Checked first, so an event without them is passed on as it is, never copied.
         if recorded.touches.contains(where: \.coalesced) {
             let delivered = recorded.touches.filter { !$0.coalesced }
-            if delivered.isEmpty { return nil }
+            if delivered.isEmpty { return false }
             return deliver(uncoalesced: TouchEvent(time: recorded.time, touches: delivered), stoppingAtRelease: stoppingAtRelease)
         }
         return deliver(uncoalesced: recorded, stoppingAtRelease: stoppingAtRelease)
     }
 
-    private mutating func deliver(uncoalesced event: TouchEvent, stoppingAtRelease: Bool) -> Gesture? {
+    private mutating func deliver(uncoalesced event: TouchEvent, stoppingAtRelease: Bool) -> Bool {
         clock.advance(to: event.time)
         let now = clock.now
         record(controller.advance(to: now))
@@ -105,13 +108,16 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
             if recordsReport { actions.append(ReplayReport.Action(time: now, state: state, sample: sample)) }
             var gesture = Gesture(
                 state: state, time: now, sample: sample, bounds: bounds, edge: edge)
-            if stoppingAtRelease, state == .ended || state == .cancelled { return gesture }
+            if stoppingAtRelease, state == .ended || state == .cancelled {
+                heldRelease = gesture
+                return true
+            }
             handle(&gesture)
         }
         if recordsReport, controller.transition.phase == .interactive {
             progress.append(.init(time: now, percentComplete: controller.percentComplete, phase: .interactive))
         }
-        return nil
+        return false
     }
 
     /// One action through the handler, and what its calls did.

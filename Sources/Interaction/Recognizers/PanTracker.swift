@@ -26,18 +26,18 @@ struct PanTracker: Sendable, Hashable {
 
     @usableFromInline private(set) var touches: [TrackedTouch]
     /// The adjusted centroid: starts at the touch-down centroid and moves by centroid displacements.
-    @usableFromInline private(set) var location: Point
+    private(set) var location: Point
     /// Where the translation is measured from; shifted by the hysteresis at recognition (P2).
     @usableFromInline private(set) var origin: Point
     /// The touch-down centroid, never rebased.
-    @usableFromInline let downLocation: Point
+    private let downLocation: Point
     /// The start of the next velocity sample.
     private var sampleAnchor: Anchor
-    @usableFromInline var latestVelocity: Vector?
-    @usableFromInline var previousVelocity: Vector?
-    @usableFromInline var lastMovementTime: Double
+    private var latestVelocity: Vector?
+    private var previousVelocity: Vector?
+    private var lastMovementTime: Double
     /// The velocity strategy's tracker, fed the same centroid; for UIKit it reports nothing and P6 applies.
-    @usableFromInline var estimator: VelocityEstimator
+    private var estimator: VelocityEstimator
 
     @usableFromInline
     init(firstTouches: [TouchSample], time: Double, velocityStrategy: VelocityStrategy = .uikit) {
@@ -57,16 +57,16 @@ struct PanTracker: Sendable, Hashable {
         var location: Point
     }
 
-    @inlinable var translation: Vector { location - origin }
-    @inlinable var isEmpty: Bool { touches.isEmpty }
+    @usableFromInline var translation: Vector { location - origin }
+    @usableFromInline var isEmpty: Bool { touches.isEmpty }
 
     /// The chosen strategy's velocity at `time`; for UIKit, P6.
-    @inlinable func velocity(at time: Double) -> Vector {
+    func velocity(at time: Double) -> Vector {
         estimator.velocity(at: time) ?? uikitVelocity
     }
 
     /// P6: 0.2 × the latest sample + 0.8 × the previous one when there is a previous one; no decay.
-    @inlinable var uikitVelocity: Vector {
+    var uikitVelocity: Vector {
         guard let latestVelocity else { return .zero }
         guard let previousVelocity else { return latestVelocity }
         return 0.2 * latestVelocity + 0.8 * previousVelocity
@@ -162,7 +162,7 @@ struct PanTracker: Sendable, Hashable {
         sampleAnchor = Anchor(time: time, location: location)
     }
 
-    @inlinable
+    @usableFromInline
     func sample(at time: Double, viewOrigin: Point) -> PanSample {
         PanSample(
             time: time, translation: translation, velocity: velocity(at: time),

@@ -93,7 +93,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     private mutating func deliver(uncoalesced event: TouchEvent, stoppingAtRelease: Bool) -> Bool {
         clock.advance(to: event.time)
         let now = clock.now
-        record(controller.advance(to: now))
+        record(controller.advance(to: now).diagnostics)
         // G3: the recognizer resets itself before a new sequence; the timeline records when it did.
         if recognizer.resetIfSequenceEnded(), recordsReport {
             enter(.possible, at: now)
@@ -127,16 +127,14 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         let now = gesture.time
         // By index: a step is large, and most calls only set the progress.
         for index in controller.steps.indices {
-            if recordsReport, !controller.steps[index].diagnostics.isEmpty {
-                diagnostics.append(contentsOf: controller.steps[index].diagnostics)
-            }
+            record(controller.steps[index].diagnostics)
             if case .setPercentComplete(let value) = controller.steps[index].effect, abs(value - before) > Self.jumpLimit {
                 diagnostics.append(
                     Diagnostic(time: now, detail: .progressJump(from: before, to: value, limit: Self.jumpLimit)))
             }
         }
+        record(controller.handlerDiagnostics)
         if recordsReport {
-            if !controller.handlerDiagnostics.isEmpty { diagnostics.append(contentsOf: controller.handlerDiagnostics) }
             if gesture.state == .ended, let stale = TransitionHandler.staleVelocity(gesture.sample, at: now) {
                 diagnostics.append(stale)
             }
@@ -165,8 +163,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         timeline.append(ReplayReport.RecognizerEntry(time: time, phase: phase, sample: sample, failure: failure))
     }
 
-    mutating func record(_ step: PercentDrivenTransition.Step) {
-        if recordsReport, !step.diagnostics.isEmpty { diagnostics.append(contentsOf: step.diagnostics) }
+    /// Keeps diagnostics for the report (a sweep's interactive phase keeps none): a transition
+    /// step's, or what the handler saw wrong. Takes the list, not the step, so a step is not copied.
+    mutating func record(_ raised: [Diagnostic]) {
+        if recordsReport, !raised.isEmpty { diagnostics.append(contentsOf: raised) }
     }
 
     /// The end of the data: run the completion to its end, then decide the outcome.
@@ -177,7 +177,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         if let completion = transition.completion {
             progress.append(contentsOf: frames(of: completion))
             clock.advance(to: completion.endTime)
-            record(controller.advance(to: completion.endTime))
+            record(controller.advance(to: completion.endTime).diagnostics)
             outcome = completion.direction == .finish ? .finished : .cancelled
         } else {
             outcome = transition.phase == .idle ? .noTransition : .stuck

@@ -275,6 +275,18 @@ struct ConverterMistakeTests {
         #expect(loaded.warnings.map(\.description) == ["warning: px.json: events[2].touches[0].x: touches reach x = 800 on a screen 390 pt wide: positions look like pixels written as points (divide by the screen's scale) (units)"])
     }
 
+    @Test("a warning about a second finger names its event and its place in that event")
+    func pixelsOfSecondFinger() throws {
+        let text = #"""
+            {"t": 0, "touches": [{"id": 1, "phase": "began", "x": 12, "y": 400}]},
+            {"t": 0.01, "touches": [{"id": 1, "phase": "moved", "x": 20, "y": 400}, {"id": 2, "phase": "began", "x": 30, "y": 400}]},
+            {"t": 0.02, "touches": [{"id": 1, "phase": "moved", "x": 28, "y": 400}, {"id": 2, "phase": "moved", "x": 40, "y": 1300}]},
+            {"t": 0.03, "touches": [{"id": 1, "phase": "ended", "x": 28, "y": 400}, {"id": 2, "phase": "ended", "x": 40, "y": 1300}]}
+            """#
+        let loaded = try TraceDecoder.decode(document(events: text), file: "px.json").get()
+        #expect(loaded.warnings.map(\.description) == ["warning: px.json: events[2].touches[1].y: touches reach y = 1300 on a screen 844 pt high: positions look like pixels written as points (divide by the screen's scale) (units)"])
+    }
+
     @Test("a touch that begins outside the view is a warning saying what the model does with it")
     func outsideView() throws {
         let text = drag(times: [0, 0.01, 0.02], xs: [4, 40, 80], y: 50)

@@ -10,30 +10,45 @@ enum TracePlausibility {
         func warn(_ path: TracePath, _ rule: TraceRule) {
             problems.append(TraceProblem(severity: .warning, file: file, line: line, path: path, rule: rule))
         }
-        let events = TracePath.root.appending("events")
-        let times = trace.events.map(\.time)
+        func events() -> TracePath { TracePath.root.appending("events") }
+        // One pass over the times with nothing allocated: this runs on every trace loaded, and the
+        // list of steps is made only when the warning needs its typical step.
+        let times = trace.eventTimes
         let span = (times.last ?? 0) - (times.first ?? 0)
-        let steps = zip(times, times.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
-        let longSteps = steps.filter { $0 >= 1 }.count
-        if span >= longestSpan || (!steps.isEmpty && longSteps * 2 > steps.count) {
+        var stepCount = 0
+        var longSteps = 0
+        for index in times.indices.dropFirst() {
+            let step = times[index] - times[index - 1]
+            guard step > 0 else { continue }
+            stepCount += 1
+            if step >= 1 { longSteps += 1 }
+        }
+        if span >= longestSpan || (stepCount > 0 && longSteps * 2 > stepCount) {
+            let steps = zip(times, times.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
             let typical = steps.sorted().dropFirst(steps.count / 2).first ?? span
-            warn(events, .timesLookLikeMilliseconds(span: span, typicalStep: typical))
+            warn(events(), .timesLookLikeMilliseconds(span: span, typicalStep: typical))
         }
         var reach: (value: Double, axis: String, path: TracePath)?
         var outside: Set<Int> = []
         let view = trace.view
         let viewIsScreen = view.minX == 0 && view.minY == 0 && view.size == trace.screen.size
-        for (eventIndex, event) in trace.events.enumerated() {
-            for (touchIndex, touch) in event.touches.enumerated() {
-                // Built only for a warning: most traces have none, and this runs on every touch loaded.
-                func path() -> TracePath { events.appending(eventIndex).appending("touches").appending(touchIndex) }
-                let size = trace.screen.size
-                if reach == nil, touch.location.x > screensBeyond * size.width { reach = (touch.location.x, "x", path().appending("x")) }
-                if reach == nil, touch.location.y > screensBeyond * size.height { reach = (touch.location.y, "y", path().appending("y")) }
-                if !viewIsScreen, touch.phase == .began, !view.contains(touch.location), outside.insert(touch.id).inserted {
-                    let frame = "(" + [view.minX, view.minY, view.width, view.height].map(JSONWriter.formatNumber).joined(separator: ", ") + ")"
-                    warn(path(), .touchOutsideView(id: touch.id, x: touch.location.x, y: touch.location.y, view: frame))
-                }
+        let size = trace.screen.size
+        let samples = trace.touchSamples
+        let starts = trace.touchStarts
+        // Straight over the flat storage; the place of a touch (its event and index in it) is worked
+        // out only for a warning: most traces have none, and this runs on every touch loaded.
+        var eventIndex = 0
+        for sampleIndex in samples.indices {
+            while eventIndex + 1 < starts.count - 1, starts[eventIndex + 1] <= sampleIndex { eventIndex += 1 }
+            let touch = samples[sampleIndex]
+            func path() -> TracePath {
+                events().appending(eventIndex).appending("touches").appending(sampleIndex - starts[eventIndex])
+            }
+            if reach == nil, touch.location.x > screensBeyond * size.width { reach = (touch.location.x, "x", path().appending("x")) }
+            if reach == nil, touch.location.y > screensBeyond * size.height { reach = (touch.location.y, "y", path().appending("y")) }
+            if !viewIsScreen, touch.phase == .began, !view.contains(touch.location), outside.insert(touch.id).inserted {
+                let frame = "(" + [view.minX, view.minY, view.width, view.height].map(JSONWriter.formatNumber).joined(separator: ", ") + ")"
+                warn(path(), .touchOutsideView(id: touch.id, x: touch.location.x, y: touch.location.y, view: frame))
             }
         }
         if let reach {

@@ -13,8 +13,17 @@ public struct TracePath: Sendable, Hashable, CustomStringConvertible {
 
     public static let root = TracePath()
 
-    public func appending(_ key: String) -> TracePath { TracePath(components + [.key(key)]) }
-    public func appending(_ index: Int) -> TracePath { TracePath(components + [.index(index)]) }
+    public func appending(_ key: String) -> TracePath { appending(component: .key(key)) }
+    public func appending(_ index: Int) -> TracePath { appending(component: .index(index)) }
+
+    /// One allocation per path (a decoder builds one for every field it reads), not a temporary
+    /// one-element array besides.
+    private func appending(component: Component) -> TracePath {
+        var longer = components
+        longer.reserveCapacity(components.count + 1)
+        longer.append(component)
+        return TracePath(longer)
+    }
 
     public var description: String {
         if components.isEmpty { return "(top level)" }

@@ -124,15 +124,22 @@ public enum Sweep {
                     }
                 }
             })
+        // Each line's points from the workers' tallies, lines shared among the workers too: the
+        // cumulative sums build a histogram per point, which on one thread was a sixth of a sweep.
+        let lines = groupLines.flatMap { $0 }
+        let lineCounts = forEachChunk(
+            count: lines.count, threads: threads, progress: nil,
+            makePartial: { [(line: Int, counts: [SweepCounts])]() },
+            body: { made, range in
+                for line in range {
+                    var merged = LineTally(pointCount: lines[line].points.count)
+                    for partial in partials { merged.add(partial[line]) }
+                    made.append((line, merged.pointCounts()))
+                }
+            })
         var totals = [SweepCounts](repeating: SweepCounts(), count: scenarios.count)
-        var tally = 0
-        for lines in groupLines {
-            for line in lines {
-                var merged = LineTally(pointCount: line.points.count)
-                for partial in partials { merged.add(partial[tally]) }
-                for (point, counts) in zip(line.points, merged.pointCounts()) { totals[point] = counts }
-                tally += 1
-            }
+        for (line, counts) in lineCounts.joined() {
+            for (point, pointCounts) in zip(lines[line].points, counts) { totals[point] = pointCounts }
         }
         return totals
     }

@@ -136,13 +136,16 @@ private struct DocumentReader {
         }
     }
     mutating func warning(_ path: TracePath, _ rule: TraceRule) { reader.warning(path, rule) }
-    mutating func object(_ value: JSONValue, at path: TracePath) -> JSONObject? { reader.object(value, at: path) }
-    mutating func array(_ value: JSONValue, at path: TracePath) -> [JSONValue]? { reader.array(value, at: path) }
-    mutating func string(_ value: JSONValue, at path: TracePath) -> String? { reader.string(value, at: path) }
-    mutating func finite(_ value: JSONValue, at path: TracePath) -> Double? { reader.finite(value, at: path) }
-    mutating func positive(_ value: JSONValue, at path: TracePath) -> Double? { reader.positive(value, at: path) }
-    mutating func bool(_ value: JSONValue, at path: TracePath) -> Bool? { reader.bool(value, at: path) }
-    mutating func members(_ object: JSONObject, at path: TracePath) -> [JSONObject.Member] { reader.members(object, at: path) }
+    // Paths are made only for a problem: a valid trace's reading builds none.
+    mutating func object(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> JSONObject? { reader.object(value, at: path()) }
+    mutating func array(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> [JSONValue]? { reader.array(value, at: path()) }
+    mutating func string(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> String? { reader.string(value, at: path()) }
+    mutating func finite(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? { reader.finite(value, at: path()) }
+    mutating func positive(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? { reader.positive(value, at: path()) }
+    mutating func bool(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Bool? { reader.bool(value, at: path()) }
+    mutating func members(_ object: JSONObject, at path: @autoclosure () -> TracePath) -> [JSONObject.Member] {
+        reader.members(object, at: path())
+    }
 
     /// Lifecycle rule 4: positions beyond 1e6 points are an error.
     mutating func position(_ value: JSONValue, at path: TracePath) -> Double? {
@@ -183,11 +186,11 @@ private struct DocumentReader {
         var events: (times: [Double], starts: [Int], samples: [TouchSample])? = fastEvents.map { ($0.times, $0.starts, $0.samples) }
         var sawEvents = fastEvents != nil
         for member in members(top, at: .root) {
-            let path = TracePath.root.appending(member.key)
+            func path() -> TracePath { TracePath.root.appending(member.key) }
             switch member.key {
             case "format":
-                if let text = string(member.value, at: path), text != "gesture-trace" {
-                    error(path, .formatName(found: text))
+                if let text = string(member.value, at: path()), text != "gesture-trace" {
+                    error(path(), .formatName(found: text))
                 }
             case "version":
                 if case .number(let value) = member.value, value == 1 { break }
@@ -196,36 +199,36 @@ private struct DocumentReader {
                 case .string(let text): "\"\(text)\""
                 default: member.value.typeName
                 }
-                error(path, .unsupportedVersion(found: shown))
+                error(path(), .unsupportedVersion(found: shown))
             case "name":
-                if let text = string(member.value, at: path) { name = text }
+                if let text = string(member.value, at: path()) { name = text }
             case "screen":
-                screen = readScreen(member.value, at: path)
+                screen = readScreen(member.value, at: path())
             case "view":
-                view = readView(member.value, at: path)
+                view = readView(member.value, at: path())
             case "events":
                 sawEvents = true
                 if let streamedEvents, case .array(let placeholder) = member.value, placeholder.isEmpty {
-                    events = readEvents(streamedEvents, at: path)
+                    events = readEvents(streamedEvents, at: path())
                 } else {
-                    events = readEvents(member.value, at: path)
+                    events = readEvents(member.value, at: path())
                 }
             case "label":
-                if let text = string(member.value, at: path) {
-                    if let value = TraceLabel(rawValue: text) { label = value } else { error(path, .unknownLabel(text)) }
+                if let text = string(member.value, at: path()) {
+                    if let value = TraceLabel(rawValue: text) { label = value } else { error(path(), .unknownLabel(text)) }
                 }
             case "meta":
                 meta = member.value
             case "scenario":
                 // A project extension: an inline scenario, decoded and validated by the replay.
-                if object(member.value, at: path) != nil { scenario = member.value }
+                if object(member.value, at: path()) != nil { scenario = member.value }
             case "expect":
                 // A project extension: expected outcomes, decoded and validated by the checker.
-                if array(member.value, at: path) != nil { expect = member.value }
+                if array(member.value, at: path()) != nil { expect = member.value }
             case "observed":
-                observed = reader.readObserved(member.value, at: path)
+                observed = reader.readObserved(member.value, at: path())
             default:
-                warning(path, .unknownField(member.key))
+                warning(path(), .unknownField(member.key))
             }
         }
         if top["screen"] == nil { error(.root, .missingField("screen")) }
@@ -239,38 +242,38 @@ private struct DocumentReader {
 
     // MARK: - Parts
 
-    mutating func readScreen(_ value: JSONValue, at path: TracePath) -> Screen? {
-        guard let object = object(value, at: path) else { return nil }
+    mutating func readScreen(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Screen? {
+        guard let object = object(value, at: path()) else { return nil }
         var width, height, scale, refreshRate: Double?
-        for member in members(object, at: path) {
-            let memberPath = path.appending(member.key)
+        for member in members(object, at: path()) {
+            func memberPath() -> TracePath { path().appending(member.key) }
             switch member.key {
-            case "width": width = positive(member.value, at: memberPath)
-            case "height": height = positive(member.value, at: memberPath)
-            case "scale": scale = positive(member.value, at: memberPath)
-            case "refreshRate": refreshRate = positive(member.value, at: memberPath)
-            default: warning(memberPath, .unknownField(member.key))
+            case "width": width = positive(member.value, at: memberPath())
+            case "height": height = positive(member.value, at: memberPath())
+            case "scale": scale = positive(member.value, at: memberPath())
+            case "refreshRate": refreshRate = positive(member.value, at: memberPath())
+            default: warning(memberPath(), .unknownField(member.key))
             }
         }
-        if object["width"] == nil { error(path, .missingField("width")) }
-        if object["height"] == nil { error(path, .missingField("height")) }
+        if object["width"] == nil { error(path(), .missingField("width")) }
+        if object["height"] == nil { error(path(), .missingField("height")) }
         guard let width, let height else { return nil }
         return Screen(size: Size(width: width, height: height), scale: scale, refreshRate: refreshRate)
     }
 
-    mutating func readView(_ value: JSONValue, at path: TracePath) -> Rect? {
-        guard let object = object(value, at: path) else { return nil }
+    mutating func readView(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Rect? {
+        guard let object = object(value, at: path()) else { return nil }
         var fields: [String: Double] = [:]
-        for member in members(object, at: path) {
-            let memberPath = path.appending(member.key)
+        for member in members(object, at: path()) {
+            func memberPath() -> TracePath { path().appending(member.key) }
             switch member.key {
-            case "x", "y": fields[member.key] = position(member.value, at: memberPath)
-            case "width", "height": fields[member.key] = positive(member.value, at: memberPath)
-            default: warning(memberPath, .unknownField(member.key))
+            case "x", "y": fields[member.key] = position(member.value, at: memberPath())
+            case "width", "height": fields[member.key] = positive(member.value, at: memberPath())
+            default: warning(memberPath(), .unknownField(member.key))
             }
         }
         for key in ["x", "y", "width", "height"] where object[key] == nil {
-            error(path, .missingField(key))
+            error(path(), .missingField(key))
         }
         guard let x = fields["x"], let y = fields["y"], let width = fields["width"], let height = fields["height"] else {
             return nil

@@ -27,58 +27,58 @@ public struct JSONDocumentReader: Sendable {
         problems.append(TraceProblem(severity: .warning, file: file, line: line, path: path, rule: rule))
     }
 
-    public mutating func object(_ value: JSONValue, at path: TracePath) -> JSONObject? {
+    public mutating func object(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> JSONObject? {
         if case .object(let object) = value { return object }
-        error(path, .wrongType(expected: "an object", found: value.typeName))
+        error(path(), .wrongType(expected: "an object", found: value.typeName))
         return nil
     }
 
-    public mutating func array(_ value: JSONValue, at path: TracePath) -> [JSONValue]? {
+    public mutating func array(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> [JSONValue]? {
         if case .array(let array) = value { return array }
-        error(path, .wrongType(expected: "an array", found: value.typeName))
+        error(path(), .wrongType(expected: "an array", found: value.typeName))
         return nil
     }
 
-    public mutating func string(_ value: JSONValue, at path: TracePath) -> String? {
+    public mutating func string(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> String? {
         if case .string(let text) = value { return text }
-        error(path, .wrongType(expected: "a string", found: value.typeName))
+        error(path(), .wrongType(expected: "a string", found: value.typeName))
         return nil
     }
 
     /// One of a fixed set of words (an edge, a response, a state): the case it names, or an error
     /// quoting it and saying what `expected` lists (made only for the error).
     public mutating func word<Choice: RawRepresentable>(
-        _ value: JSONValue, at path: TracePath, as type: Choice.Type, expected: @autoclosure () -> String, reference: String
+        _ value: JSONValue, at path: @autoclosure () -> TracePath, as type: Choice.Type, expected: @autoclosure () -> String, reference: String
     ) -> Choice? where Choice.RawValue == String {
-        guard let text = string(value, at: path) else { return nil }
+        guard let text = string(value, at: path()) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
-        error(path, .invalid(value: "\"\(text)\"", expected: expected(), reference: reference))
+        error(path(), .invalid(value: "\"\(text)\"", expected: expected(), reference: reference))
         return nil
     }
 
     /// `word` for a type whose cases are all the words: "a velocity strategy (uikit, lsq2, …)".
     public mutating func word<Choice: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, at path: TracePath, as type: Choice.Type, naming kind: String, reference: String
+        _ value: JSONValue, at path: @autoclosure () -> TracePath, as type: Choice.Type, naming kind: String, reference: String
     ) -> Choice? where Choice.RawValue == String {
-        word(value, at: path, as: type, expected: "\(kind) (\(Choice.allCases.map(\.rawValue).joined(separator: ", ")))", reference: reference)
+        word(value, at: path(), as: type, expected: "\(kind) (\(Choice.allCases.map(\.rawValue).joined(separator: ", ")))", reference: reference)
     }
 
-    public mutating func finite(_ value: JSONValue, at path: TracePath) -> Double? {
+    public mutating func finite(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? {
         guard case .number(let number) = value else {
-            error(path, .wrongType(expected: "a number", found: value.typeName))
+            error(path(), .wrongType(expected: "a number", found: value.typeName))
             return nil
         }
         guard number.isFinite else {
-            error(path, .notFinite)
+            error(path(), .notFinite)
             return nil
         }
         return number
     }
 
-    public mutating func positive(_ value: JSONValue, at path: TracePath) -> Double? {
-        guard let number = finite(value, at: path) else { return nil }
+    public mutating func positive(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? {
+        guard let number = finite(value, at: path()) else { return nil }
         guard number > 0 else {
-            error(path, .notPositive(number))
+            error(path(), .notPositive(number))
             return nil
         }
         return number
@@ -86,7 +86,7 @@ public struct JSONDocumentReader: Sendable {
 
     /// The members of `object` as every reader takes them: each key once, at its last occurrence
     /// (as JSON parsers commonly do), in document order; each repeated key is a warning.
-    public mutating func members(_ object: JSONObject, at path: TracePath) -> [JSONObject.Member] {
+    public mutating func members(_ object: JSONObject, at path: @autoclosure () -> TracePath) -> [JSONObject.Member] {
         let members = object.members
         guard members.count > 1 else { return members }
         var repeated = false
@@ -95,14 +95,14 @@ public struct JSONDocumentReader: Sendable {
             for index in members.indices.dropFirst() {
                 let key = members[index].key
                 if members[..<index].contains(where: { $0.key == key }) {
-                    warning(path.appending(key), .duplicateField(key))
+                    warning(path().appending(key), .duplicateField(key))
                     repeated = true
                 }
             }
         } else {
             var seen: Set<String> = []
             for member in members where !seen.insert(member.key).inserted {
-                warning(path.appending(member.key), .duplicateField(member.key))
+                warning(path().appending(member.key), .duplicateField(member.key))
                 repeated = true
             }
         }
@@ -110,18 +110,18 @@ public struct JSONDocumentReader: Sendable {
     }
 
     /// A whole number within `range`.
-    public mutating func integer(_ value: JSONValue, at path: TracePath, in range: ClosedRange<Int>) -> Int? {
-        guard let number = finite(value, at: path) else { return nil }
+    public mutating func integer(_ value: JSONValue, at path: @autoclosure () -> TracePath, in range: ClosedRange<Int>) -> Int? {
+        guard let number = finite(value, at: path()) else { return nil }
         guard number >= Double(range.lowerBound), number <= Double(range.upperBound), let whole = Int(exactly: number) else {
-            error(path, .invalid(value: JSONWriter.formatNumber(number), expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", reference: "scenario values"))
+            error(path(), .invalid(value: JSONWriter.formatNumber(number), expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", reference: "scenario values"))
             return nil
         }
         return whole
     }
 
-    public mutating func bool(_ value: JSONValue, at path: TracePath) -> Bool? {
+    public mutating func bool(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Bool? {
         if case .bool(let flag) = value { return flag }
-        error(path, .wrongType(expected: "true or false", found: value.typeName))
+        error(path(), .wrongType(expected: "true or false", found: value.typeName))
         return nil
     }
 }

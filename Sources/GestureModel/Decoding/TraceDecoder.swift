@@ -148,10 +148,10 @@ private struct DocumentReader {
     }
 
     /// Lifecycle rule 4: positions beyond 1e6 points are an error.
-    mutating func position(_ value: JSONValue, at path: TracePath) -> Double? {
-        guard let number = finite(value, at: path) else { return nil }
+    mutating func position(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? {
+        guard let number = finite(value, at: path()) else { return nil }
         guard abs(number) <= TraceDecoder.maximumPosition else {
-            error(path, .positionTooLarge(number))
+            error(path(), .positionTooLarge(number))
             return nil
         }
         return number

@@ -120,6 +120,19 @@ struct SweepShardReaderTests {
         #expect(missing.message == "shards missing: 2/10000, 3/10000, 4/10000, 5/10000, 6/10000, 7/10000, 8/10000, 9/10000, 10/10000, 11/10000 and 9989 more")
     }
 
+    /// The fuzzer's find (CI, 2026-11-24): a shard with no axes merges into one grid point with no
+    /// value, which the line plot read as `point[0]` and trapped on.
+    @Test("a shard with no axes merges into the base scenario's one point and renders in every form")
+    func noAxes() throws {
+        let text = #"{"format":"gesture-replay-sweep-shard","version":1,"preset":"edge-back","shard":{"index":1,"count":1},"traces":5,"axes":[],"counts":[{"f":0,"c":2,"u":3,"ff":0,"fc":4,"cf":0,"cc":1,"unlabelled":0,"durations":[122,1,1,1]}]}"#
+        let merged = try SweepResult.merge([("s.json", try JSONParser.parse(Array(text.utf8)))]).get()
+        #expect(merged.result.points == [[]])
+        #expect(merged.result.counts.first?.accuracy == 0.2)
+        let svg = SweepPlot.svg(merged.result)
+        #expect(svg.contains("accuracy 0.200"))
+        #expect(!merged.result.text.isEmpty && !merged.result.csv.isEmpty)
+    }
+
     @Test("completion durations become whole milliseconds without a trap, however long")
     func wholeMilliseconds() {
         #expect(Sweep.wholeMilliseconds(0.2874) == 287)

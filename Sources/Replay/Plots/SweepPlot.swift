@@ -121,14 +121,17 @@ public enum SweepPlot {
         svg.line(frame.left, frame.top, frame.left, frame.top + frame.height, stroke: SVG.ink)
         svg.text(frame.left + frame.width / 2, frame.top + frame.height + 38, axis.name, size: 13, anchor: .middle)
         svg.text(20, frame.top + frame.height / 2, "accuracy", size: 13, anchor: .middle, rotate: -90)
+        // A sweep with no axis (the library allows one: the base scenario alone) has points with no
+        // value; they are drawn at the axis's start.
+        func value(_ index: Int) -> Double { result.points[index].first ?? low }
         let points = result.points.indices.compactMap { index -> (Double, Double)? in
-            result.counts[index].accuracy.map { (x(result.points[index][0]), y($0)) }
+            result.counts[index].accuracy.map { (x(value(index)), y($0)) }
         }
         svg.polyline(points, stroke: SVG.palette[0], width: 2.5, id: "accuracy")
         for point in points { svg.circle(point.0, point.1, 3, fill: SVG.palette[0]) }
         if let best = result.ranking.first, let accuracy = result.counts[best].accuracy {
-            svg.circle(x(result.points[best][0]), y(accuracy), 7, fill: "#D55E00", id: "best")
-            svg.text(frame.left, frame.top + frame.height + 60, "best: \(axis.name)=\(JSONWriter.formatNumber(result.points[best][0])), accuracy \(prose(accuracy, 3))", size: 12, fill: "#D55E00", weight: "bold")
+            svg.circle(x(value(best)), y(accuracy), 7, fill: "#D55E00", id: "best")
+            svg.text(frame.left, frame.top + frame.height + 60, "best: \(axis.name)=\(JSONWriter.formatNumber(value(best))), accuracy \(prose(accuracy, 3))", size: 12, fill: "#D55E00", weight: "bold")
         }
         return svg.render(standalone: standalone)
     }

@@ -17,14 +17,15 @@ public struct SweepAxis: Sendable, Hashable {
             return .failure(ScenarioParameterError(message: "--vary takes NAME=FROM:TO:STEP, for example threshold=0.3:0.7:0.05; got '\(text)'"))
         }
         let name = String(text[..<equals])
-        let numbers = text[text.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-        guard numbers.count == 1 || numbers.count == 3, numbers.allSatisfy({ $0?.isFinite == true }) else {
+        let parts = text[text.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
+        guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 3 else {
             return .failure(ScenarioParameterError(message: "--vary \(name) takes FROM:TO:STEP (or one value); got '\(text)'"))
         }
-        let from = numbers[0]!
+        let from = numbers[0]
         guard numbers.count == 3 else { return .success(SweepAxis(name: name, values: [from])) }
-        let to = numbers[1]!
-        let step = numbers[2]!
+        let to = numbers[1]
+        let step = numbers[2]
         guard step > 0, to >= from else {
             return .failure(ScenarioParameterError(message: "--vary \(name) needs FROM ≤ TO and STEP > 0; got '\(text)'"))
         }

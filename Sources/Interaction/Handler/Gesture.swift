@@ -104,7 +104,7 @@ extension Gesture {
     /// what another platform's completion timing reads when a handler written as code finishes.
     /// An edge pan travels inward; a pan along the axis it moved most, toward where it moved; a
     /// pinch along its scale, away from 1 (extent 1).
-    @inlinable
+    @inlinable @inline(__always)
     public var motionAlongTravel: InteractionController.Motion {
         switch sample {
         case .pan(let pan):

@@ -48,8 +48,14 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
 
     /// Starts handling one action: the calls that follow happen at `time`.
     public mutating func begin(_ gesture: Gesture, motion: Motion) {
-        time = gesture.time
-        trigger = gesture.state
+        begin(at: gesture.time, state: gesture.state, motion: motion)
+    }
+
+    /// Starts handling the action of `state` at `time`: what the replay calls with the gesture's
+    /// own values (handing over the whole gesture copied it for the call on every event).
+    public mutating func begin(at time: Double, state: RecognizerPhase, motion: Motion) {
+        self.time = time
+        trigger = state
         self.motion = motion
         if !steps.isEmpty { steps.removeAll(keepingCapacity: true) }
         if !handlerDiagnostics.isEmpty { handlerDiagnostics.removeAll(keepingCapacity: true) }

@@ -23,7 +23,8 @@ public struct TransitionHandler: Sendable, Hashable {
         var lastChanged: GestureSample?
         var contradictionReported = false
         /// The running state the platform rule keeps on every began and changed, if it keeps one.
-        var platform: PlatformTracker?
+        /// Out of line: it is large, and the record is changed in place on every changed action.
+        var platform: OutOfLine<PlatformTracker>?
     }
 
     /// S3's statistics for the iOS rule, or the Android state machine.
@@ -37,13 +38,13 @@ public struct TransitionHandler: Sendable, Hashable {
 
     /// S3's statistics of the gesture in progress (empty when the rule is not the iOS one).
     private var iosStatistics: IOSPopStatistics {
-        if case .iosPop(let statistics)? = current?.platform { return statistics }
+        if case .iosPop(let statistics)? = current?.platform?.value { return statistics }
         return IOSPopStatistics()
     }
 
     /// The Android state machine of the gesture in progress, or a fresh one.
     private func androidMachine(_ rule: AndroidBackRule) -> AndroidBackStateMachine {
-        if case .androidBack(let machine)? = current?.platform { return machine }
+        if case .androidBack(let machine)? = current?.platform?.value { return machine }
         return AndroidBackStateMachine(rule: rule)
     }
 
@@ -105,17 +106,17 @@ public struct TransitionHandler: Sendable, Hashable {
     private mutating func track(_ sample: GestureSample, at time: Double) {
         // Most rules keep no running state: a flag says so without copying the gesture's record
         // (or its tracker) on every event.
-        guard tracksPlatform, let platform = current?.platform else { return }
+        guard tracksPlatform, let platform = current?.platform?.value else { return }
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: current?.pinchDirection)
         switch platform {
         case .iosPop(var statistics):
             statistics.add(time: time, position: motion.translation / motion.extent)
-            current?.platform = .iosPop(statistics)
+            current?.platform?.value = .iosPop(statistics)
         case .androidBack(var machine):
             guard case .pan(let pan) = sample else { return }
             let across = edge.map { e in abs(pan.translation.dx * e.inward.dy - pan.translation.dy * e.inward.dx) } ?? 0
             machine.update(time: time, x: motion.translation, y: across, speed: motion.velocity)
-            current?.platform = .androidBack(machine)
+            current?.platform?.value = .androidBack(machine)
         }
     }
 
@@ -198,8 +199,8 @@ extension TransitionHandler: GestureHandler {
             var gesture = GestureInProgress()
             if case .pinch(let pinch) = sample { gesture.pinchDirection = pinch.scale >= 1 ? .open : .close }
             switch rules.rule {
-            case .iosPop: gesture.platform = .iosPop(IOSPopStatistics())
-            case .androidBack(let rule): gesture.platform = .androidBack(AndroidBackStateMachine(rule: rule))
+            case .iosPop: gesture.platform = OutOfLine(.iosPop(IOSPopStatistics()))
+            case .androidBack(let rule): gesture.platform = OutOfLine(.androidBack(AndroidBackStateMachine(rule: rule)))
             case .threshold, .flutterCupertino, .reactNavigation: break
             }
             tracksPlatform = gesture.platform != nil

@@ -60,8 +60,9 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
                 return .none
             case .begin(let translation):
                 tracker.value.rebase(translationTo: translation)
+                let sample = tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin)
                 lifecycle.state = .recognizing(tracker, .began)
-                return .began(tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin))
+                return .began(sample)
             case .fail(let reason):
                 return fail(reason)
             }
@@ -122,10 +123,12 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         if let reason = rule.touchesBegan(began.map(\.location)) {
             return fail(reason)
         }
-        let tracker = OutOfLine(PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy))
+        var tracker = OutOfLine(PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy))
         if rule.beginsAtTouchDown {
+            // The sample first: once the state holds the tracker too, reaching it in place would copy it.
+            let sample = tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin)
             lifecycle.state = .recognizing(tracker, .began)
-            return .began(tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin))
+            return .began(sample)
         }
         lifecycle.state = .possible(tracker)
         return .none

@@ -162,8 +162,10 @@ struct PanTracker: Sendable, Hashable {
         sampleAnchor = Anchor(time: time, location: location)
     }
 
+    /// Mutating only so the caller reaches the out-of-line tracker in place: called as a read, the
+    /// whole tracker (~190 bytes and its arrays) was copied out of its storage on every event.
     @usableFromInline
-    func sample(at time: Double, viewOrigin: Point) -> PanSample {
+    mutating func sample(at time: Double, viewOrigin: Point) -> PanSample {
         PanSample(
             time: time, translation: translation, velocity: velocity(at: time),
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),

@@ -4,7 +4,7 @@ import Interaction
 /// One action through the handler: the controller learns the action's time and motion, then the
 /// handler's calls drive the transition. Replays and every sweep grid point come here.
 func respond<Handler: GestureHandler>(to gesture: inout Gesture, handler: inout Handler, controller: inout InteractionController) {
-    controller.begin(gesture, motion: gesture.motionAlongTravel)
+    controller.begin(at: gesture.time, state: gesture.state, motion: gesture.motionAlongTravel)
     handler.handle(&gesture, controller: &controller)
 }
 

@@ -65,7 +65,9 @@ public struct Trace: Sendable {
 
         @inlinable public var startIndex: Int { 0 }
         @inlinable public var endIndex: Int { times.count }
-        @inlinable
+        /// Always inlined: an event is built from the three arrays where it is used, not returned
+        /// from a call and copied (a replay reads one per event).
+        @inlinable @inline(__always)
         public subscript(index: Int) -> TouchEvent {
             TouchEvent(time: times[index], touches: samples[starts[index] ..< starts[index + 1]])
         }

@@ -86,7 +86,7 @@ struct PointPartial {
         guard buffered > 0 else { return }
         for point in durations.indices where !durations[point].isEmpty {
             var held = SweepCounts()
-            held.durationHistogram = Sweep.histogram(durations[point])
+            held.durations = DurationHistogram(counting: durations[point])
             counts[point].add(held)
             durations[point].removeAll(keepingCapacity: true)
         }

@@ -193,22 +193,6 @@ public enum Sweep {
 
     typealias PointOutcome = (direction: PercentDrivenTransition.Direction?, duration: Double?)
 
-    /// Milliseconds → count, by counting over the observed range.
-    static func histogram(_ values: [Int32]) -> [Int: Int] {
-        guard let low = values.min(), let high = values.max() else { return [:] }
-        // A wide range (an hour-long completion beside a short one) counts by key instead.
-        guard Int(high) - Int(low) <= max(65_536, 4 * values.count) else {
-            var result: [Int: Int] = [:]
-            for value in values { result[Int(value), default: 0] += 1 }
-            return result
-        }
-        var bins = [Int](repeating: 0, count: Int(high - low) + 1)
-        for value in values { bins[Int(value - low)] += 1 }
-        var result: [Int: Int] = [:]
-        for (offset, count) in bins.enumerated() where count > 0 { result[Int(low) + offset] = count }
-        return result
-    }
-
     /// A completion duration in whole milliseconds, clamped in floating point first: a scenario's
     /// completion speed near zero makes durations no integer holds, and NaN counts as 0.
     static func wholeMilliseconds(_ seconds: Double) -> Int32 {

@@ -12,8 +12,14 @@ public struct SweepCounts: Sendable, Hashable {
     public var meantCancelFinished = 0
     public var meantCancelCancelled = 0
     public var unlabelled = 0
+    /// Completion durations rounded to whole milliseconds, sorted.
+    var durations = DurationHistogram()
+
     /// Completion durations rounded to whole milliseconds: duration → count.
-    public var durationHistogram: [Int: Int] = [:]
+    public var durationHistogram: [Int: Int] {
+        get { durations.dictionary }
+        set { durations = DurationHistogram(newValue) }
+    }
 
     public init() {}
 
@@ -26,15 +32,7 @@ public struct SweepCounts: Sendable, Hashable {
         meantCancelFinished += other.meantCancelFinished
         meantCancelCancelled += other.meantCancelCancelled
         unlabelled += other.unlabelled
-        // Hash the smaller histogram into a copy of the larger one (copied whole, not rehashed):
-        // cumulative sums over a line add a large running histogram to a small one at every point.
-        if durationHistogram.count < other.durationHistogram.count {
-            var merged = other.durationHistogram
-            for (milliseconds, count) in durationHistogram { merged[milliseconds, default: 0] += count }
-            durationHistogram = merged
-        } else {
-            for (milliseconds, count) in other.durationHistogram { durationHistogram[milliseconds, default: 0] += count }
-        }
+        durations.add(other.durations)
     }
 
     public var labelled: Int { meantFinishFinished + meantFinishCancelled + meantCancelFinished + meantCancelCancelled }
@@ -46,15 +44,7 @@ public struct SweepCounts: Sendable, Hashable {
 
     /// The nearest-rank quantile of the completion durations, in seconds (whole milliseconds).
     public func durationQuantile(_ q: Double) -> Double? {
-        let total = durationHistogram.values.reduce(0, +)
-        guard total > 0 else { return nil }
-        let rank = max(1, Int((q * Double(total)).rounded(.up)))
-        var seen = 0
-        for milliseconds in durationHistogram.keys.sorted() {
-            seen += durationHistogram[milliseconds] ?? 0
-            if seen >= rank { return Double(milliseconds) / 1000 }
-        }
-        return nil
+        durations.quantile(q).map { Double($0) / 1000 }
     }
 }
 
@@ -62,7 +52,7 @@ extension SweepCounts {
     /// Counts one trace's outcome at this grid point, its completion duration in whole milliseconds.
     mutating func tally(_ outcome: Sweep.PointOutcome, label: TraceLabel?) {
         count(outcome.direction, label: label)
-        if let duration = outcome.duration { durationHistogram[Int(Sweep.wholeMilliseconds(duration)), default: 0] += 1 }
+        if let duration = outcome.duration { durations.add(Int(Sweep.wholeMilliseconds(duration))) }
     }
 
     /// Counts a decision against the trace's label (the duration is the caller's to keep).

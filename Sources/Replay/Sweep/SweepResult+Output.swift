@@ -103,7 +103,7 @@ extension SweepResult {
                     "ff": .number(Double(c.meantFinishFinished)), "fc": .number(Double(c.meantFinishCancelled)),
                     "cf": .number(Double(c.meantCancelFinished)), "cc": .number(Double(c.meantCancelCancelled)),
                     "unlabelled": .number(Double(c.unlabelled)),
-                    "durations": .array(c.durationHistogram.sorted { $0.key < $1.key }.flatMap { [.number(Double($0.key)), .number(Double($0.value))] }),
+                    "durations": .array(zip(c.durations.milliseconds, c.durations.counts).flatMap { [.number(Double($0)), .number(Double($1))] }),
                 ])
             }),
         ])

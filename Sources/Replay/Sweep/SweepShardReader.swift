@@ -154,7 +154,7 @@ struct SweepShardReader {
                 return .failure(failure("\(place).durations", "more completions than the shard's \(traces) traces"))
             }
             total += number
-            counts.durationHistogram[milliseconds, default: 0] += number
+            counts.durations.add(milliseconds, count: number)
         }
         return .success(counts)
     }

@@ -1,0 +1,117 @@
+/// Completion durations in whole milliseconds with how many completions took each, kept sorted
+/// by duration: adding two histograms is a merge and a quantile one walk, with nothing hashed.
+/// A threshold line's cumulative sums add one histogram per grid point, and every trace tallies
+/// two durations per line, so this is on the sweep's path.
+struct DurationHistogram: Sendable, Hashable {
+    /// Ascending, each once.
+    private(set) var milliseconds: [Int] = []
+    /// `counts[i]` completions took `milliseconds[i]`.
+    private(set) var counts: [Int] = []
+
+    init() {}
+
+    /// The histogram a dictionary (milliseconds → count) describes.
+    init(_ dictionary: [Int: Int]) {
+        for milliseconds in dictionary.keys.sorted() {
+            self.milliseconds.append(milliseconds)
+            counts.append(dictionary[milliseconds] ?? 0)
+        }
+    }
+
+    /// Counts `values` by counting sort over their range, or by sorting when the range is wide
+    /// (an hour-long completion beside a short one).
+    init(counting values: [Int32]) {
+        guard let low = values.min(), let high = values.max() else { return }
+        guard Int(high) - Int(low) <= max(65_536, 4 * values.count) else {
+            for value in values.sorted() {
+                if milliseconds.last == Int(value) {
+                    counts[counts.count - 1] += 1
+                } else {
+                    milliseconds.append(Int(value))
+                    counts.append(1)
+                }
+            }
+            return
+        }
+        var bins = [Int](repeating: 0, count: Int(high) - Int(low) + 1)
+        for value in values { bins[Int(value) - Int(low)] += 1 }
+        for (offset, count) in bins.enumerated() where count > 0 {
+            milliseconds.append(Int(low) + offset)
+            counts.append(count)
+        }
+    }
+
+    var dictionary: [Int: Int] {
+        Dictionary(uniqueKeysWithValues: zip(milliseconds, counts))
+    }
+
+    /// How many completions are counted.
+    var total: Int { counts.reduce(0, +) }
+
+    /// Counts `count` more completions of `duration` milliseconds.
+    mutating func add(_ duration: Int, count: Int = 1) {
+        var low = 0
+        var high = milliseconds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if milliseconds[middle] < duration { low = middle + 1 } else { high = middle }
+        }
+        if low < milliseconds.count, milliseconds[low] == duration {
+            counts[low] += count
+        } else {
+            milliseconds.insert(duration, at: low)
+            counts.insert(count, at: low)
+        }
+    }
+
+    /// Adds `other`'s counts: a few durations one by one, more by merging the two sorted lists.
+    mutating func add(_ other: DurationHistogram) {
+        if other.milliseconds.count <= 8 {
+            for index in other.milliseconds.indices { add(other.milliseconds[index], count: other.counts[index]) }
+            return
+        }
+        if milliseconds.isEmpty {
+            self = other
+            return
+        }
+        var mergedMilliseconds: [Int] = []
+        var mergedCounts: [Int] = []
+        mergedMilliseconds.reserveCapacity(milliseconds.count + other.milliseconds.count)
+        mergedCounts.reserveCapacity(milliseconds.count + other.milliseconds.count)
+        var mine = 0
+        var theirs = 0
+        while mine < milliseconds.count || theirs < other.milliseconds.count {
+            if theirs == other.milliseconds.count
+                || (mine < milliseconds.count && milliseconds[mine] < other.milliseconds[theirs])
+            {
+                mergedMilliseconds.append(milliseconds[mine])
+                mergedCounts.append(counts[mine])
+                mine += 1
+            } else if mine == milliseconds.count || other.milliseconds[theirs] < milliseconds[mine] {
+                mergedMilliseconds.append(other.milliseconds[theirs])
+                mergedCounts.append(other.counts[theirs])
+                theirs += 1
+            } else {
+                mergedMilliseconds.append(milliseconds[mine])
+                mergedCounts.append(counts[mine] + other.counts[theirs])
+                mine += 1
+                theirs += 1
+            }
+        }
+        milliseconds = mergedMilliseconds
+        counts = mergedCounts
+    }
+
+    /// The nearest-rank quantile, in milliseconds; nil when nothing is counted.
+    func quantile(_ q: Double) -> Int? {
+        let total = total
+        guard total > 0 else { return nil }
+        let rank = max(1, Int((q * Double(total)).rounded(.up)))
+        var seen = 0
+        for index in milliseconds.indices {
+            seen += counts[index]
+            if seen >= rank { return milliseconds[index] }
+        }
+        return nil
+    }
+}

@@ -116,8 +116,9 @@ public enum Sweep {
                             finishes[index] = nil
                             cancels[index] = nil
                         }
-                        for line in lines {
-                            let step = step(capture: capture, line: line, finishes: &finishes, cancels: &cancels)
+                        // By index: a line is large, and iterating the array copied each one per trace.
+                        for lineIndex in lines.indices {
+                            let step = step(capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels)
                             tallies[tally].add(step, label: trace.label)
                             tally += 1
                         }

@@ -23,6 +23,8 @@ public enum TouchPhase: UInt8, Sendable, CaseIterable, CustomStringConvertible {
         }
     }
 
-    /// True for the phases that end a contact and free its id (lifecycle rule 3).
+    /// True for the phases that end a contact and free its id (lifecycle rule 3). Inlinable: a
+    /// recognizer asks it of every touch of every event.
+    @inlinable
     public var endsContact: Bool { self == .ended || self == .cancelled }
 }

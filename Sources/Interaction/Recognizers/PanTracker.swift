@@ -80,21 +80,22 @@ struct PanTracker: Sendable, Hashable {
     @usableFromInline
     mutating func absorb(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool = true) -> Absorbed {
         var result = Absorbed()
-        // The tracked touches this event lifts, found first so the centroid sums can be taken
-        // before the locations change, without a copy of the tracked touches.
-        var removed: Set<Int> = []
-        for touch in event.touches where touch.phase.endsContact && contains(touch.id) { removed.insert(touch.id) }
+        let delivered = event.touches
+        // The tracked touches this event lifts are those with a touch in it that ends contact:
+        // asked of the event's few touches (no set is built), and only when something lifts.
+        let somethingLifts = delivered.contains { $0.phase.endsContact }
+        func lifted(_ id: Int) -> Bool { somethingLifts && delivered.contains { $0.id == id && $0.phase.endsContact } }
         // Centroid displacement of the touches tracked both before and after this event: the old
         // sum now, the new one after the moves, both in tracking order.
         let trackedBefore = touches.count
         var oldSum = Vector.zero
         var continuing = 0
-        for old in touches where removed.isEmpty || !removed.contains(old.id) {
-            oldSum = oldSum + (old.location - .zero)
+        for index in 0 ..< trackedBefore where !lifted(touches[index].id) {
+            oldSum = oldSum + (touches[index].location - .zero)
             continuing += 1
         }
         var liftedSoFar = 0
-        for touch in event.touches {
+        for touch in delivered {
             if let index = touches.firstIndex(where: { $0.id == touch.id }) {
                 switch touch.phase {
                 case .moved:
@@ -120,12 +121,21 @@ struct PanTracker: Sendable, Hashable {
             }
         }
         var newSum = Vector.zero
-        for now in touches[..<trackedBefore] where removed.isEmpty || !removed.contains(now.id) {
-            newSum = newSum + (now.location - .zero)
+        for index in 0 ..< trackedBefore where !lifted(touches[index].id) {
+            newSum = newSum + (touches[index].location - .zero)
         }
-        if !removed.isEmpty { touches.removeAll { removed.contains($0.id) } }
+        // Only touches tracked before this event can lift in it (a touch it adds is not lifted).
+        if somethingLifts {
+            var index = trackedBefore
+            while index > 0 {
+                index -= 1
+                if lifted(touches[index].id) { touches.remove(at: index) }
+            }
+        }
         if continuing > 0 {
-            location = location + (newSum - oldSum) / Double(continuing)
+            // Dividing by one changes no bit: one finger, the common case, skips the division.
+            let shift = newSum - oldSum
+            location = location + (continuing == 1 ? shift : shift / Double(continuing))
         }
         if result.moved {
             lastMovementTime = event.time

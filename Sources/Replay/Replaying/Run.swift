@@ -93,7 +93,9 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     private mutating func deliver(uncoalesced event: TouchEvent, stoppingAtRelease: Bool) -> Bool {
         clock.advance(to: event.time)
         let now = clock.now
-        record(controller.advance(to: now).diagnostics)
+        // Only a running completion can end as the clock moves: asked inline, so an interactive
+        // event makes no call and no step.
+        if controller.transition.phase == .completing { record(controller.advance(to: now).diagnostics) }
         // G3: the recognizer resets itself before a new sequence; the timeline records when it did.
         if recognizer.resetIfSequenceEnded(), recordsReport {
             enter(.possible, at: now)

@@ -102,6 +102,19 @@ public struct TransitionHandler: Sendable, Hashable {
         return (state.progress, state.velocity)
     }
 
+    /// Whether a run of changed actions leaves this handler and its transition as the last of them
+    /// alone leaves them, diagnostics aside: each one only records its sample as the last changed
+    /// and updates the transition to its progress, which the mapping clamps to [0, 1] (never nan),
+    /// so the last update wins. Not so for rules that keep running statistics on every change
+    /// (the iOS pop's S3, Android's state machine). A sweep's interactive phase, which keeps no
+    /// diagnostics, then hands the handler only the last change before a release.
+    package var changedActionsCoalesce: Bool {
+        switch rules.rule {
+        case .threshold, .flutterCupertino, .reactNavigation: true
+        case .iosPop, .androidBack: false
+        }
+    }
+
     /// Feeds the platform rule's running state.
     private mutating func track(_ sample: GestureSample, at time: Double) {
         // Most rules keep no running state: a flag says so without copying the gesture's record

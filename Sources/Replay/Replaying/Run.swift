@@ -39,15 +39,25 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     var diagnostics: [Diagnostic] = []
     /// The release a sweep's interactive phase stopped at, not handled.
     private var heldRelease: Gesture?
+    /// True when the handler lets a run of changed actions be handed over as its last one
+    /// (`TransitionHandler.changedActionsCoalesce`): a sweep's interactive phase then holds each
+    /// change here and handles only the one before the release.
+    let coalescesChanges: Bool
+    private var heldChange: Gesture?
 
     /// Consecutive updates further apart than this are reported as a jump.
     static var jumpLimit: Double { 0.25 }
 
-    init(trace: Trace, setup: ReplaySetup, recognizer: Recognizing, handler: Handler, recordsReport: Bool = true) {
+    init(
+        trace: Trace, setup: ReplaySetup, recognizer: Recognizing, handler: Handler, recordsReport: Bool = true,
+        coalescesChanges: Bool = false
+    ) {
         self.trace = trace
         self.setup = setup
         self.handler = handler
         self.recordsReport = recordsReport
+        // Only where nothing is reported: a report shows every action and its diagnostics.
+        self.coalescesChanges = coalescesChanges && !recordsReport
         let rate = setup.sampleRate ?? trace.screen.refreshRate ?? 120
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
@@ -72,6 +82,11 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     mutating func runUntilRelease() -> Gesture? {
         for event in trace.events where deliver(event, stoppingAtRelease: true) {
             return heldRelease
+        }
+        // No release: the change still held is handled, so the capture is the whole interactive phase.
+        if var change = heldChange {
+            heldChange = nil
+            handle(&change)
         }
         return nil
     }
@@ -110,6 +125,16 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
             if recordsReport { actions.append(ReplayReport.Action(time: now, state: state, sample: sample)) }
             var gesture = Gesture(
                 state: state, time: now, sample: sample, bounds: bounds, edge: edge)
+            if stoppingAtRelease, coalescesChanges {
+                if state == .changed {
+                    heldChange = gesture
+                    return false
+                }
+                if var change = heldChange {
+                    heldChange = nil
+                    handle(&change)
+                }
+            }
             if stoppingAtRelease, state == .ended || state == .cancelled {
                 heldRelease = gesture
                 return true

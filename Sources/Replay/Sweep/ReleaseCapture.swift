@@ -10,8 +10,11 @@ struct ReleaseCapture {
     let controller: InteractionController
     let release: Gesture?
 
-    init(trace: Trace, scenario: Scenario) {
-        self = scenario.setup.withRecognizer(for: trace, Interactive(trace: trace, scenario: scenario))
+    /// `coalescingChanges` false hands the handler every changed action, as a replay does (a
+    /// test compares the two).
+    init(trace: Trace, scenario: Scenario, coalescingChanges: Bool = true) {
+        self = scenario.setup.withRecognizer(
+            for: trace, Interactive(trace: trace, scenario: scenario, coalescingChanges: coalescingChanges))
     }
 
     init(handler: TransitionHandler, controller: InteractionController, release: Gesture?) {
@@ -24,11 +27,13 @@ struct ReleaseCapture {
     private struct Interactive: RecognizerBody {
         let trace: Trace
         let scenario: Scenario
+        let coalescingChanges: Bool
 
         func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> ReleaseCapture {
+            let handler = scenario.makeHandler(for: trace)
             var run = Run(
-                trace: trace, setup: scenario.setup, recognizer: recognizer, handler: scenario.makeHandler(for: trace),
-                recordsReport: false)
+                trace: trace, setup: scenario.setup, recognizer: recognizer, handler: handler, recordsReport: false,
+                coalescesChanges: coalescingChanges && handler.changedActionsCoalesce)
             let release = run.runUntilRelease()
             return ReleaseCapture(handler: run.handler, controller: run.controller, release: release)
         }

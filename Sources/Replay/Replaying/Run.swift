@@ -43,7 +43,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     /// (`TransitionHandler.changedActionsCoalesce`): a sweep's interactive phase then holds each
     /// change here and handles only the one before the release.
     let coalescesChanges: Bool
-    private var heldChange: Gesture?
+    /// The change held: its time and sample (the gesture is built only when it is handed over).
+    private var heldChange: (time: Double, sample: GestureSample)?
 
     /// Consecutive updates further apart than this are reported as a jump.
     static var jumpLimit: Double { 0.25 }
@@ -84,10 +85,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
             return heldRelease
         }
         // No release: the change still held is handled, so the capture is the whole interactive phase.
-        if var change = heldChange {
-            heldChange = nil
-            handle(&change)
-        }
+        handleHeldChange()
         return nil
     }
 
@@ -123,18 +121,15 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         }
         if let state = action.phase, let sample = action.sample {
             if recordsReport { actions.append(ReplayReport.Action(time: now, state: state, sample: sample)) }
-            var gesture = Gesture(
-                state: state, time: now, sample: sample, bounds: bounds, edge: edge)
             if stoppingAtRelease, coalescesChanges {
                 if state == .changed {
-                    heldChange = gesture
+                    heldChange = (now, sample)
                     return false
                 }
-                if var change = heldChange {
-                    heldChange = nil
-                    handle(&change)
-                }
+                handleHeldChange()
             }
+            var gesture = Gesture(
+                state: state, time: now, sample: sample, bounds: bounds, edge: edge)
             if stoppingAtRelease, state == .ended || state == .cancelled {
                 heldRelease = gesture
                 return true
@@ -145,6 +140,14 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
             progress.append(.init(time: now, percentComplete: controller.percentComplete, phase: .interactive))
         }
         return false
+    }
+
+    /// Hands the handler the change held, if there is one.
+    private mutating func handleHeldChange() {
+        guard let (time, sample) = heldChange else { return }
+        heldChange = nil
+        var change = Gesture(state: .changed, time: time, sample: sample, bounds: bounds, edge: edge)
+        handle(&change)
     }
 
     /// One action through the handler, and what its calls did.

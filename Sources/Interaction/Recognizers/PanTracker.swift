@@ -79,8 +79,28 @@ struct PanTracker: Sendable, Hashable {
     /// gesture's, neither tracked nor counted as rejected.
     @usableFromInline
     mutating func absorb(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool = true) -> Absorbed {
+        absorb(event, maximumNumberOfTouches: maximumNumberOfTouches, acceptsNewTouches: acceptsNewTouches, oneFingerPath: true)
+    }
+
+    /// `oneFingerPath` false takes the general path for every event (a test compares the two).
+    mutating func absorb(
+        _ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool, oneFingerPath: Bool
+    ) -> Absorbed {
         var result = Absorbed()
         let delivered = event.touches
+        // One tracked finger moving (most events of most gestures): the general path's sums over
+        // that one touch, the same operations in the same order, without its loops.
+        if oneFingerPath, touches.count == 1, delivered.count == 1, let touch = delivered.first, touch.id == touches[0].id,
+            touch.phase == .moved || touch.phase == .stationary
+        {
+            let oldSum = Vector.zero + (touches[0].location - .zero)
+            touches[0].location = touch.location
+            let newSum = Vector.zero + (touch.location - .zero)
+            location = location + (newSum - oldSum)
+            result.moved = touch.phase == .moved
+            afterAbsorbing(event, result)
+            return result
+        }
         // The tracked touches this event lifts are those with a touch in it that ends contact:
         // asked of the event's few touches (no set is built), and only when something lifts.
         let somethingLifts = delivered.contains { $0.phase.endsContact }
@@ -137,13 +157,19 @@ struct PanTracker: Sendable, Hashable {
             let shift = newSum - oldSum
             location = location + (continuing == 1 ? shift : shift / Double(continuing))
         }
+        afterAbsorbing(event, result)
+        return result
+    }
+
+    /// What follows the touches' bookkeeping on both paths: a move's velocity sample and estimate,
+    /// and the estimator's lift.
+    private mutating func afterAbsorbing(_ event: TouchEvent, _ result: Absorbed) {
         if result.moved {
             lastMovementTime = event.time
             recordVelocitySample(at: event.time)
             estimator.move(time: event.time, position: location - .zero)
         }
         if touches.isEmpty { estimator.up(time: event.time) }
-        return result
     }
 
     /// P2: rebase so the translation becomes `rebased` (the hysteresis removed).

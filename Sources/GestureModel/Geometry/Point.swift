@@ -6,12 +6,15 @@ public struct Point: Sendable, Hashable {
     public var x: Double
     public var y: Double
 
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
-    public static let zero = Point(x: 0, y: 0)
+    /// Inlinable and computed: a stored static is reached through a lazy-initialization check on
+    /// every use from another module, and the recognizers use it on every event.
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
     public static func + (point: Point, offset: Vector) -> Point {
         Point(x: point.x + offset.dx, y: point.y + offset.dy)

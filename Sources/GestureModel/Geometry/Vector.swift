@@ -3,12 +3,15 @@ public struct Vector: Sendable, Hashable {
     public var dx: Double
     public var dy: Double
 
+    @inlinable
     public init(dx: Double, dy: Double) {
         self.dx = dx
         self.dy = dy
     }
 
-    public static let zero = Vector(dx: 0, dy: 0)
+    /// Inlinable and computed: a stored static is reached through a lazy-initialization check on
+    /// every use from another module, and the recognizers use it on every event.
+    @inlinable public static var zero: Vector { Vector(dx: 0, dy: 0) }
 
     public var length: Double { (dx * dx + dy * dy).squareRoot() }
 

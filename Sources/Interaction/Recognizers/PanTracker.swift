@@ -60,11 +60,6 @@ struct PanTracker: Sendable, Hashable {
     @usableFromInline var translation: Vector { location - origin }
     @usableFromInline var isEmpty: Bool { touches.isEmpty }
 
-    /// The chosen strategy's velocity at `time`; for UIKit, P6.
-    func velocity(at time: Double) -> Vector {
-        estimator.velocity(at: time) ?? uikitVelocity
-    }
-
     /// P6: 0.2 × the latest sample + 0.8 × the previous one when there is a previous one; no decay.
     var uikitVelocity: Vector {
         guard let latestVelocity else { return .zero }
@@ -203,7 +198,9 @@ struct PanTracker: Sendable, Hashable {
     @usableFromInline
     mutating func sample(at time: Double, viewOrigin: Point) -> PanSample {
         PanSample(
-            time: time, translation: translation, velocity: velocity(at: time),
+            // The chosen strategy's velocity at `time`; for UIKit, P6. Read from the estimator
+            // itself: a call on the whole tracker copied it.
+            time: time, translation: translation, velocity: estimator.velocity(at: time) ?? uikitVelocity,
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),
             numberOfTouches: touches.count, lastMovementTime: lastMovementTime, offsetFromDown: location - downLocation)
     }

@@ -67,8 +67,6 @@ struct PanTracker: Sendable, Hashable {
         return 0.2 * latestVelocity + 0.8 * previousVelocity
     }
 
-    func contains(_ id: Int) -> Bool { touches.contains { $0.id == id } }
-
     /// Applies one event's touches.
     /// `acceptsNewTouches` false (FC1's per-pointer gesture): a touch that begins is another
     /// gesture's, neither tracked nor counted as rejected.

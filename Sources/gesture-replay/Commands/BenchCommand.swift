@@ -58,6 +58,12 @@ enum BenchCommand: Command {
         return options
     }
 
+    /// Runs `body` three times: the median, and the first (whose memory may be fresh pages).
+    static func measureThreeTimes(_ clock: ContinuousClock, _ body: () -> Void) -> (median: Duration, first: Duration) {
+        let times = (0 ..< 3).map { _ in clock.measure(body) }
+        return (times.sorted()[1], times[0])
+    }
+
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
@@ -89,16 +95,10 @@ enum BenchCommand: Command {
         // Three times: the first load's memory is fresh pages the kernel zeroes; the line quotes the
         // median and the first, so neither the shared machine's noise nor that cost hides.
         var traces: [Trace] = []
-        var loadTimes: [Duration] = []
-        for _ in 0 ..< 3 {
-            traces = []
-            loadTimes.append(clock.measure {
-                let entries = (try? TraceLoader.loadCorpus(at: corpus.path)) ?? []
-                traces = entries.compactMap { try? $0.result.get().trace }
-            })
+        let (loadTime, firstLoadTime) = measureThreeTimes(clock) {
+            let entries = (try? TraceLoader.loadCorpus(at: corpus.path)) ?? []
+            traces = entries.compactMap { try? $0.result.get().trace }
         }
-        let firstLoadTime = loadTimes[0]
-        let loadTime = loadTimes.sorted()[1]
         guard traces.count == options.traces else {
             Console.error("error: loaded \(traces.count) of \(options.traces) traces")
             return 2
@@ -109,14 +109,10 @@ enum BenchCommand: Command {
         // 3. Replay each trace, whole reports.
         // Three times, the median quoted, as for the sweep.
         var finished = 0
-        var replayTimes: [Duration] = []
-        for _ in 0 ..< 3 {
+        let replayTime = measureThreeTimes(clock) {
             finished = 0
-            replayTimes.append(clock.measure {
-                for trace in traces where Replayer.replay(trace, scenario: .edgeBack).decision == .finish { finished += 1 }
-            })
-        }
-        let replayTime = replayTimes.sorted()[1]
+            for trace in traces where Replayer.replay(trace, scenario: .edgeBack).decision == .finish { finished += 1 }
+        }.median
 
         // 4. The sweep: threshold × velocity threshold.
         let axes = [
@@ -126,13 +122,9 @@ enum BenchCommand: Command {
         let gridPoints = options.thresholds * options.velocityThresholds
         // Three times, the median quoted: one run of ~0.07 s moves by ±15 % on a shared machine.
         var sweep: SweepResult?
-        var sweepTimes: [Duration] = []
-        for _ in 0 ..< 3 {
-            sweepTimes.append(clock.measure {
-                sweep = try? Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads).get()
-            })
-        }
-        let sweepTime = sweepTimes.sorted()[1]
+        let sweepTime = measureThreeTimes(clock) {
+            sweep = try? Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads).get()
+        }.median
         guard let sweep else { return 2 }
 
         // 4b. The same grid point by point (the reference the threshold lines are tested against),

@@ -108,10 +108,15 @@ public struct TransitionHandler: Sendable, Hashable {
     /// so the last update wins. Not so for rules that keep running statistics on every change
     /// (the iOS pop's S3, Android's state machine). A sweep's interactive phase, which keeps no
     /// diagnostics, then hands the handler only the last change before a release.
-    package var changedActionsCoalesce: Bool {
+    package var changedActionsCoalesce: Bool { freshPlatformTracker() == nil }
+
+    /// The running state the rule keeps on every began and changed, as a new gesture starts it;
+    /// nil for rules that keep none.
+    private func freshPlatformTracker() -> PlatformTracker? {
         switch rules.rule {
-        case .threshold, .flutterCupertino, .reactNavigation: true
-        case .iosPop, .androidBack: false
+        case .iosPop: .iosPop(IOSPopStatistics())
+        case .androidBack(let rule): .androidBack(AndroidBackStateMachine(rule: rule))
+        case .threshold, .flutterCupertino, .reactNavigation: nil
         }
     }
 
@@ -211,11 +216,7 @@ extension TransitionHandler: GestureHandler {
         case .began:
             var gesture = GestureInProgress()
             if case .pinch(let pinch) = sample { gesture.pinchDirection = pinch.scale >= 1 ? .open : .close }
-            switch rules.rule {
-            case .iosPop: gesture.platform = OutOfLine(.iosPop(IOSPopStatistics()))
-            case .androidBack(let rule): gesture.platform = OutOfLine(.androidBack(AndroidBackStateMachine(rule: rule)))
-            case .threshold, .flutterCupertino, .reactNavigation: break
-            }
+            gesture.platform = freshPlatformTracker().map(OutOfLine.init)
             tracksPlatform = gesture.platform != nil
             current = gesture
             transition.start()

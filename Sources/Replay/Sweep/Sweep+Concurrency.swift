@@ -85,9 +85,7 @@ struct PointPartial {
     mutating func fold() {
         guard buffered > 0 else { return }
         for point in durations.indices where !durations[point].isEmpty {
-            var held = SweepCounts()
-            held.durations = DurationHistogram(counting: durations[point])
-            counts[point].add(held)
+            counts[point].durations.add(DurationHistogram(counting: durations[point]))
             durations[point].removeAll(keepingCapacity: true)
         }
         buffered = 0

@@ -63,9 +63,27 @@ struct W3CActionsTests {
         (#"{"actions": [{"type": "key", "id": "f1", "actions": [{"type": "keyDown", "value": "a"}]}]}"#,
          "a.json: actions: no pointer source: nothing touches the screen (W3C actions)"),
         (#"{"acts": []}"#, #"a.json: actions: missing: an actions document has an "actions" list of input sources (W3C actions)"#),
+        // The fuzzer's out-of-memory: a few long moves asked for billions of samples. 100,000 at 120 Hz
+        // is 833.33 s; the second move of 500 s (60,000 samples) would pass it.
+        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 0, "y": 0}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 500000, "x": 100, "y": 0}, {"type": "pointerMove", "duration": 500000, "x": 0, "y": 0}]}]}"#,
+         "a.json: actions[0].actions[3].duration: a move of 500000 ms at 120 Hz would take the trace past 100000 samples (W3C actions)"),
     ])
     func errors(json: String, message: String) {
         #expect(Self.failure(json) == message)
+    }
+
+    @Test("a move that stays put is a hold: an hour of it sends no samples and counts nothing against the bound")
+    func longHold() throws {
+        let trace = try Self.trace(#"""
+            {"actions": [{"type": "pointer", "id": "f1", "actions": [
+              {"type": "pointerMove", "x": 10, "y": 20}, {"type": "pointerDown"},
+              {"type": "pointerMove", "duration": 3600000, "x": 10, "y": 20},
+              {"type": "pointerMove", "duration": 10, "x": 30, "y": 20}, {"type": "pointerUp"}]}]}
+            """#)
+        // Down at 0; the move to (30, 20) takes one 10 ms step at 100 Hz after the hour; the up
+        // comes at the same time in an event of its own (one sample per finger an event).
+        #expect(trace.touchSamples.map(\.phase) == [.began, .moved, .ended])
+        #expect(trace.eventTimes == [0, 3600.01, 3600.01])
     }
 
     @Test("a mouse pointer is read as a finger, with a warning; unknown top-level fields warn")

@@ -14,6 +14,11 @@ public enum W3CActions {
 
     static let rule = "W3C actions"
 
+    /// The most samples one actions document may become: a move's duration is read from the
+    /// document, so a few long moves would otherwise ask for billions of samples (at 120 Hz this
+    /// is 14 minutes of one finger, the synthesizer's own bound).
+    public static let maximumSamples = 100_000
+
     /// The actions document as one trace (pointer ids 1, 2, … in source order).
     public static func importTrace(_ bytes: [UInt8], file: String, options: ImportOptions = ImportOptions()) -> Result<ImportResult, ImportProblem> {
         let document: JSONValue

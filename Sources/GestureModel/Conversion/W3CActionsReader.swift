@@ -144,6 +144,8 @@ struct W3CActionsReader {
         var position: [Int: Point] = [:]
         var down: Set<Int> = []
         var samples: [(time: Double, touch: TouchSample)] = []
+        /// Where each finger's last sample put it.
+        var lastSent: [Int: Point] = [:]
         var tickStart = 0.0
         let ticks = lists.map(\.count).max() ?? 0
         for tick in 0 ..< ticks {
@@ -160,13 +162,20 @@ struct W3CActionsReader {
                     let from = position[id] ?? target
                     position[id] = target
                     guard down.contains(id) else { continue }
-                    let steps = max(1, Int((duration * options.rate).rounded().clamped(to: 1 ... 100_000)))
+                    // Counted in floating point: the duration comes from the document. A move that
+                    // stays put is a hold and sends nothing, however long.
+                    let wanted = target == from ? 1 : (duration * options.rate).rounded()
+                    guard wanted <= Double(W3CActions.maximumSamples - samples.count) else {
+                        return .failure(failure("\(place).duration", "a move of \(JSONWriter.formatNumber(duration * 1000)) ms at \(JSONWriter.formatNumber(options.rate)) Hz would take the trace past \(W3CActions.maximumSamples) samples"))
+                    }
+                    let steps = max(1, Int(wanted))
                     for step in 1 ... steps {
                         let fraction = Double(step) / Double(steps)
                         let point = Point(x: from.x + (target.x - from.x) * fraction, y: from.y + (target.y - from.y) * fraction)
                         let time = tickStart + duration * fraction
                         // A finger that does not move sends nothing (UIKit sends no event for it).
-                        if let last = samples.last(where: { $0.touch.id == id }), last.touch.location == point { continue }
+                        if lastSent[id] == point { continue }
+                        lastSent[id] = point
                         samples.append((time, TouchSample(id: id, phase: .moved, location: point)))
                     }
                 case .down:
@@ -176,6 +185,7 @@ struct W3CActionsReader {
                     }
                     guard down.insert(id).inserted else { return .failure(failure(place, "pointerDown while this pointer is already down")) }
                     samples.append((tickStart, TouchSample(id: id, phase: .began, location: point)))
+                    lastSent[id] = point
                 case .up, .cancel:
                     guard let id = pointers[source] else { continue }
                     let cancels: Bool = if case .cancel = list[tick] { true } else { false }
@@ -183,6 +193,7 @@ struct W3CActionsReader {
                         return .failure(failure(place, "\(cancels ? "pointerCancel" : "pointerUp") while this pointer is not down"))
                     }
                     samples.append((tickStart, TouchSample(id: id, phase: cancels ? .cancelled : .ended, location: point)))
+                    lastSent[id] = point
                 }
             }
             tickStart += tickLength
@@ -218,8 +229,4 @@ struct W3CActionsReader {
             return .failure(ImportProblem(file: file, message: "the actions make no valid trace: \(error.problems.first.map(\.description) ?? "")", rule: W3CActions.rule))
         }
     }
-}
-
-extension Comparable {
-    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
 }

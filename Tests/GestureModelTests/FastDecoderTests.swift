@@ -44,6 +44,26 @@ struct FastDecoderTests {
     }
 
     @Test(
+        "events and touches in the writer's order, in another order, with spaces or with force: the same trace as the full path, none declined",
+        arguments: [
+            // The writer's compact order.
+            #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":4.5,"y":420}]},{"t":0.008333,"touches":[{"id":1,"phase":"moved","x":6.25,"y":419.5},{"id":2,"phase":"began","x":300,"y":10}]},{"t":0.016667,"touches":[{"id":1,"phase":"ended","x":8,"y":419},{"id":2,"phase":"cancelled","x":300,"y":10}]}]}"#,
+            // Spaces and line breaks around every comma and colon.
+            "{\"screen\": {\"width\": 390, \"height\": 844}, \"events\": [ {\"t\" : 0 , \"touches\" : [ { \"id\" : 1 , \"phase\" : \"began\" , \"x\" : 4.5 , \"y\" : 420 } ] } ,\n {\"t\":\t0.5,\"touches\":[{\"id\":1,\"phase\":\"stationary\",\"x\":4.5,\"y\":420}]},\r\n{\"t\": 1, \"touches\": [{\"id\": 1, \"phase\": \"ended\", \"x\": 5, \"y\": 421}]} ]}",
+            // Other orders, force and majorRadius: key by key.
+            #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"phase":"began","id":1,"y":420,"x":4.5,"force":0.5}]},{"t":0.01,"touches":[{"id":1,"phase":"moved","x":6,"y":419,"majorRadius":20.25}]},{"t":0.02,"touches":[{"x":8,"y":419,"id":1,"phase":"ended"}]}]}"#,
+            // A touch that starts in the writer's order and goes on past it, and one that stops early.
+            #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":4.5,"y":420,"force":1}]},{"t":0.01,"touches":[{"id":1,"phase":"ended","y":419,"x":6}]}]}"#,
+        ])
+    func layouts(json: String) throws {
+        let bytes = Array(json.utf8)
+        let fast = try #require(TraceDecoder.decodeFast(bytes, file: "l.json", line: nil))
+        let full = try TraceDecoder.decodeFully(bytes, file: "l.json", line: nil).get()
+        #expect(sameTrace(fast.trace, full.trace))
+        #expect(fast.trace.touchSamples.count >= 2)
+    }
+
+    @Test(
         "anything out of the ordinary goes the full way, so problems are still named",
         arguments: [
             #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 0, "y": 0}]}]}"#,
@@ -52,6 +72,11 @@ struct FastDecoderTests {
             #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 2e6, "y": 0}]}]}"#,
             #"{"screen": {"width": 1, "height": 1}, "events": []}"#,
             #"{"screen": {"width": 1, "height": 1}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "be\u0067an", "x": 0, "y": 0}]}]}"#,
+            // In the writer's order but broken after the prefix the fast path reads without keys.
+            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0}],"t":1}]}"#,
+            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"x":1}]}]}"#,
+            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"beganX","x":0,"y":0}]}]}"#,
+            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"coalesced":true}]}]}"#,
         ])
     func declines(json: String) {
         #expect(TraceDecoder.decodeFast(Array(json.utf8), file: "d.json", line: nil) == nil)

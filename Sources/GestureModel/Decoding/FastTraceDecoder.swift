@@ -72,6 +72,7 @@ enum FastTraceDecoder {
         }
 
         /// The byte range of a string without escapes or control characters, quotes excluded.
+        @inline(__always)
         mutating func plainString() -> Range<Int>? {
             guard take(UInt8(ascii: "\"")) else { return nil }
             let start = index
@@ -149,6 +150,7 @@ enum FastTraceDecoder {
 
         /// 10^exponent for 0…22, each exactly representable; a switch (a constant table) rather than
         /// a static array, which costs a lazy-initialization check on every number.
+        @inline(__always)
         static func powerOfTen(_ exponent: Int) -> Double {
             switch exponent {
             case 0: 1e0
@@ -230,20 +232,66 @@ enum FastTraceDecoder {
             return Double(text)
         }
 
+        @inline(__always)
         func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
             guard range.count == literal.utf8CodeUnitCount else { return false }
             for offset in 0 ..< range.count where bytes[range.lowerBound + offset] != literal.utf8Start[offset] { return false }
             return true
         }
 
+        /// A phase, quotes included, compared as a whole (the common ones first).
         mutating func phase() -> TouchPhase? {
-            guard let range = plainString() else { return nil }
-            if equals(range, "moved") { return .moved }
-            if equals(range, "began") { return .began }
-            if equals(range, "ended") { return .ended }
-            if equals(range, "stationary") { return .stationary }
-            if equals(range, "cancelled") { return .cancelled }
+            if take(#""moved""#) { return .moved }
+            if take(#""began""#) { return .began }
+            if take(#""ended""#) { return .ended }
+            if take(#""stationary""#) { return .stationary }
+            if take(#""cancelled""#) { return .cancelled }
             return nil
+        }
+
+        /// `expected` at the index (taken) or not (nothing taken). With a literal the comparison is
+        /// a few word compares against constants.
+        @inline(__always)
+        mutating func take(_ expected: StaticString) -> Bool {
+            let count = expected.utf8CodeUnitCount
+            guard bytes.count - index >= count else { return false }
+            let found = UnsafeRawBufferPointer(bytes)
+            let literal = UnsafeRawPointer(expected.utf8Start)
+            var offset = 0
+            while count - offset >= 8 {
+                guard found.loadUnaligned(fromByteOffset: index + offset, as: UInt64.self) == literal.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                else { return false }
+                offset += 8
+            }
+            if count - offset >= 4 {
+                guard found.loadUnaligned(fromByteOffset: index + offset, as: UInt32.self) == literal.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                else { return false }
+                offset += 4
+            }
+            while offset < count {
+                guard found[index + offset] == literal.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+                offset += 1
+            }
+            index += count
+            return true
+        }
+
+        /// The key `expected` (quotes included) and its colon, spaces allowed around them.
+        @inline(__always)
+        mutating func member(_ expected: StaticString) -> Bool {
+            skipSpace()
+            guard take(expected) else { return false }
+            skipSpace()
+            guard take(UInt8(ascii: ":")) else { return false }
+            skipSpace()
+            return true
+        }
+
+        /// A comma, spaces allowed before it.
+        @inline(__always)
+        mutating func comma() -> Bool {
+            skipSpace()
+            return take(UInt8(ascii: ","))
         }
 
         /// The events array, every rule checked; nil at the first thing out of the ordinary.
@@ -258,31 +306,19 @@ enum FastTraceDecoder {
             if take(UInt8(ascii: "]")) { return nil }
             while true {
                 skipSpace()
-                guard take(UInt8(ascii: "{")) else { return nil }
-                var time: Double?
-                var sawTouches = false
-                while true {
+                let eventStart = index
+                let time: Double
+                // The writer's order, {"t": T, "touches": [...]}, read without looking keys up.
+                if take(UInt8(ascii: "{")), member(#""t""#), let t = number(), comma(), member(#""touches""#) {
+                    guard t.isFinite, lifecycle.checkTime(t) == nil, touches(into: &events.samples, lifecycle: &lifecycle) else { return nil }
                     skipSpace()
-                    guard let key = plainString() else { return nil }
-                    skipSpace()
-                    guard take(UInt8(ascii: ":")) else { return nil }
-                    skipSpace()
-                    if equals(key, "t") {
-                        guard time == nil, let t = number(), t.isFinite, lifecycle.checkTime(t) == nil else { return nil }
-                        time = t
-                    } else if equals(key, "touches") {
-                        // Touch rules need the event's time first (lifecycle rules run in event order).
-                        guard !sawTouches, time != nil, touches(into: &events.samples, lifecycle: &lifecycle) else { return nil }
-                        sawTouches = true
-                    } else {
-                        return nil
-                    }
-                    skipSpace()
-                    if take(UInt8(ascii: ",")) { continue }
                     guard take(UInt8(ascii: "}")) else { return nil }
-                    break
+                    time = t
+                } else {
+                    index = eventStart
+                    guard let t = eventInAnyOrder(into: &events.samples, lifecycle: &lifecycle) else { return nil }
+                    time = t
                 }
-                guard let time, sawTouches else { return nil }
                 events.times.append(time)
                 events.starts.append(events.samples.count)
                 skipSpace()
@@ -292,6 +328,41 @@ enum FastTraceDecoder {
             }
         }
 
+        /// An event's members in any order, looked up by key; its time.
+        mutating func eventInAnyOrder(into samples: inout [TouchSample], lifecycle: inout TouchLifecycle) -> Double? {
+            guard take(UInt8(ascii: "{")) else { return nil }
+            var time: Double?
+            var sawTouches = false
+            while true {
+                skipSpace()
+                guard let key = plainString() else { return nil }
+                skipSpace()
+                guard take(UInt8(ascii: ":")) else { return nil }
+                skipSpace()
+                if equals(key, "t") {
+                    guard time == nil, let t = number(), t.isFinite, lifecycle.checkTime(t) == nil else { return nil }
+                    time = t
+                } else if equals(key, "touches") {
+                    // Touch rules need the event's time first (lifecycle rules run in event order).
+                    guard !sawTouches, time != nil, touches(into: &samples, lifecycle: &lifecycle) else { return nil }
+                    sawTouches = true
+                } else {
+                    return nil
+                }
+                skipSpace()
+                if take(UInt8(ascii: ",")) { continue }
+                guard take(UInt8(ascii: "}")) else { return nil }
+                guard sawTouches else { return nil }
+                return time
+            }
+        }
+
+        /// A touch's fields as read, before any rule is checked.
+        struct TouchFields {
+            var id, x, y, force, majorRadius: Double?
+            var phase: TouchPhase?
+        }
+
         mutating func touches(into samples: inout [TouchSample], lifecycle: inout TouchLifecycle) -> Bool {
             guard take(UInt8(ascii: "[")) else { return false }
             skipSpace()
@@ -299,50 +370,74 @@ enum FastTraceDecoder {
             var touchIndex = 0
             while true {
                 skipSpace()
-                guard take(UInt8(ascii: "{")) else { return false }
-                var id: Double?
-                var phase: TouchPhase?
-                var x, y, force, majorRadius: Double?
-                while true {
-                    skipSpace()
-                    guard let key = plainString() else { return false }
-                    skipSpace()
-                    guard take(UInt8(ascii: ":")) else { return false }
-                    skipSpace()
-                    if equals(key, "x") {
-                        guard x == nil, let value = number(), value.isFinite, abs(value) <= TraceDecoder.maximumPosition else { return false }
-                        x = value
-                    } else if equals(key, "y") {
-                        guard y == nil, let value = number(), value.isFinite, abs(value) <= TraceDecoder.maximumPosition else { return false }
-                        y = value
-                    } else if equals(key, "id") {
-                        guard id == nil, let value = number(), value == value.rounded(), abs(value) < TraceDecoder.idLimit else { return false }
-                        id = value
-                    } else if equals(key, "phase") {
-                        guard phase == nil, let value = self.phase() else { return false }
-                        phase = value
-                    } else if equals(key, "force") {
-                        guard force == nil, let value = number(), value.isFinite else { return false }
-                        force = value
-                    } else if equals(key, "majorRadius") {
-                        guard majorRadius == nil, let value = number(), value.isFinite else { return false }
-                        majorRadius = value
-                    } else {
-                        return false
-                    }
-                    skipSpace()
-                    if take(UInt8(ascii: ",")) { continue }
-                    guard take(UInt8(ascii: "}")) else { return false }
-                    break
+                let touchStart = index
+                var fields: TouchFields
+                // The writer's order, {"id": N, "phase": "P", "x": X, "y": Y}, read without looking
+                // keys up; anything else (another order, force, majorRadius) key by key.
+                if take(UInt8(ascii: "{")), member(#""id""#), let id = number(), comma(), member(#""phase""#), let phase = phase(),
+                    comma(), member(#""x""#), let x = number(), comma(), member(#""y""#), let y = number(), closesObject()
+                {
+                    fields = TouchFields(id: id, x: x, y: y, phase: phase)
+                } else {
+                    index = touchStart
+                    guard let any = touchInAnyOrder() else { return false }
+                    fields = any
                 }
-                guard let id, let phase, let x, let y, let wholeID = Int(exactly: id),
+                guard let id = fields.id, let phase = fields.phase, let x = fields.x, let y = fields.y,
+                    x.isFinite, abs(x) <= TraceDecoder.maximumPosition, y.isFinite, abs(y) <= TraceDecoder.maximumPosition,
+                    id == id.rounded(), abs(id) < TraceDecoder.idLimit, let wholeID = Int(exactly: id),
+                    fields.force?.isFinite ?? true, fields.majorRadius?.isFinite ?? true,
                     lifecycle.check(id: wholeID, phase: phase, touchIndex: touchIndex) == nil
                 else { return false }
-                samples.append(TouchSample(id: wholeID, phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius))
+                samples.append(TouchSample(id: wholeID, phase: phase, location: Point(x: x, y: y), force: fields.force, majorRadius: fields.majorRadius))
                 touchIndex += 1
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
                 return take(UInt8(ascii: "]"))
+            }
+        }
+
+        @inline(__always)
+        mutating func closesObject() -> Bool {
+            skipSpace()
+            return take(UInt8(ascii: "}"))
+        }
+
+        /// A touch's members in any order, looked up by key; nil for an unknown or repeated one.
+        mutating func touchInAnyOrder() -> TouchFields? {
+            guard take(UInt8(ascii: "{")) else { return nil }
+            var fields = TouchFields()
+            while true {
+                skipSpace()
+                guard let key = plainString() else { return nil }
+                skipSpace()
+                guard take(UInt8(ascii: ":")) else { return nil }
+                skipSpace()
+                if equals(key, "x") {
+                    guard fields.x == nil, let value = number() else { return nil }
+                    fields.x = value
+                } else if equals(key, "y") {
+                    guard fields.y == nil, let value = number() else { return nil }
+                    fields.y = value
+                } else if equals(key, "id") {
+                    guard fields.id == nil, let value = number() else { return nil }
+                    fields.id = value
+                } else if equals(key, "phase") {
+                    guard fields.phase == nil, let value = self.phase() else { return nil }
+                    fields.phase = value
+                } else if equals(key, "force") {
+                    guard fields.force == nil, let value = number() else { return nil }
+                    fields.force = value
+                } else if equals(key, "majorRadius") {
+                    guard fields.majorRadius == nil, let value = number() else { return nil }
+                    fields.majorRadius = value
+                } else {
+                    return nil
+                }
+                skipSpace()
+                if take(UInt8(ascii: ",")) { continue }
+                guard take(UInt8(ascii: "}")) else { return nil }
+                return fields
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GestureModel
@@ -212,6 +213,31 @@ struct TraceDecoderTests {
                 }
                 lines.finish { entries += $0 }
                 #expect(described(entries) == whole, "blocks of \(blockSize), batches of \(batchSize)")
+            }
+        }
+    }
+
+    @Test("a .jsonl file read in blocks of 7 to 4096 bytes, each read while the last one's lines decode, gives the entries of the whole file, in batches of any size")
+    func jsonlFileBlocks() throws {
+        var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(3)
+        let folder = components.joined(separator: "/") + "/.build/test-scratch/blocks-\(UInt64.random(in: 0 ... .max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let good = traceText().replacingNewlines
+        let bad = traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#)
+        let text = (Array(repeating: good, count: 40) + [bad, "", good]).joined(separator: "\n") + "\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/c.jsonl"))
+        let whole = TraceLoader.decodeLines(Array(text.utf8), file: folder + "/c.jsonl").map(\.line)
+        #expect(whole.count == 43)
+        for blockSize in [7, 100, 4096] {
+            for batchSize in [1, 3, 4096] {
+                var batches: [[CorpusEntry]] = []
+                try TraceLoader.forEachBatch(at: folder + "/c.jsonl", batchSize: batchSize, blockSize: blockSize) { batches.append($0) }
+                let entries = batches.flatMap { $0 }
+                #expect(entries.map(\.line) == whole, "blocks of \(blockSize), batches of \(batchSize)")
+                #expect(entries.map { (try? $0.result.get()) == nil } == (0 ..< 43).map { $0 == 40 || $0 == 41 })
+                #expect(batches.allSatisfy { $0.count <= batchSize })
             }
         }
     }

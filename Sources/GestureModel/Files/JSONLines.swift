@@ -18,11 +18,13 @@ public struct JSONLines {
         self.file = file
     }
 
-    /// Adds a block of the file; hands over the entries of its whole lines in batches.
-    mutating func add(_ block: ArraySlice<UInt8>, batchSize: Int, _ body: ([CorpusEntry]) -> Void) {
+    /// Adds a block of the file; hands over the entries of its whole lines in batches. `alongside`
+    /// runs once, on one of the cores, while the first batch is decoded on the others (the loader
+    /// reads the next block there).
+    mutating func add(_ block: ArraySlice<UInt8>, batchSize: Int, alongside: @Sendable () -> Void = {}, _ body: ([CorpusEntry]) -> Void) {
         buffer.append(contentsOf: block)
         let (lines, start) = Self.completeLines(in: buffer)
-        decode(buffer, lines: lines, batchSize: batchSize, body)
+        decode(buffer, lines: lines, batchSize: batchSize, alongside: alongside, body)
         buffer.removeSubrange(0 ..< start)
     }
 
@@ -33,7 +35,7 @@ public struct JSONLines {
         decode(bytes, lines: [0 ..< bytes.count], batchSize: Int.max, body)
     }
 
-    private mutating func decode(_ bytes: [UInt8], lines: [Range<Int>], batchSize: Int, _ body: ([CorpusEntry]) -> Void) {
+    private mutating func decode(_ bytes: [UInt8], lines: [Range<Int>], batchSize: Int, alongside: @Sendable () -> Void = {}, _ body: ([CorpusEntry]) -> Void) {
         // (line number, range) of each trace line, with the blank lines before it that were waiting.
         var work: [(number: Int, range: Range<Int>?)] = []
         for range in lines {
@@ -48,17 +50,21 @@ public struct JSONLines {
             work.append((number, range))
         }
         let file = file
-        var start = 0
-        while start < work.count {
-            let batch = Array(work[start ..< min(work.count, start + batchSize)])
-            body(TraceLoader.decodeInParallel(count: batch.count) { index in
+        func entries(_ batch: [(number: Int, range: Range<Int>?)], alongside: @Sendable () -> Void) -> [CorpusEntry] {
+            TraceLoader.decodeInParallel(count: batch.count, alongside: alongside) { index in
                 let (number, range) = batch[index]
                 guard let range else {
                     let problem = TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .emptyLine)
                     return CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
                 }
                 return CorpusEntry(file: file, line: number, result: TraceDecoder.decode(bytes[range], file: file, line: number))
-            })
+            }
+        }
+        guard !work.isEmpty else { return alongside() }
+        var start = 0
+        while start < work.count {
+            let batch = Array(work[start ..< min(work.count, start + batchSize)])
+            body(start == 0 ? entries(batch, alongside: alongside) : entries(batch, alongside: {}))
             start += batch.count
         }
     }
@@ -90,28 +96,43 @@ struct LineBlockReader: ~Copyable {
     static let blockSize = 8 << 20
     private let path: String
     private let handle: UnsafeMutablePointer<FILE>
-    /// One block's memory, read into again for every block.
-    private var block: [UInt8] = []
+    /// 8 MiB (or as asked), or less for a smaller file: a small corpus zeroes no 16 MiB for its
+    /// two blocks.
+    private let blockSize: Int
+    /// Two blocks' memory, read into in turn: the next block is read while the last one is still
+    /// being cut into lines, and each is read into again two blocks later.
+    private var blocks: [[UInt8]] = [[], []]
+    private var nextBlock = 0
 
-    init(path: String) throws(FileProblem) {
+    init(path: String, blockSize largest: Int = blockSize) throws(FileProblem) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FileProblem(file: path, reason: "no such file")
         }
         if isDirectory.boolValue { throw FileProblem(file: path, reason: "is a folder; expected a file") }
         guard let handle = fopen(path, "rb") else { throw FileProblem(file: path, reason: "the file cannot be read") }
+        // The size as it is now: a file that grows is still read to its end, in blocks of this size.
+        var size = largest
+        if fseeko(handle, 0, SEEK_END) == 0, let end = Int(exactly: ftello(handle)), end >= 0 { size = end }
+        guard fseeko(handle, 0, SEEK_SET) == 0 else {
+            fclose(handle)
+            throw FileProblem(file: path, reason: "the file cannot be read")
+        }
         self.path = path
         self.handle = handle
+        blockSize = max(1, min(largest, max(size, 4096)))
     }
 
     deinit { fclose(handle) }
 
     /// The next block, or nil at the end of the file.
     mutating func next() throws(FileProblem) -> ArraySlice<UInt8>? {
-        if block.count != Self.blockSize { block = [UInt8](repeating: 0, count: Self.blockSize) }
+        let slot = nextBlock
+        nextBlock = 1 - slot
+        if blocks[slot].count != blockSize { blocks[slot] = [UInt8](repeating: 0, count: blockSize) }
         let handle = handle
-        let read = block.withUnsafeMutableBufferPointer { buffer in fread(buffer.baseAddress, 1, buffer.count, handle) }
-        if read < Self.blockSize && ferror(handle) != 0 { throw FileProblem(file: path, reason: "the file cannot be read") }
-        return read == 0 ? nil : block[..<read]
+        let read = blocks[slot].withUnsafeMutableBufferPointer { buffer in fread(buffer.baseAddress, 1, buffer.count, handle) }
+        if read < blockSize && ferror(handle) != 0 { throw FileProblem(file: path, reason: "the file cannot be read") }
+        return read == 0 ? nil : blocks[slot][..<read]
     }
 }

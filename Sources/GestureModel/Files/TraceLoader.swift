@@ -26,6 +26,13 @@ public enum TraceLoader {
     public static func forEachBatch(
         at path: String, batchSize: Int = batchSize, _ body: ([CorpusEntry]) -> Void
     ) throws(FileProblem) {
+        try forEachBatch(at: path, batchSize: batchSize, blockSize: LineBlockReader.blockSize, body)
+    }
+
+    /// `forEachBatch` with the `.jsonl` block size chosen (tests read a file in many small blocks).
+    static func forEachBatch(
+        at path: String, batchSize: Int, blockSize: Int, _ body: ([CorpusEntry]) -> Void
+    ) throws(FileProblem) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FileProblem(file: path, reason: "no such file or folder")
@@ -51,10 +58,12 @@ public enum TraceLoader {
             body([CorpusEntry(file: path, line: nil, result: TraceDecoder.decode(bytes, file: path))])
             return
         }
-        var reader = try LineBlockReader(path: path)
+        let reader = ReadAhead(try LineBlockReader(path: path, blockSize: blockSize))
         var lines = JSONLines(file: path)
-        while let block = try reader.next() {
-            lines.add(block, batchSize: max(1, batchSize), body)
+        reader.read()
+        while let current = try reader.block.get() {
+            // The next block is read on one core while this one's lines are decoded on the others.
+            lines.add(current, batchSize: max(1, batchSize), alongside: reader.read, body)
         }
         lines.finish(body)
     }
@@ -112,10 +121,13 @@ public enum TraceLoader {
     }
 
     /// Decodes `count` traces on every core; the entries come back in index order whatever the threads did.
-    static func decodeInParallel(count: Int, _ decode: @Sendable (Int) -> CorpusEntry) -> [CorpusEntry] {
+    /// `alongside` runs as one more task among the decoding ones.
+    static func decodeInParallel(count: Int, alongside: @Sendable () -> Void = {}, _ decode: @Sendable (Int) -> CorpusEntry) -> [CorpusEntry] {
         let slots = ParallelSlots<CorpusEntry>(count: count)
         let chunk = 64
-        DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { block in
+        DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk + 1) { task in
+            guard task > 0 else { return alongside() }
+            let block = task - 1
             for index in block * chunk ..< min(count, (block + 1) * chunk) { slots.store(decode(index), at: index) }
         }
         return slots.values
@@ -141,5 +153,22 @@ public enum TraceLoader {
         }
         if failed { throw FileProblem(file: path, reason: "the file cannot be read") }
         return bytes
+    }
+}
+
+/// A `.jsonl` file's blocks, each read while the previous one's lines are decoded. The reader is
+/// used by one thread at a time: the loader's, or the one task that reads while the loader waits
+/// for the batch it runs beside (`decodeInParallel`'s `alongside`); hence the unchecked Sendable.
+private final class ReadAhead: @unchecked Sendable {
+    private var reader: LineBlockReader
+    /// The block last read: nil at the end of the file.
+    private(set) var block: Result<ArraySlice<UInt8>?, FileProblem> = .success(nil)
+
+    init(_ reader: consuming LineBlockReader) {
+        self.reader = reader
+    }
+
+    func read() {
+        do throws(FileProblem) { block = .success(try reader.next()) } catch { block = .failure(error) }
     }
 }

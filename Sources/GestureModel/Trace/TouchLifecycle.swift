@@ -5,17 +5,20 @@ struct TouchLifecycle {
     private var down: [Int] = []
     private var seen: [Int] = []
     private var previousTime: Double?
-    /// The ids of the current event, with their index in it.
+    /// The ids of the current event, with their index in it: the first `idsInEventCount` entries
+    /// (the rest are an earlier event's, written over; emptying the array per event cost more
+    /// than checking its lifecycle).
     private var idsInEvent: [(id: Int, index: Int)] = []
+    private var idsInEventCount = 0
 
     /// A new event: its ids start afresh, whether or not its time could be read.
     mutating func beginEvent() {
-        idsInEvent.removeAll(keepingCapacity: true)
+        idsInEventCount = 0
     }
 
     /// Time never decreases from one event to the next; equal times are allowed.
     mutating func checkTime(_ time: Double) -> TraceRule? {
-        idsInEvent.removeAll(keepingCapacity: true)
+        idsInEventCount = 0
         if let previousTime, time < previousTime {
             return .timeDecreased(previous: previousTime, found: time)
         }
@@ -25,10 +28,15 @@ struct TouchLifecycle {
 
     /// Lifecycle rules 1–3 and "one id appears at most once in an event".
     mutating func check(id: Int, phase: TouchPhase, touchIndex: Int) -> TraceRule? {
-        if let first = idsInEvent.first(where: { $0.id == id }) {
+        if let first = idsInEvent[..<idsInEventCount].first(where: { $0.id == id }) {
             return .duplicateTouchID(id: id, firstIndex: first.index)
         }
-        idsInEvent.append((id, touchIndex))
+        if idsInEventCount < idsInEvent.count {
+            idsInEvent[idsInEventCount] = (id, touchIndex)
+        } else {
+            idsInEvent.append((id, touchIndex))
+        }
+        idsInEventCount += 1
         let downIndex = down.firstIndex(of: id)
         switch phase {
         case .began:

@@ -93,9 +93,12 @@ enum BenchCommand: Command {
 
         // 2. Load it.
         // Three times: the first load's memory is fresh pages the kernel zeroes; the line quotes the
-        // median and the first, so neither the shared machine's noise nor that cost hides.
+        // median and the first, so neither the shared machine's noise nor that cost hides. Each
+        // load lets go of the last one's traces first, so the later loads reuse its memory (held
+        // while loading again, every load was into fresh pages).
         var traces: [Trace] = []
         let (loadTime, firstLoadTime) = measureThreeTimes(clock) {
+            traces = []
             let entries = (try? TraceLoader.loadCorpus(at: corpus.path)) ?? []
             traces = entries.compactMap { try? $0.result.get().trace }
         }

@@ -182,7 +182,7 @@ enum BenchCommand: Command {
             "synthesis  \(fixed(seconds(synthesisTime), 3)) s",
             "loading    \(fixed(seconds(loadTime), 3)) s = \(fixed(Double(bytes) / 1e6 / seconds(loadTime), 1)) MB/s on every core (median of 3 loads; the first, into fresh memory, \(fixed(seconds(firstLoadTime), 3)) s = \(fixed(Double(bytes) / 1e6 / seconds(firstLoadTime), 1)) MB/s)",
             oneCore.map { one in
-                "decoding   one core, the same lines: the project's decoder \(fixed(Double(bytes) / 1e6 / one.project, 1)) MB/s (\(one.decoded.0) traces), Foundation's JSONDecoder into Codable structs \(fixed(Double(bytes) / 1e6 / one.foundation, 1)) MB/s (\(one.decoded.1)) = \(fixed(one.foundation / one.project, 1))× faster"
+                "decoding   one core, the same lines: the project's decoder \(fixed(Double(bytes) / 1e6 / one.project, 1)) MB/s (\(one.decoded.0) traces; median of 3), Foundation's JSONDecoder into Codable structs \(fixed(Double(bytes) / 1e6 / one.foundation, 1)) MB/s (\(one.decoded.1)) = \(fixed(one.foundation / one.project, 1))× faster"
             } ?? "decoding   the corpus could not be read again",
             "replay     \(fixed(seconds(replayTime), 3)) s for one full replay of each trace = \(fixed(Double(samples) / seconds(replayTime) / 1e6, 2)) M touch samples/s (\(finished) finish; median of 3)",
             "sweep      \(fixed(seconds(sweepTime), 3)) s for \(traces.count) × \(gridPoints) = \(traces.count * gridPoints) (trace, grid point) pairs = \(fixed(sweepPairsPerSecond / 1e6, 2)) M pairs/s (median of 3)",
@@ -214,10 +214,11 @@ enum BenchCommand: Command {
           --traces N, --thresholds N, --velocity-thresholds N, --naive-pairs N, --threads N
           --scaling SIZES   corpus sizes for the scaling table (default 1000,10000,100000; none skips it)
 
-        It also decodes the corpus on one core with the project's decoder and with Foundation's
-        JSONDecoder, sweeps the same grid point by point (the reference) and a grid with no threshold
-        axis, and prints a scaling table: the sweep command over corpora of each size on 1, 2 and
-        all threads, each run as its own process, with its peak memory.
+        It also decodes the corpus on one core with the project's decoder (three times, the median)
+        and with Foundation's JSONDecoder (once), sweeps the same grid point by point (the
+        reference) and a grid with no threshold axis, and prints a scaling table: the sweep command
+        over corpora of each size on 1, 2 and all threads, each run as its own process, with its
+        peak memory.
 
         """
 }

@@ -17,6 +17,22 @@ struct JSONParserTests {
         #expect(object["c"] == .object(JSONObject()))
     }
 
+    @Test(
+        "numbers are the correctly rounded doubles, sign of zero included, on the exact path and off it",
+        arguments: [
+            "0", "-0", "-0.0", "7", "-12", "0.1", "421.92", "0.008333", "-2.5E+3", "1e22", "1e23", "123456789012345",
+            "1234567890123456", "12345678901234567890", "0.30000000000000004", "17.9999999999999999", "4.9e-324",
+            "1.7976931348623157e308", "0.000000000000000000000000001", "1e400", "-1e400",
+        ])
+    func numbers(text: String) throws {
+        guard case .array(let values) = try JSONParser.parse("[\(text)]"), case .number(let value)? = values.first else {
+            Issue.record("not read as a number")
+            return
+        }
+        let expected = try #require(Double(text))
+        #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) against \(expected)")
+    }
+
     @Test("decodes surrogate pairs")
     func surrogatePairs() throws {
         #expect(try JSONParser.parse(#""\ud83d\ude00""#) == .string("😀"))

@@ -350,6 +350,12 @@ public struct JSONParser {
     }
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        var end = index
+        if let value = JSONNumberReader.read(bytes, at: &end) {
+            index = end
+            return value
+        }
+        // Not a number: read again here to name what is wrong, and where.
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else { throw error("expected a digit in a number") }
@@ -359,32 +365,16 @@ public struct JSONParser {
         } else {
             while let next = peek(), isDigit(next) { index += 1 }
         }
-        var isSimpleInteger = true
         if peek() == UInt8(ascii: ".") {
-            isSimpleInteger = false
             index += 1
             guard let next = peek(), isDigit(next) else { throw error("expected a digit after '.' in a number") }
             while let next = peek(), isDigit(next) { index += 1 }
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            isSimpleInteger = false
             index += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
             guard let next = peek(), isDigit(next) else { throw error("expected a digit in a number's exponent") }
             while let next = peek(), isDigit(next) { index += 1 }
-        }
-        let length = index - start
-        if isSimpleInteger && length <= 15 {
-            // Exact in a Double: no need for the general conversion.
-            var value: Int64 = 0
-            var position = start
-            let negative = bytes[position] == UInt8(ascii: "-")
-            if negative { position += 1 }
-            while position < index {
-                value = value * 10 + Int64(bytes[position] - UInt8(ascii: "0"))
-                position += 1
-            }
-            return Double(negative ? -value : value)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
         guard let value = Double(text) else { throw error("number \(text) cannot be read") }

@@ -256,6 +256,7 @@ add("a getevent log without axis ranges or --screen", {"l.log": GE_HEAD}, ["impo
 add("a getevent timestamp that is not a number", {"l.log": "[  1.0x] EV_SYN       SYN_REPORT           00000000\n"}, ["import", "android-getevent", "$DIR/l.log", "--screen", "1080x2400", "-o", "$DIR/o.jsonl"])
 add("a getevent log with no touch device", {"l.log": "[  1.000000] /dev/input/event0: EV_KEY       KEY_POWER            DOWN\n"}, ["import", "android-getevent", "$DIR/l.log", "--screen", "1080x2400", "-o", "$DIR/o.jsonl"])
 add("W3C actions with a pointer origin", {"a.json": json.dumps({"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]})}, ["import", "w3c-actions", "$DIR/a.json", "-o", "$DIR/o.json"])
+add("W3C actions whose long moves would pass 100,000 samples", {"a.json": json.dumps({"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 0, "y": 0}, {"type": "pointerDown"}] + [{"type": "pointerMove", "duration": 1e12, "x": 100 * (i % 2), "y": 0} for i in range(40)]}]})}, ["import", "w3c-actions", "$DIR/a.json", "-o", "$DIR/o.json"])
 add("W3C actions that are not JSON", {"a.json": "{actions"}, ["import", "w3c-actions", "$DIR/a.json", "-o", "$DIR/o.json"])
 add("W3C actions lifting a pointer that is up", {"a.json": json.dumps({"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerUp"}]}]})}, ["import", "w3c-actions", "$DIR/a.json", "-o", "$DIR/o.json"])
 

@@ -21,7 +21,7 @@ public struct JSONLines {
     /// Adds a block of the file; hands over the entries of its whole lines in batches. `alongside`
     /// runs once, on one of the cores, while the first batch is decoded on the others (the loader
     /// reads the next block there).
-    mutating func add(_ block: ArraySlice<UInt8>, batchSize: Int, alongside: @Sendable () -> Void = {}, _ body: ([CorpusEntry]) -> Void) {
+    mutating func add(_ block: ArraySlice<UInt8>, batchSize: Int, alongside: (@Sendable () -> Void)? = nil, _ body: ([CorpusEntry]) -> Void) {
         buffer.append(contentsOf: block)
         let (lines, start) = Self.completeLines(in: buffer)
         decode(buffer, lines: lines, batchSize: batchSize, alongside: alongside, body)
@@ -35,7 +35,7 @@ public struct JSONLines {
         decode(bytes, lines: [0 ..< bytes.count], batchSize: Int.max, body)
     }
 
-    private mutating func decode(_ bytes: [UInt8], lines: [Range<Int>], batchSize: Int, alongside: @Sendable () -> Void = {}, _ body: ([CorpusEntry]) -> Void) {
+    private mutating func decode(_ bytes: [UInt8], lines: [Range<Int>], batchSize: Int, alongside: (@Sendable () -> Void)? = nil, _ body: ([CorpusEntry]) -> Void) {
         // (line number, range) of each trace line, with the blank lines before it that were waiting.
         var work: [(number: Int, range: Range<Int>?)] = []
         for range in lines {
@@ -50,7 +50,7 @@ public struct JSONLines {
             work.append((number, range))
         }
         let file = file
-        func entries(_ batch: [(number: Int, range: Range<Int>?)], alongside: @Sendable () -> Void) -> [CorpusEntry] {
+        func entries(_ batch: [(number: Int, range: Range<Int>?)], alongside: (@Sendable () -> Void)?) -> [CorpusEntry] {
             TraceLoader.decodeInParallel(count: batch.count, alongside: alongside) { index in
                 let (number, range) = batch[index]
                 guard let range else {
@@ -60,11 +60,11 @@ public struct JSONLines {
                 return CorpusEntry(file: file, line: number, result: TraceDecoder.decode(bytes[range], file: file, line: number))
             }
         }
-        guard !work.isEmpty else { return alongside() }
+        guard !work.isEmpty else { alongside?(); return }
         var start = 0
         while start < work.count {
             let batch = Array(work[start ..< min(work.count, start + batchSize)])
-            body(start == 0 ? entries(batch, alongside: alongside) : entries(batch, alongside: {}))
+            body(entries(batch, alongside: start == 0 ? alongside : nil))
             start += batch.count
         }
     }

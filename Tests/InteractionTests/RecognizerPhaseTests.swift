@@ -32,4 +32,19 @@ struct RecognizerPhaseTests {
     func isAllowed(from: RecognizerPhase, to: RecognizerPhase, allowed: Bool) {
         #expect(RecognizerPhase.isAllowed(from: from, to: to) == allowed)
     }
+
+    @Test("isAllowed answers all 36 pairs as the two sets do: 8 transitions and 3 resets")
+    func everyPair() {
+        var allowed: [String] = []
+        for from in RecognizerPhase.allCases {
+            for to in RecognizerPhase.allCases {
+                let transition = RecognizerPhase.Transition(from: from, to: to)
+                let inSets = RecognizerPhase.allowedTransitions.contains(transition) || RecognizerPhase.resets.contains(transition)
+                #expect(RecognizerPhase.isAllowed(from: from, to: to) == inSets, "\(transition)")
+                if RecognizerPhase.isAllowed(from: from, to: to) { allowed.append(transition.description) }
+            }
+        }
+        #expect(allowed.count == 11)
+        #expect(allowed.contains("failed → possible") && !allowed.contains("possible → possible"))
+    }
 }

@@ -57,7 +57,13 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
         self.time = time
         trigger = state
         self.motion = motion
-        if !steps.isEmpty { steps.removeAll(keepingCapacity: true) }
+        // Most actions make one call (update): removing it is cheap, where emptying the array
+        // through removeAll(keepingCapacity:) is a general replaceSubrange per action.
+        if steps.count == 1 {
+            steps.removeLast()
+        } else if !steps.isEmpty {
+            steps.removeAll(keepingCapacity: true)
+        }
         if !handlerDiagnostics.isEmpty { handlerDiagnostics.removeAll(keepingCapacity: true) }
         if isDecided {
             decision = nil

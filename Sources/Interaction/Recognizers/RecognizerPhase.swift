@@ -40,8 +40,28 @@ public enum RecognizerPhase: String, Sendable, CaseIterable, CustomStringConvert
 
     /// Whether a recognizer may go from `from` to `to`, by a transition or a reset.
     public static func isAllowed(from: RecognizerPhase, to: RecognizerPhase) -> Bool {
-        let transition = Transition(from: from, to: to)
-        return allowedTransitions.contains(transition) || resets.contains(transition)
+        allowedOrReset[from.ordinal * allCases.count + to.ordinal]
+    }
+
+    /// The two sets above as a table indexed by (from, to): a replay asks at every state change,
+    /// and hashing two phases' names was ~600 instructions a question.
+    private static let allowedOrReset: [Bool] = allCases.flatMap { from in
+        allCases.map { to in
+            let transition = Transition(from: from, to: to)
+            return allowedTransitions.contains(transition) || resets.contains(transition)
+        }
+    }
+
+    /// The phase's place in `allCases`.
+    private var ordinal: Int {
+        switch self {
+        case .possible: 0
+        case .began: 1
+        case .changed: 2
+        case .ended: 3
+        case .cancelled: 4
+        case .failed: 5
+        }
     }
 
     /// Ended, cancelled or failed: the recognizer ignores touches until it is reset (G3).

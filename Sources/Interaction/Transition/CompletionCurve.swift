@@ -64,12 +64,15 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
     public func value(at t: Double) -> Double {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }
-        if self == .linear { return t }
-        if case .spring(let spring) = self { return spring.fraction(at: t * spring.settlingTime) }
-        if self == .fastEaseInToSlowEaseOut { return Self.threePoint(t) }
-        let p = controlPoints
-        let u = Self.solve(t, x1: p.x1, x2: p.x2)
-        return Self.bezier(u, p.y1, p.y2)
+        switch self {
+        case .linear: return t
+        case .spring(let spring): return spring.fraction(at: t * spring.settlingTime)
+        case .fastEaseInToSlowEaseOut: return Self.threePoint(t)
+        case .easeIn, .easeOut, .easeInOut, .default, .custom:
+            let p = controlPoints
+            let u = Self.solve(t, x1: p.x1, x2: p.x2)
+            return Self.bezier(u, p.y1, p.y2)
+        }
     }
 
     /// fastEaseInToSlowEaseOut's two cubics: control points (0.056, 0.024), (0.108, 0.3085) to the

@@ -205,7 +205,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         var outcome: ReplayReport.Outcome
         let transition = controller.transition
         if let completion = transition.completion {
-            progress.append(contentsOf: frames(of: completion))
+            appendFrames(of: completion)
             clock.advance(to: completion.endTime)
             record(controller.advance(to: completion.endTime).diagnostics)
             outcome = completion.direction == .finish ? .finished : .cancelled
@@ -232,20 +232,24 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
             diagnostics: diagnostics)
     }
 
-    /// Completion frames at the sample rate from its start, and one at its exact end. A completion
-    /// longer than `maximumFrames` frames is sampled more sparsely, so a report stays readable.
-    func frames(of completion: PercentDrivenTransition.Completion) -> [ReplayReport.ProgressSample] {
+    /// Appends the completion's frames at the sample rate from its start, and one at its exact end,
+    /// to the progress (room made for them first: a frame list grown from empty was several
+    /// reallocations a replay). A completion longer than `maximumFrames` frames is sampled more
+    /// sparsely, so a report stays readable.
+    mutating func appendFrames(of completion: PercentDrivenTransition.Completion) {
         let maximumFrames = 20_000.0
-        var samples: [ReplayReport.ProgressSample] = []
         let interval = max(1 / sampleRate, completion.duration / maximumFrames)
+        let expected = completion.duration / interval
+        if expected.isFinite, expected >= 0, expected <= maximumFrames {
+            progress.reserveCapacity(progress.count + Int(expected) + 2)
+        }
         var index = 0
         while true {
             let time = completion.startTime + Double(index) * interval
             if time >= completion.endTime - 1e-9 { break }
-            samples.append(.init(time: time, percentComplete: completion.percentComplete(at: time), phase: .completing))
+            progress.append(.init(time: time, percentComplete: completion.percentComplete(at: time), phase: .completing))
             index += 1
         }
-        samples.append(.init(time: completion.endTime, percentComplete: completion.toPercent, phase: .completing))
-        return samples
+        progress.append(.init(time: completion.endTime, percentComplete: completion.toPercent, phase: .completing))
     }
 }

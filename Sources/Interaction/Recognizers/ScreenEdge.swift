@@ -15,7 +15,12 @@ public enum ScreenEdge: String, Sendable, Hashable, CaseIterable, CustomStringCo
     }
 
     /// Whether a swipe from this edge moves along x (left and right) or y (top and bottom).
-    public var isHorizontal: Bool { self == .left || self == .right }
+    public var isHorizontal: Bool {
+        switch self {
+        case .left, .right: true
+        case .top, .bottom: false
+        }
+    }
 
     /// How far `point` is from this edge of `screen`.
     public func distance(of point: Point, in screen: Size) -> Double {

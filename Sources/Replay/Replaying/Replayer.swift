@@ -6,7 +6,7 @@ public enum Replayer {
     /// Replays `trace` under `scenario`, then runs any completion animation to its end.
     /// The same input always gives the same report.
     public static func replay(_ trace: Trace, scenario: Scenario) -> ReplayReport {
-        let replay = WholeReplay(trace: trace, setup: scenario.setup, handler: scenario.makeHandler(for: trace), scenario: scenario)
+        let replay = WholeReplay(setup: scenario.setup, handler: scenario.makeHandler(for: trace), scenario: scenario)
         var (report, handler) = scenario.setup.withRecognizer(for: trace, replay)
         report.pinchDirection = handler.pinchDirection
         return report
@@ -16,18 +16,17 @@ public enum Replayer {
     /// The report is the one a scenario gets: decision, outcome, release, completion, progress,
     /// recognizer states and diagnostics.
     public static func replay<Handler: GestureHandler>(_ trace: Trace, setup: ReplaySetup, handler: Handler) -> ReplayReport {
-        setup.withRecognizer(for: trace, WholeReplay(trace: trace, setup: setup, handler: handler, scenario: nil)).report
+        setup.withRecognizer(for: trace, WholeReplay(setup: setup, handler: handler, scenario: nil)).report
     }
 
     /// One whole replay with the recognizer as its own type: the report, and the handler as it ended.
     private struct WholeReplay<Handler: GestureHandler>: RecognizerBody {
-        let trace: Trace
         let setup: ReplaySetup
         let handler: Handler
         /// The scenario the handler describes, when it is a scenario's: it names the report.
         let scenario: Scenario?
 
-        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> (report: ReplayReport, handler: Handler) {
+        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> (report: ReplayReport, handler: Handler) {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
             run.deliverAll()
             return (run.finish(handlerName: scenario?.name ?? handler.name, scenario: scenario), run.handler)
@@ -36,18 +35,20 @@ public enum Replayer {
 }
 
 /// What runs with a setup's recognizer as its concrete type: the event loop specialized for it.
+/// The trace is handed over as an argument rather than kept in the body: a trace is a dozen
+/// references, and each copy of it retained and released them all.
 protocol RecognizerBody {
     associatedtype Output
-    func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> Output
+    func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> Output
 }
 
 extension ReplaySetup {
     /// A fresh recognizer for `trace`, handed to `body` as its own type.
     func withRecognizer<Body: RecognizerBody>(for trace: Trace, _ body: Body) -> Body.Output {
         switch recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: velocity) {
-        case .pan(let recognizer): body.run(recognizer)
-        case .screenEdgePan(let recognizer): body.run(recognizer)
-        case .pinch(let recognizer): body.run(recognizer)
+        case .pan(let recognizer): body.run(recognizer, on: trace)
+        case .screenEdgePan(let recognizer): body.run(recognizer, on: trace)
+        case .pinch(let recognizer): body.run(recognizer, on: trace)
         }
     }
 }

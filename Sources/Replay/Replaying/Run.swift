@@ -11,7 +11,10 @@ func respond<Handler: GestureHandler>(to gesture: inout Gesture, handler: inout 
 /// The state of one replay in progress: the one event loop behind replays, checks and sweeps,
 /// specialized for the recognizer's own type (`ReplaySetup.withRecognizer` picks it).
 struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
-    let trace: Trace
+    /// The trace's events, and what the report says of the trace: not the trace itself, whose
+    /// every copy retained and released a dozen references.
+    let events: Trace.Events
+    let summary: ReplayReport.TraceSummary
     let setup: ReplaySetup
     let sampleRate: Double
     /// What every action's `Gesture` carries besides its sample, worked out once.
@@ -53,7 +56,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         trace: Trace, setup: ReplaySetup, recognizer: Recognizing, handler: Handler, recordsReport: Bool = true,
         coalescesChanges: Bool = false
     ) {
-        self.trace = trace
+        events = trace.events
+        summary = ReplayReport.TraceSummary(
+            name: trace.name, eventCount: trace.eventTimes.count, startTime: trace.startTime, endTime: trace.endTime,
+            screen: trace.screen.size, view: trace.view)
         self.setup = setup
         self.handler = handler
         self.recordsReport = recordsReport
@@ -75,13 +81,13 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     }
 
     mutating func deliverAll() {
-        for event in trace.events { _ = deliver(event) }
+        for event in events { _ = deliver(event) }
     }
 
     /// Runs the events up to the first ended or cancelled action and returns it without handling
     /// it: the release a sweep's grid points each decide. Nil when the gesture never ends.
     mutating func runUntilRelease() -> Gesture? {
-        for event in trace.events where deliver(event, stoppingAtRelease: true) {
+        for event in events where deliver(event, stoppingAtRelease: true) {
             return heldRelease
         }
         // No release: the change still held is handled, so the capture is the whole interactive phase.
@@ -218,15 +224,13 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
             if transition.completion == nil { outcome = .incomplete }
         }
         if outcome == .stuck {
-            let since = timeline.last(where: { $0.phase == .began })?.time ?? trace.startTime
+            let since = timeline.last(where: { $0.phase == .began })?.time ?? summary.startTime
             let last = timeline.last ?? ReplayReport.RecognizerEntry(time: end, phase: .possible)
             diagnostics.append(
                 Diagnostic(time: end, detail: .stuckTransition(since: since, lastPhase: last.phase, lastTime: last.time, percentComplete: transition.percentComplete)))
         }
         return ReplayReport(
-            trace: .init(
-                name: trace.name, eventCount: trace.events.count, startTime: trace.startTime, endTime: trace.endTime,
-                screen: trace.screen.size, view: trace.view),
+            trace: summary,
             handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate, recognizer: timeline, actions: actions,
             progress: progress, release: release, completion: transition.completion, outcome: outcome,
             diagnostics: diagnostics)

@@ -14,7 +14,7 @@ struct ReleaseCapture {
     /// test compares the two).
     init(trace: Trace, scenario: Scenario, coalescingChanges: Bool = true) {
         self = scenario.setup.withRecognizer(
-            for: trace, Interactive(trace: trace, scenario: scenario, coalescingChanges: coalescingChanges))
+            for: trace, Interactive(scenario: scenario, coalescingChanges: coalescingChanges))
     }
 
     init(handler: TransitionHandler, controller: InteractionController, release: Gesture?) {
@@ -25,11 +25,10 @@ struct ReleaseCapture {
 
     /// The interactive phase on the event loop specialized for the scenario's recognizer.
     private struct Interactive: RecognizerBody {
-        let trace: Trace
         let scenario: Scenario
         let coalescingChanges: Bool
 
-        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing) -> ReleaseCapture {
+        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> ReleaseCapture {
             let handler = scenario.makeHandler(for: trace)
             var run = Run(
                 trace: trace, setup: scenario.setup, recognizer: recognizer, handler: handler, recordsReport: false,

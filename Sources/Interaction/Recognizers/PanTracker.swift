@@ -42,7 +42,7 @@ struct PanTracker: Sendable, Hashable {
     @usableFromInline
     init(firstTouches: [TouchSample], time: Double, velocityStrategy: VelocityStrategy = .uikit) {
         touches = firstTouches.map { TrackedTouch(id: $0.id, location: $0.location) }
-        let centroid = Self.centroid(of: touches.map(\.location))
+        let centroid = Self.centroid(of: touches.lazy.map(\.location))
         location = centroid
         origin = centroid
         downLocation = centroid
@@ -80,11 +80,12 @@ struct PanTracker: Sendable, Hashable {
         _ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool, oneFingerPath: Bool
     ) -> Absorbed {
         var result = Absorbed()
-        let delivered = event.touches
+        // The event's touches are read in place, by their places in its storage.
+        let delivered = event.touchIndices
         // One tracked finger moving (most events of most gestures): the general path's sums over
         // that one touch, the same operations in the same order, without its loops.
-        if oneFingerPath, touches.count == 1, delivered.count == 1, let touch = delivered.first, touch.id == touches[0].id,
-            touch.phase == .moved || touch.phase == .stationary
+        if oneFingerPath, touches.count == 1, delivered.count == 1, case let touch = event.touch(at: delivered.lowerBound),
+            touch.id == touches[0].id, touch.phase == .moved || touch.phase == .stationary
         {
             let oldSum = Vector.zero + (touches[0].location - .zero)
             touches[0].location = touch.location
@@ -96,8 +97,10 @@ struct PanTracker: Sendable, Hashable {
         }
         // The tracked touches this event lifts are those with a touch in it that ends contact:
         // asked of the event's few touches (no set is built), and only when something lifts.
-        let somethingLifts = delivered.contains { $0.phase.endsContact }
-        func lifted(_ id: Int) -> Bool { somethingLifts && delivered.contains { $0.id == id && $0.phase.endsContact } }
+        let somethingLifts = delivered.contains { event.touch(at: $0).phase.endsContact }
+        func lifted(_ id: Int) -> Bool {
+            somethingLifts && delivered.contains { event.touch(at: $0).id == id && event.touch(at: $0).phase.endsContact }
+        }
         // Centroid displacement of the touches tracked both before and after this event: the old
         // sum now, the new one after the moves, both in tracking order.
         let trackedBefore = touches.count
@@ -108,7 +111,8 @@ struct PanTracker: Sendable, Hashable {
             continuing += 1
         }
         var liftedSoFar = 0
-        for touch in delivered {
+        for place in delivered {
+            let touch = event.touch(at: place)
             if let index = touches.firstIndex(where: { $0.id == touch.id }) {
                 switch touch.phase {
                 case .moved:
@@ -203,7 +207,7 @@ struct PanTracker: Sendable, Hashable {
             numberOfTouches: touches.count, lastMovementTime: lastMovementTime, offsetFromDown: location - downLocation)
     }
 
-    static func centroid(of points: [Point]) -> Point {
+    static func centroid(of points: some Collection<Point>) -> Point {
         guard !points.isEmpty else { return .zero }
         let sum = points.reduce(Vector.zero) { $0 + ($1 - .zero) }
         return .zero + sum / Double(points.count)

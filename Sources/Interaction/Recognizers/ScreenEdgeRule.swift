@@ -37,9 +37,21 @@ public struct ScreenEdgeRule: PanRecognitionRule {
     }
 
     /// The configured edge nearest to `point`, with its distance.
+    /// Ties go to the edge whose name sorts first. A loop rather than a map and min: asked at
+    /// touch-down and at recognition, and the list was an allocation each time.
     func nearestEdge(to point: Point) -> (edge: ScreenEdge, distance: Double)? {
-        edges.map { ($0, $0.distance(of: point, in: screen)) }
-            .min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0.rawValue < $1.0.rawValue) }
+        var nearest: (edge: ScreenEdge, distance: Double)?
+        for edge in edges {
+            let distance = edge.distance(of: point, in: screen)
+            guard let best = nearest else {
+                nearest = (edge, distance)
+                continue
+            }
+            if distance < best.distance || (distance == best.distance && edge.rawValue < best.edge.rawValue) {
+                nearest = (edge, distance)
+            }
+        }
+        return nearest
     }
 
     /// E2: the touch must start within the edge region of one of `edges`.

@@ -11,7 +11,8 @@ struct TouchesDown: Sendable, Hashable {
 
     @usableFromInline
     mutating func record(_ event: TouchEvent) {
-        for touch in event.touches {
+        for index in event.touchIndices {
+            let touch = event.touch(at: index)
             if touch.phase == .began { ids.insert(touch.id) }
             if touch.phase.endsContact { ids.remove(touch.id) }
         }

@@ -72,7 +72,11 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         bounds = Rect(origin: .zero, size: trace.view.size)
         edge = setup.recognizer.edge
         controller = InteractionController(configuration: setup.transition, recordsCalls: recordsReport)
-        timeline = [ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible)]
+        // Room for a gesture's usual entries (possible, began, changed, ended, possible) in one
+        // allocation: grown from one entry, the timeline was reallocated twice a replay.
+        timeline = []
+        timeline.reserveCapacity(8)
+        timeline.append(ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible))
         if recordsReport {
             // One action and one progress sample per event at most: the arrays never grow by copying.
             actions.reserveCapacity(trace.events.count)
@@ -80,15 +84,23 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         }
     }
 
+    /// One event value moved along the trace (`Trace.Events.place`), not a new event per step.
     mutating func deliverAll() {
-        for event in events { _ = deliver(event) }
+        guard var event = events.first else { return }
+        for index in events.indices {
+            events.place(&event, at: index)
+            _ = deliver(event)
+        }
     }
 
     /// Runs the events up to the first ended or cancelled action and returns it without handling
     /// it: the release a sweep's grid points each decide. Nil when the gesture never ends.
     mutating func runUntilRelease() -> Gesture? {
-        for event in events where deliver(event, stoppingAtRelease: true) {
-            return heldRelease
+        if var event = events.first {
+            for index in events.indices {
+                events.place(&event, at: index)
+                if deliver(event, stoppingAtRelease: true) { return heldRelease }
+            }
         }
         // No release: the change still held is handled, so the capture is the whole interactive phase.
         handleHeldChange()
@@ -101,7 +113,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false) -> Bool {
         // G7: coalesced samples never reach a recognizer (UIKit delivers them only on request).
         // Checked first, so an event without them is passed on as it is, never copied.
-        if recorded.touches.contains(where: \.coalesced) {
+        if recorded.touchIndices.contains(where: { recorded.touch(at: $0).coalesced }) {
             let delivered = recorded.touches.filter { !$0.coalesced }
             if delivered.isEmpty { return false }
             return deliver(uncoalesced: TouchEvent(time: recorded.time, touches: delivered), stoppingAtRelease: stoppingAtRelease)

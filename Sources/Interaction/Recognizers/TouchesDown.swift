@@ -3,18 +3,44 @@ import GestureModel
 /// Every touch down in the view, followed by the recognizer or not: the sequence ends when it is empty.
 @usableFromInline
 struct TouchesDown: Sendable, Hashable {
-    private var ids: Set<Int> = []
+    /// The one touch down, when there is exactly one (most gestures): no set is made for it.
+    private var single: Int?
+    /// Every touch down, when there are two or more; empty otherwise. One form for each set of
+    /// touches, so two equal sets compare and hash alike.
+    private var several: Set<Int> = []
 
     @usableFromInline init() {}
 
-    @usableFromInline var isEmpty: Bool { ids.isEmpty }
+    @usableFromInline var isEmpty: Bool { single == nil && several.isEmpty }
 
     @usableFromInline
     mutating func record(_ event: TouchEvent) {
         for index in event.touchIndices {
             let touch = event.touch(at: index)
-            if touch.phase == .began { ids.insert(touch.id) }
-            if touch.phase.endsContact { ids.remove(touch.id) }
+            if touch.phase == .began { insert(touch.id) }
+            if touch.phase.endsContact { remove(touch.id) }
+        }
+    }
+
+    private mutating func insert(_ id: Int) {
+        if !several.isEmpty {
+            several.insert(id)
+        } else if let down = single {
+            if down != id {
+                several = [down, id]
+                single = nil
+            }
+        } else {
+            single = id
+        }
+    }
+
+    private mutating func remove(_ id: Int) {
+        if single == id {
+            single = nil
+        } else if several.remove(id) != nil, several.count == 1, let last = several.first {
+            several = []
+            single = last
         }
     }
 }

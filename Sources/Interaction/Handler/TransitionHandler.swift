@@ -120,11 +120,15 @@ public struct TransitionHandler: Sendable, Hashable {
         }
     }
 
-    /// Feeds the platform rule's running state.
+    /// Feeds the platform rule's running state. Most rules keep none: a flag says so, tested where
+    /// the handler calls this (always inlined), without copying the gesture's record or its tracker.
+    @inline(__always)
     private mutating func track(_ sample: GestureSample, at time: Double) {
-        // Most rules keep no running state: a flag says so without copying the gesture's record
-        // (or its tracker) on every event.
-        guard tracksPlatform, let platform = current?.platform?.value else { return }
+        if tracksPlatform { feedPlatform(sample, at: time) }
+    }
+
+    private mutating func feedPlatform(_ sample: GestureSample, at time: Double) {
+        guard let platform = current?.platform?.value else { return }
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: current?.pinchDirection)
         switch platform {
         case .iosPop(var statistics):

@@ -15,7 +15,7 @@ public protocol TouchRecognizer: Sendable {
 }
 
 extension PanGestureRecognizer: TouchRecognizer {
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func recognize(_ event: TouchEvent) -> GestureAction { handle(event).map(GestureSample.pan) }
 
     @inlinable

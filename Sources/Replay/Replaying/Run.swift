@@ -110,10 +110,12 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     /// Delivers one event: the recognizer's action goes to the handler, whose calls drive the
     /// transition. True when it stopped at a release, left unhandled in `heldRelease` (a flag
     /// rather than an optional gesture returned from every event, which would be copied each time).
+    /// Always inlined into the loops that move an event along the trace.
+    @inline(__always)
     mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false) -> Bool {
         // G7: coalesced samples never reach a recognizer (UIKit delivers them only on request).
         // Checked first, so an event without them is passed on as it is, never copied.
-        if recorded.touchIndices.contains(where: { recorded.touch(at: $0).coalesced }) {
+        for index in recorded.touchIndices where recorded.touch(at: index).coalesced {
             let delivered = recorded.touches.filter { !$0.coalesced }
             if delivered.isEmpty { return false }
             return deliver(uncoalesced: TouchEvent(time: recorded.time, touches: delivered), stoppingAtRelease: stoppingAtRelease)
@@ -168,7 +170,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         handle(&change)
     }
 
-    /// One action through the handler, and what its calls did.
+    /// One action through the handler, and what its calls did. Always inlined into the event loop.
+    @inline(__always)
     mutating func handle(_ gesture: inout Gesture) {
         let before = controller.percentComplete
         respond(to: &gesture, handler: &handler, controller: &controller)

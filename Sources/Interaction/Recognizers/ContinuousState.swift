@@ -85,7 +85,8 @@ struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
         return taken
     }
 
-    /// Every event's touches, after the recognizer handled it.
-    @inlinable
+    /// Every event's touches, after the recognizer handled it (always inlined: a call per event
+    /// cost more than the loop over the event's few touches).
+    @inlinable @inline(__always)
     mutating func record(_ event: TouchEvent) { touchesDown.record(event) }
 }

@@ -18,7 +18,7 @@ extension PanGestureRecognizer: TouchRecognizer {
     @inlinable @inline(__always)
     public mutating func recognize(_ event: TouchEvent) -> GestureAction { handle(event).map(GestureSample.pan) }
 
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func resetIfSequenceEnded() -> Bool { lifecycle.resetIfSequenceEnded() }
 
     @inlinable

@@ -6,8 +6,9 @@ public enum Replayer {
     /// Replays `trace` under `scenario`, then runs any completion animation to its end.
     /// The same input always gives the same report.
     public static func replay(_ trace: Trace, scenario: Scenario) -> ReplayReport {
-        let replay = WholeReplay(setup: scenario.setup, handler: scenario.makeHandler(for: trace), scenario: scenario)
-        var (report, handler) = scenario.setup.withRecognizer(for: trace, replay)
+        let setup = scenario.setup
+        let replay = WholeReplay(setup: setup, handler: scenario.makeHandler(for: trace), scenario: scenario)
+        var (report, handler) = setup.withRecognizer(for: trace, replay)
         report.pinchDirection = handler.pinchDirection
         return report
     }

@@ -76,10 +76,12 @@ struct PanTracker: Sendable, Hashable {
     }
 
     /// `oneFingerPath` false takes the general path for every event (a test compares the two).
+    /// Always inlined, with the general path out of line: the one-finger path is a few operations,
+    /// and the general path's entry and exit (a large function's) cost more than they do.
+    @inline(__always)
     mutating func absorb(
         _ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool, oneFingerPath: Bool
     ) -> Absorbed {
-        var result = Absorbed()
         // The event's touches are read in place, by their places in its storage.
         let delivered = event.touchIndices
         // One tracked finger moving (most events of most gestures): the general path's sums over
@@ -87,6 +89,7 @@ struct PanTracker: Sendable, Hashable {
         if oneFingerPath, touches.count == 1, delivered.count == 1, case let touch = event.touch(at: delivered.lowerBound),
             touch.id == touches[0].id, touch.phase == .moved || touch.phase == .stationary
         {
+            var result = Absorbed()
             let oldSum = Vector.zero + (touches[0].location - .zero)
             touches[0].location = touch.location
             let newSum = Vector.zero + (touch.location - .zero)
@@ -95,6 +98,13 @@ struct PanTracker: Sendable, Hashable {
             afterAbsorbing(event, result)
             return result
         }
+        return absorbEveryTouch(event, maximumNumberOfTouches: maximumNumberOfTouches, acceptsNewTouches: acceptsNewTouches)
+    }
+
+    /// The general path: any number of touches, beginning, moving and lifting.
+    private mutating func absorbEveryTouch(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool) -> Absorbed {
+        var result = Absorbed()
+        let delivered = event.touchIndices
         // The tracked touches this event lifts are those with a touch in it that ends contact:
         // asked of the event's few touches (no set is built), and only when something lifts.
         let somethingLifts = delivered.contains { event.touch(at: $0).phase.endsContact }
@@ -160,6 +170,7 @@ struct PanTracker: Sendable, Hashable {
 
     /// What follows the touches' bookkeeping on both paths: a move's velocity sample and estimate,
     /// and the estimator's lift.
+    @inline(__always)
     private mutating func afterAbsorbing(_ event: TouchEvent, _ result: Absorbed) {
         if result.moved {
             lastMovementTime = event.time

@@ -36,7 +36,16 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     @inlinable
     public mutating func handle(_ event: TouchEvent) -> PanAction {
         _ = lifecycle.resetIfSequenceEnded()
-        defer { lifecycle.record(event) }
+        // Recorded after the action on every path, written out rather than deferred: the deferred
+        // block was compiled as a call of its own per event.
+        let action = act(on: event)
+        lifecycle.record(event)
+        return action
+    }
+
+    /// The action for one event, from the state before it.
+    @inlinable @inline(__always)
+    mutating func act(on event: TouchEvent) -> PanAction {
         switch lifecycle.takeState() {
         case .possible(nil):
             return firstTouches(event)

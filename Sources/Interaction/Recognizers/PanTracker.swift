@@ -197,6 +197,7 @@ struct PanTracker: Sendable, Hashable {
     }
 
     /// P6: a sample per move event with a positive time step; zero velocity below 1 ms.
+    @inline(__always)
     private mutating func recordVelocitySample(at time: Double) {
         let dt = time - sampleAnchor.time
         guard dt > 0 else { return }

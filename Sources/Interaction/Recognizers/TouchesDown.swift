@@ -18,6 +18,8 @@ struct TouchesDown: Sendable, Hashable {
     @inlinable @inline(__always)
     mutating func record(_ event: TouchEvent) {
         for index in event.touchIndices {
+            // Only the phase is read for every touch; the whole touch (64 bytes) only when it went
+            // down or lifted (reading it once for all touches cost ~1 % more of a replay).
             let phase = event.touch(at: index).phase
             if phase == .began || phase.endsContact { change(event.touch(at: index)) }
         }

@@ -35,16 +35,12 @@ public struct VelocityEstimator: Sendable, Hashable {
 
     public let strategy: VelocityStrategy
     private var backend: Backend
-    /// True for `uikit`, whose estimator keeps and reports nothing: asked first on every move and
-    /// every sample, before the backend (a large enum) is looked at.
-    private let keepsNothing: Bool
     /// The time of the first position: trackers work in time since then, so a trace's absolute
     /// times (epoch seconds, say) never reach a fixed-point conversion.
     private var origin: Double?
 
     public init(strategy: VelocityStrategy) {
         self.strategy = strategy
-        keepsNothing = strategy == .uikit
         backend = switch strategy {
         case .uikit: .uikit
         case .lsq2: .android(AndroidVelocityTracker(strategy: .lsq2))
@@ -72,11 +68,12 @@ public struct VelocityEstimator: Sendable, Hashable {
         }
     }
 
-    /// Always inlined, so `uikit` (which keeps nothing) costs a flag test per move.
+    /// Always inlined, so `uikit` (which keeps nothing) costs a test of the strategy per move,
+    /// before the backend (a large enum) is looked at.
     @inline(__always)
     public mutating func move(time: Double, position: Vector) {
         if origin == nil { origin = time }
-        if keepsNothing { return }
+        if case .uikit = strategy { return }
         feed(time: time, position: position)
     }
 
@@ -106,7 +103,8 @@ public struct VelocityEstimator: Sendable, Hashable {
     /// velocity the recognizer computes.
     @inline(__always)
     public func velocity(at time: Double) -> Vector? {
-        keepsNothing ? nil : estimate(at: time)
+        if case .uikit = strategy { return nil }
+        return estimate(at: time)
     }
 
     private func estimate(at time: Double) -> Vector? {

@@ -79,32 +79,34 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         timeline.append(ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible))
         if recordsReport {
             // One action and one progress sample per event at most: the arrays never grow by copying.
-            actions.reserveCapacity(trace.events.count)
-            progress.reserveCapacity(trace.events.count)
+            actions.reserveCapacity(events.count)
+            progress.reserveCapacity(events.count)
         }
     }
 
-    /// One event value moved along the trace (`Trace.Events.place`), not a new event per step.
     mutating func deliverAll() {
-        guard var event = events.first else { return }
-        for index in events.indices {
-            events.place(&event, at: index)
-            _ = deliver(event)
-        }
+        _ = deliverEvents(stoppingAtRelease: false)
     }
 
     /// Runs the events up to the first ended or cancelled action and returns it without handling
     /// it: the release a sweep's grid points each decide. Nil when the gesture never ends.
     mutating func runUntilRelease() -> Gesture? {
-        if var event = events.first {
-            for index in events.indices {
-                events.place(&event, at: index)
-                if deliver(event, stoppingAtRelease: true) { return heldRelease }
-            }
-        }
+        if deliverEvents(stoppingAtRelease: true) { return heldRelease }
         // No release: the change still held is handled, so the capture is the whole interactive phase.
         handleHeldChange()
         return nil
+    }
+
+    /// Delivers the trace's events in order as one event value moved along the trace
+    /// (`Trace.Events.place`), not a new event per step; true when it stopped at a release.
+    @inline(__always)
+    private mutating func deliverEvents(stoppingAtRelease: Bool) -> Bool {
+        guard var event = events.first else { return false }
+        for index in events.indices {
+            events.place(&event, at: index)
+            if deliver(event, stoppingAtRelease: stoppingAtRelease) { return true }
+        }
+        return false
     }
 
     /// Delivers one event: the recognizer's action goes to the handler, whose calls drive the
@@ -115,7 +117,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false) -> Bool {
         // G7: coalesced samples never reach a recognizer (UIKit delivers them only on request).
         // Checked first, so an event without them is passed on as it is, never copied.
-        for index in recorded.touchIndices where recorded.touch(at: index).coalesced {
+        if recorded.touchIndices.contains(where: { recorded.touch(at: $0).coalesced }) {
             let delivered = recorded.touches.filter { !$0.coalesced }
             if delivered.isEmpty { return false }
             return deliver(uncoalesced: TouchEvent(time: recorded.time, touches: delivered), stoppingAtRelease: stoppingAtRelease)

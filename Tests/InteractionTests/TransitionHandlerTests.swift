@@ -36,7 +36,8 @@ struct TransitionHandlerTests {
     func threshold() throws {
         var handler = TransitionHandler(rules: HandlerRules(), progress: .translation(edgeBack), viewSize: Size(width: 400, height: 800), edge: .left)
         let steps = drive(&handler, [pan(.began, 0, dx: 5), pan(.changed, 0.1, dx: 100), pan(.changed, 0.2, dx: 240), pan(.ended, 0.3, dx: 240)])
-        #expect(steps[0].steps.map(\.effect) == [.started])
+        #expect(steps[0].transition.phase == .interactive)
+        #expect(steps[0].percentComplete == 0)
         #expect(steps[1].percentComplete == 0.25)
         #expect(steps[2].percentComplete == 0.6)
         let decision = try #require(steps[3].decision)

@@ -20,8 +20,13 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     /// the handler's diagnostics are not kept.
     public let recordsCalls: Bool
 
-    /// The calls of the current action, in order, with what each did.
-    public private(set) var steps: [PercentDrivenTransition.Step] = []
+    /// What the current action's calls raised, in order: each call's diagnostics, and after an
+    /// update that moved percentComplete more than `jumpLimit` from where the action found it, a
+    /// progress jump. Kept as one list rather than each call's step, which was made, copied in and
+    /// destroyed on every action.
+    public private(set) var callDiagnostics: [Diagnostic] = []
+    /// percentComplete when the current action began: what its updates are measured against.
+    private var percentAtBegin = 0.0
     /// What a scenario's handler saw wrong in its own gesture, for the report.
     public private(set) var handlerDiagnostics: [Diagnostic] = []
     /// The first finish or cancel of the current action (or a scenario handler's "nothing"), with its reason.
@@ -57,13 +62,8 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
         self.time = time
         trigger = state
         self.motion = motion
-        // Most actions make one call (update): removing it is cheap, where emptying the array
-        // through removeAll(keepingCapacity:) is a general replaceSubrange per action.
-        if steps.count == 1 {
-            steps.removeLast()
-        } else if !steps.isEmpty {
-            steps.removeAll(keepingCapacity: true)
-        }
+        percentAtBegin = transition.percentComplete
+        if !callDiagnostics.isEmpty { callDiagnostics.removeAll(keepingCapacity: true) }
         if !handlerDiagnostics.isEmpty { handlerDiagnostics.removeAll(keepingCapacity: true) }
         if isDecided {
             decision = nil
@@ -211,7 +211,15 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
         ).map { .init(timing: configuration.timing, duration: $0.duration, curve: $0.curve, basis: $0.basis) }
     }
 
+    /// Updates within one action further apart than this are reported as a jump.
+    public static var jumpLimit: Double { 0.25 }
+
     private mutating func record(_ step: PercentDrivenTransition.Step) {
-        if recordsCalls { steps.append(step) }
+        guard recordsCalls else { return }
+        if !step.diagnostics.isEmpty { callDiagnostics.append(contentsOf: step.diagnostics) }
+        if case .setPercentComplete(let value) = step.effect, abs(value - percentAtBegin) > Self.jumpLimit {
+            callDiagnostics.append(
+                Diagnostic(time: time, detail: .progressJump(from: percentAtBegin, to: value, limit: Self.jumpLimit)))
+        }
     }
 }

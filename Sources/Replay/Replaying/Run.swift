@@ -49,9 +49,6 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     /// The change held: its time and sample (the gesture is built only when it is handed over).
     private var heldChange: (time: Double, sample: GestureSample)?
 
-    /// Consecutive updates further apart than this are reported as a jump.
-    static var jumpLimit: Double { 0.25 }
-
     init(
         trace: Trace, setup: ReplaySetup, recognizer: Recognizing, handler: Handler, recordsReport: Bool = true,
         coalescesChanges: Bool = false
@@ -175,17 +172,9 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     /// One action through the handler, and what its calls did. Always inlined into the event loop.
     @inline(__always)
     mutating func handle(_ gesture: inout Gesture) {
-        let before = controller.percentComplete
         respond(to: &gesture, handler: &handler, controller: &controller)
         let now = gesture.time
-        // By index: a step is large, and most calls only set the progress.
-        for index in controller.steps.indices {
-            record(controller.steps[index].diagnostics)
-            if case .setPercentComplete(let value) = controller.steps[index].effect, abs(value - before) > Self.jumpLimit {
-                diagnostics.append(
-                    Diagnostic(time: now, detail: .progressJump(from: before, to: value, limit: Self.jumpLimit)))
-            }
-        }
+        record(controller.callDiagnostics)
         record(controller.handlerDiagnostics)
         if recordsReport {
             if gesture.state == .ended, let stale = TransitionHandler.staleVelocity(gesture.sample, at: now) {

@@ -214,6 +214,9 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     /// Updates within one action further apart than this are reported as a jump.
     public static var jumpLimit: Double { 0.25 }
 
+    /// Inlined with the transition's update: the compiler then sees a plain update's step (a new
+    /// percentComplete, no diagnostics) and makes, checks and destroys nothing.
+    @inline(__always)
     private mutating func record(_ step: PercentDrivenTransition.Step) {
         guard recordsCalls else { return }
         if !step.diagnostics.isEmpty { callDiagnostics.append(contentsOf: step.diagnostics) }

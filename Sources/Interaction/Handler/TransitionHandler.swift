@@ -19,8 +19,10 @@ public struct TransitionHandler: Sendable, Hashable {
     private struct GestureInProgress: Sendable, Hashable {
         /// Chosen on began for a pinch (scale ≥ 1 opens).
         var pinchDirection: PinchDirection?
-        /// The last changed sample: its progress is what a `lastChanged` decision compares.
-        var lastChanged: GestureSample?
+        /// The progress of the last changed action: what a `lastChanged` decision compares. The
+        /// progress, not the sample: the mapping is the gesture's from began to release (a sweep
+        /// groups its grid points by it), and copying the sample on every change was a large copy.
+        var lastChangedProgress: Double?
         var contradictionReported = false
         /// The running state the platform rule keeps on every began and changed, if it keeps one.
         /// Out of line: it is large, and the record is changed in place on every changed action.
@@ -73,7 +75,7 @@ public struct TransitionHandler: Sendable, Hashable {
     /// The state a release rule looks at, for a release with `sample`.
     func releaseState(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> ReleaseState {
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
-        let compared = rules.decideWith == .release ? progress(for: sample) : (current?.lastChanged.map { progress(for: $0) } ?? 0)
+        let compared = rules.decideWith == .release ? progress(for: sample) : (current?.lastChangedProgress ?? 0)
         var speed = abs(motion.velocity)
         var offsetFromDown = motion.translation
         if case .pan(var pan) = sample {
@@ -120,13 +122,9 @@ public struct TransitionHandler: Sendable, Hashable {
         }
     }
 
-    /// Feeds the platform rule's running state. Most rules keep none: a flag says so, tested where
-    /// the handler calls this (always inlined), without copying the gesture's record or its tracker.
-    @inline(__always)
-    private mutating func track(_ sample: GestureSample, at time: Double) {
-        if tracksPlatform { feedPlatform(sample, at: time) }
-    }
-
+    /// Feeds the platform rule's running state. Most rules keep none: the handler tests
+    /// `tracksPlatform` where it calls this, before the sample is handed over (an argument was
+    /// copied out of the gesture on every action even when the flag was false).
     private mutating func feedPlatform(_ sample: GestureSample, at time: Double) {
         guard let platform = current?.platform?.value else { return }
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: current?.pinchDirection)
@@ -224,15 +222,20 @@ extension TransitionHandler: GestureHandler {
             tracksPlatform = inProgress.platform != nil
             current = inProgress
             transition.start()
-            track(gesture.sample, at: time)
+            if tracksPlatform { feedPlatform(gesture.sample, at: time) }
             checkDirection(gesture.sample, signed: mapped(gesture.sample).signed, at: time, into: &transition)
         case .changed:
             // Mapped once: the update takes the progress, the direction check its signed value.
-            let value = mapped(gesture.sample)
-            current?.lastChanged = gesture.sample
+            // Asked of the mapping itself: through a method of the handler, the whole handler was
+            // copied for the call on every change.
+            let value = progress.progress(for: gesture.sample, viewSize: viewSize, edge: edge, direction: current?.pinchDirection)
+            current?.lastChangedProgress = value.progress
             transition.update(value.progress)
-            track(gesture.sample, at: time)
-            checkDirection(gesture.sample, signed: value.signed, at: time, into: &transition)
+            if tracksPlatform { feedPlatform(gesture.sample, at: time) }
+            // The check's own guard, asked first: its arguments are copies of the gesture's sample.
+            if value.signed < -Self.contradictionTolerance {
+                checkDirection(gesture.sample, signed: value.signed, at: time, into: &transition)
+            }
         case .ended:
             release(rules.onEnded, sample: gesture.sample, trigger: .ended, at: time, transition: &transition)
         case .cancelled:

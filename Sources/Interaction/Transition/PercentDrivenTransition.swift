@@ -181,6 +181,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     }
 
     /// T2: accepted only while interactive; clamped to [0, 1]; an equal value is ignored.
+    @inline(__always)
     public mutating func update(_ percent: Double, at time: Double) -> Step {
         switch state {
         case .interactive(let startTime, let current):

@@ -33,9 +33,21 @@ struct OutOfLine<Value: Sendable & Hashable>: Sendable, Hashable {
     var value: Value {
         _read { yield storage.pointer.pointee }
         _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.pointer.pointee) }
+            makeUnique()
             yield &storage.pointer.pointee
         }
+    }
+
+    /// Several changes and reads under one uniqueness check (each `value` access makes its own).
+    @inlinable @inline(__always)
+    mutating func withValue<Result>(_ body: (inout Value) -> Result) -> Result {
+        makeUnique()
+        return body(&storage.pointer.pointee)
+    }
+
+    @inlinable @inline(__always)
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.pointer.pointee) }
     }
 
     @inlinable

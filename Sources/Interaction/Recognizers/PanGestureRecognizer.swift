@@ -32,8 +32,9 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     public var phase: RecognizerPhase { lifecycle.phase }
 
     // Inlinable so a replay in another module specializes it for its rule: no generic metadata
-    // lookups or witness calls per event.
-    @inlinable
+    // lookups or witness calls per event. Always inlined into the replay's event loop, its one
+    // caller there: the action is then not returned through memory and unpacked on every event.
+    @inlinable @inline(__always)
     public mutating func handle(_ event: TouchEvent) -> PanAction {
         _ = lifecycle.resetIfSequenceEnded()
         // Recorded after the action on every path, written out rather than deferred: the deferred
@@ -76,14 +77,19 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
                 return fail(reason)
             }
         case .recognizing(var tracker, let stage):
-            let absorbed = tracker.value.absorb(
-                event, maximumNumberOfTouches: rule.maximumNumberOfTouches, acceptsNewTouches: !rule.followsEachPointer)
-            let sample = tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin)
+            // One reach into the tracker for the touches, the sample and whether any are left.
+            let maximum = rule.maximumNumberOfTouches
+            let acceptsNewTouches = !rule.followsEachPointer
+            let origin = viewFrame.origin
+            let (absorbed, sample, lifted) = tracker.withValue { tracker in
+                let absorbed = tracker.absorb(event, maximumNumberOfTouches: maximum, acceptsNewTouches: acceptsNewTouches)
+                return (absorbed, tracker.sample(at: event.time, viewOrigin: origin), tracker.isEmpty)
+            }
             if absorbed.cancelled {
                 lifecycle.state = .finished(.cancelled)
                 return .cancelled(sample)
             }
-            if tracker.value.isEmpty {
+            if lifted {
                 lifecycle.state = .finished(.ended)
                 return .ended(sample)
             }

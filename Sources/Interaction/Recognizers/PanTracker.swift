@@ -58,7 +58,8 @@ struct PanTracker: Sendable, Hashable {
     }
 
     @usableFromInline var translation: Vector { location - origin }
-    @usableFromInline var isEmpty: Bool { touches.isEmpty }
+    /// Inlinable: called as a function, the whole tracker was copied out of its storage for it.
+    @inlinable var isEmpty: Bool { touches.isEmpty }
 
     /// P6: 0.2 × the latest sample + 0.8 × the previous one when there is a previous one; no decay.
     var uikitVelocity: Vector {

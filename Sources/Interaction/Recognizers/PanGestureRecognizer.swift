@@ -128,14 +128,14 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         var began = event.touches.filter { $0.phase == .began }
         if rule.followsEachPointer {
             // FC1: only a touch the rule accepts is this recognizer's; the others fail nothing.
-            guard let accepted = began.first(where: { rule.touchesBegan([$0.location]) == nil }) else { return .none }
+            guard let accepted = began.first(where: { rule.touchesBegan(CollectionOfOne($0.location)) == nil }) else { return .none }
             began = [accepted]
         }
         guard !began.isEmpty else { return .none }
         if began.count > rule.maximumNumberOfTouches {
             return fail(.tooManyTouches(maximum: rule.maximumNumberOfTouches))
         }
-        if let reason = rule.touchesBegan(began.map(\.location)) {
+        if let reason = rule.touchesBegan(began.lazy.map(\.location)) {
             return fail(reason)
         }
         var tracker = OutOfLine(PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy))

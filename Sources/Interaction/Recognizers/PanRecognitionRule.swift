@@ -7,7 +7,8 @@ public protocol PanRecognitionRule: Sendable, Hashable {
     /// P4: more touches than this fail the recognizer while possible and are ignored afterwards.
     var maximumNumberOfTouches: Int { get }
     /// A new sequence's first touches landed (screen coordinates): fail at once, or follow them.
-    func touchesBegan(_ locations: [Point]) -> RecognizerFailure?
+    /// Any collection, so a recognizer hands over its touches' locations without building a list.
+    func touchesBegan(_ locations: some Collection<Point>) -> RecognizerFailure?
     /// A move while possible, `displacement` measured from the touch-down centroid `start`.
     func evaluate(displacement: Vector, start: Point, numberOfTouches: Int) -> PanRecognitionDecision
     /// Begin at the touch-down itself, with no movement needed (a Flutter recognizer alone in its

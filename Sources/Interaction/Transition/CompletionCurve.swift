@@ -62,16 +62,41 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
 
     /// The curve's value at time fraction `t` in [0, 1]: solve x(u) = t for u, return y(u).
     public func value(at t: Double) -> Double {
-        if t <= 0 { return 0 }
-        if t >= 1 { return 1 }
+        resolved.value(at: t)
+    }
+
+    /// The curve with its kind told apart once: a completion's frames evaluate one curve many
+    /// times, and telling the named cubics from the others was a chain of comparisons per frame.
+    package var resolved: Resolved {
         switch self {
-        case .linear: return t
-        case .spring(let spring): return spring.fraction(at: t * spring.settlingTime)
-        case .fastEaseInToSlowEaseOut: return Self.threePoint(t)
+        case .linear: .linear
+        case .spring(let spring): .spring(spring)
+        case .fastEaseInToSlowEaseOut: .threePoint
         case .easeIn, .easeOut, .easeInOut, .default, .custom:
-            let p = controlPoints
-            let u = Self.solve(t, x1: p.x1, x2: p.x2)
-            return Self.bezier(u, p.y1, p.y2)
+            {
+                let p = controlPoints
+                return .cubic(x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2)
+            }()
+        }
+    }
+
+    package enum Resolved: Sendable {
+        case linear
+        case cubic(x1: Double, y1: Double, x2: Double, y2: Double)
+        case spring(Spring)
+        case threePoint
+
+        package func value(at t: Double) -> Double {
+            if t <= 0 { return 0 }
+            if t >= 1 { return 1 }
+            switch self {
+            case .linear: return t
+            case .spring(let spring): return spring.fraction(at: t * spring.settlingTime)
+            case .threePoint: return CompletionCurve.threePoint(t)
+            case .cubic(let x1, let y1, let x2, let y2):
+                let u = CompletionCurve.solve(t, x1: x1, x2: x2)
+                return CompletionCurve.bezier(u, y1, y2)
+            }
         }
     }
 

@@ -65,6 +65,12 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         /// overshoots (a spring seeded against its direction, a Bézier with y outside [0, 1]) moves the
         /// views past an end, but the transition is never more than done or less than not begun.
         public func percentComplete(at time: Double) -> Double {
+            percentComplete(at: time, along: curve.resolved)
+        }
+
+        /// percentComplete at `time` with the curve already resolved: a report's frames resolve it
+        /// once for the whole completion.
+        package func percentComplete(at time: Double, along curve: CompletionCurve.Resolved) -> Double {
             guard duration > 0 else { return time >= startTime ? toPercent : fromPercent }
             let fraction = min(max((time - startTime) / duration, 0), 1)
             let value = fromPercent + (toPercent - fromPercent) * curve.value(at: fraction)

@@ -253,11 +253,12 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         if expected.isFinite, expected >= 0, expected <= maximumFrames {
             progress.reserveCapacity(progress.count + Int(expected) + 2)
         }
+        let curve = completion.curve.resolved
         var index = 0
         while true {
             let time = completion.startTime + Double(index) * interval
             if time >= completion.endTime - 1e-9 { break }
-            progress.append(.init(time: time, percentComplete: completion.percentComplete(at: time), phase: .completing))
+            progress.append(.init(time: time, percentComplete: completion.percentComplete(at: time, along: curve), phase: .completing))
             index += 1
         }
         progress.append(.init(time: completion.endTime, percentComplete: completion.toPercent, phase: .completing))

@@ -78,6 +78,11 @@ public struct Trace: Sendable {
         package func place(_ event: inout TouchEvent, at index: Int) {
             event.moveWindow(to: starts[index] ..< starts[index + 1], time: times[index])
         }
+
+        /// Whether any touch is a coalesced sample: asked once, a replay of a trace with none
+        /// need not ask each event.
+        @inlinable
+        package var hasCoalescedSamples: Bool { samples.contains { $0.coalesced } }
     }
 
     /// The time of the first event; traces may start at a device's uptime.

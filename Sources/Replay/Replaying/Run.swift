@@ -99,9 +99,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     @inline(__always)
     private mutating func deliverEvents(stoppingAtRelease: Bool) -> Bool {
         guard var event = events.first else { return false }
+        let mayHaveCoalesced = events.hasCoalescedSamples
         for index in events.indices {
             events.place(&event, at: index)
-            if deliver(event, stoppingAtRelease: stoppingAtRelease) { return true }
+            if deliver(event, stoppingAtRelease: stoppingAtRelease, mayHaveCoalesced: mayHaveCoalesced) { return true }
         }
         return false
     }
@@ -111,10 +112,11 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     /// rather than an optional gesture returned from every event, which would be copied each time).
     /// Always inlined into the loops that move an event along the trace.
     @inline(__always)
-    mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false) -> Bool {
+    mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false, mayHaveCoalesced: Bool = true) -> Bool {
         // G7: coalesced samples never reach a recognizer (UIKit delivers them only on request).
-        // Checked first, so an event without them is passed on as it is, never copied.
-        if recorded.touchIndices.contains(where: { recorded.touch(at: $0).coalesced }) {
+        // Checked first, so an event without them is passed on as it is, never copied; not at all
+        // when the trace has none.
+        if mayHaveCoalesced, recorded.touchIndices.contains(where: { recorded.touch(at: $0).coalesced }) {
             let delivered = recorded.touches.filter { !$0.coalesced }
             if delivered.isEmpty { return false }
             return deliver(uncoalesced: TouchEvent(time: recorded.time, touches: delivered), stoppingAtRelease: stoppingAtRelease)

@@ -2,7 +2,7 @@ import GestureModel
 
 /// UIScreenEdgePanGestureRecognizer's rule for beginning (E1–E3).
 public struct ScreenEdgeRule: PanRecognitionRule {
-    public var edges: Set<ScreenEdge>
+    public var edges: ScreenEdges
     /// The screen whose edges count (edges are the screen's, not the view's).
     public var screen: Size
     /// E2: a touch must start at most this far from an edge; 13 pt is the edge feature's default.
@@ -24,7 +24,7 @@ public struct ScreenEdgeRule: PanRecognitionRule {
     public var maximumNumberOfTouches: Int { 1 }
 
     public init(
-        edges: Set<ScreenEdge>, screen: Size, edgeRegion: Double = 13, recognitionDistance: Double = 15,
+        edges: ScreenEdges, screen: Size, edgeRegion: Double = 13, recognitionDistance: Double = 15,
         rebaseHysteresis: Double = 10, beginsAtTouchDown: Bool = false, followsEachPointer: Bool = false
     ) {
         self.beginsAtTouchDown = beginsAtTouchDown

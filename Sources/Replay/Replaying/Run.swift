@@ -34,10 +34,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     private var timelinePhase = RecognizerPhase.possible
     var actions: [ReplayReport.Action] = []
     var progress: [ReplayReport.ProgressSample] = []
-    var release: ReplayReport.Release? {
-        didSet { released = release != nil }
-    }
-    /// Whether `release` is set: read on every event, where asking the large optional is not free.
+    /// Set once, by `decide(_:)`, which also sets `released`.
+    private(set) var release: ReplayReport.Release?
+    /// Whether `release` is set: read on every event, where asking the large optional is not free
+    /// (a didSet that asked it copied the whole release).
     private var released = false
     var diagnostics: [Diagnostic] = []
     /// The release a sweep's interactive phase stopped at, not handled.
@@ -188,14 +188,20 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         // decision too: to do nothing.
         if !released {
             if controller.isDecided, let decision = controller.decision {
-                release = ReplayReport.Release(time: now, sample: gesture.sample, decision: decision)
+                decide(ReplayReport.Release(time: now, sample: gesture.sample, decision: decision))
             } else if gesture.state == .ended || gesture.state == .cancelled {
                 let decision = ReleaseDecision(
                     direction: nil, progress: controller.percentComplete, threshold: nil, trigger: gesture.state, basis: .noCall)
-                release = ReplayReport.Release(time: now, sample: gesture.sample, decision: decision)
+                decide(ReplayReport.Release(time: now, sample: gesture.sample, decision: decision))
             }
         }
         if let translation = gesture.requestedTranslation { recognizer.setTranslation(translation) }
+    }
+
+    /// The release that decided the transition.
+    private mutating func decide(_ decided: ReplayReport.Release) {
+        release = decided
+        released = true
     }
 
     /// Records a recognizer state change, checking it against the lifecycle (G1).

@@ -26,11 +26,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     var recognizer: Recognizing
     var handler: Handler
     var controller: InteractionController
-    var timeline: [ReplayReport.RecognizerEntry] {
-        didSet { timelinePhase = timeline.last?.phase ?? .possible }
-    }
+    /// Appended to by `enter`, which also keeps `timelinePhase`.
+    private(set) var timeline: [ReplayReport.RecognizerEntry]
     /// The phase of the timeline's last entry: read on every event, where taking the last entry out
-    /// of the array would copy its sample.
+    /// of the array would copy its sample (a didSet that did so copied it on every entry).
     private var timelinePhase = RecognizerPhase.possible
     var actions: [ReplayReport.Action] = []
     var progress: [ReplayReport.ProgressSample] = []
@@ -211,6 +210,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
                 Diagnostic(time: time, detail: .illegalRecognizerTransition(from: timelinePhase, to: phase)))
         }
         timeline.append(ReplayReport.RecognizerEntry(time: time, phase: phase, sample: sample, failure: failure))
+        timelinePhase = phase
     }
 
     /// Keeps diagnostics for the report (a sweep's interactive phase keeps none): a transition

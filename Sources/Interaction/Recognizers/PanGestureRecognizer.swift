@@ -21,6 +21,9 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// How the velocity reported with each action is estimated.
     public let velocityStrategy: VelocityStrategy
 
+    /// Inlinable so a replay makes it for its own rule's type: called generically, it looked up
+    /// the recognizer's type metadata on every replay.
+    @inlinable
     public init(rule: Rule, viewFrame: Rect, velocityStrategy: VelocityStrategy = .uikit) {
         self.rule = rule
         self.viewFrame = viewFrame

@@ -211,7 +211,8 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
         ).map { .init(timing: configuration.timing, duration: $0.duration, curve: $0.curve, basis: $0.basis) }
     }
 
-    /// Updates within one action further apart than this are reported as a jump.
+    /// An update that moves percentComplete further than this from where its action found it is
+    /// reported as a progress jump.
     public static var jumpLimit: Double { 0.25 }
 
     /// Inlined with the transition's update: the compiler then sees a plain update's step (a new

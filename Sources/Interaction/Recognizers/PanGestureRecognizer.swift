@@ -84,7 +84,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             let maximum = rule.maximumNumberOfTouches
             let acceptsNewTouches = !rule.followsEachPointer
             let origin = viewFrame.origin
-            let (absorbed, sample, lifted) = tracker.withValue { tracker in
+            let (absorbed, sample, allLifted) = tracker.withValue { tracker in
                 let absorbed = tracker.absorb(event, maximumNumberOfTouches: maximum, acceptsNewTouches: acceptsNewTouches)
                 return (absorbed, tracker.sample(at: event.time, viewOrigin: origin), tracker.isEmpty)
             }
@@ -92,7 +92,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
                 lifecycle.state = .finished(.cancelled)
                 return .cancelled(sample)
             }
-            if lifted {
+            if allLifted {
                 lifecycle.state = .finished(.ended)
                 return .ended(sample)
             }

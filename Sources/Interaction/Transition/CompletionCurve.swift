@@ -73,10 +73,7 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
         case .spring(let spring): .spring(spring)
         case .fastEaseInToSlowEaseOut: .threePoint
         case .easeIn, .easeOut, .easeInOut, .default, .custom:
-            {
-                let p = controlPoints
-                return .cubic(x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2)
-            }()
+            .cubic(x1: controlPoints.x1, y1: controlPoints.y1, x2: controlPoints.x2, y2: controlPoints.y2)
         }
     }
 

@@ -217,8 +217,9 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
         timelinePhase = phase
     }
 
-    /// Keeps diagnostics for the report (a sweep's interactive phase keeps none): a transition
-    /// step's, or what the handler saw wrong. Takes the list, not the step, so a step is not copied.
+    /// Keeps diagnostics for the report (a sweep's interactive phase keeps none): what an action's
+    /// calls raised, a completion's step, or what the handler saw wrong. Takes the list, not the
+    /// step, so a step is not copied.
     mutating func record(_ raised: [Diagnostic]) {
         if recordsReport, !raised.isEmpty { diagnostics.append(contentsOf: raised) }
     }

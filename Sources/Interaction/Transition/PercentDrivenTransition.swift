@@ -191,12 +191,6 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     public mutating func update(_ percent: Double, at time: Double) -> Step {
         switch state {
         case .interactive(let startTime, let current):
-            // In range (so neither nan nor infinite): taken as it is, with no diagnostics to build.
-            if percent >= 0 && percent <= 1 {
-                guard percent != current else { return Step(effect: .none, diagnostics: []) }
-                state = .interactive(startTime: startTime, percentComplete: percent)
-                return Step(effect: .setPercentComplete(percent), diagnostics: [])
-            }
             var diagnostics: [Diagnostic] = []
             var accepted = percent
             if !percent.isFinite {

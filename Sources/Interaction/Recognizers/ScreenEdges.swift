@@ -6,8 +6,7 @@ public struct ScreenEdges: Sendable, Hashable, Sequence, ExpressibleByArrayLiter
     private var bits: UInt8
 
     public init(arrayLiteral edges: ScreenEdge...) {
-        bits = 0
-        for edge in edges { insert(edge) }
+        self.init(edges)
     }
 
     public init(_ edges: some Sequence<ScreenEdge>) {

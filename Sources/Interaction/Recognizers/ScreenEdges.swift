@@ -9,6 +9,11 @@ public struct ScreenEdges: Sendable, Hashable, Sequence, ExpressibleByArrayLiter
         self.init(edges)
     }
 
+    /// One edge: what a scenario's recognizer watches (the array literal builds an array first).
+    public init(_ edge: ScreenEdge) {
+        bits = Self.bit(edge)
+    }
+
     public init(_ edges: some Sequence<ScreenEdge>) {
         bits = 0
         for edge in edges { insert(edge) }

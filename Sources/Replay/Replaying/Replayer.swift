@@ -7,7 +7,8 @@ public enum Replayer {
     /// The same input always gives the same report.
     public static func replay(_ trace: Trace, scenario: Scenario) -> ReplayReport {
         let setup = scenario.setup
-        let replay = WholeReplay(setup: setup, handler: scenario.makeHandler(for: trace), scenario: scenario)
+        let replay = WholeReplay(
+            setup: setup, handler: scenario.makeHandler(for: trace), handlerName: scenario.name, scenario: scenario)
         var (report, handler) = setup.withRecognizer(for: trace, replay)
         report.pinchDirection = handler.pinchDirection
         return report
@@ -17,20 +18,22 @@ public enum Replayer {
     /// The report is the one a scenario gets: decision, outcome, release, completion, progress,
     /// recognizer states and diagnostics.
     public static func replay<Handler: GestureHandler>(_ trace: Trace, setup: ReplaySetup, handler: Handler) -> ReplayReport {
-        setup.withRecognizer(for: trace, WholeReplay(setup: setup, handler: handler, scenario: nil)).report
+        setup.withRecognizer(for: trace, WholeReplay(setup: setup, handler: handler, handlerName: handler.name, scenario: nil)).report
     }
 
     /// One whole replay with the recognizer as its own type: the report, and the handler as it ended.
     private struct WholeReplay<Handler: GestureHandler>: RecognizerBody {
         let setup: ReplaySetup
         let handler: Handler
-        /// The scenario the handler describes, when it is a scenario's: it names the report.
+        /// The name the report gives the handler: the scenario's, or the handler code's.
+        let handlerName: String
+        /// The scenario the handler describes, when it is a scenario's: the report carries it.
         let scenario: Scenario?
 
         func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> (report: ReplayReport, handler: Handler) {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
             run.deliverAll()
-            return (run.finish(handlerName: scenario?.name ?? handler.name, scenario: scenario), run.handler)
+            return (run.finish(handlerName: handlerName, scenario: scenario), run.handler)
         }
     }
 }
@@ -46,10 +49,13 @@ protocol RecognizerBody {
 extension ReplaySetup {
     /// A fresh recognizer for `trace`, handed to `body` as its own type.
     func withRecognizer<Body: RecognizerBody>(for trace: Trace, _ body: Body) -> Body.Output {
-        switch recognizer.makeRecognizer(screen: trace.screen.size, view: trace.view, velocity: velocity) {
-        case .pan(let recognizer): body.run(recognizer, on: trace)
-        case .screenEdgePan(let recognizer): body.run(recognizer, on: trace)
-        case .pinch(let recognizer): body.run(recognizer, on: trace)
+        let (screen, view) = (trace.screen.size, trace.view)
+        return switch recognizer {
+        case .pan(let p): body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
+        case .screenEdgePan(let p):
+            body.run(RecognizerConfiguration.recognizer(p, screen: screen, view: view, velocity: velocity), on: trace)
+        case .pinch(let p):
+            body.run(RecognizerConfiguration.recognizer(p, screen: screen, view: view, velocity: velocity), on: trace)
         }
     }
 }

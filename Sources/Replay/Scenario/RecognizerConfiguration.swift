@@ -24,27 +24,34 @@ public enum RecognizerConfiguration: Sendable, Hashable {
     /// A fresh recognizer for a trace's screen and view.
     public func makeRecognizer(screen: Size, view: Rect, velocity: VelocityStrategy = .uikit) -> Recognizer {
         switch self {
-        case .screenEdgePan(let p):
-            .screenEdgePan(
-                ScreenEdgePanRecognizer(
-                    rule: ScreenEdgeRule(
-                        edges: [p.edge], screen: screen, edgeRegion: p.edgeRegion, recognitionDistance: p.recognitionDistance,
-                        rebaseHysteresis: p.rebaseHysteresis, beginsAtTouchDown: p.arena == .alone,
-                        followsEachPointer: p.pointers == .each),
-                    viewFrame: view, velocityStrategy: velocity))
-        case .pan(let p):
-            .pan(
-                PanRecognizer(
-                    rule: PanHysteresisRule(
-                        hysteresis: p.hysteresis, minimumNumberOfTouches: p.minimumNumberOfTouches,
-                        maximumNumberOfTouches: p.maximumNumberOfTouches ?? .max),
-                    viewFrame: view, velocityStrategy: velocity))
-        case .pinch(let p):
-            .pinch(
-                PinchRecognizer(
-                    configuration: .init(
-                        hysteresis: p.hysteresis, window: Rect(origin: .zero, size: screen), viewFrame: view,
-                        velocityStrategy: velocity)))
+        case .screenEdgePan(let p): .screenEdgePan(Self.recognizer(p, screen: screen, view: view, velocity: velocity))
+        case .pan(let p): .pan(Self.recognizer(p, view: view, velocity: velocity))
+        case .pinch(let p): .pinch(Self.recognizer(p, screen: screen, view: view, velocity: velocity))
         }
+    }
+
+    /// Each kind's recognizer, made as its own type: a replay hands it to its event loop without
+    /// wrapping it in `Recognizer` and copying it out again.
+    static func recognizer(_ p: ScreenEdgePanParameters, screen: Size, view: Rect, velocity: VelocityStrategy) -> ScreenEdgePanRecognizer {
+        ScreenEdgePanRecognizer(
+            rule: ScreenEdgeRule(
+                edges: ScreenEdges(p.edge), screen: screen, edgeRegion: p.edgeRegion, recognitionDistance: p.recognitionDistance,
+                rebaseHysteresis: p.rebaseHysteresis, beginsAtTouchDown: p.arena == .alone,
+                followsEachPointer: p.pointers == .each),
+            viewFrame: view, velocityStrategy: velocity)
+    }
+
+    static func recognizer(_ p: PanParameters, view: Rect, velocity: VelocityStrategy) -> PanRecognizer {
+        PanRecognizer(
+            rule: PanHysteresisRule(
+                hysteresis: p.hysteresis, minimumNumberOfTouches: p.minimumNumberOfTouches,
+                maximumNumberOfTouches: p.maximumNumberOfTouches ?? .max),
+            viewFrame: view, velocityStrategy: velocity)
+    }
+
+    static func recognizer(_ p: PinchParameters, screen: Size, view: Rect, velocity: VelocityStrategy) -> PinchRecognizer {
+        PinchRecognizer(
+            configuration: .init(
+                hysteresis: p.hysteresis, window: Rect(origin: .zero, size: screen), viewFrame: view, velocityStrategy: velocity))
     }
 }

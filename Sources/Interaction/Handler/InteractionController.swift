@@ -220,7 +220,7 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     @inline(__always)
     private mutating func record(_ step: PercentDrivenTransition.Step) {
         guard recordsCalls else { return }
-        if !step.diagnostics.isEmpty { callDiagnostics.append(contentsOf: step.diagnostics) }
+        if let raised = step.raised { callDiagnostics.append(contentsOf: raised) }
         if case .setPercentComplete(let value) = step.effect, abs(value - percentAtBegin) > Self.jumpLimit {
             callDiagnostics.append(
                 Diagnostic(time: time, detail: .progressJump(from: percentAtBegin, to: value, limit: Self.jumpLimit)))

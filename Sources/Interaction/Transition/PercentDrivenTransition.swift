@@ -99,11 +99,23 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     /// One call's result: its effect, and the diagnostics it raised.
     public struct Step: Sendable, Hashable {
         public var effect: Effect
-        public var diagnostics: [Diagnostic]
+        /// The diagnostics, nil for none: most steps are an update with nothing to say, and an
+        /// empty list was still made and released on every one of them.
+        var raised: [Diagnostic]?
 
-        public init(effect: Effect, diagnostics: [Diagnostic] = []) {
+        public var diagnostics: [Diagnostic] {
+            get { raised ?? [] }
+            set { raised = newValue.isEmpty ? nil : newValue }
+        }
+
+        public init(effect: Effect, diagnostics: [Diagnostic]) {
             self.effect = effect
-            self.diagnostics = diagnostics
+            raised = diagnostics.isEmpty ? nil : diagnostics
+        }
+
+        public init(effect: Effect) {
+            self.effect = effect
+            raised = nil
         }
     }
 
@@ -191,21 +203,14 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     public mutating func update(_ percent: Double, at time: Double) -> Step {
         switch state {
         case .interactive(let startTime, let current):
-            var diagnostics: [Diagnostic] = []
-            var accepted = percent
-            if !percent.isFinite {
-                // A division by a zero width gives nan or inf: a bug in the handler, never a crash here.
-                accepted = percent.isNaN ? current : min(max(percent, 0), 1)
-                diagnostics.append(
-                    Diagnostic(time: time, detail: .progressNotFinite(requested: percent, accepted: accepted)))
-            } else if !(percent >= 0 && percent <= 1) {
-                accepted = percent.isNaN ? current : min(max(percent, 0), 1)
-                diagnostics.append(
-                    Diagnostic(time: time, detail: .progressClamped(requested: percent, accepted: accepted)))
+            // In range (nan fails both comparisons): taken as it is, with no list of diagnostics
+            // made, and none released, on the every-event path.
+            guard percent >= 0, percent <= 1 else {
+                return updateOutOfRange(percent, at: time, startTime: startTime, current: current)
             }
-            guard accepted != current else { return Step(effect: .none, diagnostics: diagnostics) }
-            state = .interactive(startTime: startTime, percentComplete: accepted)
-            return Step(effect: .setPercentComplete(accepted), diagnostics: diagnostics)
+            guard percent != current else { return Step(effect: .none) }
+            state = .interactive(startTime: startTime, percentComplete: percent)
+            return Step(effect: .setPercentComplete(percent))
         case .idle:
             return Step(effect: .none, diagnostics: [
                 Diagnostic(time: time, detail: .updateWithoutTransition(requested: percent))
@@ -215,6 +220,20 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                 Diagnostic(time: time, detail: .updateAfterCompletion(requested: percent, completion: completion.direction, since: completion.startTime))
             ])
         }
+    }
+
+    /// T2's clamp: nan keeps the current value, anything else out of [0, 1] is clamped, and the
+    /// report says which.
+    private mutating func updateOutOfRange(_ percent: Double, at time: Double, startTime: Double, current: Double) -> Step {
+        let accepted = percent.isNaN ? current : min(max(percent, 0), 1)
+        // A division by a zero width gives nan or inf: a bug in the handler, never a crash here.
+        let detail: DiagnosticDetail = percent.isFinite
+            ? .progressClamped(requested: percent, accepted: accepted)
+            : .progressNotFinite(requested: percent, accepted: accepted)
+        let diagnostics = [Diagnostic(time: time, detail: detail)]
+        guard accepted != current else { return Step(effect: .none, diagnostics: diagnostics) }
+        state = .interactive(startTime: startTime, percentComplete: accepted)
+        return Step(effect: .setPercentComplete(accepted), diagnostics: diagnostics)
     }
 
     /// Another platform's completion, replacing T3/T4's duration and curve.

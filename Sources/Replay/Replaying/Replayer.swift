@@ -30,7 +30,7 @@ public enum Replayer {
         /// The scenario the handler describes, when it is a scenario's: the report carries it.
         let scenario: Scenario?
 
-        func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> (report: ReplayReport, handler: Handler) {
+        consuming func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> (report: ReplayReport, handler: Handler) {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
             run.deliverAll()
             return (run.finish(handlerName: handlerName, scenario: scenario), run.handler)
@@ -43,12 +43,14 @@ public enum Replayer {
 /// references, and each copy of it retained and released them all.
 protocol RecognizerBody {
     associatedtype Output
-    func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> Output
+    /// Consuming: what the body carries (a scenario, a handler) moves into the run and its report
+    /// rather than being copied there.
+    consuming func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> Output
 }
 
 extension ReplaySetup {
     /// A fresh recognizer for `trace`, handed to `body` as its own type.
-    func withRecognizer<Body: RecognizerBody>(for trace: Trace, _ body: Body) -> Body.Output {
+    func withRecognizer<Body: RecognizerBody>(for trace: Trace, _ body: consuming Body) -> Body.Output {
         let (screen, view) = (trace.screen.size, trace.view)
         return switch recognizer {
         case .pan(let p): body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)

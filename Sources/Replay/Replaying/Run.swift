@@ -225,7 +225,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     }
 
     /// The end of the data: run the completion to its end, then decide the outcome.
-    mutating func finish(handlerName: String, scenario: Scenario?) -> ReplayReport {
+    mutating func finish(handlerName: String, scenario: consuming Scenario?) -> ReplayReport {
         let end = clock.now
         var outcome: ReplayReport.Outcome
         let transition = controller.transition

@@ -13,9 +13,9 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
 
     /// The action being handled: its time, its state, and the gesture's motion along the transition
     /// (for platform completion timings).
-    private var time = 0.0
-    private var trigger = RecognizerPhase.possible
-    private var motion = Motion(speed: 0, extent: 1)
+    @usableFromInline var time = 0.0
+    @usableFromInline var trigger = RecognizerPhase.possible
+    @usableFromInline var motion = Motion(speed: 0, extent: 1)
     /// False in sweeps: only the decision and the completion matter there, so the calls' steps and
     /// the handler's diagnostics are not kept.
     public let recordsCalls: Bool
@@ -26,13 +26,13 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     /// destroyed on every action.
     public private(set) var callDiagnostics: [Diagnostic] = []
     /// percentComplete when the current action began: what its updates are measured against.
-    private var percentAtBegin = 0.0
+    @usableFromInline var percentAtBegin = 0.0
     /// What a scenario's handler saw wrong in its own gesture, for the report.
     public private(set) var handlerDiagnostics: [Diagnostic] = []
     /// The first finish or cancel of the current action (or a scenario handler's "nothing"), with its reason.
     public private(set) var decision: ReleaseDecision?
     /// Whether `decision` is set: read on every event, where asking the large optional is not free.
-    package private(set) var isDecided = false
+    @usableFromInline package private(set) var isDecided = false
 
     /// The gesture's velocity along the direction that drives the transition forward, and the
     /// view's extent along it.
@@ -58,11 +58,20 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
 
     /// Starts handling the action of `state` at `time`: what the replay calls with the gesture's
     /// own values (handing over the whole gesture copied it for the call on every event).
+    /// Inlinable, with what the last action left behind cleared out of line: a call per action
+    /// cost more than the few stores it makes.
+    @inlinable
     public mutating func begin(at time: Double, state: RecognizerPhase, motion: Motion) {
         self.time = time
         trigger = state
         self.motion = motion
         percentAtBegin = transition.percentComplete
+        if isDecided || !callDiagnostics.isEmpty || !handlerDiagnostics.isEmpty { clearLastAction() }
+    }
+
+    /// Forgets the last action's diagnostics and decision.
+    @usableFromInline
+    mutating func clearLastAction() {
         if !callDiagnostics.isEmpty { callDiagnostics.removeAll(keepingCapacity: true) }
         if !handlerDiagnostics.isEmpty { handlerDiagnostics.removeAll(keepingCapacity: true) }
         if isDecided {

@@ -30,7 +30,7 @@ public enum Replayer {
         /// The scenario the handler describes, when it is a scenario's: the report carries it.
         let scenario: Scenario?
 
-        consuming func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> (report: ReplayReport, handler: Handler) {
+        consuming func run<Recognizing: TouchRecognizer>(_ recognizer: consuming Recognizing, on trace: Trace) -> (report: ReplayReport, handler: Handler) {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
             run.deliverAll()
             return (run.finish(handlerName: handlerName, scenario: scenario), run.handler)
@@ -43,9 +43,9 @@ public enum Replayer {
 /// references, and each copy of it retained and released them all.
 protocol RecognizerBody {
     associatedtype Output
-    /// Consuming: what the body carries (a scenario, a handler) moves into the run and its report
-    /// rather than being copied there.
-    consuming func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> Output
+    /// Consuming, body and recognizer alike: what they carry moves into the run and its report
+    /// rather than being copied there at each step.
+    consuming func run<Recognizing: TouchRecognizer>(_ recognizer: consuming Recognizing, on trace: Trace) -> Output
 }
 
 extension ReplaySetup {

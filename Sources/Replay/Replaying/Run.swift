@@ -12,7 +12,9 @@ func respond<Handler: GestureHandler>(to gesture: inout Gesture, handler: inout 
 
 /// The state of one replay in progress: the one event loop behind replays, checks and sweeps,
 /// specialized for the recognizer's own type (`ReplaySetup.withRecognizer` picks it).
-struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
+/// Noncopyable: a run is never copied, and it is then taken apart at its end by the loop's own
+/// code, not through the generic value witnesses of a copyable struct this large.
+struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// The trace's events, and what the report says of the trace: not the trace itself, whose
     /// every copy retained and released a dozen references.
     let events: Trace.Events
@@ -51,7 +53,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer> {
     private var heldChange: (time: Double, sample: GestureSample)?
 
     init(
-        trace: Trace, setup: ReplaySetup, recognizer: Recognizing, handler: Handler, recordsReport: Bool = true,
+        trace: Trace, setup: ReplaySetup, recognizer: consuming Recognizing, handler: Handler, recordsReport: Bool = true,
         coalescesChanges: Bool = false
     ) {
         events = trace.events

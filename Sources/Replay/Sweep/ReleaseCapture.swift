@@ -28,7 +28,7 @@ struct ReleaseCapture {
         let scenario: Scenario
         let coalescingChanges: Bool
 
-        consuming func run<Recognizing: TouchRecognizer>(_ recognizer: Recognizing, on trace: Trace) -> ReleaseCapture {
+        consuming func run<Recognizing: TouchRecognizer>(_ recognizer: consuming Recognizing, on trace: Trace) -> ReleaseCapture {
             let handler = scenario.makeHandler(for: trace)
             var run = Run(
                 trace: trace, setup: scenario.setup, recognizer: recognizer, handler: handler, recordsReport: false,

@@ -173,7 +173,8 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
 
     /// finish() or cancel() with a decision already made and, for another platform's completion,
     /// the timing the handler computed.
-    public mutating func complete(_ decision: ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?) {
+    /// The decision is consumed: kept as the action's decision, it moves there rather than being copied.
+    public mutating func complete(_ decision: consuming ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?) {
         // A release the handler leaves alone (no direction) is a decision too, with its reason.
         guard let direction = decision.direction else {
             keepFirst(decision)
@@ -187,7 +188,7 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     }
 
     /// The first finish, cancel or decline of an action is its decision: only that one is kept.
-    private mutating func keepFirst(_ decision: ReleaseDecision) {
+    private mutating func keepFirst(_ decision: consuming ReleaseDecision) {
         if !isDecided {
             self.decision = decision
             isDecided = true

@@ -230,30 +230,33 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     mutating func finish(handlerName: String, scenario: consuming Scenario?) -> ReplayReport {
         let end = clock.now
         var outcome: ReplayReport.Outcome
-        let transition = controller.transition
-        if let completion = transition.completion {
+        // The completion taken once and the transition read where it is: a copy of the whole
+        // transition was made and destroyed per replay. Running the completion to its end changes
+        // neither the completion nor what is read below, which matters only when there is none.
+        let completion = controller.transition.completion
+        if let completion {
             appendFrames(of: completion)
             clock.advance(to: completion.endTime)
             record(controller.advance(to: completion.endTime).diagnostics)
             outcome = completion.direction == .finish ? .finished : .cancelled
         } else {
-            outcome = transition.phase == .idle ? .noTransition : .stuck
+            outcome = controller.transition.phase == .idle ? .noTransition : .stuck
         }
         if recognizer.hasTouchesDown {
             diagnostics.append(
                 Diagnostic(time: end, detail: .recordingEndedWithTouchDown))
-            if transition.completion == nil { outcome = .incomplete }
+            if completion == nil { outcome = .incomplete }
         }
         if outcome == .stuck {
             let since = timeline.last(where: { $0.phase == .began })?.time ?? summary.startTime
             let last = timeline.last ?? ReplayReport.RecognizerEntry(time: end, phase: .possible)
             diagnostics.append(
-                Diagnostic(time: end, detail: .stuckTransition(since: since, lastPhase: last.phase, lastTime: last.time, percentComplete: transition.percentComplete)))
+                Diagnostic(time: end, detail: .stuckTransition(since: since, lastPhase: last.phase, lastTime: last.time, percentComplete: controller.transition.percentComplete)))
         }
         return ReplayReport(
             trace: summary,
             handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate, recognizer: timeline, actions: actions,
-            progress: progress, release: release, completion: transition.completion, outcome: outcome,
+            progress: progress, release: release, completion: completion, outcome: outcome,
             diagnostics: diagnostics)
     }
 

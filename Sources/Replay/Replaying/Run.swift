@@ -226,7 +226,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         if recordsReport, !raised.isEmpty { diagnostics.append(contentsOf: raised) }
     }
 
-    /// The end of the data: run the completion to its end, then decide the outcome.
+    /// The end of the data: run the completion to its end, then decide the outcome. The last call
+    /// of a run: its lists move into the report.
     mutating func finish(handlerName: String, scenario: consuming Scenario?) -> ReplayReport {
         let end = clock.now
         var outcome: ReplayReport.Outcome
@@ -253,11 +254,20 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             diagnostics.append(
                 Diagnostic(time: end, detail: .stuckTransition(since: since, lastPhase: last.phase, lastTime: last.time, percentComplete: controller.transition.percentComplete)))
         }
+        // The run's lists and release move into the report (the run ends here), rather than being
+        // retained for it and released with the run.
         return ReplayReport(
             trace: summary,
-            handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate, recognizer: timeline, actions: actions,
-            progress: progress, release: release, completion: completion, outcome: outcome,
-            diagnostics: diagnostics)
+            handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate, recognizer: Self.take(&timeline),
+            actions: Self.take(&actions), progress: Self.take(&progress), release: release.take(), completion: completion,
+            outcome: outcome, diagnostics: Self.take(&diagnostics))
+    }
+
+    /// A list moved out, leaving an empty one behind.
+    private static func take<Element>(_ list: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &list)
+        return taken
     }
 
     /// Appends the completion's frames at the sample rate from its start, and one at its exact end,

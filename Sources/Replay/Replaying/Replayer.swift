@@ -33,7 +33,7 @@ public enum Replayer {
         consuming func run<Recognizing: TouchRecognizer>(_ recognizer: consuming Recognizing, on trace: Trace) -> (report: ReplayReport, handler: Handler) {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
             run.deliverAll()
-            return (run.finish(handlerName: handlerName, scenario: scenario), run.handler)
+            return (run.finish(handlerName: handlerName, setup: setup, scenario: scenario), run.handler)
         }
     }
 }

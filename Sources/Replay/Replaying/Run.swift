@@ -19,7 +19,6 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// every copy retained and released a dozen references.
     let events: Trace.Events
     let summary: ReplayReport.TraceSummary
-    let setup: ReplaySetup
     let sampleRate: Double
     /// What every action's `Gesture` carries besides its sample, worked out once.
     let bounds: Rect
@@ -53,14 +52,13 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     private var heldChange: (time: Double, sample: GestureSample)?
 
     init(
-        trace: Trace, setup: ReplaySetup, recognizer: consuming Recognizing, handler: Handler, recordsReport: Bool = true,
+        trace: Trace, setup: borrowing ReplaySetup, recognizer: consuming Recognizing, handler: Handler, recordsReport: Bool = true,
         coalescesChanges: Bool = false
     ) {
         events = trace.events
         summary = ReplayReport.TraceSummary(
             name: trace.name, eventCount: trace.eventTimes.count, startTime: trace.startTime, endTime: trace.endTime,
             screen: trace.screen.size, view: trace.view)
-        self.setup = setup
         self.handler = handler
         self.recordsReport = recordsReport
         // Only where nothing is reported: a report shows every action and its diagnostics.
@@ -228,7 +226,9 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
 
     /// The end of the data: run the completion to its end, then decide the outcome. The last call
     /// of a run: its lists move into the report.
-    mutating func finish(handlerName: String, scenario: consuming Scenario?) -> ReplayReport {
+    /// The setup and scenario the report names are handed over here, not kept by the run: a
+    /// sweep's run never reports, and a replay's moves them into its report.
+    mutating func finish(handlerName: String, setup: consuming ReplaySetup, scenario: consuming Scenario?) -> ReplayReport {
         let end = clock.now
         var outcome: ReplayReport.Outcome
         // The completion taken once and the transition read where it is: a copy of the whole

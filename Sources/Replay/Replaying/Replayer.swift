@@ -28,12 +28,13 @@ public enum Replayer {
         /// The name the report gives the handler: the scenario's, or the handler code's.
         let handlerName: String
         /// The scenario the handler describes, when it is a scenario's: the report carries it.
-        let scenario: Scenario?
+        /// Taken out for it (a field of a consumed value is otherwise copied, not moved).
+        var scenario: Scenario?
 
         consuming func run<Recognizing: TouchRecognizer>(_ recognizer: consuming Recognizing, on trace: Trace) -> (report: ReplayReport, handler: Handler) {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
             run.deliverAll()
-            return (run.finish(handlerName: handlerName, setup: setup, scenario: scenario), run.handler)
+            return (run.finish(handlerName: handlerName, setup: setup, scenario: scenario.take()), run.handler)
         }
     }
 }

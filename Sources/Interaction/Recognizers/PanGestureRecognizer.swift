@@ -128,12 +128,19 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
 
     @inlinable
     mutating func firstTouches(_ event: TouchEvent) -> PanAction {
-        var began = event.touches.filter { $0.phase == .began }
         if rule.followsEachPointer {
             // FC1: only a touch the rule accepts is this recognizer's; the others fail nothing.
-            guard let accepted = began.first(where: { rule.touchesBegan(CollectionOfOne($0.location)) == nil }) else { return .none }
-            began = [accepted]
+            guard let accepted = event.touches.first(where: { $0.phase == .began && rule.touchesBegan(CollectionOfOne($0.location)) == nil })
+            else { return .none }
+            return track(CollectionOfOne(accepted), at: event.time)
         }
+        // The touches that begin, read where they are: no list is made of them.
+        return track(event.touches.lazy.filter { $0.phase == .began }, at: event.time)
+    }
+
+    /// The first touches, if the rule takes them: the tracker starts following them.
+    @inlinable
+    mutating func track(_ began: some Collection<TouchSample>, at time: Double) -> PanAction {
         guard !began.isEmpty else { return .none }
         if began.count > rule.maximumNumberOfTouches {
             return fail(.tooManyTouches(maximum: rule.maximumNumberOfTouches))
@@ -141,10 +148,11 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         if let reason = rule.touchesBegan(began.lazy.map(\.location)) {
             return fail(reason)
         }
-        var tracker = OutOfLine(PanTracker(firstTouches: Array(began), time: event.time, velocityStrategy: velocityStrategy))
+        let touches = began.map { PanTracker.TrackedTouch(id: $0.id, location: $0.location) }
+        var tracker = OutOfLine(PanTracker(tracking: touches, time: time, velocityStrategy: velocityStrategy))
         if rule.beginsAtTouchDown {
             // The sample first: once the state holds the tracker too, reaching it in place would copy it.
-            let sample = tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin)
+            let sample = tracker.value.sample(at: time, viewOrigin: viewFrame.origin)
             lifecycle.state = .recognizing(tracker, .began)
             return .began(sample)
         }

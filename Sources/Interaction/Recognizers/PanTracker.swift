@@ -11,6 +11,12 @@ struct PanTracker: Sendable, Hashable {
     struct TrackedTouch: Sendable, Hashable {
         var id: Int
         var location: Point
+
+        @usableFromInline
+        init(id: Int, location: Point) {
+            self.id = id
+            self.location = location
+        }
     }
 
     /// What one event did to the tracked touches.
@@ -39,9 +45,15 @@ struct PanTracker: Sendable, Hashable {
     /// The velocity strategy's tracker, fed the same centroid; for UIKit it reports nothing and P6 applies.
     private var estimator: VelocityEstimator
 
-    @usableFromInline
     init(firstTouches: [TouchSample], time: Double, velocityStrategy: VelocityStrategy = .uikit) {
-        touches = firstTouches.map { TrackedTouch(id: $0.id, location: $0.location) }
+        self.init(tracking: firstTouches.map { TrackedTouch(id: $0.id, location: $0.location) }, time: time, velocityStrategy: velocityStrategy)
+    }
+
+    /// The touches to follow, already as the tracker keeps them: the recognizer makes this one
+    /// list from the event's touches that begin, and no other.
+    @usableFromInline
+    init(tracking touches: [TrackedTouch], time: Double, velocityStrategy: VelocityStrategy = .uikit) {
+        self.touches = touches
         let centroid = Self.centroid(of: touches.lazy.map(\.location))
         location = centroid
         origin = centroid

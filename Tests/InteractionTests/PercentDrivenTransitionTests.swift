@@ -103,6 +103,24 @@ struct PercentDrivenTransitionTests {
         #expect(low.diagnostics.map(\.code) == [.progressClamped])
         let same = transition.update(0, at: 0.3)
         #expect(same == .init(effect: .none))
+        // nan keeps the value and infinities clamp, each said once; the range's own ends are in range.
+        let notNumber = transition.update(.nan, at: 0.4)
+        #expect(notNumber.effect == .none && notNumber.diagnostics.map(\.code) == [.progressNotFinite])
+        let infinite = transition.update(.infinity, at: 0.5)
+        #expect(infinite.effect == .setPercentComplete(1) && infinite.diagnostics.map(\.code) == [.progressNotFinite])
+        #expect(transition.update(0, at: 0.6) == .init(effect: .setPercentComplete(0)))
+        #expect(transition.update(1, at: 0.7).diagnostics.isEmpty)
+    }
+
+    @Test("a step with no diagnostics is the same whether made with an empty list or none")
+    func stepWithoutDiagnostics() {
+        var step = PercentDrivenTransition.Step(effect: .none, diagnostics: [])
+        #expect(step == PercentDrivenTransition.Step(effect: .none) && step.diagnostics.isEmpty)
+        let raised = Diagnostic(time: 1, detail: .progressClamped(requested: 2, accepted: 1))
+        step.diagnostics = [raised]
+        #expect(step.diagnostics == [raised] && step != PercentDrivenTransition.Step(effect: .none))
+        step.diagnostics = []
+        #expect(step == PercentDrivenTransition.Step(effect: .none))
     }
 
     @Test("T6, T7: misuse is reported and ignored, never trapped")

@@ -16,6 +16,7 @@ struct ScreenEdgesTests {
         #expect(Array(edges) == [.top, .bottom])
         #expect(ScreenEdges(ScreenEdge.allCases.reversed()) == [.left, .right, .top, .bottom])
         #expect(ScreenEdges().isEmpty && Array(ScreenEdges()).isEmpty)
+        for edge in ScreenEdge.allCases { #expect(Array(ScreenEdges(edge)) == [edge] && ScreenEdges(edge) == [edge]) }
     }
 
     @Test("with two edges a touch goes to the nearer one; at equal distances to the one whose name sorts first")

@@ -21,8 +21,8 @@ struct PanTrackerPathTests {
         for trace in traces {
             guard let first = trace.events.firstIndex(where: { $0.touches.contains { $0.phase == .began } }) else { continue }
             let down = trace.events[first]
-            let began = down.touches.filter { $0.phase == .began }
-            var fast = PanTracker(firstTouches: Array(began), time: down.time, velocityStrategy: strategy)
+            let began = down.touches.filter { $0.phase == .began }.map(PanTracker.TrackedTouch.init)
+            var fast = PanTracker(tracking: began, time: down.time, velocityStrategy: strategy)
             var general = fast
             for index in trace.events.indices.dropFirst(first + 1) {
                 let event = trace.events[index]

@@ -148,8 +148,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         if let reason = rule.touchesBegan(began.lazy.map(\.location)) {
             return fail(reason)
         }
-        let touches = began.map { PanTracker.TrackedTouch(id: $0.id, location: $0.location) }
-        var tracker = OutOfLine(PanTracker(tracking: touches, time: time, velocityStrategy: velocityStrategy))
+        var tracker = OutOfLine(PanTracker(tracking: began.map(PanTracker.TrackedTouch.init), time: time, velocityStrategy: velocityStrategy))
         if rule.beginsAtTouchDown {
             // The sample first: once the state holds the tracker too, reaching it in place would copy it.
             let sample = tracker.value.sample(at: time, viewOrigin: viewFrame.origin)

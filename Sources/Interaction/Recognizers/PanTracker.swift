@@ -12,10 +12,11 @@ struct PanTracker: Sendable, Hashable {
         var id: Int
         var location: Point
 
+        /// A touch as the tracker keeps it: its id and where it is.
         @usableFromInline
-        init(id: Int, location: Point) {
-            self.id = id
-            self.location = location
+        init(_ touch: TouchSample) {
+            id = touch.id
+            location = touch.location
         }
     }
 
@@ -44,10 +45,6 @@ struct PanTracker: Sendable, Hashable {
     private var lastMovementTime: Double
     /// The velocity strategy's tracker, fed the same centroid; for UIKit it reports nothing and P6 applies.
     private var estimator: VelocityEstimator
-
-    init(firstTouches: [TouchSample], time: Double, velocityStrategy: VelocityStrategy = .uikit) {
-        self.init(tracking: firstTouches.map { TrackedTouch(id: $0.id, location: $0.location) }, time: time, velocityStrategy: velocityStrategy)
-    }
 
     /// The touches to follow, already as the tracker keeps them: the recognizer makes this one
     /// list from the event's touches that begin, and no other.
@@ -154,7 +151,7 @@ struct PanTracker: Sendable, Hashable {
                 }
             } else if touch.phase == .began, acceptsNewTouches {
                 if touches.count - liftedSoFar < maximumNumberOfTouches {
-                    touches.append(TrackedTouch(id: touch.id, location: touch.location))
+                    touches.append(TrackedTouch(touch))
                 } else {
                     result.rejectedExtraTouch = true
                 }

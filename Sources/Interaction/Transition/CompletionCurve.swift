@@ -69,11 +69,12 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
     /// times, and telling the named cubics from the others was a chain of comparisons per frame.
     package var resolved: Resolved {
         switch self {
-        case .linear: .linear
-        case .spring(let spring): .spring(spring)
-        case .fastEaseInToSlowEaseOut: .threePoint
+        case .linear: return .linear
+        case .spring(let spring): return .spring(spring)
+        case .fastEaseInToSlowEaseOut: return .threePoint
         case .easeIn, .easeOut, .easeInOut, .default, .custom:
-            .cubic(x1: controlPoints.x1, y1: controlPoints.y1, x2: controlPoints.x2, y2: controlPoints.y2)
+            let p = controlPoints
+            return .cubic(x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2)
         }
     }
 

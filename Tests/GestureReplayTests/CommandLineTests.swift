@@ -67,7 +67,11 @@ struct CommandLineTests {
             (["bench", "--traces", "5"], "--traces takes a whole number from 10 to 1000000"),
             (["sweep", "Fixtures", "--preset", "edge-back", "--vary", "threshold=0.5", "--shard", "3/2"], "--shard takes K/N with 1 ≤ K ≤ N ≤ 10000; got '3/2'"),
             (["sweep", "Fixtures", "--preset", "edge-back", "--vary", "threshold=0.5", "--shard", "1/99999999999999999999"], "--shard takes K/N with 1 ≤ K ≤ N ≤ 10000; got '1/99999999999999999999'"),
-            (["sweep", "Fixtures", "--vary", "threshold=0.5"], "sweep needs --preset NAME or --scenario FILE"),
+            (["sweep", "Fixtures/edge", "--preset", "ios-pop", "--vary", "threshold=0.3:0.5:0.1"], "--vary threshold: 'threshold' changes nothing under scenario ios-pop: the ios-pop rule has no threshold"),
+            (["replay", slowDrag, "--preset", "ios-pop", "--threshold", "0.4"], "--threshold 0.4: 'threshold' changes nothing under scenario ios-pop: the ios-pop rule has no threshold"),
+            (["replay", slowDrag, "--preset", "book-pinch", "--set", "threshold=0.4"], "--set threshold=0.4: 'threshold' changes nothing under scenario book-pinch: the handler never compares"),
+            (["replay", slowDrag, "--preset", "flutter-cupertino", "--curve", "linear"], "--curve linear: changes nothing under scenario flutter-cupertino: the flutter completion timing sets its own curve"),
+            (["replay", slowDrag, "--fail-on", "info"], "--fail-on takes error or warning; got 'info'"),
             (["synth", "--count", "0", "--output", "x.jsonl"], "--count takes a whole number from 1 to 10000000; got '0'"),
             (["synth", "--distance", "0.5:0.2", "--output", "x.jsonl"], "--distance takes a number from 0 to 10 or a range FROM:TO within them; got '0.5:0.2'"),
             // Numbers that would have reached a trapping conversion or an unbounded allocation.
@@ -459,7 +463,13 @@ struct CheckReportingTests {
         #expect(synth.status == 0)
         let plain = try Tool.run(["check", corpus])
         #expect(plain.stderr.contains("note: 6 trace(s) have no \"expect\" block, so nothing checks them: \(corpus):1, \(corpus):2, \(corpus):3, and 3 more; --labels checks their labels instead"))
-        #expect(plain.stdout == "0 passed, 0 failed\n")
+        // Nothing checked is a failure, not a green run.
+        #expect(plain.status == 1)
+        #expect(plain.stdout.isEmpty)
+        #expect(plain.stderr.contains("error: nothing was checked: 6 trace(s) read, none has an \"expect\" block (--labels checks their labels); --allow-empty accepts this"))
+        let allowed = try Tool.run(["check", corpus, "--allow-empty"])
+        #expect(allowed.status == 0)
+        #expect(allowed.stdout == "0 passed, 0 failed\n")
         let labelled = try Tool.run(["check", corpus, "--labels"])
         let lines = labelled.stdout.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }.count == 6)
@@ -724,11 +734,11 @@ struct FidelityCommandTests {
     func androidGroundTruth() throws {
         let agree = try Tool.run(["fidelity", Self.corpus, "--preset", "swipe-dismiss", "--velocity", "lsq2"])
         #expect(agree.status == 0)
-        #expect(agree.stdout.contains("agrees    SailfishFlingUpSlow1 [swipe-dismiss]: states as observed · velocity ≤ 0.1 pt/s"))
+        #expect(agree.stdout.contains("agrees    SailfishFlingUpSlow1 [swipe-dismiss+velocity=lsq2]: states as observed · velocity ≤ 0.1 pt/s"))
         #expect(agree.stdout.hasSuffix("9 of 9 recordings agree within the tolerances\n"))
         let perturbed = try Tool.run(["fidelity", try Self.perturbed(by: 1.3), "--preset", "swipe-dismiss", "--velocity", "lsq2"])
         #expect(perturbed.status == 1)
-        #expect(perturbed.stdout.contains("DISAGREES SailfishFlingUpSlow1 [swipe-dismiss]: states as observed · ✗ velocity model (951.8, −3044.9), device (1237.2, −3958.5) at t=0.095 s"))
+        #expect(perturbed.stdout.contains("DISAGREES SailfishFlingUpSlow1 [swipe-dismiss+velocity=lsq2]: states as observed · ✗ velocity model (951.8, −3044.9), device (1237.2, −3958.5) at t=0.095 s"))
         #expect(perturbed.stdout.contains("0 of 9 recordings agree within the tolerances\nworst: "))
         // A wider tolerance lets the same copy pass: the tolerance is what decides.
         let loose = try Tool.run(["fidelity", try Self.perturbed(by: 1.3), "--preset", "swipe-dismiss", "--velocity", "lsq2", "--tolerance", "velocity=0.3"])
@@ -752,7 +762,7 @@ struct FidelityCommandTests {
         #expect(run.status == 0)
         let svg = try String(contentsOfFile: plot, encoding: .utf8)
         for id in ["model-0-x", "model-1-y", "device-1-x", "device-1-y"] { #expect(svg.contains("id=\"\(id)\"")) }
-        let many = try Tool.run(["fidelity", Self.corpus, "--plot", plot])
+        let many = try Tool.run(["fidelity", Self.corpus, "--preset", "swipe-dismiss", "--plot", plot])
         #expect(many.status == 2)
         #expect(many.stderr.contains("error: --plot draws one recording; 9 have an observed block"))
     }

@@ -181,10 +181,23 @@ struct ScreenEdgePanRecognizerTests {
             #expect(down == .none)
             #expect(move.phase == .began)
         } else {
-            #expect(down == .failed(.outsideEdgeRegion(distance: startX, region: 13)))
+            #expect(down == .failed(.outsideEdgeRegion(edge: .left, distance: startX, region: 13)))
             #expect(move == .none)
             #expect(edge.phase == .failed)
         }
+    }
+
+    @Test("E2: a touch at the right edge under a left-edge rule names the left edge's distance and the right edge it started at")
+    func failureNamesTheNearerEdge() {
+        var edge = makeEdgePan()
+        // 390 pt wide: x = 386 is 386 pt from the left edge and 4 pt from the right.
+        let down = edge.handle(Touch.down(386, 400, at: 0))
+        #expect(down == .failed(.outsideEdgeRegion(edge: .left, distance: 386, region: 13, nearer: .right)))
+        guard case .failed(let failure) = down else { return }
+        #expect(failure.description == "the touch started 386.0 pt from the left edge, outside its 13.0 pt edge region (E2); it started at the right edge, which a scenario watching the right edge (--edge right) recognizes")
+        // In the middle of the screen no edge is nearer: nothing is suggested.
+        var middle = makeEdgePan()
+        #expect(middle.handle(Touch.down(195, 400, at: 0)) == .failed(.outsideEdgeRegion(edge: .left, distance: 195, region: 13)))
     }
 
     @Test("E3: recognized after 15 pt of inward movement, translation rebased by 10 pt per axis")

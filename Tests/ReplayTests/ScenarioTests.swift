@@ -139,7 +139,44 @@ struct ScenarioTests {
         var expected = Scenario.swipeDismiss
         expected.handler.threshold = 0.3
         expected.transition.completionCurve = .linear
+        // Without a name of its own, a changed preset is named after the change.
+        expected.name = "swipe-dismiss+threshold=0.3+curve=linear"
         #expect(scenario == expected)
+    }
+
+    @Test("a changed preset is named after the change: the edge as a suffix, every other value as +key=value")
+    func namedAfterTheChange() throws {
+        let right = #"{"preset": "edge-back", "recognizer": {"edge": "right"}}"#
+        #expect(try Scenario.decode(bytes: Array(right.utf8), file: "s.json").get().name == "edge-back-right")
+        let both = #"{"preset": "ios-pop", "recognizer": {"edge": "right", "edgeRegion": 20}, "velocity": "lsq2"}"#
+        #expect(try Scenario.decode(bytes: Array(both.utf8), file: "s.json").get().name == "ios-pop-right+edgeRegion=20+velocity=lsq2")
+        // A name given is kept; an unchanged preset keeps its own.
+        let named = #"{"preset": "edge-back", "name": "mine", "recognizer": {"edge": "right"}}"#
+        #expect(try Scenario.decode(bytes: Array(named.utf8), file: "s.json").get().name == "mine")
+        let same = #"{"preset": "edge-back"}"#
+        #expect(try Scenario.decode(bytes: Array(same.utf8), file: "s.json").get().name == "edge-back")
+    }
+
+    @Test("a value the scenario never reads is a warning in a scenario file, and null in the file the scenario writes")
+    func unreadValues() throws {
+        let text = #"{"preset": "ios-pop", "handler": {"threshold": 0.4}, "transition": {"curve": "linear"}}"#
+        let loaded = try Scenario.load(bytes: Array(text.utf8), file: "s.json").get()
+        #expect(loaded.warnings.map(\.description) == [
+            #"warning: s.json: handler.threshold: "threshold" changes nothing here: the ios-pop rule has no threshold (scenario values)"#,
+        ])
+        let flutter = #"{"preset": "flutter-cupertino", "transition": {"duration": 0.8, "curve": "linear"}}"#
+        let warnings = try Scenario.load(bytes: Array(flutter.utf8), file: "f.json").get().warnings.map(\.description)
+        #expect(warnings == [
+            #"warning: f.json: transition.duration: "duration" changes nothing here: the flutter completion timing does not read the duration (scenario values)"#,
+            #"warning: f.json: transition.curve: "curve" changes nothing here: the flutter completion timing sets its own curve (scenario values)"#,
+        ])
+        guard case .object(let json) = Scenario.iosPop.json, case .object(let handler)? = json["handler"] else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(handler["threshold"] == .null)
+        #expect(!Scenario.iosPop.numericParameters.contains { $0.name == "threshold" })
+        #expect(!Scenario.bookPinch.numericParameters.contains { $0.name == "threshold" })
     }
 
     @Test("--set changes every numeric parameter of every preset", arguments: Scenario.presets.map(\.name))
@@ -216,12 +253,12 @@ struct ScenarioParameterTests {
         try flutter.set("flingThreshold", to: 2)
         guard case .flutterCupertino(let rule) = flutter.handler.rule else { throw ScenarioParameterError(message: "not flutter") }
         #expect(rule.minimumFlingVelocity == 2)
-        do {
-            try flutter.set("velocityThreshold", to: 500)
-            Issue.record("velocityThreshold set a flutter rule")
-        } catch {
-            #expect(error.message.contains("flutter-cupertino's fling threshold, in view widths per second, is flingThreshold"))
-        }
+        // The old name keeps working where it was accepted, and says what it is now.
+        try flutter.set("velocityThreshold", to: 3)
+        guard case .flutterCupertino(let renamed) = flutter.handler.rule else { throw ScenarioParameterError(message: "not flutter") }
+        #expect(renamed.minimumFlingVelocity == 3)
+        #expect(flutter.renamedParameterWarning("velocityThreshold") == "velocityThreshold is read as flingThreshold, its new name under flutter-cupertino (in view widths/s)")
+        #expect(Scenario.edgeBack.renamedParameterWarning("velocityThreshold") == nil)
         let old = #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "velocityThreshold": 3}}}"#
         let decoded = try Scenario.decode(bytes: Array(old.utf8), file: "s.json").get()
         #expect(ScenarioParameter.flingThreshold.value(in: decoded) == 3)

@@ -8,14 +8,22 @@ import Testing
 /// give identical counts and histograms, on every fixture and on a synthesized corpus.
 @Suite("Threshold lines against point by point")
 struct SweepLinesTests {
-    /// A grid for a preset: the threshold and the velocity threshold (monotone), a transition axis
-    /// and, for screen-edge presets, an interactive one.
+    /// A grid for a preset, of parameters it reads: the threshold and the velocity threshold
+    /// (monotone) where its rule has them, else its rule's first parameter; a transition axis
+    /// where its timing reads one; and, for screen-edge presets, an interactive one.
     static func axes(for preset: Scenario) -> [SweepAxis] {
-        var axes = [
-            SweepAxis(name: "threshold", values: [0.05, 0.2, 0.35, 0.5, 0.5, 0.65, 0.8, 0.95]),
-            SweepAxis(name: "duration", values: [0.25, preset.transition.duration]),
-        ]
-        if preset.handler.rule == .threshold { axes.append(SweepAxis(name: "velocityThreshold", values: [150, 600, 100_000])) }
+        var axes: [SweepAxis] = []
+        if ScenarioParameter.threshold.applies(to: preset) {
+            axes.append(SweepAxis(name: "threshold", values: [0.05, 0.2, 0.35, 0.5, 0.5, 0.65, 0.8, 0.95]))
+        } else if let first = preset.handler.rule.numericParameters.first {
+            axes.append(SweepAxis(name: first.name, values: [first.value * 0.5, first.value, first.value * 2]))
+        }
+        if ScenarioParameter.duration.applies(to: preset) {
+            axes.append(SweepAxis(name: "duration", values: [0.25, preset.transition.duration]))
+        }
+        if ScenarioParameter.velocityThreshold.applies(to: preset) {
+            axes.append(SweepAxis(name: "velocityThreshold", values: [150, 600, 100_000]))
+        }
         if case .screenEdgePan = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [12, 30])) }
         return axes
     }

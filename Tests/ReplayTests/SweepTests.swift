@@ -155,8 +155,11 @@ struct SweepReplayEquivalenceTests {
     func sweepEqualsReplays(preset: Scenario) throws {
         let traces = Fixture.all.map(\.trace)
         #expect(traces.count >= 40)
-        // One transition axis and one that is interactive for screen-edge presets, both at the preset's own values.
-        var axes = [SweepAxis(name: "duration", values: [preset.transition.duration])]
+        // One axis the preset reads (its duration, else its rule's first parameter) and one that is
+        // interactive for screen-edge presets, both at the preset's own values.
+        let own = ScenarioParameter.duration.applies(to: preset)
+            ? (name: "duration", value: preset.transition.duration) : try #require(preset.handler.rule.numericParameters.first)
+        var axes = [SweepAxis(name: own.name, values: [own.value])]
         if case .screenEdgePan(let p) = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [p.edgeRegion])) }
         let result = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2).get()
         let counts = try #require(result.counts.first)
@@ -221,13 +224,19 @@ struct SweepWarningTests {
         return Sweep.warnings(base: base, axes: axes, result: result)
     }
 
-    @Test("a parameter the rule or timing never reads is named, and so is one varied twice")
+    @Test("a parameter the rule or timing never reads is an error naming why; one varied twice is named")
     func ignoredAndTwice() throws {
         let traces = try handLabelled()
-        let ios = try warnings(.iosPop, [SweepAxis(name: "threshold", values: [0.3, 0.5, 0.7])], traces: traces)
-        #expect(ios == ["threshold changes nothing under ios-pop: the ios-pop rule has no threshold"])
-        let flutter = try warnings(.flutterCupertino, [SweepAxis(name: "duration", values: [0.3, 0.5])], traces: traces)
-        #expect(flutter == ["duration changes nothing under flutter-cupertino: the flutter completion timing does not read the duration"])
+        // Every row of such a sweep would be the same, and a "best" would still be printed.
+        let ios = Sweep.run(traces: traces, base: .iosPop, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5, 0.7])], threads: 1)
+        guard case .failure(let iosError) = ios else { Issue.record("threshold under ios-pop was swept"); return }
+        #expect(iosError.message.hasPrefix("--vary threshold: 'threshold' changes nothing under scenario ios-pop: the ios-pop rule has no threshold; its parameters are duration,"))
+        let flutter = Sweep.run(traces: traces, base: .flutterCupertino, axes: [SweepAxis(name: "duration", values: [0.3, 0.5])], threads: 1)
+        guard case .failure(let flutterError) = flutter else { Issue.record("duration under flutter-cupertino was swept"); return }
+        #expect(flutterError.message.hasPrefix("--vary duration: 'duration' changes nothing under scenario flutter-cupertino: the flutter completion timing does not read the duration"))
+        let pinch = Sweep.run(traces: traces, base: .bookPinch, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5])], threads: 1)
+        guard case .failure(let pinchError) = pinch else { Issue.record("threshold under book-pinch was swept"); return }
+        #expect(pinchError.message.contains("the handler never compares"))
         let twice = try warnings(.edgeBack, [SweepAxis(name: "threshold", values: [0.5]), SweepAxis(name: "threshold", values: [0.4])], traces: traces)
         #expect(twice.contains("threshold is varied twice: the grid multiplies the same parameter with itself"))
     }

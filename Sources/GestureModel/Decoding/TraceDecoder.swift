@@ -185,6 +185,14 @@ private struct DocumentReader {
         var observed: ObservedBehaviour?
         var events: (times: [Double], starts: [Int], samples: [TouchSample])? = fastEvents.map { ($0.times, $0.starts, $0.samples) }
         var sawEvents = fastEvents != nil
+        // A scenario file among traces (a folder holds both) is named as what it is, once, rather
+        // than as a trace missing its screen and events.
+        if top["screen"] == nil, !sawEvents, top["events"] == nil,
+            let key = TraceRule.scenarioFileKeys.first(where: { top[$0] != nil })
+        {
+            error(.root, .scenarioFile(key: key))
+            return nil
+        }
         for member in members(top, at: .root) {
             func path() -> TracePath { TracePath.root.appending(member.key) }
             switch member.key {
@@ -300,6 +308,11 @@ private struct DocumentReader {
         starts.reserveCapacity(elements.count + 1)
         samples.reserveCapacity(elements.count)
         var valid = true
+        // One wrong value is one error: a touch's later lifecycle errors fold into its first, and
+        // after a touch that could not be read (its id or phase unknown), the lifecycle errors it
+        // causes fold into that touch's error.
+        var lifecycleProblem: [Int: Int] = [:]
+        var unreadableTouchProblem: Int?
         for (eventIndex, element) in elements.enumerated() {
             let eventPath = path.appending(eventIndex)
             guard let event = object(element, at: eventPath) else {
@@ -324,10 +337,17 @@ private struct DocumentReader {
                         let touchPath = memberPath.appending(touchIndex)
                         guard let touch = readTouch(touchValue, at: touchPath) else {
                             valid = false
+                            if unreadableTouchProblem == nil, !problems.isEmpty { unreadableTouchProblem = problems.count - 1 }
                             continue
                         }
                         if let rule = lifecycle.check(id: touch.id, phase: touch.phase, touchIndex: touchIndex) {
-                            error(touchPath.appending(rule.isAboutID ? "id" : "phase"), rule)
+                            if let first = lifecycleProblem[touch.id] ?? (rule.followsFromUnreadableTouch ? unreadableTouchProblem : nil) {
+                                reader.addFollowOn(to: first)
+                                lifecycleProblem[touch.id] = first
+                            } else {
+                                error(touchPath.appending(rule.isAboutID ? "id" : "phase"), rule)
+                                if !rule.isAboutID { lifecycleProblem[touch.id] = problems.count - 1 }
+                            }
                         }
                         samples.append(touch)
                     }

@@ -23,6 +23,12 @@ public struct JSONDocumentReader: Sendable {
         problems[index].rule = rule
     }
 
+    /// Counts one more error that follows from problem `index` (see `TraceProblem.followOns`).
+    public mutating func addFollowOn(to index: Int) {
+        guard problems.indices.contains(index) else { return }
+        problems[index].followOns += 1
+    }
+
     public mutating func warning(_ path: TracePath, _ rule: TraceRule) {
         problems.append(TraceProblem(severity: .warning, file: file, line: line, path: path, rule: rule))
     }

@@ -11,6 +11,9 @@ public struct TraceProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int?
     public var path: TracePath
     public var rule: TraceRule
+    /// Later errors that follow from this one (the same touch's lifecycle after it broke, or after
+    /// a touch that could not be read), counted here instead of listed one by one.
+    public var followOns = 0
 
     public init(severity: Severity, file: String? = nil, line: Int? = nil, path: TracePath, rule: TraceRule) {
         self.severity = severity
@@ -26,6 +29,7 @@ public struct TraceProblem: Error, Sendable, Hashable, CustomStringConvertible {
         var place = file ?? "<trace>"
         if let line { place += ":\(line)" }
         let prefix = severity == .warning ? "warning: " : ""
-        return "\(prefix)\(place): \(path): \(rule.sentence) (\(rule.reference))"
+        let folded = followOns == 0 ? "" : "; \(followOns) later lifecycle \(followOns == 1 ? "error follows" : "errors follow") from it and \(followOns == 1 ? "is" : "are") not listed"
+        return "\(prefix)\(place): \(path): \(rule.sentence) (\(rule.reference))\(folded)"
     }
 }

@@ -34,6 +34,13 @@ public enum TraceRule: Sendable, Hashable {
     case emptyLine
     /// A value outside what a field accepts, in a document other than a trace (a scenario file).
     case invalid(value: String, expected: String, reference: String)
+    /// A scenario value that the scenario never reads (a warning): setting it changes nothing.
+    case notRead(String, reason: String)
+    /// A scenario file where a trace was expected: no screen, no events, and `key`, a scenario's field.
+    case scenarioFile(key: String)
+
+    /// The top-level fields of a scenario file that no trace has.
+    public static let scenarioFileKeys = ["preset", "recognizer", "handler", "transition", "progress"]
 
     /// The rule's name in the spec, so a reader can look it up.
     public var reference: String {
@@ -60,6 +67,8 @@ public enum TraceRule: Sendable, Hashable {
         case .duplicateField: "field names"
         case .emptyLine: "corpora: one trace object per line"
         case .invalid(_, _, let reference): reference
+        case .scenarioFile: "a trace has a screen and events"
+        case .notRead: "scenario values"
         }
     }
 
@@ -102,6 +111,9 @@ public enum TraceRule: Sendable, Hashable {
         case .duplicateField(let name): "field \"\(name)\" appears more than once; the last one is used"
         case .emptyLine: "the line is empty"
         case .invalid(let value, let expected, _): "\(value) is not \(expected)"
+        case .notRead(let name, let reason): "\"\(name)\" changes nothing here: \(reason)"
+        case .scenarioFile(let key):
+            "this is a scenario file (it has \"\(key)\" and no \"screen\" or \"events\"), not a trace: keep it outside the checked folders, or pass it with --scenario"
         }
     }
 

@@ -109,6 +109,12 @@ extension Trace {
 }
 
 extension TraceRule {
+    /// A lifecycle error a touch that could not be read explains: its "began" was lost with it.
+    var followsFromUnreadableTouch: Bool {
+        if case .firstAppearanceNotBegan = self { return true }
+        return false
+    }
+
     /// Whether the place to point at is the touch's id rather than its phase.
     var isAboutID: Bool {
         if case .duplicateTouchID = self { return true }

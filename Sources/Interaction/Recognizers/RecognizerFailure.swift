@@ -2,8 +2,10 @@ import GestureModel
 
 /// Why a recognizer failed.
 public enum RecognizerFailure: Sendable, Hashable, CustomStringConvertible {
-    /// E2: the touch started farther from every configured edge than the edge region.
-    case outsideEdgeRegion(distance: Double, region: Double)
+    /// E2: the touch started farther from every configured edge than the edge region. `edge` is
+    /// the configured edge nearest the touch (nil with none configured); `nearer` is another screen
+    /// edge the touch started within the region of, which a scenario watching it would recognize.
+    case outsideEdgeRegion(edge: ScreenEdge?, distance: Double, region: Double, nearer: ScreenEdge? = nil)
     /// E3: after enough movement, the inward component did not dominate.
     case notInward(inward: Double, along: Double)
     /// P4: a touch beyond maximumNumberOfTouches landed before recognition.
@@ -15,8 +17,11 @@ public enum RecognizerFailure: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .outsideEdgeRegion(let distance, let region):
-            "the touch started \(prose(distance, 1)) pt from the edge, outside the \(prose(region, 1)) pt edge region (E2)"
+        case .outsideEdgeRegion(let edge?, let distance, let region, let nearer):
+            "the touch started \(prose(distance, 1)) pt from the \(edge) edge, outside its \(prose(region, 1)) pt edge region (E2)"
+                + (nearer.map { "; it started at the \($0) edge, which a scenario watching the \($0) edge (--edge \($0)) recognizes" } ?? "")
+        case .outsideEdgeRegion(nil, _, _, _):
+            "the recognizer watches no edge, so no touch starts in an edge region (E2)"
         case .notInward(let inward, let along):
             "the touch moved \(prose(inward, 1)) pt inward and \(prose(along, 1)) pt along the edge: not an inward swipe (E3)"
         case .tooManyTouches(let maximum):

@@ -18,6 +18,25 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
     /// react-navigation's iOS spec: stiffness 1000, damping 500, mass 3, overshoot clamped, rest at 10 px and 10 px/s.
     case reactNavigationSpring = "react-navigation-spring"
 
+    /// Whether the completion runs on the transition's curve: UIKit's and the system pop's do; the
+    /// Flutter timings and the springs set their own.
+    public var readsCurve: Bool {
+        switch self {
+        case .uikit, .iosPop: true
+        case .flutter, .flutter324, .flutterLegacy, .androidSpring, .reactNavigationSpring: false
+        }
+    }
+
+    /// The curve a timing that does not read the transition's sets itself, as a scenario records
+    /// it: Flutter's curves; the springs' own motion has no cubic, so easeInOut stands for it.
+    public var ownCurve: CompletionCurve {
+        switch self {
+        case .flutter: .fastEaseInToSlowEaseOut
+        case .flutter324, .flutterLegacy: Self.fastLinearToSlowEaseIn
+        case .uikit, .iosPop, .androidSpring, .reactNavigationSpring: .easeInOut
+        }
+    }
+
     /// Flutter's `Curves.fastLinearToSlowEaseIn`.
     public static let fastLinearToSlowEaseIn = CompletionCurve.custom(x1: 0.18, y1: 1.0, x2: 0.04, y2: 1.0)
 

@@ -3,6 +3,14 @@
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         case warning, error
+
+        /// Whether this severity is `other` or worse (an error is at least a warning).
+        public func isAtLeast(_ other: Severity) -> Bool {
+            switch (self, other) {
+            case (.error, _), (.warning, .warning): true
+            case (.warning, .error): false
+            }
+        }
     }
 
     /// Seconds on the trace's clock.

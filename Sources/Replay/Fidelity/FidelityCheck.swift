@@ -30,6 +30,22 @@ public enum FidelityCheck {
         return TraceFidelity(name: trace.name, file: file, scenario: scenario.name, findings: findings, report: report, observed: observed)
     }
 
+    /// Why `scenario` cannot be compared with what the recording observed: the device ran another
+    /// kind of recognizer, or watched another edge. Nil when they match, or the block names no
+    /// recognizer the models know. Said before any finding, since every state would disagree.
+    public static func modelMismatch(_ trace: Trace, scenario: Scenario) -> String? {
+        guard let observed = trace.observed?.recognizer else { return nil }
+        let known = ["screenEdgePan": "a screen-edge pan", "pan": "a pan", "pinch": "a pinch"]
+        guard let seen = known[observed.kind], let modelled = known[scenario.recognizer.kind] else { return nil }
+        if observed.kind != scenario.recognizer.kind {
+            return "the recording observed \(seen); \(scenario.name) models \(modelled): pass --preset or --scenario"
+        }
+        if let edge = observed.edge.flatMap(ScreenEdge.init(rawValue:)), let modelledEdge = scenario.recognizer.edge, edge != modelledEdge {
+            return "the recording observed a \(edge)-edge pan; \(scenario.name) watches the \(modelledEdge) edge: --edge \(edge)"
+        }
+        return nil
+    }
+
     static func phase(_ state: ObservedRecognizerSample.State) -> RecognizerPhase {
         switch state {
         case .began: .began

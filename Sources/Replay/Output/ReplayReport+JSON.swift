@@ -36,6 +36,7 @@ extension ReplayReport {
             object["lastMovement"] = number(release.sample.lastMovementTime)
             return .object(object)
         } ?? .null
+        if let noReleaseReason { top["noRelease"] = .string(noReleaseReason) }
         top["completion"] = completion.map { completion in
             .object([
                 "direction": .string(completion.direction.rawValue),

@@ -20,7 +20,12 @@ extension ReplayReport {
             lines.append("release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(prose(release.decision.progress, 3))")
             lines.append("decision   \(release.decision.reason)")
         } else {
-            lines.append("decision   none: the gesture never ended or was cancelled")
+            if let failed = recognizer.last(where: { $0.failure != nil }) {
+                // The failure's reason is the line above; this one says what followed from it.
+                lines.append("decision   none: the recognizer failed at \(at(failed.time)), so the handler was never called")
+            } else {
+                lines.append("decision   none: \(noReleaseReason ?? "the gesture never ended or was cancelled")")
+            }
         }
         if let completion, let formula = completion.formula {
             lines.append("completion \(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) to \(prose(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))")

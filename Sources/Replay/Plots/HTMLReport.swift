@@ -38,10 +38,13 @@ public enum HTMLReport {
             li { font-size: 14px; }
             svg { max-width: 100%; height: auto; }
             nav a { margin-right: 8px; font-size: 13px; }
+            table.cases { border-collapse: collapse; font-size: 13px; margin: 12px 0; }
+            table.cases th, table.cases td { text-align: left; padding: 3px 10px 3px 0; border-bottom: 1px solid #eee; vertical-align: top; }
             </style></head><body>
             <h1>\(SVG.escape(title))</h1>
             <p class="summary">\(entries.count) fixtures · <span class="pass">\(passed) passed</span> · <span class="\(failed > 0 ? "fail" : "summary")">\(failed) failed</span></p>
             """)
+        parts.append(caseTable(entries))
         for (index, entry) in entries.enumerated() {
             let description: String = {
                 if case .object(let meta)? = entry.trace.meta, case .string(let text)? = meta["description"] { return text }
@@ -51,7 +54,8 @@ public enum HTMLReport {
             parts.append("<section class=\"fixture\" id=\"fixture-\(index)\">")
             parts.append("<h2>\(SVG.escape(entry.trace.name)) <span class=\"\(ok ? "pass" : "fail")\">\(entry.cases.isEmpty ? "" : ok ? "pass" : "fail")</span></h2>")
             parts.append("<p class=\"meta\">\(SVG.escape(entry.file)) · \(SVG.escape(description))</p>")
-            parts.append("<p>outcome <b>\(entry.report.outcome.rawValue)</b>\(entry.report.release.map { " · " + SVG.escape($0.decision.reason) } ?? "")</p>")
+            let why = entry.report.release?.decision.reason ?? entry.report.noReleaseReason
+            parts.append("<p>outcome <b>\(entry.report.outcome.rawValue)</b>\(why.map { " · " + SVG.escape($0) } ?? "")</p>")
             if !entry.cases.isEmpty {
                 parts.append("<ul>")
                 for checkCase in entry.cases {
@@ -63,11 +67,33 @@ public enum HTMLReport {
             if let reason = ProgressPlot.unplottable([entry.trace]) {
                 parts.append("<p class=\"meta\">not drawn: \(SVG.escape(reason))</p>")
             } else {
-                parts.append(ProgressPlot.svg(entry.report, standalone: false))
+                // A failing case is drawn under the scenario that failed; a passing fixture under its own.
+                var drawn: Set<String> = []
+                let failing = entry.cases.filter { !$0.passed }.filter { drawn.insert($0.handler).inserted }
+                for checkCase in failing {
+                    parts.append("<p class=\"meta\">under \(SVG.escape(checkCase.handler)), which failed:</p>")
+                    parts.append(ProgressPlot.svg(checkCase.report, standalone: false))
+                }
+                if failing.isEmpty { parts.append(ProgressPlot.svg(entry.report, standalone: false)) }
             }
             parts.append("</section>")
         }
         parts.append("</body></html>")
         return parts.joined(separator: "\n") + "\n"
+    }
+
+    /// Every case in one table, failures first, each linking to its fixture's section.
+    static func caseTable(_ entries: [Entry]) -> String {
+        let rows = entries.enumerated().flatMap { index, entry in entry.cases.map { (index: index, entry: entry, checkCase: $0) } }
+        guard !rows.isEmpty else { return "<p class=\"summary\">no expectations were checked</p>" }
+        let ordered = rows.filter { !$0.checkCase.passed } + rows.filter(\.checkCase.passed)
+        var lines = ["<table class=\"cases\"><thead><tr><th>status</th><th>fixture</th><th>scenario</th><th>first difference</th></tr></thead><tbody>"]
+        for row in ordered {
+            let status = row.checkCase.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
+            let first = row.checkCase.mismatches.first.map { SVG.escape($0.description) } ?? ""
+            lines.append("<tr><td>\(status)</td><td><a href=\"#fixture-\(row.index)\">\(SVG.escape(row.entry.file))</a></td><td>\(SVG.escape(row.checkCase.handler))</td><td>\(first)</td></tr>")
+        }
+        lines.append("</tbody></table>")
+        return lines.joined(separator: "\n")
     }
 }

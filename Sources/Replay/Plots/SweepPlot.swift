@@ -36,8 +36,12 @@ public enum SweepPlot {
         let top = 70.0
         let width = cell * Double(columns)
         let height = cell * Double(rows)
-        var svg = SVG(width: left + width + 130, height: top + height + 70)
-        svg.text(left, 26, SVG.fitted("\(result.preset): accuracy over \(yAxis.name) × \(xAxis.name)", size: 17, width: svg.width - left - 12, bold: true), size: 17, weight: "bold")
+        // The canvas is as wide as its title and its best line, so neither is cut short.
+        let title = "\(result.preset): accuracy over \(yAxis.name) × \(xAxis.name)"
+        let bestLine = result.best.map { bestText(result, $0, prefix: "best (outlined): ") }
+        let textWidth = max(SVG.textWidth(title, size: 17) * 0.62 / 0.56, SVG.textWidth(bestLine ?? "", size: 12) * 0.62 / 0.56)
+        var svg = SVG(width: max(left + width + 130, left + textWidth + 12), height: top + height + 70)
+        svg.text(left, 26, title, size: 17, weight: "bold")
         let rest = result.axes.count > 2 ? " · each cell: the best over \(result.axes.dropFirst(2).map(\.name).joined(separator: ", "))" : ""
         svg.text(left, 46, SVG.fitted("\(result.traceCount) traces\(rest)", size: 12, width: svg.width - left - 12), size: 12, fill: "#555555")
         // The best accuracy per (y, x) cell.
@@ -52,7 +56,7 @@ public enum SweepPlot {
         let accuracies = best.flatMap { $0.compactMap(\.accuracy) }
         let low = accuracies.min() ?? 0
         let high = accuracies.max() ?? 1
-        let bestIndex = result.ranking.first
+        let bestIndex = result.best
         let showLabels = cell >= 30
         for row in 0 ..< rows {
             for column in 0 ..< columns {
@@ -62,7 +66,8 @@ public enum SweepPlot {
                 let y = top + Double(rows - 1 - row) * cell
                 let fraction = high > low ? ((accuracy ?? low) - low) / (high - low) : 1
                 let fill = accuracy == nil ? "#EEEEEE" : colour(fraction)
-                let title = "\(yAxis.name)=\(JSONWriter.formatNumber(yAxis.values[row])) \(xAxis.name)=\(JSONWriter.formatNumber(xAxis.values[column])): accuracy \(accuracy.map { prose($0, 3) } ?? "—")"
+                let counts = index >= 0 ? result.counts[index] : SweepCounts()
+                let title = "\(yAxis.name)=\(JSONWriter.formatNumber(yAxis.values[row])) \(xAxis.name)=\(JSONWriter.formatNumber(xAxis.values[column])): accuracy \(accuracy.map { prose($0, 3) } ?? "—"), \(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F"
                 svg.rect(x, y, cell, cell, fill: fill, stroke: "#FFFFFF", strokeWidth: 0.5, title: title)
                 if showLabels, let accuracy {
                     svg.text(x + cell / 2, y + cell / 2 + 4, prose(accuracy, 2), size: min(12, cell / 3.2), anchor: .middle, fill: fraction > 0.6 ? SVG.ink : "#FFFFFF")
@@ -92,12 +97,22 @@ public enum SweepPlot {
         svg.text(scaleX + 22, top + 10, prose(high, 3), size: 11)
         svg.text(scaleX + 22, top + height, prose(low, 3), size: 11)
         svg.text(scaleX, top - 8, "accuracy", size: 11)
-        if let bestIndex {
-            let setting = zip(result.axes, result.points[bestIndex]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(separator: " ")
-            svg.text(left, top + height + 58, "best (outlined): \(setting), accuracy \(result.counts[bestIndex].accuracy.map { prose($0, 3) } ?? "—")", size: 12, fill: "#D55E00", weight: "bold")
+        if let bestLine {
+            svg.text(left, top + height + 58, bestLine, size: 12, fill: "#D55E00", weight: "bold")
+        } else {
+            svg.text(left, top + height + 58, result.noBestReason, size: 12, fill: "#555555")
         }
         return svg.render(standalone: standalone)
     }
+
+    /// The best point's setting, its accuracy and its two kinds of error.
+    static func bestText(_ result: SweepResult, _ index: Int, prefix: String) -> String {
+        let setting = zip(result.axes, result.points[index]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(separator: " ")
+        let counts = result.counts[index]
+        return "\(prefix)\(setting), accuracy \(counts.accuracy.map { prose($0, 3) } ?? "—") (\(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F)"
+    }
+
+
 
     static func line(_ result: SweepResult, standalone: Bool) -> String {
         let axis = result.axes.first ?? SweepAxis(name: "value", values: [])
@@ -120,7 +135,7 @@ public enum SweepPlot {
         svg.line(frame.left, frame.top + frame.height, frame.left + frame.width, frame.top + frame.height, stroke: SVG.ink)
         svg.line(frame.left, frame.top, frame.left, frame.top + frame.height, stroke: SVG.ink)
         svg.text(frame.left + frame.width / 2, frame.top + frame.height + 38, axis.name, size: 13, anchor: .middle)
-        svg.text(20, frame.top + frame.height / 2, "accuracy", size: 13, anchor: .middle, rotate: -90)
+        svg.text(20, frame.top + frame.height / 2, "fraction of labelled traces", size: 13, anchor: .middle, rotate: -90)
         // A sweep with no axis (the library allows one: the base scenario alone) has points with no
         // value; they are drawn at the axis's start.
         func value(_ index: Int) -> Double { result.points[index].first ?? low }
@@ -129,9 +144,28 @@ public enum SweepPlot {
         }
         svg.polyline(points, stroke: SVG.palette[0], width: 2.5, id: "accuracy")
         for point in points { svg.circle(point.0, point.1, 3, fill: SVG.palette[0]) }
-        if let best = result.ranking.first, let accuracy = result.counts[best].accuracy {
+        // The two errors users trade against each other, as fractions of the labelled traces.
+        let errors: [(name: String, count: (SweepCounts) -> Int, colour: String, id: String)] = [
+            ("F→C (meant finish, cancelled)", \.meantFinishCancelled, SVG.palette[1], "finish-errors"),
+            ("C→F (meant cancel, finished)", \.meantCancelFinished, SVG.palette[2], "cancel-errors"),
+        ]
+        for (position, error) in errors.enumerated() {
+            let curve = result.points.indices.compactMap { index -> (Double, Double)? in
+                let counts = result.counts[index]
+                return counts.labelled > 0 ? (x(value(index)), y(Double(error.count(counts)) / Double(counts.labelled))) : nil
+            }
+            svg.polyline(curve, stroke: error.colour, width: 1.5, dash: "5 3", id: error.id)
+            let legendX = frame.left + 10 + Double(position + 1) * 200
+            svg.line(legendX, frame.top - 14, legendX + 24, frame.top - 14, stroke: error.colour, width: 1.5, dash: "5 3")
+            svg.text(legendX + 30, frame.top - 10, error.name, size: 11)
+        }
+        svg.line(frame.left + 10, frame.top - 14, frame.left + 34, frame.top - 14, stroke: SVG.palette[0], width: 2.5)
+        svg.text(frame.left + 40, frame.top - 10, "accuracy", size: 11)
+        if let best = result.best, let accuracy = result.counts[best].accuracy {
             svg.circle(x(value(best)), y(accuracy), 7, fill: "#D55E00", id: "best")
-            svg.text(frame.left, frame.top + frame.height + 60, "best: \(axis.name)=\(JSONWriter.formatNumber(value(best))), accuracy \(prose(accuracy, 3))", size: 12, fill: "#D55E00", weight: "bold")
+            svg.text(frame.left, frame.top + frame.height + 60, bestText(result, best, prefix: "best: "), size: 12, fill: "#D55E00", weight: "bold")
+        } else {
+            svg.text(frame.left, frame.top + frame.height + 60, result.noBestReason, size: 12, fill: "#555555")
         }
         return svg.render(standalone: standalone)
     }

@@ -12,7 +12,18 @@ public struct CheckCase: Sendable {
     public var scenario: Scenario? { report.scenario }
     /// The scenario's name, or the handler code's.
     public var handler: String { report.handler }
-    /// `Fixtures/edge/left-slow-drag-finish.json [edge-back]`: what `--filter` matches and JUnit names.
-    public var name: String { "\(file) [\(handler)]" }
+    /// `Fixtures/edge/left-slow-drag-finish.json [edge-back]`, or for a corpus line
+    /// `corpus.jsonl:7 (edge-left-6) [edge-back]`: what `--filter` matches and JUnit names. Its
+    /// first word can be pasted back into `replay`.
+    public var name: String {
+        isCorpusLine ? "\(file) (\(report.trace.name)) [\(handler)]" : "\(file) [\(handler)]"
+    }
+
+    /// The fixture is a line of a `.jsonl` corpus: its place ends in `:LINE`.
+    var isCorpusLine: Bool {
+        guard let colon = file.lastIndex(of: ":") else { return false }
+        let digits = file[file.index(after: colon)...]
+        return !digits.isEmpty && digits.allSatisfy(\.isNumber) && file[..<colon].hasSuffix(".jsonl")
+    }
     public var passed: Bool { mismatches.isEmpty }
 }

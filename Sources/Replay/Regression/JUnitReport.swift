@@ -12,9 +12,13 @@ public enum JUnitReport {
         }
     }
 
-    public static func xml(for cases: [CheckCase], unchecked: [Unchecked] = [], suiteName: String = "gesture-replay check") -> String {
-        let failures = cases.filter { !$0.passed }.count
-        let tests = cases.count + unchecked.count
+    /// - Parameter nothingChecked: why a run checked nothing, when it did: a failing testcase says
+    ///   so, so a CI system shows a red run, not an empty green one.
+    public static func xml(
+        for cases: [CheckCase], unchecked: [Unchecked] = [], nothingChecked: String? = nil, suiteName: String = "gesture-replay check"
+    ) -> String {
+        let failures = cases.filter { !$0.passed }.count + (nothingChecked == nil ? 0 : 1)
+        let tests = cases.count + unchecked.count + (nothingChecked == nil ? 0 : 1)
         let totals = #"tests="\#(tests)" failures="\#(failures)" errors="\#(unchecked.count)""#
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -31,6 +35,11 @@ public enum JUnitReport {
                 lines.append(#"      <failure message="\#(escape(account.first ?? "failed"))" type="mismatch">\#(escape(account.joined(separator: "\n")))</failure>"#)
                 lines.append("    </testcase>")
             }
+        }
+        if let nothingChecked {
+            lines.append(#"    <testcase classname="gesture-replay check" name="nothing checked">"#)
+            lines.append(#"      <failure message="\#(escape(nothingChecked))" type="nothing checked">\#(escape(nothingChecked))</failure>"#)
+            lines.append("    </testcase>")
         }
         for fixture in unchecked {
             lines.append(#"    <testcase classname="\#(escape(className(fixture.file)))" name="unchecked">"#)

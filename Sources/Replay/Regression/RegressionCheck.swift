@@ -134,7 +134,7 @@ public enum RegressionCheck {
     }
 
     /// The folder part of a path, with its slash ("Fixtures/edge/" for "Fixtures/edge/a.json"); empty for a bare name.
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[...slash])
     }

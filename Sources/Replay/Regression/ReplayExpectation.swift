@@ -89,7 +89,7 @@ public struct ReplayExpectation: Sendable, Hashable {
         guard checksSomething else {
             return [Mismatch(field: "expect", expected: "at least one field to check", actual: "none", because: "an entry that checks nothing cannot fail")]
         }
-        let reason = report.release?.decision.reason
+        let reason = report.release?.decision.reason ?? report.noReleaseReason
         if let decision {
             let actual = Decision(report.decision)
             if actual != decision {
@@ -106,7 +106,7 @@ public struct ReplayExpectation: Sendable, Hashable {
                     found.append(Mismatch(field: "releaseProgress", expected: expected, actual: prose(actual, 3), because: reason))
                 }
             } else {
-                found.append(Mismatch(field: "releaseProgress", expected: expected, actual: "no release", because: nil))
+                found.append(Mismatch(field: "releaseProgress", expected: expected, actual: "no release", because: reason))
             }
         }
         if let completionDuration {
@@ -117,7 +117,7 @@ public struct ReplayExpectation: Sendable, Hashable {
                     found.append(Mismatch(field: "completionDuration", expected: expected, actual: "\(prose(completion.duration, 3)) s", because: how))
                 }
             } else {
-                found.append(Mismatch(field: "completionDuration", expected: expected, actual: "no completion", because: nil))
+                found.append(Mismatch(field: "completionDuration", expected: expected, actual: "no completion", because: report.noReleaseReason))
             }
         }
         let codes = Set(report.diagnostics.map(\.code))

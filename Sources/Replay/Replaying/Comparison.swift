@@ -1,19 +1,28 @@
 import GestureModel
 import Interaction
 
-/// One recording under several presets: the same motion judged by each platform's rules.
+/// One recording under several scenarios: the same motion judged by each platform's rules, and
+/// by the trace's own scenario.
 public struct Comparison: Sendable {
     public struct Row: Sendable {
         public var scenario: Scenario
         public var report: ReplayReport
         /// The decision differs from the one most presets took.
         public var disagrees: Bool
+        /// This row is the trace's own scenario (its inline one, else edge-back).
+        public var isOwn = false
     }
 
     public var traceName: String
     public var rows: [Row]
     /// The decision more presets took than any other; nil on a tie, which has no majority.
     public var majority: ReplayExpectation.Decision?
+
+    /// `own` is the trace's own scenario: the first row, and not repeated where `scenarios` has it.
+    public init(trace: Trace, own: Scenario, scenarios: [Scenario]) {
+        self.init(trace: trace, scenarios: [own] + scenarios.filter { $0 != own })
+        rows[0].isOwn = true
+    }
 
     public init(trace: Trace, scenarios: [Scenario]) {
         traceName = trace.name
@@ -40,21 +49,22 @@ public struct Comparison: Sendable {
     }
 
     public var text: String {
-        let header = ["preset", "decision", "outcome", "progress", "velocity", "completion", "timing"]
+        let header = ["scenario", "decision", "outcome", "progress", "velocity", "completion", "timing"]
         var table: [[String]] = [header]
         for row in rows {
             let report = row.report
             let decision = ReplayExpectation.Decision(report.decision).rawValue + (row.disagrees ? " ≠" : "")
+            let name = row.scenario.name + (row.isOwn ? " (own)" : "")
             let velocity = Self.releaseVelocity(report, scenario: row.scenario).map { "\(prose($0, 0)) pt/s \(row.scenario.velocity.rawValue)" } ?? "—"
             table.append([
-                row.scenario.name, decision, report.outcome.rawValue,
+                name, decision, report.outcome.rawValue,
                 report.release.map { prose($0.decision.progress, 3) } ?? "—", velocity,
                 report.completion.map { "\(prose($0.duration, 3)) s" } ?? "—",
                 report.completion?.timing.rawValue ?? "—",
             ])
         }
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-        var lines = ["compare    \(traceName) under \(rows.count) presets", ""]
+        var lines = ["compare    \(traceName) under \(rows.count) scenarios", ""]
         for (index, cells) in table.enumerated() {
             let line = cells.enumerated().map { column, cell in
                 column == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
@@ -66,7 +76,7 @@ public struct Comparison: Sendable {
         let disagreeing = rows.filter(\.disagrees).map(\.scenario.name)
         if let majority {
             if disagreeing.isEmpty {
-                lines.append("all \(rows.count) presets \(majority == .none ? "take no decision" : "\(majority.rawValue)")")
+                lines.append("all \(rows.count) scenarios \(majority == .none ? "take no decision" : "\(majority.rawValue)")")
             } else {
                 lines.append("≠ disagrees with the majority (\(majority.rawValue)): \(disagreeing.joined(separator: ", "))")
             }
@@ -77,10 +87,10 @@ public struct Comparison: Sendable {
             lines.append("no majority: \(parts.joined(separator: ", "))")
         }
         lines.append("")
-        lines.append("why")
+        lines.append("why" + (rows.contains(where: \.isOwn) ? " ((own): the trace's own scenario, its inline one or edge-back)" : ""))
         let nameWidth = rows.map(\.scenario.name.count).max() ?? 0
         for row in rows {
-            let reason = row.report.release?.decision.reason ?? "no release: \(row.report.outcome.rawValue)"
+            let reason = row.report.release?.decision.reason ?? "no release (\(row.report.outcome.rawValue)): \(row.report.noReleaseReason ?? "")"
             lines.append("  \(row.scenario.name)\(String(repeating: " ", count: nameWidth - row.scenario.name.count))  \(reason)")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -102,7 +112,8 @@ public struct Comparison: Sendable {
                     "velocityStrategy": .string(row.scenario.velocity.rawValue),
                     "completionDuration": report.completion.map { number($0.duration) } ?? .null,
                     "timing": report.completion.map { .string($0.timing.rawValue) } ?? .null,
-                    "reason": report.release.map { .string($0.decision.reason) } ?? .null,
+                    "reason": .string(report.release?.decision.reason ?? report.noReleaseReason ?? ""),
+                    "own": .bool(row.isOwn),
                 ])
             }),
         ])

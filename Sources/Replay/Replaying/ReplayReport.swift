@@ -83,3 +83,29 @@ public struct ReplayReport: Sendable, Hashable {
     /// The pinch direction the handler chose on began, for pinch scenarios.
     public var pinchDirection: PinchDirection?
 }
+
+extension ReplayReport {
+    /// Why the handler never decided, in the replay's own terms: the recognizer's failure, a
+    /// recording that stopped with the finger down, a recognizer that never began. Nil when there
+    /// was a release.
+    public var noReleaseReason: String? {
+        guard release == nil else { return nil }
+        if let failure = recognizer.last(where: { $0.failure != nil }), let reason = failure.failure {
+            return "the recognizer failed at \(prose(failure.time, 3)) s: \(reason)"
+        }
+        let began = recognizer.contains { $0.phase == .began }
+        if outcome == .incomplete || diagnostics.contains(where: { $0.code == .recordingEndedWithTouchDown }) {
+            return began
+                ? "the recording ended with the finger down: the gesture was never released"
+                : "the recording ended with the finger down before the recognizer began"
+        }
+        if !began {
+            if case .screenEdgePan(let edge) = setup.recognizer, edge.pointers == .each {
+                // Each pointer is its own gesture (FC1): a touch outside the strip is not failed, only ignored.
+                return "the recognizer never began: no touch started within \(prose(edge.edgeRegion, 1)) pt of the \(edge.edge) edge (FC1), or none moved far enough"
+            }
+            return "the recognizer never began: the touches did not move far enough, or lifted first"
+        }
+        return "the gesture never ended or was cancelled"
+    }
+}

@@ -22,12 +22,19 @@ extension Scenario {
         }
         var ruleObject: JSONObject = ["kind": .string(handler.rule.name)]
         for parameter in handler.rule.numericParameters { ruleObject[parameter.name] = number(parameter.value) }
+        // A value the scenario never reads is null: the file says so, and reads back without a warning.
+        func read(_ parameter: ScenarioParameter, _ value: JSONValue) -> JSONValue { parameter.applies(to: self) ? value : .null }
         object["handler"] = .object([
             "onEnded": .string(handler.onEnded.rawValue), "onCancelled": .string(handler.onCancelled.rawValue),
-            "decideWith": .string(handler.decideWith.rawValue), "threshold": number(handler.threshold),
-            "velocityThreshold": handler.velocityThreshold.map(number) ?? .null, "rule": .object(ruleObject),
+            "decideWith": .string(handler.decideWith.rawValue), "threshold": read(.threshold, number(handler.threshold)),
+            "velocityThreshold": read(.velocityThreshold, handler.velocityThreshold.map(number) ?? .null), "rule": .object(ruleObject),
         ])
-        object["transition"] = setup.transitionJSON
+        var transitionObject = JSONObject()
+        if case .object(let written) = setup.transitionJSON { transitionObject = written }
+        transitionObject["duration"] = read(.duration, transitionObject["duration"] ?? .null)
+        transitionObject["completionSpeed"] = read(.completionSpeed, transitionObject["completionSpeed"] ?? .null)
+        if !transition.timing.readsCurve { transitionObject["curve"] = .null }
+        object["transition"] = .object(transitionObject)
         object["velocity"] = .string(velocity.rawValue)
         object["sampleRate"] = sampleRate.map(number) ?? .null
         return .object(object)
@@ -89,10 +96,12 @@ private enum ScenarioReader {
         var scenario = Scenario.edgeBack
         scenario.name = "custom"
         scenario.source = nil
+        var presetBase: Scenario?
         // "preset" names the scenario the other fields change; it is read first wherever it stands.
         if let presetValue = top["preset"], let name = reader.string(presetValue, at: root.appending("preset")) {
             if let preset = Scenario.preset(named: name) {
                 scenario = preset
+                presetBase = preset
             } else {
                 let names = Scenario.presets.map(\.name).joined(separator: ", ")
                 reader.error(root.appending("preset"), .invalid(value: "\"\(name)\"", expected: "a preset (\(names))", reference: reference))
@@ -138,7 +147,32 @@ private enum ScenarioReader {
             }
         }
         checkCombination(scenario, at: root, top: top, reader: &reader)
+        warnUnread(scenario, at: root, top: top, reader: &reader)
+        // A curve the timing does not read is recorded as the timing's own, so two files that
+        // differ only there are the same scenario.
+        if !scenario.transition.timing.readsCurve { scenario.transition.completionCurve = scenario.transition.timing.ownCurve }
+        // A preset changed without a name of its own is named after the change (edge-back-right).
+        if top["name"] == nil, let base = presetBase {
+            scenario.name = scenario.name(changedFrom: base)
+        }
         return scenario
+    }
+
+    /// A value given for a parameter the scenario never reads changes nothing: a warning naming why.
+    static func warnUnread(_ scenario: Scenario, at root: TracePath, top: JSONObject, reader: inout JSONDocumentReader) {
+        let fields: [(section: String, key: String, parameter: ScenarioParameter?)] = [
+            ("handler", "threshold", .threshold), ("handler", "velocityThreshold", .velocityThreshold),
+            ("transition", "duration", .duration), ("transition", "completionSpeed", .completionSpeed), ("transition", "curve", nil),
+        ]
+        for field in fields {
+            guard case .object(let section)? = top[field.section], let value = section[field.key], value != .null else { continue }
+            let place = root.appending(field.section).appending(field.key)
+            if let parameter = field.parameter {
+                if let reason = parameter.unreadReason(in: scenario) { reader.warning(place, .notRead(field.key, reason: reason)) }
+            } else if !scenario.transition.timing.readsCurve {
+                reader.warning(place, .notRead(field.key, reason: "the \(scenario.transition.timing.rawValue) completion timing sets its own curve"))
+            }
+        }
     }
 
     /// The progress a recognizer kind gets when the file does not say.
@@ -308,6 +342,7 @@ private enum ScenarioReader {
                     rules.velocityThreshold = v
                 }
             case "threshold":
+                if member.value == .null { break }
                 if let v = read(.threshold, member.value, at: memberPath, reader: &reader) { rules.threshold = v }
             default: reader.warning(memberPath, .unknownField(member.key))
             }
@@ -324,9 +359,12 @@ private enum ScenarioReader {
         for member in reader.members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {
-            case "duration": if let v = read(.duration, member.value, at: memberPath, reader: &reader) { configuration.duration = v }
+            case "duration":
+                if member.value == .null { break }
+                if let v = read(.duration, member.value, at: memberPath, reader: &reader) { configuration.duration = v }
             case "completionSpeed":
                 switch member.value {
+                case .null: break
                 case .string("remaining"): configuration.completionSpeed = .remaining
                 case .number:
                     if let v = reader.finite(member.value, at: memberPath) { configuration.completionSpeed = .constant(v) }
@@ -338,6 +376,7 @@ private enum ScenarioReader {
                     configuration.timing = timing
                 }
             case "curve":
+                if member.value == .null { break }
                 guard let text = reader.string(member.value, at: memberPath) else { break }
                 if let curve = CompletionCurve(parsing: text) {
                     configuration.completionCurve = curve

@@ -13,15 +13,34 @@ extension Scenario {
         ScenarioParameter.listingOrder.compactMap { parameter in parameter.value(in: self).map { (parameter.rawValue, $0) } }
     }
 
-    /// The parameter called `name`, if this scenario has it; otherwise an error that lists the
-    /// ones it has (and points a flutter-cupertino `velocityThreshold` at its new name).
+    /// The parameter called `name`, if this scenario reads it (a renamed parameter's old name
+    /// finds its new one: `renamedParameter(from:)` says so); otherwise an error that says why and
+    /// lists the ones it reads.
     public func parameter(named name: String) throws(ScenarioParameterError) -> ScenarioParameter {
+        if let renamed = renamedParameter(from: name) { return renamed }
         if let parameter = ScenarioParameter(rawValue: name), parameter.applies(to: self) { return parameter }
-        var message = "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind)); its parameters are \(parameterNames.joined(separator: ", "))"
-        if name == ScenarioParameter.velocityThreshold.rawValue, ScenarioParameter.flingThreshold.applies(to: self) {
-            message += " (flutter-cupertino's fling threshold, in view widths per second, is flingThreshold)"
+        let listed = "its parameters are \(parameterNames.joined(separator: ", "))"
+        if let parameter = ScenarioParameter(rawValue: name), parameter.structurallyApplies(to: self),
+            let reason = parameter.unreadReason(in: self)
+        {
+            throw ScenarioParameterError(message: "'\(name)' changes nothing under scenario \(self.name): \(reason); \(listed)")
         }
-        throw ScenarioParameterError(message: message)
+        throw ScenarioParameterError(message: "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind)); \(listed)")
+    }
+
+    /// The parameter an old name now stands for in this scenario, nil for a current name: the
+    /// flutter-cupertino rule's `velocityThreshold` is `flingThreshold` (the threshold rule's
+    /// `velocityThreshold` is points per second; the fling threshold is view widths per second).
+    public func renamedParameter(from name: String) -> ScenarioParameter? {
+        guard name == ScenarioParameter.velocityThreshold.rawValue, !ScenarioParameter.velocityThreshold.applies(to: self),
+            ScenarioParameter.flingThreshold.applies(to: self)
+        else { return nil }
+        return .flingThreshold
+    }
+
+    /// The warning for a parameter used by its old name: nil for a current name.
+    public func renamedParameterWarning(_ name: String) -> String? {
+        renamedParameter(from: name).map { "\(name) is read as \($0), its new name under \(self.name) (in \($0.unit))" }
     }
 
     /// Sets one parameter, checked against its domain.

@@ -109,8 +109,40 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         }
     }
 
-    /// Whether `scenario` has this parameter: its recognizer, progress mapping and rule decide.
+    /// Whether `scenario` reads this parameter: its recognizer, progress mapping, rule and timing
+    /// decide. A parameter it has no use for is not one of its parameters: setting it would change
+    /// nothing, so `--set` and `--vary` refuse it and scenario files warn.
     public func applies(to scenario: Scenario) -> Bool {
+        structurallyApplies(to: scenario) && unreadReason(in: scenario) == nil
+    }
+
+    /// Why `scenario` never reads this parameter although its recognizer and mapping have it (the
+    /// rule has no threshold, the handler never compares, the timing ignores the duration); nil
+    /// when it reads it.
+    public func unreadReason(in scenario: Scenario) -> String? {
+        let decides = scenario.handler.onEnded == .decide || scenario.handler.onCancelled == .decide
+        switch self {
+        case .threshold, .velocityThreshold:
+            if scenario.handler.rule != .threshold { return "the \(scenario.handler.rule.name) rule has no \(self)" }
+            if !decides { return "the handler never compares (it always finishes, cancels or does nothing)" }
+        case .duration:
+            switch scenario.transition.timing {
+            case .uikit, .iosPop: break
+            case .flutter, .flutter324, .flutterLegacy, .androidSpring, .reactNavigationSpring:
+                return "the \(scenario.transition.timing.rawValue) completion timing does not read the duration"
+            }
+        case .completionSpeed:
+            if scenario.transition.timing != .uikit {
+                return "the \(scenario.transition.timing.rawValue) completion timing does not read completionSpeed"
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Whether the scenario's recognizer, mapping and rule have this parameter at all.
+    func structurallyApplies(to scenario: Scenario) -> Bool {
         switch self {
         case .threshold, .duration, .completionSpeed, .sampleRate: true
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis:
@@ -126,8 +158,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             if case .translation = scenario.progress { true } else { false }
         case .openDivisor, .closeDivisor:
             if case .pinchScale = scenario.progress { true } else { false }
-        case .velocityThreshold:
-            scenario.handler.rule == .threshold
+        case .velocityThreshold: true
         case .popThresholdDistance, .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold,
             .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact:
             rule == scenario.handler.rule.name

@@ -11,7 +11,9 @@ extension SweepResult {
             "traces": .number(Double(traceCount)),
             "axes": .array(axes.map { .object(["name": .string($0.name), "values": .array($0.values.map(number))]) }),
             "points": .array(points.indices.map { pointJSON($0) }),
-            "best": .array(ranking.prefix(5).map { pointJSON($0) }),
+            // Nothing to choose, nothing ranked: an empty list, and the reason.
+            "best": .array(best == nil ? [] : ranking.prefix(5).map { pointJSON($0) }),
+            "allPointsEqual": .bool(points.count > 1 && allPointsEqual),
         ])
     }
 
@@ -80,10 +82,12 @@ extension SweepResult {
         if points.count > 40 { lines.append("(the best 20 of \(points.count) grid points; --format csv or json lists every one)") }
         lines.append("")
         lines.append("F→C: meant finish, cancelled; C→F: meant cancel, finished. Undecided traces count as not finished.")
-        if let best = ranking.first {
+        if let best {
             let setting = zip(axes, points[best]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(separator: " ")
-            let accuracy = counts[best].accuracy.map { fixed($0, 3) } ?? "— (no labelled traces)"
-            lines.append("best       \(setting): accuracy \(accuracy), \(counts[best].meantCancelFinished) meant-cancel finished")
+            let accuracy = counts[best].accuracy.map { fixed($0, 3) } ?? "—"
+            lines.append("best       \(setting): accuracy \(accuracy), \(counts[best].meantFinishCancelled) F→C, \(counts[best].meantCancelFinished) C→F")
+        } else {
+            lines.append("best       none: \(noBestReason.replacingOccurrences(of: "no best point: ", with: ""))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

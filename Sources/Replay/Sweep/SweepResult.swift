@@ -29,6 +29,27 @@ public struct SweepResult: Sendable {
 }
 
 extension SweepResult {
+    /// Every grid point gave the same counts and durations: the varied parameters change nothing
+    /// on this corpus, so no point is better than another.
+    public var allPointsEqual: Bool {
+        guard let first = counts.first else { return true }
+        return counts.allSatisfy { $0 == first }
+    }
+
+    /// The best grid point, or nil when there is nothing to choose (every point equal, or no
+    /// labelled trace to be accurate about).
+    public var best: Int? {
+        guard counts.count == 1 || !allPointsEqual, let first = ranking.first, counts[first].accuracy != nil else { return nil }
+        return first
+    }
+
+    /// Why `best` is nil, for messages and plots.
+    public var noBestReason: String {
+        counts.count > 1 && allPointsEqual
+            ? "no best point: every grid point gives the same result, so the varied parameters change nothing on this corpus"
+            : "no best point: no trace is labelled, so no point is more accurate than another"
+    }
+
     /// Adds the result of the same grid over more traces (the next batch of a corpus read in
     /// batches): the counts and histograms add up to exactly those of one run over all of them.
     public mutating func add(_ other: SweepResult) {

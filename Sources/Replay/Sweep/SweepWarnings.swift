@@ -31,26 +31,8 @@ extension Sweep {
         return warnings
     }
 
-    /// Why a parameter cannot change a sweep under `scenario`'s rule and timing; nil when it can.
+    /// Why a parameter cannot change a sweep under `scenario`; nil when it can.
     static func ignored(_ name: String, by scenario: Scenario) -> String? {
-        let decides = scenario.handler.onEnded == .decide || scenario.handler.onCancelled == .decide
-        switch ScenarioParameter(rawValue: name) {
-        case .threshold?:
-            if scenario.handler.rule != .threshold { return "the \(scenario.handler.rule.name) rule has no threshold" }
-            if !decides { return "the handler never compares (it always finishes, cancels or does nothing)" }
-        case .duration?:
-            switch scenario.transition.timing {
-            case .uikit, .iosPop: break
-            case .flutter, .flutter324, .flutterLegacy, .androidSpring, .reactNavigationSpring:
-                return "the \(scenario.transition.timing.rawValue) completion timing does not read the duration"
-            }
-        case .completionSpeed?:
-            if scenario.transition.timing != .uikit {
-                return "the \(scenario.transition.timing.rawValue) completion timing does not read completionSpeed"
-            }
-        default:
-            break
-        }
-        return nil
+        ScenarioParameter(rawValue: name)?.unreadReason(in: scenario)
     }
 }

@@ -8,21 +8,28 @@ enum CheckCommand: Command {
         var junit: String?
         var update = false
         var filter: String?
-        /// A scenario file that replaces every fixture's own scenario (its inline one, else edge-back).
-        var scenario: String?
+        /// Replaces or changes each fixture's own scenario (its inline one, else edge-back), for
+        /// the expectations that name none.
+        var scenario = ScenarioOptions()
         /// Check the label of traces that have no expect block.
         var labels = false
+        /// A run that checks nothing passes.
+        var allowEmpty = false
+        /// Print only failures and the summary.
+        var quiet = false
     }
 
     static let name = "check"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var cursor = ArgumentCursor(command: name, arguments: arguments, aliases: ["-q": "--quiet"])
         var options = Options()
         while let word = cursor.next() {
             switch word {
             case .positional(let path): options.paths.append(path)
             case .flag("--help", _): return nil
+            case .flag(let flag, let inline) where try options.scenario.accept(flag, inline: inline, cursor: &cursor):
+                continue
             case .flag("--junit", let inline): options.junit = try cursor.value(for: "--junit", inline: inline)
             case .flag("--filter", let inline): options.filter = try cursor.value(for: "--filter", inline: inline)
             case .flag("--update", let inline):
@@ -31,28 +38,38 @@ enum CheckCommand: Command {
             case .flag("--labels", let inline):
                 try cursor.noValue(for: "--labels", inline: inline)
                 options.labels = true
-            case .flag("--scenario", let inline):
-                if options.scenario != nil { throw UsageError(message: "--scenario can be given once", command: name) }
-                options.scenario = try cursor.value(for: "--scenario", inline: inline)
+            case .flag("--allow-empty", let inline):
+                try cursor.noValue(for: "--allow-empty", inline: inline)
+                options.allowEmpty = true
+            case .flag("--quiet", let inline):
+                try cursor.noValue(for: "--quiet", inline: inline)
+                options.quiet = true
             case .flag(let flag, _): throw cursor.unknown(flag)
             }
         }
         guard !options.paths.isEmpty else {
             throw UsageError(message: "check needs at least one fixture file or folder, for example 'check Fixtures'", command: name)
         }
+        if options.update, !options.scenario.overrides.isEmpty {
+            throw UsageError(
+                message: "--update cannot record results under \(options.scenario.overrides.map(\.flag).joined(separator: " ")): no expectation names that scenario. Write the change into a scenario file, name it in the expectations (\"scenario\": \"FILE\") and update with --scenario FILE",
+                command: name)
+        }
         return options
     }
 
-    static func run(_ options: Options) -> Int32 {
+    static func run(_ options: Options) throws(UsageError) -> Int32 {
+        // The report's folder is made before the run (as JUnit reporters do), so a bad path fails
+        // before any case runs, not after all of them.
+        if let junit = options.junit, let problem = Files.prepareOutput(junit) {
+            Console.error("error: --junit \(junit): \(problem)")
+            return 2
+        }
+        guard let resolver = ScenarioResolver(options.scenario, command: name) else { return 2 }
         var cases: [CheckCase] = []
         var unchecked: [JUnitReport.Unchecked] = []
         var withoutExpectations: [String] = []
         var filesToUpdate: [(file: String, cases: [CheckCase])] = []
-        var ownScenario: Scenario?
-        if let path = options.scenario {
-            guard let scenario = Files.scenario(path) else { return 2 }
-            ownScenario = scenario
-        }
         let corpora = Files.loadCorpora(options.paths)
         var badInput = corpora.invalid > 0 || corpora.unreadable > 0
         for (file, line, trace) in corpora.traces {
@@ -64,6 +81,23 @@ enum CheckCommand: Command {
                 unchecked.append(JUnitReport.Unchecked(file: place, problems: errors.map(\.description)))
                 badInput = true
                 continue
+            }
+            // With no scenario option the check resolves the fixture's own scenario itself.
+            var ownScenario: Scenario?
+            if !options.scenario.isEmpty {
+                let base: Scenario
+                if let given = resolver.given.first {
+                    base = given
+                } else if case .success(let own) = Scenario.resolve(for: trace, file: place) {
+                    base = own
+                } else {
+                    continue  // its problems were reported above
+                }
+                do throws(UsageError) {
+                    ownScenario = try resolver.changing(base)
+                } catch {
+                    throw UsageError(message: "\(place): \(error.message)", command: name)
+                }
             }
             let found: [CheckCase]
             let checked = trace.expect == nil && options.labels
@@ -97,30 +131,87 @@ enum CheckCommand: Command {
             Console.error("note: \(withoutExpectations.count) trace(s) have no \"expect\" block, so nothing checks them: \(shown)\(more)\(hint)")
         }
         if options.update {
-            return update(filesToUpdate, filter: options.filter) && !badInput ? 0 : 2
+            guard let selected = updatable(options, files: filesToUpdate) else { return 2 }
+            return update(filesToUpdate, selected: { selected($0) && (options.filter.map($0.name.contains) ?? true) }) && !badInput ? 0 : 2
         }
-        for checkCase in cases {
+        for checkCase in cases where !(options.quiet && checkCase.passed) {
             Console.output("\(checkCase.passed ? "PASS" : "FAIL")  \(checkCase.name)\n")
             for mismatch in checkCase.mismatches {
                 Console.output("      \(mismatch)\n")
             }
         }
         let failed = cases.filter { !$0.passed }.count
-        if let junit = options.junit, Files.write(JUnitReport.xml(for: cases, unchecked: unchecked), to: junit) != 0 {
+        if options.labels, case let synthesized = labelFailuresOfSynthesized(cases, traces: corpora.traces), synthesized > 0 {
+            Console.error(
+                "note: \(synthesized) failing trace(s) were made by synth: its label is the motion it meant to draw (meant to finish or to cancel), not what the trace's inline scenario decides, and a synthesized corpus straddles the rule's threshold on purpose, for sweep to tune. Check labels of recorded traces; sweep synthesized ones")
+        }
+        // Nothing checked is a failure: a suite that checks nothing must not turn CI green.
+        var nothingChecked: String?
+        if cases.isEmpty && unchecked.isEmpty && !options.allowEmpty {
+            if let filter = options.filter {
+                nothingChecked = "--filter '\(filter)' matches no case; the names look like 'Fixtures/edge/left-slow-drag-finish.json [edge-back]'"
+            } else {
+                nothingChecked = "nothing was checked: \(corpora.count) trace(s) read, none has an \"expect\" block\(options.labels ? " or a label" : " (--labels checks their labels)"); --allow-empty accepts this"
+            }
+        }
+        if let junit = options.junit, Files.write(JUnitReport.xml(for: cases, unchecked: unchecked, nothingChecked: nothingChecked), to: junit) != 0 {
             badInput = true
         }
         if badInput { return 2 }
-        if let filter = options.filter, cases.isEmpty {
-            Console.error("error: --filter '\(filter)' matches no case; the names look like 'Fixtures/edge/left-slow-drag-finish.json [edge-back]'")
+        if let nothingChecked {
+            Console.error("error: \(nothingChecked)")
             return 1
         }
         Console.output("\(cases.count - failed) passed, \(failed) failed\n")
         return failed > 0 ? 1 : 0
     }
 
+    /// How many failing label checks are of traces `synth` made (their `meta.generator`).
+    static func labelFailuresOfSynthesized(_ cases: [CheckCase], traces: [(file: String, line: Int?, trace: Trace)]) -> Int {
+        var synthesized: Set<String> = []
+        for (file, line, trace) in traces {
+            if case .object(let meta)? = trace.meta, meta["generator"] != nil { synthesized.insert(line.map { "\(file):\($0)" } ?? file) }
+        }
+        return cases.filter { !$0.passed && $0.expectation.scenario == .own && synthesized.contains($0.file) }.count
+    }
+
+    /// Which cases `--update` may rewrite: with no scenario option, every one; with --preset or
+    /// --scenario, only the expectations that name that scenario, so that results computed under
+    /// it never replace another scenario's (the fixtures' own expectations ran under it too, and
+    /// are left as written). Nil, the reason printed, when no expectation names it.
+    static func updatable(_ options: Options, files: [(file: String, cases: [CheckCase])]) -> ((CheckCase) -> Bool)? {
+        guard let source = options.scenario.sources.first else { return { _ in true } }
+        let named: (CheckCase) -> Bool
+        let entry: String
+        switch source {
+        case .preset(let preset):
+            named = { $0.expectation.scenario == .preset(preset.name) }
+            entry = "{\"scenario\": \"\(preset.name)\"}"
+        case .file(let path):
+            let target = Files.canonical(path)
+            named = { checkCase in
+                guard case .file(let written) = checkCase.expectation.scenario else { return false }
+                let resolved = written.hasPrefix("/") ? written : RegressionCheck.folder(of: checkCase.file) + written
+                return Files.canonical(resolved) == target
+            }
+            entry = "{\"scenario\": \"PATH\"} with PATH the path of \(path) from the fixture's folder"
+        }
+        let all = files.flatMap(\.cases)
+        guard all.contains(where: named) else {
+            Console.error(
+                "error: --update with \(options.scenario.typed) rewrites only expectations that name that scenario, and none of the checked fixtures has one; the fixtures' own expectations belong to their own scenario and are left as they are. To keep a baseline under it, add \(entry) to a fixture's \"expect\" block and run --update again; to update the fixtures' own expectations, run --update without \(options.scenario.typed)")
+            return nil
+        }
+        let left = all.filter { !named($0) && $0.expectation.updated(from: $0.report) != $0.expectation }.count
+        if left > 0 {
+            Console.error("note: \(left) expectation(s) of other scenarios differ under \(options.scenario.typed) and were left as written")
+        }
+        return named
+    }
+
     /// Rewrites each file's `"expect"` block from the current results (`RegressionCheck.update`),
     /// atomically, and prints every change. Expectations outside the filter stay as they were.
-    static func update(_ files: [(file: String, cases: [CheckCase])], filter: String?) -> Bool {
+    static func update(_ files: [(file: String, cases: [CheckCase])], selected: (CheckCase) -> Bool) -> Bool {
         var changedFiles = 0
         var changedExpectations = 0
         var ok = true
@@ -133,7 +224,7 @@ enum CheckCommand: Command {
                 ok = false
                 continue
             }
-            switch RegressionCheck.update(file: file, bytes: bytes, cases: cases, selected: { filter.map($0.name.contains) ?? true }) {
+            switch RegressionCheck.update(file: file, bytes: bytes, cases: cases, selected: selected) {
             case .failure(let failure):
                 Console.error("error: \(failure)")
                 ok = false
@@ -154,24 +245,35 @@ enum CheckCommand: Command {
     }
 
     static let help = """
-        gesture-replay check PATH... [options]
+        gesture-replay check PATH... [scenario options] [options]
 
-        Replays every fixture in PATH (files, folders searched recursively, .jsonl corpora) under each
-        expectation of its "expect" block and checks it. Prints PASS or FAIL per fixture and scenario,
-        the fields that differ with the replay's reason in numbers, and a closing line
-        "N passed, N failed". Exits 0 when all pass, 1 when any fails, 2 for bad input.
-
-        OPTIONS
-          --junit FILE       also write JUnit XML (one testcase per fixture and scenario)
-          --update           rewrite each "expect" block from the current results, keeping every other
-                             byte of the file; prints what changed. Without it nothing is written.
-          --filter PATTERN   only cases whose name (FILE [scenario]) contains PATTERN
-          --scenario FILE    run the expectations that name no scenario under this scenario file
-                             instead of each fixture's own (its inline scenario, else edge-back)
-          --help             this text
+        Replays every fixture in PATH (files, folders searched recursively, .jsonl corpora, one
+        corpus line as FILE.jsonl:LINE) under each expectation of its "expect" block and checks it.
+        Prints PASS or FAIL per fixture and scenario, the fields that differ with the replay's reason
+        in numbers, and a closing line "N passed, N failed".
 
         An expectation's "scenario" is a preset's name, or a scenario file's path relative to the
-        fixture's folder.
+        fixture's folder; one that names none runs under the fixture's own scenario, which the
+        scenario options replace or change:
+        \(ScenarioOptions.precedence)
+
+        SCENARIO OPTIONS
+        \(ScenarioOptions.help())
+
+        OPTIONS
+          --junit FILE       also write JUnit XML (one testcase per fixture and scenario); its folder
+                             is made if missing, before any case runs
+          --update           rewrite "expect" blocks from the current results, keeping every other
+                             byte of the file; prints what changed. Without it nothing is written.
+                             With --preset or --scenario, only the expectations that name that scenario
+          --filter PATTERN   only cases whose name (FILE [scenario]) contains PATTERN
+          --labels           check the label of traces that have no "expect" block
+          --allow-empty      a run that checks nothing passes (without it, it fails)
+          --quiet, -q        print only failures and the summary
+          --help             this text
+
+        EXIT STATUS
+          0 every case passed; 1 a case failed, or nothing was checked; 2 bad usage or bad input.
 
         """
 }

@@ -5,8 +5,10 @@ import Replay
 enum CompareCommand: Command {
     struct Options: Equatable {
         var path: String
-        var presets: [Scenario]
-        var format: OutputFormat
+        /// Rows beside the trace's own scenario: --preset and --scenario (repeatable) and
+        /// --presets; the comparison presets when none is given.
+        var scenario = ScenarioOptions()
+        var format: OutputFormat = .text
         var plot: String?
     }
 
@@ -15,29 +17,30 @@ enum CompareCommand: Command {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var cursor = ArgumentCursor(command: name, arguments: arguments)
         var path: String?
-        var presets = Scenario.comparisonPresets
+        var scenario = ScenarioOptions()
         var format = OutputFormat.text
         var plot: String?
         while let word = cursor.next() {
             switch word {
             case .positional(let argument):
                 if path != nil {
-                    throw UsageError(message: "compare takes one trace file; got a second argument '\(argument)'", command: name)
+                    throw UsageError(message: "compare takes one trace; got a second argument '\(argument)'", command: name)
                 }
                 path = argument
             case .flag("--help", _):
                 return nil
+            case .flag(let flag, let inline) where try scenario.accept(flag, inline: inline, cursor: &cursor, several: true):
+                continue
             case .flag("--presets", let inline):
                 let list = try cursor.value(for: "--presets", inline: inline)
-                presets = []
                 for preset in list.split(separator: ",").map(String.init) {
-                    guard let scenario = Scenario.preset(named: preset) else {
+                    guard let named = Scenario.preset(named: preset) else {
                         let names = Scenario.presets.map(\.name).joined(separator: ", ")
                         throw UsageError(message: "--presets takes names from \(names), separated by commas; got '\(preset)'", command: name)
                     }
-                    presets.append(scenario)
+                    scenario.sources.append(.preset(named))
                 }
-                if presets.isEmpty { throw UsageError(message: "--presets needs at least one name", command: name) }
+                if list.split(separator: ",").isEmpty { throw UsageError(message: "--presets needs at least one name", command: name) }
             case .flag("--format", let inline):
                 format = try cursor.format(cursor.value(for: "--format", inline: inline))
             case .flag("--plot", let inline):
@@ -47,16 +50,36 @@ enum CompareCommand: Command {
             }
         }
         guard let path else { throw UsageError(message: "compare needs a trace file", command: name) }
-        return Options(path: path, presets: presets, format: format, plot: plot)
+        return Options(path: path, scenario: scenario, format: format, plot: plot)
     }
 
-    static func run(_ options: Options) -> Int32 {
-        guard let trace = Files.loadTrace(options.path) else { return 2 }
+    static func run(_ options: Options) throws(UsageError) -> Int32 {
+        guard let (file, trace) = Files.loadSelectedTrace(options.path) else { return 2 }
         if options.plot != nil, let reason = ProgressPlot.unplottable([trace]) {
-            Console.error("error: \(options.path): \(reason); compare without --plot")
+            Console.error("error: \(file): \(reason); compare without --plot")
             return 2
         }
-        let comparison = Comparison(trace: trace, scenarios: options.presets)
+        guard let resolver = ScenarioResolver(options.scenario, command: name), let own = ScenarioResolver.own(trace, file: file) else { return 2 }
+        let given = resolver.given.isEmpty ? Scenario.comparisonPresets : resolver.given
+        // The other options change every row that has what they change; one no row has is an error.
+        var rows: [Scenario] = []
+        var skipped: [String] = []
+        var lastError: UsageError?
+        for base in [own] + given {
+            do {
+                rows.append(try resolver.changing(base))
+            } catch {
+                skipped.append(base.name)
+                lastError = error
+            }
+        }
+        guard let first = rows.first else { throw lastError ?? UsageError(message: "no scenario to compare", command: name) }
+        if let lastError, !skipped.isEmpty {
+            Console.error("note: left out \(skipped.joined(separator: ", ")): \(lastError.message)")
+        }
+        let comparison = skipped.contains(own.name) && skipped.first == own.name
+            ? Comparison(trace: trace, scenarios: rows)
+            : Comparison(trace: trace, own: first, scenarios: Array(rows.dropFirst()))
         switch options.format {
         case .text: Console.output(comparison.text)
         case .json: Console.output(JSONWriter.string(comparison.json) + "\n")
@@ -66,13 +89,22 @@ enum CompareCommand: Command {
     }
 
     static let help = """
-        gesture-replay compare TRACE [--presets a,b,...] [--format text|json]
+        gesture-replay compare TRACE [--presets a,b,...] [scenario options] [--format text|json] [--plot FILE.svg]
 
-        Replays TRACE under several presets (default: ios-pop, flutter-cupertino, android-back,
-        react-navigation and edge-back) and prints one row per preset: the decision, the outcome,
-        the release progress and velocity (with the velocity strategy), the completion duration and
-        timing. A decision that differs from the majority is marked ≠; each preset's reason follows.
-        --plot FILE.svg overlays the presets' progress curves, with a legend.
+        Replays TRACE under its own scenario (its inline "scenario", else edge-back) and under
+        several others (default: ios-pop, flutter-cupertino, android-back, react-navigation and
+        edge-back; or the --preset, --presets and --scenario given), and prints one row per
+        scenario: the decision, the outcome, the release progress and velocity (with the velocity
+        strategy), the completion duration and timing. A decision that differs from the majority is
+        marked ≠; each scenario's reason follows, and where a scenario recognized nothing, why.
+        The other scenario options change every row that has what they change.
+        --plot FILE.svg overlays the progress curves, with a legend.
+
+        SCENARIO OPTIONS
+        \(ScenarioOptions.help(several: true))
+          --presets a,b,...                  several presets at once
+
+        TRACE is a .json file, FILE.jsonl:LINE, FILE.jsonl#NAME, or - for standard input.
 
         """
 }

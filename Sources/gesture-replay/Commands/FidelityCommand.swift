@@ -7,8 +7,7 @@ import Replay
 enum FidelityCommand: Command {
     struct Options {
         var paths: [String] = []
-        var source: ScenarioSource = .traceOrDefault
-        var velocity: VelocityStrategy?
+        var scenario = ScenarioOptions()
         var tolerances = FidelityTolerances()
         var format: OutputFormat = .text
         var plot: String?
@@ -25,26 +24,8 @@ enum FidelityCommand: Command {
                 options.paths.append(path)
             case .flag("--help", _):
                 return nil
-            case .flag(let flag, let inline) where flag == "--preset" || flag == "--scenario":
-                let value = try cursor.value(for: flag, inline: inline)
-                guard options.source == .traceOrDefault else {
-                    throw UsageError(message: "--preset and --scenario cannot be combined, nor given twice", command: name)
-                }
-                if flag == "--scenario" {
-                    options.source = .file(value)
-                } else {
-                    guard let preset = Scenario.preset(named: value) else {
-                        let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                        throw UsageError(message: "--preset takes one of \(names); got '\(value)'", command: name)
-                    }
-                    options.source = .preset(preset)
-                }
-            case .flag("--velocity", let inline):
-                let text = try cursor.value(for: "--velocity", inline: inline)
-                guard let strategy = VelocityStrategy(rawValue: text) else {
-                    throw UsageError(message: "--velocity takes \(VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")); got '\(text)'", command: name)
-                }
-                options.velocity = strategy
+            case .flag(let flag, let inline) where try options.scenario.accept(flag, inline: inline, cursor: &cursor):
+                continue
             case .flag("--tolerance", let inline):
                 let assignment = try cursor.value(for: "--tolerance", inline: inline)
                 let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
@@ -70,23 +51,30 @@ enum FidelityCommand: Command {
         return options
     }
 
-    static func run(_ options: Options) -> Int32 {
+    static func run(_ options: Options) throws(UsageError) -> Int32 {
         let corpora = Files.loadCorpora(options.paths, warnings: true)
         if corpora.invalid > 0 || corpora.unreadable > 0 { return 2 }
+        guard let resolver = ScenarioResolver(options.scenario, command: name) else { return 2 }
         var results: [TraceFidelity] = []
         var without = 0
+        var mismatched = false
         for (file, line, trace) in corpora.traces {
             guard trace.observed != nil else {
                 without += 1
                 continue
             }
             let place = line.map { "\(file):\($0)" } ?? file
-            guard var scenario = Files.scenario(options.source, trace: trace, file: place) else { return 2 }
-            if let velocity = options.velocity { scenario.velocity = velocity }
+            guard let scenario = try resolver.scenario(for: trace, file: place) else { return 2 }
+            if let mismatch = FidelityCheck.modelMismatch(trace, scenario: scenario) {
+                Console.error("error: \(place): \(mismatch)")
+                mismatched = true
+                continue
+            }
             if let result = FidelityCheck.check(trace, file: place, scenario: scenario, tolerances: options.tolerances) {
                 results.append(result)
             }
         }
+        if mismatched { return 2 }
         guard !results.isEmpty else {
             Console.error("error: no trace has an observed block (\(corpora.count) read); record with UIKitTraceRecorder, see the README")
             return 2
@@ -108,7 +96,7 @@ enum FidelityCommand: Command {
     }
 
     static let help = """
-        gesture-replay fidelity PATH... [--preset NAME | --scenario FILE] [--velocity NAME] [options]
+        gesture-replay fidelity PATH... [scenario options] [options]
 
         Replays every trace that has an "observed" block (what the device did while it was recorded,
         written by UIKitTraceRecorder) and compares the model with it, on only the fields the block
@@ -116,10 +104,14 @@ enum FidelityCommand: Command {
         began; translation and velocity (pans), scale and scale velocity (pinches) at each callback; the
         decision and percentComplete at the finish or cancel call; when the completion ended. One line
         per recording with its largest errors, then agreement rates and median/p95/max of each error.
+        A recording whose observed recognizer is not the scenario's (another kind, another edge) is an
+        error before any comparison.
+        \(ScenarioOptions.precedence)
+
+        SCENARIO OPTIONS
+        \(ScenarioOptions.help())
 
         OPTIONS
-          --preset NAME | --scenario FILE   the model to check (default: each trace's inline scenario, else edge-back)
-          --velocity NAME                   uikit, lsq2, impulse, flutter, last: the velocity estimate to check
           --tolerance NAME=VALUE            beganTime ms (10), translation pt (1), velocity fraction (0.05),
                                             velocityFloor pt/s (10), scale (0.01), scaleVelocity fraction (0.05),
                                             scaleVelocityFloor /s (0.1), percentComplete (0.01), completionTime ms (20);

@@ -8,20 +8,15 @@ enum ReplayCommand: Command {
     struct Options: Equatable {
         /// nil replays the bundled example.
         var path: String?
-        var source: ScenarioSource = .traceOrDefault
-        var overrides: [ScenarioOverride] = []
+        var scenario = ScenarioOptions()
         var format: OutputFormat = .text
         /// Also write the progress plot here (SVG).
         var plot: String?
+        /// Exit 1 when the report has a diagnostic of this severity or worse.
+        var failOn: Diagnostic.Severity?
     }
 
     static let name = "replay"
-
-    /// The named flags that set a scenario parameter, and the parameter each sets.
-    static let parameterFlags: [String: String] = [
-        "--threshold": "threshold", "--duration": "duration", "--completion-speed": "completionSpeed",
-        "--edge-region": "edgeRegion", "--sample-rate": "sampleRate",
-    ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var cursor = ArgumentCursor(command: name, arguments: arguments)
@@ -31,44 +26,26 @@ enum ReplayCommand: Command {
             guard case .flag(let flag, let inline) = word else {
                 guard case .positional(let argument) = word else { continue }
                 if sawPath {
-                    throw UsageError(message: "replay takes one trace file; got a second argument '\(argument)'", command: name)
+                    throw UsageError(message: "replay takes one trace; got a second argument '\(argument)'", command: name)
                 }
                 options.path = argument
                 sawPath = true
                 continue
             }
-            if let parameter = parameterFlags[flag] {
-                let value = try cursor.value(for: flag, inline: inline)
-                options.overrides.append(ScenarioOverride(flag: "\(flag) \(value)", change: .parameter(name: parameter, value: value)))
-                continue
-            }
+            if try options.scenario.accept(flag, inline: inline, cursor: &cursor) { continue }
             switch flag {
             case "--help":
                 return nil
-            case "--preset", "--scenario":
-                let value = try cursor.value(for: flag, inline: inline)
-                guard options.source == .traceOrDefault else {
-                    throw UsageError(message: "--preset and --scenario cannot be combined, nor given twice", command: name)
-                }
-                options.source = flag == "--scenario" ? .file(value) : .preset(try preset(value))
-            case "--set":
-                let assignment = try cursor.value(for: flag, inline: inline)
-                guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                    throw UsageError(message: "--set takes NAME=VALUE, for example --set threshold=0.4; got '\(assignment)'", command: name)
-                }
-                let parameter = String(assignment[..<equals])
-                let value = String(assignment[assignment.index(after: equals)...])
-                options.overrides.append(ScenarioOverride(flag: "--set \(assignment)", change: .parameter(name: parameter, value: value)))
-            case "--edge", "--curve", "--velocity":
-                let text = try cursor.value(for: flag, inline: inline)
-                guard let change = ScenarioOverride.Change(flag: flag, text: text) else {
-                    throw UsageError(message: "\(flag) takes \(ScenarioOverride.Change.accepted(by: flag)); got '\(text)'", command: name)
-                }
-                options.overrides.append(ScenarioOverride(flag: "\(flag) \(text)", change: change))
             case "--format":
                 options.format = try cursor.format(cursor.value(for: flag, inline: inline))
             case "--plot":
                 options.plot = try cursor.value(for: flag, inline: inline)
+            case "--fail-on":
+                let text = try cursor.value(for: flag, inline: inline)
+                guard let severity = Diagnostic.Severity(rawValue: text) else {
+                    throw UsageError(message: "--fail-on takes error or warning; got '\(text)'", command: name)
+                }
+                options.failOn = severity
             default:
                 throw cursor.unknown(flag)
             }
@@ -77,20 +54,10 @@ enum ReplayCommand: Command {
         return options
     }
 
-    static func preset(_ name: String) throws(UsageError) -> Scenario {
-        guard let preset = Scenario.preset(named: name) else {
-            let names = Scenario.presets.map(\.name).joined(separator: ", ")
-            throw UsageError(message: "--preset takes one of \(names); got '\(name)'", command: self.name)
-        }
-        return preset
-    }
-
     static func run(_ options: Options) throws(UsageError) -> Int32 {
-        let file = options.path ?? BundledExample.fileName
-        guard let trace = Files.loadTrace(options.path) else { return 2 }
-        guard var scenario = Files.scenario(options.source, trace: trace, file: file) else { return 2 }
-        for override in options.overrides {
-            try override.apply(to: &scenario)
+        guard let (file, trace) = Files.loadSelectedTrace(options.path) else { return 2 }
+        guard let resolver = ScenarioResolver(options.scenario, command: name), let scenario = try resolver.scenario(for: trace, file: file) else {
+            return 2
         }
         if options.plot != nil, let reason = ProgressPlot.unplottable([trace]) {
             Console.error("error: \(file): \(reason); replay without --plot")
@@ -112,33 +79,29 @@ enum ReplayCommand: Command {
                   gesture-replay --help
                 """)
         }
+        if let failOn = options.failOn, let worst = report.diagnostics.first(where: { $0.severity.isAtLeast(failOn) }) {
+            Console.error("failing (--fail-on \(failOn.rawValue)): \(worst.severity.rawValue) \(worst.code.rawValue) at \(prose(worst.time, 3)) s")
+            return 1
+        }
         return 0
     }
 
     static let help = """
         gesture-replay replay TRACE [options]
 
-        Replays TRACE (a gesture-trace JSON file) under a scenario: the recognizer, the handler's
-        progress and decision rules, and the transition. The scenario is --preset or --scenario if
-        given, else the trace's inline "scenario", else the edge-back preset (a left screen-edge pan;
-        progress = |translation| / view width; on ended or cancelled, finish if progress > 0.5).
-        The options below then change it, in order.
+        Replays TRACE under a scenario: the recognizer, the handler's progress and decision rules,
+        and the transition.
+        \(ScenarioOptions.precedence)
 
         OPTIONS
-          --preset NAME                  a named scenario (see 'gesture-replay presets')
-          --scenario FILE                a scenario file (see the README)
-          --set NAME=VALUE               any numeric scenario parameter, e.g. --set threshold=0.4
-          --edge left|right|top|bottom   the screen-edge pan's edge
-          --edge-region PT               how far from the edge a touch may start (default 13)
-          --threshold P                  finish when progress > P (default 0.5)
-          --duration S                   the transition's duration in seconds
-          --completion-speed S|remaining completionSpeed, or remaining for 1 − percentComplete
-          --velocity NAME                \(VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")): how the recognizer estimates velocity
-          --curve NAME                   \(CompletionCurve.named.map(\.name).joined(separator: ", ")), or cubic(x1,y1,x2,y2)
-          --sample-rate HZ               completion samples per second (default: the trace's refreshRate, else 120)
-          --format text|json             the readable account (default) or the JSON report
-          --plot FILE.svg                also draw the progress curve: interactive part, completion, release, threshold, recognizer states
-          --help                         this text
+        \(ScenarioOptions.help())
+          --format text|json                 the readable account (default) or the JSON report
+          --plot FILE.svg                    also draw the progress curve: interactive part, completion, release, threshold, recognizer states
+          --fail-on error|warning            exit 1 when the report has a diagnostic of that severity (warning: or worse)
+          --help                             this text
+
+        TRACE is a .json file, one line of a .jsonl corpus (FILE.jsonl:LINE, as check and validate
+        print it), one trace by name (FILE.jsonl#NAME), or - for standard input.
 
         The report goes to stdout; warnings and errors go to stderr.
 

@@ -6,6 +6,8 @@ enum ReportCommand: Command {
     struct Options: Equatable {
         var paths: [String]
         var output: String
+        /// Replaces or changes each fixture's own scenario, as for check.
+        var scenario = ScenarioOptions()
     }
 
     static let name = "report"
@@ -14,20 +16,27 @@ enum ReportCommand: Command {
         var cursor = ArgumentCursor(command: name, arguments: arguments, aliases: ["-o": "--output"])
         var paths: [String] = []
         var output: String?
+        var scenario = ScenarioOptions()
         while let word = cursor.next() {
             switch word {
             case .positional(let path): paths.append(path)
             case .flag("--help", _): return nil
+            case .flag(let flag, let inline) where try scenario.accept(flag, inline: inline, cursor: &cursor): continue
             case .flag("--output", let inline): output = try cursor.value(for: "-o", inline: inline)
             case .flag(let flag, _): throw cursor.unknown(flag)
             }
         }
         guard !paths.isEmpty else { throw UsageError(message: "report needs fixture files or folders", command: name) }
         guard let output else { throw UsageError(message: "report needs -o FILE.html", command: name) }
-        return Options(paths: paths, output: output)
+        return Options(paths: paths, output: output, scenario: scenario)
     }
 
-    static func run(_ options: Options) -> Int32 {
+    static func run(_ options: Options) throws(UsageError) -> Int32 {
+        if let problem = Files.prepareOutput(options.output) {
+            Console.error("error: -o \(options.output): \(problem)")
+            return 2
+        }
+        guard let resolver = ScenarioResolver(options.scenario, command: name) else { return 2 }
         var entries: [HTMLReport.Entry] = []
         let corpora = Files.loadCorpora(options.paths)
         var bad = corpora.invalid > 0 || corpora.unreadable > 0
@@ -39,11 +48,25 @@ enum ReportCommand: Command {
                 bad = true
                 continue
             }
-            switch (RegressionCheck.check(trace, file: place), Scenario.resolve(for: trace, file: place)) {
-            case (.success(let cases), .success(let scenario)):
+            let own: Scenario
+            switch Scenario.resolve(for: trace, file: place) {
+            case .success(let scenario): own = scenario
+            case .failure:
+                bad = true  // reported above
+                continue
+            }
+            let scenario: Scenario
+            do throws(UsageError) {
+                scenario = try resolver.changing(resolver.given.first ?? own)
+            } catch {
+                throw UsageError(message: "\(place): \(error.message)", command: name)
+            }
+            let ownScenario: Scenario? = options.scenario.isEmpty ? nil : scenario
+            switch RegressionCheck.check(trace, file: place, ownScenario: ownScenario) {
+            case .success(let cases):
                 if let reason = ProgressPlot.unplottable([trace]) { Console.error("warning: \(place): not drawn: \(reason)") }
                 entries.append(HTMLReport.Entry(file: place, trace: trace, report: Replayer.replay(trace, scenario: scenario), cases: cases))
-            case (.failure, _), (_, .failure):
+            case .failure:
                 bad = true  // reported above
             }
         }
@@ -54,10 +77,17 @@ enum ReportCommand: Command {
     }
 
     static let help = """
-        gesture-replay report PATH... -o FILE.html
+        gesture-replay report PATH... -o FILE.html [scenario options]
 
-        Writes one self-contained HTML page (inline SVG and CSS, nothing fetched) with every fixture's
-        outcome, its expectations' pass or fail, and its progress plot.
+        Writes one self-contained HTML page (inline SVG and CSS, nothing fetched): a table of every
+        case (status, fixture, scenario), failures first, each linking to its fixture; then each
+        fixture's outcome, its expectations' pass or fail, and its progress plot (a failing case
+        drawn under the scenario that failed). The scenario options replace or change each
+        fixture's own scenario, as for check.
+        \(ScenarioOptions.precedence)
+
+        SCENARIO OPTIONS
+        \(ScenarioOptions.help())
 
         """
 }

@@ -12,8 +12,10 @@ enum SweepCommand: Command {
 
     struct Options: Equatable {
         var corpora: [String] = []
-        var preset: Scenario?
-        var scenarioFile: String?
+        /// Without --preset or --scenario each trace runs under its own scenario, in groups.
+        var scenario = ScenarioOptions()
+        /// Write the best grid point as a scenario file here.
+        var emitBest: String?
         var axes: [SweepAxis] = []
         var format = Format.table
         var shard: ShardSpec?
@@ -47,15 +49,10 @@ enum SweepCommand: Command {
                 if options.mergeFiles != nil { options.mergeFiles?.append(argument) } else { options.corpora.append(argument) }
                 continue
             }
+            if options.mergeFiles == nil, try options.scenario.accept(flag, inline: inline, cursor: &cursor) { continue }
             switch flag {
             case "--help": return nil
-            case "--preset":
-                let name = try value(flag, inline)
-                guard let preset = Scenario.preset(named: name) else {
-                    throw UsageError(message: "--preset takes one of \(Scenario.presets.map(\.name).joined(separator: ", ")); got '\(name)'", command: "sweep")
-                }
-                options.preset = preset
-            case "--scenario": options.scenarioFile = try value(flag, inline)
+            case "--emit-best": options.emitBest = try value(flag, inline)
             case "--vary":
                 switch SweepAxis.parse(try value(flag, inline)) {
                 case .success(let axis): options.axes.append(axis)
@@ -93,52 +90,117 @@ enum SweepCommand: Command {
             return options
         }
         if options.corpora.isEmpty { throw UsageError(message: "sweep needs a corpus (a folder of .json traces or a .jsonl file)", command: "sweep") }
-        if options.preset == nil && options.scenarioFile == nil {
-            throw UsageError(message: "sweep needs --preset NAME or --scenario FILE", command: "sweep")
-        }
-        if options.preset != nil && options.scenarioFile != nil {
-            throw UsageError(message: "--preset and --scenario cannot be combined", command: "sweep")
-        }
         if options.axes.isEmpty { throw UsageError(message: "sweep needs at least one --vary NAME=FROM:TO:STEP", command: "sweep") }
         if case .failure(let error) = SweepAxis.gridSize(options.axes) { throw UsageError(message: error.message, command: name) }
         return options
     }
 
-    static func run(_ options: Options) -> Int32 {
+    static func run(_ options: Options) throws(UsageError) -> Int32 {
         if let files = options.mergeFiles { return merge(files, options: options) }
-        var base: Scenario
-        if let preset = options.preset {
-            base = preset
-        } else if let file = options.scenarioFile, let scenario = Files.scenario(file) {
-            base = scenario
-        } else {
-            return 2
-        }
-        base.sampleRate = base.sampleRate ?? 120
+        guard let resolver = ScenarioResolver(options.scenario, command: name) else { return 2 }
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
         let bar = Console.errorIsTerminal ? ProgressCount() : nil
         var report: (@Sendable (Int) -> Void)?
         if let bar { report = { done in bar.advance(by: done) } }
-        guard let result = sweepCorpora(options, base: base, threads: threads, progress: report) else {
-            bar?.finish()
-            return 2
-        }
+        let swept = try sweepCorpora(options, resolver: resolver, threads: threads, progress: report)
         bar?.finish()
-        switch result {
-        case .failure(let error):
-            Console.error("error: \(error.message)")
+        guard let groups = swept else { return 2 }
+        if groups.isEmpty {
+            Console.error("error: no trace to sweep in \(options.corpora.joined(separator: ", "))")
             return 2
-        case .success(let sweep):
-            for warning in Sweep.warnings(base: base, axes: options.axes, result: sweep) { Console.error("warning: \(warning)") }
-            let text: String
-            if options.shard != nil {
-                text = JSONWriter.string(sweep.shardJSON, pretty: false) + "\n"
-            } else {
-                text = render(sweep, options.format)
-                if let plot = options.plot, Files.write(SweepPlot.svg(sweep), to: plot) != 0 { return 2 }
-            }
-            return Files.emit(text, to: options.output)
         }
+        var results: [SweepResult] = []
+        var failed = false
+        for group in groups {
+            switch group.result ?? .failure(ScenarioParameterError(message: "no trace was swept")) {
+            case .failure(let error):
+                // A grid the scenario cannot take is a usage error: the flags ask for what it does not read.
+                throw UsageError(message: "\(groups.count > 1 ? "\(group.scenario.name): " : "")\(error.message)", command: name)
+            case .success(let sweep):
+                if sweep.traceCount > 0, sweep.counts.allSatisfy({ $0.undecided == sweep.traceCount }) {
+                    let why = group.shape.whyUnrecognized(by: group.scenario) ?? "its \(group.scenario.recognizer.kind) recognizer began on none of them, or nothing was released"
+                    Console.error("error: \(group.scenario.name) decided none of the \(sweep.traceCount) traces at any grid point: \(why)")
+                    failed = true
+                    continue
+                }
+                for warning in Sweep.warnings(base: group.scenario, axes: group.axes, result: sweep) { Console.error("warning: \(warning)") }
+                if sweep.points.count > 1 && sweep.allPointsEqual {
+                    Console.error("warning: every grid point of \(group.scenario.name) gives the same result: the varied parameters change nothing on this corpus, and no best point is named")
+                }
+                results.append(sweep)
+            }
+        }
+        if failed { return 2 }
+        if groups.count > 1 {
+            let names = results.map { "\($0.preset) (\($0.traceCount) traces)" }
+            Console.error("note: the corpus runs under \(groups.count) scenarios, each swept on its own: \(names.joined(separator: ", ")); --preset or --scenario runs every trace under one")
+        }
+        if options.shard != nil {
+            guard results.count == 1, let only = results.first else {
+                Console.error("error: --shard needs one scenario for the whole corpus; it runs under \(results.count): pass --preset or --scenario")
+                return 2
+            }
+            return Files.emit(JSONWriter.string(only.shardJSON, pretty: false) + "\n", to: options.output)
+        }
+        if let emit = options.emitBest, emitBest(groups: groups, results: results, to: emit) != 0 { return 2 }
+        if let plot = options.plot {
+            guard results.count == 1, let only = results.first else {
+                Console.error("error: --plot draws one scenario's sweep; the corpus runs under \(results.count): pass --preset or --scenario")
+                return 2
+            }
+            if Files.write(SweepPlot.svg(only), to: plot) != 0 { return 2 }
+        }
+        return Files.emit(render(results, options.format), to: options.output)
+    }
+
+    /// Writes the best grid point as a scenario file: the swept scenario with the varied
+    /// parameters set, named after the change, ready for `check --scenario FILE`.
+    static func emitBest(groups: [SweptGroup], results: [SweepResult], to path: String) -> Int32 {
+        guard results.count == 1, let result = results.first, let group = groups.first else {
+            Console.error("error: --emit-best writes one scenario; the corpus runs under \(results.count): pass --preset or --scenario")
+            return 2
+        }
+        guard let best = result.best else {
+            Console.error("error: --emit-best: no best point to write: \(result.noBestReason)")
+            return 2
+        }
+        var scenario = group.scenario
+        for (axis, value) in zip(group.axes, result.points[best]) {
+            do {
+                try scenario.set(axis.name, to: value)
+            } catch {
+                Console.error("error: --emit-best: \(error.message)")
+                return 2
+            }
+        }
+        scenario.name = scenario.name(changedFrom: group.scenario)
+        scenario.source = "sweep --emit-best: the best of \(result.points.count) grid points over \(result.traceCount) traces"
+        guard Files.write(JSONWriter.string(scenario.json) + "\n", to: path) == 0 else { return 2 }
+        Console.error("wrote the best grid point (\(scenario.name)) to \(path); check with: gesture-replay check CORPUS --scenario \(path)")
+        return 0
+    }
+
+    static func render(_ results: [SweepResult], _ format: Format) -> String {
+        guard results.count > 1 else { return results.first.map { render($0, format) } ?? "" }
+        switch format {
+        case .table: return results.map(\.text).joined(separator: "\n")
+        case .csv:
+            // One table: the scenario is the first column.
+            var lines: [String] = []
+            for (index, result) in results.enumerated() {
+                let rows = result.csv.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+                for (row, line) in rows.enumerated() where row > 0 || index == 0 {
+                    lines.append(row == 0 ? "scenario," + line : "\(csvField(result.preset)),\(line)")
+                }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        case .json: return JSONWriter.string(.object(["groups": .array(results.map(\.json))])) + "\n"
+        }
+    }
+
+    /// A CSV field, quoted when it holds a comma or a quote.
+    static func csvField(_ text: String) -> String {
+        text.contains(",") || text.contains("\"") ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
     }
 
     static func render(_ sweep: SweepResult, _ format: Format) -> String {
@@ -176,42 +238,89 @@ enum SweepCommand: Command {
         }
     }
 
-    /// Sweeps the corpora a batch of traces at a time (`TraceLoader.forEachBatch`), adding up each
-    /// batch's counts, so the memory is a batch's and the grid's whatever the corpus's size. Every
-    /// invalid trace is reported; one stops the sweep (the rest are still read and reported) unless
+    /// One scenario's share of a corpus: its traces swept together.
+    struct SweptGroup {
+        var scenario: Scenario
+        /// The axes as this scenario names them (an old parameter name read as its new one).
+        var axes: [SweepAxis]
+        /// Nil until a batch of its traces is swept.
+        var result: Result<SweepResult, ScenarioParameterError>?
+        var shape = CorpusShape()
+    }
+
+    /// Sweeps the corpora a batch of traces at a time (`TraceLoader.forEachBatch`), each trace under
+    /// its scenario (the one given, else its own, changed by the options), adding up each group's
+    /// counts, so the memory is a batch's and the grid's whatever the corpus's size. Every invalid
+    /// trace is reported; one stops the sweep (the rest are still read and reported) unless
     /// `--skip-invalid`. Nil after an error, which has been printed.
     static func sweepCorpora(
-        _ options: Options, base: Scenario, threads: Int, progress: (@Sendable (Int) -> Void)?
-    ) -> Result<SweepResult, ScenarioParameterError>? {
+        _ options: Options, resolver: ScenarioResolver, threads: Int, progress: (@Sendable (Int) -> Void)?
+    ) throws(UsageError) -> [SweptGroup]? {
         let shard: (index: Int, count: Int)? = options.shard.map { (index: $0.index, count: $0.count) }
-        var total: Result<SweepResult, ScenarioParameterError>?
-        var pending: [Trace] = []
+        var groups: [SweptGroup] = []
+        var groupOf: [Scenario: Int] = [:]
+        var pending: [[Trace]] = []
         var valid = 0
         var invalidSoFar = 0
-        func sweepPending() {
-            defer { pending.removeAll(keepingCapacity: true) }
+        var problem: UsageError?
+        var badInline = false
+        func sweepPending(_ index: Int) {
+            defer { pending[index].removeAll(keepingCapacity: true) }
             // After a grid error or an invalid trace (without --skip-invalid) nothing more is swept.
-            if case .failure? = total { return }
+            if case .failure? = groups[index].result { return }
             if invalidSoFar > 0 && !options.skipInvalid { return }
-            let batch = Sweep.run(traces: pending, base: base, axes: options.axes, threads: threads, shard: shard, progress: progress)
-            switch (total, batch) {
-            case (nil, _), (_, .failure): total = batch
+            let batch = Sweep.run(
+                traces: pending[index], base: groups[index].scenario, axes: groups[index].axes, threads: threads, shard: shard, progress: progress)
+            switch (groups[index].result, batch) {
+            case (nil, _), (_, .failure): groups[index].result = batch
             case (.success(var sum)?, .success(let more)):
                 sum.add(more)
-                total = .success(sum)
+                groups[index].result = .success(sum)
             case (.failure?, .success): break
             }
         }
+        func group(for base: Scenario) -> Int {
+            var scenario = base
+            scenario.sampleRate = scenario.sampleRate ?? 120
+            if let known = groupOf[scenario] { return known }
+            let axes = options.axes.map { axis in
+                guard let renamed = scenario.renamedParameter(from: axis.name) else { return axis }
+                Console.error("warning: --vary \(axis.name): \(scenario.renamedParameterWarning(axis.name) ?? "")")
+                return SweepAxis(name: renamed.rawValue, values: axis.values)
+            }
+            groups.append(SweptGroup(scenario: scenario, axes: axes))
+            pending.append([])
+            groupOf[scenario] = groups.count - 1
+            // A grid that cannot be set on this scenario is said now, before any trace is swept.
+            if case .failure(let error) = Sweep.scenarios(base: scenario, axes: axes) { groups[groups.count - 1].result = .failure(error) }
+            return groups.count - 1
+        }
         let loaded = Files.forEachCorpusBatch(options.corpora, prefix: options.skipInvalid ? "skipped: " : "error: ") { batch, soFar in
             invalidSoFar = soFar.invalid
-            for (_, _, trace) in batch {
+            guard problem == nil else { return }
+            for (file, line, trace) in batch {
                 defer { valid += 1 }
                 if let shard, valid % shard.count != shard.index - 1 { continue }
-                pending.append(trace)
+                let place = line.map { "\(file):\($0)" } ?? file
+                let scenario: Scenario
+                do throws(UsageError) {
+                    guard let resolved = try resolver.scenario(for: trace, file: place) else {
+                        badInline = true
+                        continue
+                    }
+                    scenario = resolved
+                } catch {
+                    problem = UsageError(message: "\(place): \(error.message)", command: name)
+                    return
+                }
+                let index = group(for: scenario)
+                groups[index].shape.add(trace)
+                pending[index].append(trace)
+                if pending[index].count >= TraceLoader.batchSize { sweepPending(index) }
             }
-            if pending.count >= TraceLoader.batchSize { sweepPending() }
         }
-        if loaded.unreadable > 0 { return nil }
+        if let problem { throw problem }
+        if loaded.unreadable > 0 || badInline { return nil }
         if loaded.invalid > 0 {
             if !options.skipInvalid {
                 Console.error("error: \(loaded.invalid) invalid trace(s); fix them or pass --skip-invalid")
@@ -219,27 +328,36 @@ enum SweepCommand: Command {
             }
             Console.error("skipped \(loaded.invalid) invalid trace(s)")
         }
-        if total == nil || !pending.isEmpty { sweepPending() }
-        return total
+        for index in groups.indices where !pending[index].isEmpty { sweepPending(index) }
+        return groups
     }
 
     static let help = """
-        gesture-replay sweep CORPUS... (--preset NAME | --scenario FILE) --vary NAME=FROM:TO:STEP... [options]
+        gesture-replay sweep CORPUS... --vary NAME=FROM:TO:STEP... [scenario options] [options]
         gesture-replay sweep merge SHARD... [--format table|csv|json] [--output FILE]
 
         Replays every trace of the corpora (folders of .json traces, .jsonl files) at every point of
-        the grid and compares the outcome with each trace's label. Any numeric scenario parameter can
-        be varied (see 'gesture-replay presets'); only what a varied parameter affects is recomputed.
+        the grid and compares the outcome with each trace's label. Any numeric parameter the
+        scenario reads can be varied (see 'gesture-replay presets'); only what a varied parameter
+        affects is recomputed. Without --preset or --scenario each trace runs under its own
+        scenario, and traces of different scenarios are swept and reported apart, one table each.
+        A scenario that decides none of its traces is an error saying what the traces need.
+        \(ScenarioOptions.precedence)
+
+        SCENARIO OPTIONS
+        \(ScenarioOptions.help())
 
         OPTIONS
           --vary NAME=FROM:TO:STEP   one dimension of the grid; repeat for more
-          --format table|csv|json    the readable table (default), CSV or JSON
+          --format table|csv|json    the readable table (default), CSV or JSON; F→C counts meant-finish
+                                     traces that cancelled, C→F meant-cancel traces that finished
+          --emit-best FILE           write the best grid point as a scenario file (for check --scenario)
           --shard K/N                process every N-th trace from the K-th, and write the shard's raw
                                      counts; 'sweep merge' adds shards up to exactly one run's result
           --output FILE              write to FILE instead of stdout
           --threads N                worker threads (default: every core); results do not depend on it
           --skip-invalid             skip invalid traces (each is named) instead of stopping
-          --plot FILE.svg            accuracy as a heatmap over the first two varied parameters (a line over one)
+          --plot FILE.svg            accuracy, F→C and C→F over one varied parameter; a heatmap over two
 
         """
 }

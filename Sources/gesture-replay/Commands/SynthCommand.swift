@@ -135,6 +135,10 @@ enum SynthCommand: Command {
             }
         }
         Console.error("wrote \(options.count) \(options.kind.rawValue) trace(s) to \(output)")
+        if options.parameters.label == nil {
+            // The labels are the motion's intent; the inline scenario's rule disagrees near its threshold by design.
+            Console.error("note: each label is what the motion was meant to do; near the threshold the inline scenario decides otherwise on purpose, so tune it with 'sweep', not 'check --labels'")
+        }
         return 0
     }
 

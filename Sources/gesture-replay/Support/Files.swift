@@ -20,6 +20,28 @@ enum Files {
         }
     }
 
+    /// Makes the folder an output file goes into, so a run fails before its work when the file
+    /// could not be written after it; nil when ready, else why not.
+    static func prepareOutput(_ path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return nil }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "\(folder) is a file, not a folder"
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return nil
+        } catch {
+            return "cannot make the folder \(folder)"
+        }
+    }
+
+    /// A path with links resolved and `.`/`..` removed, to tell whether two paths name one file.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
     /// To `output`, or to stdout without one.
     static func emit(_ text: String, to output: String?) -> Int32 {
         guard let output else {
@@ -29,26 +51,34 @@ enum Files {
         return write(text, to: output)
     }
 
-    /// A trace file (nil: the bundled example), its warnings printed; nil after printing why it cannot be used.
+    /// One trace (nil: the bundled example), named as `TraceSelection` reads it (`trace.json`,
+    /// `corpus.jsonl:7`, `corpus.jsonl#name`, `-` for standard input), its warnings printed; nil
+    /// after printing why it cannot be used.
     static func loadTrace(_ path: String?) -> Trace? {
-        let loaded: Result<LoadedTrace, TraceLoadFailure>
+        loadSelectedTrace(path)?.trace
+    }
+
+    /// `loadTrace`, with the place to name the trace by in messages (`corpus.jsonl:7`).
+    static func loadSelectedTrace(_ path: String?) -> (place: String, trace: Trace)? {
+        let loaded: (place: String, result: Result<LoadedTrace, TraceLoadFailure>)
         if let path {
+            let selection = TraceSelection(parsing: path)
             do {
-                loaded = try TraceLoader.loadTrace(at: path)
+                loaded = try selection.load(bytes: bytes(of: selection))
             } catch {
                 Console.error("error: \(error)")
                 return nil
             }
         } else {
-            loaded = TraceDecoder.decode(Array(BundledExample.json.utf8), file: BundledExample.fileName)
+            loaded = (BundledExample.fileName, TraceDecoder.decode(Array(BundledExample.json.utf8), file: BundledExample.fileName))
         }
-        switch loaded {
+        switch loaded.result {
         case .failure(let failure):
             Console.report(failure.problems)
             return nil
         case .success(let result):
             Console.report(result.warnings)
-            return result.trace
+            return (loaded.place, result.trace)
         }
     }
 
@@ -86,7 +116,7 @@ enum Files {
         for path in paths {
             var entries = 0
             do {
-                try TraceLoader.forEachBatch(at: path) { batch in
+                try forEachBatch(at: path) { batch in
                     entries += batch.count
                     var traces: [(file: String, line: Int?, trace: Trace)] = []
                     for entry in batch {
@@ -125,6 +155,21 @@ enum Files {
         return result
     }
 
+    /// A path's entries in batches: a file, a folder or a corpus (`TraceLoader.forEachBatch`), or
+    /// one trace picked out of a corpus (`corpus.jsonl:7`, `corpus.jsonl#name`) or read from `-`.
+    private static func forEachBatch(at path: String, _ body: ([CorpusEntry]) -> Void) throws(FileProblem) {
+        let selection = TraceSelection(parsing: path)
+        guard selection.file == "-" || selection.pick != .whole else {
+            return try TraceLoader.forEachBatch(at: path, body)
+        }
+        body(try selection.entries(bytes: bytes(of: selection)))
+    }
+
+    /// The bytes a selection reads: its file's, or standard input's for `-`.
+    static func bytes(of selection: TraceSelection) throws(FileProblem) -> [UInt8] {
+        selection.file == "-" ? Array(FileHandle.standardInput.readDataToEndOfFile()) : try TraceLoader.readFile(at: selection.file)
+    }
+
     /// A scenario file, or nil when it cannot be read or is invalid; every problem printed, its
     /// warnings (unknown or renamed fields) too.
     static func scenario(_ path: String) -> Scenario? {
@@ -136,16 +181,6 @@ enum Files {
             return nil
         }
         return reportingProblems(loaded)
-    }
-
-    /// The base scenario: a preset, a scenario file, the trace's inline scenario, or edge-back.
-    /// Prints the problems and returns nil when a file or inline scenario is invalid.
-    static func scenario(_ source: ScenarioSource, trace: Trace, file: String) -> Scenario? {
-        switch source {
-        case .preset(let preset): preset
-        case .file(let path): scenario(path)
-        case .traceOrDefault: reportingProblems(Scenario.resolveLoaded(for: trace, file: file))
-        }
     }
 
     private static func reportingProblems(_ loaded: Result<LoadedScenario, ScenarioLoadFailure>) -> Scenario? {

@@ -16,14 +16,6 @@ struct ScenarioOverride: Equatable {
     }
 }
 
-/// Where the replay's scenario comes from, before the overrides.
-enum ScenarioSource: Equatable {
-    /// The trace's inline scenario if it has one, else edge-back.
-    case traceOrDefault
-    case preset(Scenario)
-    case file(String)
-}
-
 extension ScenarioOverride.Change {
     /// `--edge left`, `--curve easeOut`, `--velocity lsq2`: a named value; nil when the text names none.
     init?(flag: String, text: String) {
@@ -50,44 +42,54 @@ extension ScenarioOverride.Change {
 
 extension ScenarioOverride {
     /// `NAME=VALUE` from the command line: the table's parameter, with its value read from the text
-    /// (`completionSpeed` also takes `remaining`, the getter override 1 − percentComplete).
-    static func set(_ name: String, text: String, in scenario: inout Scenario) throws(ScenarioParameterError) {
+    /// (`completionSpeed` also takes `remaining`, the getter override 1 − percentComplete). Returns
+    /// the warning for a parameter given by its old name.
+    static func set(_ name: String, text: String, in scenario: inout Scenario) throws(ScenarioParameterError) -> String? {
         let parameter = try scenario.parameter(named: name)
+        let warning = scenario.renamedParameterWarning(name)
         if parameter == .completionSpeed {
             switch CompletionSpeed(parsing: text) {
             case .constant(let value)?: try scenario.set(parameter, to: value)
             case let speed?: scenario.transition.completionSpeed = speed
             case nil: throw ScenarioParameterError(message: "completionSpeed takes a number or 'remaining'; got '\(text)'")
             }
-            return
+            return warning
         }
         guard let value = Double(text), value.isFinite else {
             throw ScenarioParameterError(message: "\(name) takes a number; got '\(text)'")
         }
         try scenario.set(parameter, to: value)
+        return warning
     }
 
-    /// Applies the override, or names the flag and what it accepts.
-    func apply(to scenario: inout Scenario) throws(UsageError) {
+    /// Applies the override, or names the flag and why it does not fit the scenario. Returns a
+    /// warning to show once (a parameter given by its old name).
+    func apply(to scenario: inout Scenario, command: String) throws(UsageError) -> String? {
         switch change {
         case .parameter(let name, let text):
             do {
-                try Self.set(name, text: text, in: &scenario)
+                return try Self.set(name, text: text, in: &scenario).map { "\(flag): \($0)" }
             } catch {
-                throw UsageError(message: "\(flag): \(error.message)", command: "replay")
+                throw UsageError(message: "\(flag): \(error.message)", command: command)
             }
         case .edge(let edge):
             guard case .screenEdgePan(var parameters) = scenario.recognizer else {
                 throw UsageError(
                     message: "\(flag): --edge applies to a screen-edge pan; scenario \(scenario.name) uses a \(scenario.recognizer.kind) recognizer",
-                    command: "replay")
+                    command: command)
             }
             parameters.edge = edge
             scenario.recognizer = .screenEdgePan(parameters)
         case .curve(let curve):
+            guard scenario.transition.timing.readsCurve else {
+                throw UsageError(
+                    message: "\(flag): changes nothing under scenario \(scenario.name): the \(scenario.transition.timing.rawValue) completion timing sets its own curve",
+                    command: command)
+            }
             scenario.transition.completionCurve = curve
         case .velocity(let strategy):
             scenario.velocity = strategy
         }
+        return nil
     }
 }

@@ -29,8 +29,8 @@ enum Tool {
         return nil
     }()
 
-    /// Runs the tool with `arguments` from the package root.
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs the tool with `arguments` from the package root; `input`, when given, is its standard input.
+    static func run(_ arguments: [String], input: String? = nil) throws -> Run {
         let executable = try #require(executable, "the gesture-replay executable was not found next to the tests")
         let process = Process()
         process.executableURL = executable
@@ -40,7 +40,18 @@ enum Tool {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            // Written from another thread, so a large input cannot block against a full output pipe.
+            let writer = stdin.fileHandleForWriting
+            let data = Data(input.utf8)
+            DispatchQueue.global().async {
+                writer.write(data)
+                try? writer.close()
+            }
+        }
         // Read both pipes before waiting, so a large report cannot fill a pipe and block the tool.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()

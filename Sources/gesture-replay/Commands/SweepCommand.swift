@@ -132,7 +132,7 @@ enum SweepCommand: Command {
         }
         if failed { return 2 }
         if groups.count > 1 {
-            let names = results.map { "\($0.preset) (\($0.traceCount) traces)" }
+            let names = results.map { "\($0.preset) (\($0.traceCount) trace\($0.traceCount == 1 ? "" : "s"))" }
             Console.error("note: the corpus runs under \(groups.count) scenarios, each swept on its own: \(names.joined(separator: ", ")); --preset or --scenario runs every trace under one")
         }
         if options.shard != nil {

@@ -1,0 +1,305 @@
+import Foundation
+import GestureModel
+import Testing
+
+/// The path a user takes through the commands (record or import → replay → sweep → pick a
+/// threshold → check in CI), and each seam along it where the tool could answer the wrong question
+/// with confidence or rewrite a user's baselines.
+@Suite("The user's path")
+struct UserPathTests {
+    static let dismissSpeed = "Tests/ReplayTests/ScenarioFiles/dismiss-speed-1.json"
+
+    /// A scratch copy of a fixture folder.
+    static func copy(_ folder: String) throws -> String {
+        let scratch = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".copy")).deletingLastPathComponent()
+        let target = scratch.appendingPathComponent(URL(fileURLWithPath: folder).lastPathComponent)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Tool.packageRoot + "/" + folder), to: target)
+        return target.path
+    }
+
+    static func contents(of folder: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            files[name] = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        }
+        return files
+    }
+
+    @Test("check --scenario FILE --update never rewrites the fixtures' own expectations: it refuses, and the suite still passes")
+    func updateUnderAnotherScenarioRefuses() throws {
+        let pan = try Self.copy("Fixtures/pan")
+        let before = try Self.contents(of: pan)
+        let update = try Tool.run(["check", pan, "--scenario", Self.dismissSpeed, "--update"])
+        #expect(update.status == 2)
+        #expect(update.stderr.contains("error: --update with --scenario \(Self.dismissSpeed) rewrites only expectations that name that scenario"))
+        #expect(update.stderr.contains("add {\"scenario\": \"PATH\"}"))
+        #expect(try Self.contents(of: pan) == before)
+        // What the old tool did to this folder made 5 of 6 fail; the suite is as it was.
+        let check = try Tool.run(["check", pan])
+        #expect(check.status == 0)
+        #expect(check.stdout.hasSuffix("6 passed, 0 failed\n"))
+    }
+
+    @Test("check --scenario FILE --update rewrites the expectations that name FILE, and only those")
+    func updateNamedEntries() throws {
+        let root = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".root")).deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: root + "/fixtures", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/scenarios", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Tool.packageRoot + "/" + Self.dismissSpeed, toPath: root + "/scenarios/dismiss.json")
+        var fixture = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/pan/swipe-dismiss-finish.json", encoding: .utf8)
+        // An entry for the scenario file, written wrong on purpose, beside the fixture's own.
+        let own = #"{"decision": "finish", "outcome": "finished", "releaseProgress": 0.877, "completionDuration": 1.5}"#
+        #expect(fixture.contains(own))
+        fixture = fixture.replacingOccurrences(of: own, with: own + ",\n    " + #"{"scenario": "../scenarios/dismiss.json", "decision": "cancel"}"#)
+        let path = root + "/fixtures/dismiss.json"
+        try fixture.write(toFile: path, atomically: true, encoding: .utf8)
+        let update = try Tool.run(["check", root + "/fixtures", "--scenario", root + "/scenarios/dismiss.json", "--update"])
+        #expect(update.status == 0, "\(update.stderr)")
+        #expect(update.stdout.contains("updated \(path) [dismiss-speed-1]: decision cancel → finish"))
+        let rewritten = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(rewritten.contains(own), "the fixture's own expectation is as written")
+        #expect(rewritten.contains(#"{"scenario": "../scenarios/dismiss.json", "decision": "finish"}"#))
+        #expect(try Tool.run(["check", root + "/fixtures"]).status == 0)
+    }
+
+    @Test("--update with a flag that changes the scenario is refused before anything runs")
+    func updateUnderFlagsRefuses() throws {
+        let pan = try Self.copy("Fixtures/pan")
+        let run = try Tool.run(["check", pan, "--threshold", "0.3", "--update"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: --update cannot record results under --threshold 0.3"))
+    }
+
+    @Test("a check that checks nothing fails, and its JUnit says so; --allow-empty accepts it")
+    func nothingChecked() throws {
+        let corpus = try Tool.temporaryFile("", name: "corpus.jsonl")
+        _ = try Tool.run(["synth", "--count", "5", "--output", corpus])
+        let junit = (corpus as NSString).deletingLastPathComponent + "/reports/nested/junit.xml"
+        let run = try Tool.run(["check", corpus, "--junit", junit])
+        #expect(run.status == 1)
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"<testsuite name="gesture-replay check" tests="1" failures="1" errors="0""#))
+        #expect(xml.contains(#"name="nothing checked""#))
+        #expect(try Tool.run(["check", corpus, "--allow-empty"]).status == 0)
+    }
+
+    @Test("an unwritable JUnit path fails before any case runs")
+    func junitPathFirst() throws {
+        let file = try Tool.temporaryFile("x", name: "a-file")
+        let run = try Tool.run(["check", "Fixtures", "--junit", file + "/junit.xml"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty, "no case ran")
+        #expect(run.stderr.contains("error: --junit \(file)/junit.xml: \(file) is a file, not a folder"))
+    }
+
+    @Test("every command that replays takes the one scenario option group, and shows it from one declaration", arguments: [
+        "replay", "compare", "sweep", "check", "report", "fidelity",
+    ])
+    func optionGroupEverywhere(command: String) throws {
+        let help = try Tool.run([command, "--help"])
+        #expect(help.status == 0)
+        for line in [
+            "--preset NAME", "--scenario FILE", "--set NAME=VALUE", "--edge left|right|top|bottom", "--edge-region PT", "--threshold P",
+            "--duration S", "--completion-speed S|remaining", "--velocity NAME", "--curve NAME", "--sample-rate HZ",
+            // compare runs several scenarios; the others run one, in the one order of precedence.
+            command == "compare" ? "The other scenario options change every row that has what they change."
+                : "replaced by\n--preset or --scenario, then changed by the other options below in the order given.",
+        ] {
+            #expect(help.stdout.contains(line), "\(command) --help lacks \(line)")
+        }
+    }
+
+    @Test("--edge right reaches every command: the right-edge fixture is recognized by each")
+    func edgeEverywhere() throws {
+        let right = "Fixtures/cancel-paths/right-edge-swipe-on-left-edge-scenario.json"
+        let replay = try Tool.run(["replay", right, "--edge", "right", "--format", "json"])
+        #expect(replay.stdout.contains(#""outcome": "finished""#))
+        let compare = try Tool.run(["compare", right, "--edge", "right"])
+        #expect(compare.stdout.contains("all 5 scenarios finish"), "\(compare.stdout)")
+        let sweep = try Tool.run(["sweep", right, "--preset", "ios-pop", "--edge", "right", "--vary", "popThresholdDistance=100:200:50"])
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        #expect(sweep.stdout.hasPrefix("sweep      ios-pop-right over 1 traces"))
+        let report = try Tool.run(["report", right, "--edge", "right", "-o", try Tool.temporaryFile("", name: "r.html")])
+        #expect(report.status == 0, "\(report.stderr)")
+    }
+
+    @Test("sweep without --preset runs each trace under its own scenario, one table per scenario, never pooled")
+    func sweepGroups() throws {
+        let run = try Tool.run(["sweep", "Fixtures/edge", "--vary", "duration=0.3:0.5:0.1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("sweep      edge-back over 7 traces"))
+        #expect(run.stdout.contains("sweep      edge-back-right over 1 traces"))
+        #expect(run.stdout.contains("sweep      edge-back-bottom over 1 traces"))
+        #expect(run.stderr.contains("note: the corpus runs under 3 scenarios, each swept on its own"))
+        let csv = try Tool.run(["sweep", "Fixtures/edge", "--vary", "duration=0.3:0.5:0.1", "--format", "csv"])
+        let rows = csv.stdout.split(separator: "\n")
+        #expect(rows.first?.hasPrefix("scenario,duration,finished") == true)
+        #expect(rows.count == 1 + 9)
+    }
+
+    @Test("a preset that recognizes nothing in the corpus is an error naming what the traces need")
+    func sweepRecognizesNothing() throws {
+        let corpus = try Tool.temporaryFile("", name: "right.jsonl")
+        _ = try Tool.run(["synth", "--kind", "edge-right", "--count", "40", "--output", corpus])
+        let run = try Tool.run(["sweep", corpus, "--preset", "edge-back", "--vary", "threshold=0.3:0.7:0.1"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: edge-back decided none of the 40 traces at any grid point: the corpus holds right-edge swipes; edge-back watches the left edge: --edge right"))
+        #expect(!run.stdout.contains("best"))
+        let pinch = try Tool.run(["sweep", corpus, "--preset", "book-pinch", "--vary", "duration=0.5:1:0.5"])
+        #expect(pinch.stderr.contains("the corpus holds one-finger traces; book-pinch pinches with two fingers"))
+    }
+
+    @Test("a sweep whose rows are all equal says so and names no best point; --emit-best refuses it")
+    func sweepAllEqual() throws {
+        let out = try Tool.temporaryFile("", name: "best.json")
+        let run = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "sampleRate=60:120:60", "--emit-best", out])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("warning: every grid point of edge-back gives the same result"))
+        #expect(run.stderr.contains("error: --emit-best: no best point to write"))
+        let table = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "sampleRate=60:120:60"])
+        #expect(table.stdout.contains("best       none: every grid point gives the same result"))
+    }
+
+    @Test("sweep --emit-best writes the winning point as a scenario file that check --scenario reads")
+    func emitBest() throws {
+        let corpus = try Tool.temporaryFile("", name: "left.jsonl")
+        _ = try Tool.run(["synth", "--count", "60", "--seed", "4", "--output", corpus])
+        let best = (corpus as NSString).deletingLastPathComponent + "/best.json"
+        // A grid without the preset's own 0.5, so the best point is a change of it.
+        let run = try Tool.run(["sweep", corpus, "--vary", "threshold=0.2:0.45:0.05", "--emit-best", best])
+        #expect(run.status == 0, "\(run.stderr)")
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("best ") })
+        let threshold = try #require(line.split(separator: " ").first { $0.hasPrefix("threshold=") }).dropFirst("threshold=".count)
+        let scenario = try String(contentsOfFile: best, encoding: .utf8)
+        #expect(scenario.contains("\"name\": \"edge-back+threshold=\(threshold.dropLast())\""), "\(scenario)")
+        #expect(scenario.contains("\"threshold\": \(threshold.dropLast())"))
+        let check = try Tool.run(["check", corpus, "--labels", "--scenario", best, "--quiet"])
+        #expect(check.status == 1 || check.status == 0)
+        #expect(check.stdout.contains("[edge-back+threshold="))
+        #expect(!check.stdout.contains("PASS"), "--quiet prints only failures")
+    }
+
+    @Test("the renamed velocityThreshold keeps working under flutter-cupertino, with a warning naming flingThreshold")
+    func renamedParameter() throws {
+        let old = try Tool.run(["replay", "Fixtures/cancel-paths/fling-120hz.json", "--preset", "flutter-cupertino", "--set", "velocityThreshold=9", "--format", "json"])
+        #expect(old.status == 0)
+        #expect(old.stderr.contains("warning: --set velocityThreshold=9: velocityThreshold is read as flingThreshold, its new name under flutter-cupertino"))
+        let new = try Tool.run(["replay", "Fixtures/cancel-paths/fling-120hz.json", "--preset", "flutter-cupertino", "--set", "flingThreshold=9", "--format", "json"])
+        #expect(old.stdout.replacingOccurrences(of: "velocityThreshold=9", with: "flingThreshold=9") == new.stdout)
+    }
+
+    @Test("presets lists only the parameters each rule reads")
+    func presetsListRead() throws {
+        let run = try Tool.run(["presets"])
+        let blocks = run.stdout.components(separatedBy: "\n\n")
+        for name in ["ios-pop", "flutter-cupertino", "android-back", "react-navigation", "book-pinch"] {
+            let block = try #require(blocks.first { $0.hasPrefix(name + "\n") })
+            #expect(!block.contains("threshold=0.5"), "\(name)")
+        }
+        #expect(blocks.first { $0.hasPrefix("edge-back\n") }?.contains("threshold=0.5") == true)
+    }
+
+    @Test("a failing expectation with no release says why: the edge it watched and the edge the touch started at, in text and JUnit")
+    func noReleaseReason() throws {
+        var fixture = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/edge/right-edge-swipe-finish.json", encoding: .utf8)
+        fixture = fixture.replacingOccurrences(of: #"{"scenario": "edge-back", "decision": "none", "outcome": "noTransition"}"#, with: #"{"scenario": "edge-back", "decision": "finish"}"#)
+        let path = try Tool.temporaryFile(fixture, name: "right.json")
+        let junit = path + ".xml"
+        let run = try Tool.run(["check", path, "--junit", junit])
+        #expect(run.status == 1)
+        let reason = "the recognizer failed at 5012.337 s: the touch started 386.0 pt from the left edge, outside its 13.0 pt edge region (E2); it started at the right edge"
+        #expect(run.stdout.contains("decision: expected finish, got none (\(reason)"), "\(run.stdout)")
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains(reason))
+    }
+
+    @Test("fidelity on a recording of another recognizer says so first and exits 2")
+    func fidelityKind() throws {
+        let run = try Tool.run(["fidelity", "Tests/Conformance/sailfish-flings-observed.jsonl"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: Tests/Conformance/sailfish-flings-observed.jsonl:1: the recording observed a pan; edge-back models a screen-edge pan: pass --preset or --scenario"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("one trace out of many: FILE.jsonl:N, FILE.jsonl#NAME and - pick the trace check and validate name")
+    func oneTraceOutOfMany() throws {
+        let corpus = try Tool.temporaryFile("", name: "c.jsonl")
+        _ = try Tool.run(["synth", "--count", "4", "--seed", "9", "--output", corpus])
+        let third = try String(contentsOfFile: corpus, encoding: .utf8).split(separator: "\n")[2]
+        let alone = try Tool.run(["replay", try Tool.temporaryFile(String(third), name: "third.json")])
+        #expect(alone.status == 0)
+        let byLine = try Tool.run(["replay", corpus + ":3"])
+        let byName = try Tool.run(["replay", corpus + "#edge-left-2"])
+        let byStdin = try Tool.run(["replay", "-"], input: String(third))
+        #expect(byLine.stdout == alone.stdout)
+        #expect(byName.stdout == alone.stdout)
+        #expect(byStdin.stdout == alone.stdout)
+        let many = try Tool.run(["replay", corpus])
+        #expect(many.status == 2)
+        #expect(many.stderr.contains("error: \(corpus): holds 4 traces; pick one by line or name, for example \(corpus):1 or \(corpus)#edge-left-0"))
+        let missing = try Tool.run(["compare", corpus + ":9"])
+        #expect(missing.stderr.contains("error: \(corpus): has no line 9; its traces are on lines 1 to 4"))
+        // check names each case the way replay takes it back.
+        let check = try Tool.run(["check", corpus, "--labels"])
+        #expect(check.stdout.contains("\(corpus):3 (edge-left-2) [edge-back]"))
+        let export = try Tool.run(["export", "hammer", corpus + ":3"])
+        #expect(export.status == 0, "\(export.stderr)")
+    }
+
+    @Test("the HTML report opens with every case, failures first, each linking to its section")
+    func reportTable() throws {
+        let out = try Tool.temporaryFile("", name: "report.html")
+        let run = try Tool.run(["report", "Fixtures/edge", "--threshold", "0.7", "-o", out])
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: out, encoding: .utf8)
+        let table = try #require(html.range(of: "<table class=\"cases\">"))
+        let firstSection = try #require(html.range(of: "<section"))
+        #expect(table.lowerBound < firstSection.lowerBound)
+        let rows = html[table.upperBound...].components(separatedBy: "<tr>").dropFirst(2).prefix { !$0.contains("</table>") }
+        let statuses = rows.map { $0.contains("FAIL") }
+        #expect(statuses.contains(true))
+        #expect(statuses == statuses.sorted { $0 && !$1 }, "failures first")
+        #expect(rows.allSatisfy { $0.contains("<a href=\"#fixture-") })
+        #expect(html.contains("under edge-back+threshold=0.7, which failed:"))
+    }
+
+    @Test("a scenario file in a checked folder is named as one, not read as a broken trace")
+    func scenarioFileInFolder() throws {
+        let folder = try Self.copy("Fixtures/pan")
+        try FileManager.default.copyItem(atPath: Tool.packageRoot + "/" + Self.dismissSpeed, toPath: folder + "/dismiss.json")
+        let run = try Tool.run(["check", folder])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: \(folder)/dismiss.json: (top level): this is a scenario file (it has \"preset\" and no \"screen\" or \"events\"), not a trace: keep it outside the checked folders, or pass it with --scenario"), "\(run.stderr)")
+        #expect(!run.stderr.contains("required field"))
+    }
+
+    @Test("one wrong value is one error: a string id in the first event, not one more per later event")
+    func oneWrongValue() throws {
+        var text = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/edge/left-slow-drag-finish.json", encoding: .utf8)
+        let first = try #require(text.range(of: #""id": 1"#))
+        text.replaceSubrange(first, with: #""id": "1""#)
+        let run = try Tool.run(["validate", try Tool.temporaryFile(text, name: "t.json")])
+        #expect(run.status == 2)
+        let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(errors.count == 1, "\(run.stderr)")
+        #expect(errors.first?.hasSuffix("expected an integer, found a string (field types); 109 later lifecycle errors follow from it and are not listed") == true)
+    }
+
+    @Test("replay --fail-on error exits 1 on a stuck transition; without it the account is the same and exits 0")
+    func failOn() throws {
+        let stuck = try Tool.run(["replay", "Fixtures/pinch/pinch-cancelled.json", "--fail-on", "error"])
+        #expect(stuck.status == 1)
+        #expect(stuck.stderr.contains("failing (--fail-on error): error stuck-transition at 0.408 s"))
+        #expect(try Tool.run(["replay", "Fixtures/pinch/pinch-cancelled.json"]).status == 0)
+        #expect(try Tool.run(["replay", "Fixtures/edge/left-slow-drag-finish.json", "--fail-on", "warning"]).status == 0)
+    }
+
+    @Test("check --labels on a fresh synth corpus says why synthesized labels disagree with the rule")
+    func synthLabels() throws {
+        let corpus = try Tool.temporaryFile("", name: "s.jsonl")
+        let synth = try Tool.run(["synth", "--count", "40", "--output", corpus])
+        #expect(synth.stderr.contains("note: each label is what the motion was meant to do"))
+        let run = try Tool.run(["check", corpus, "--labels"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("failing trace(s) were made by synth: its label is the motion it meant to draw"))
+    }
+}

@@ -183,7 +183,8 @@ enum Files {
         return reportingProblems(loaded)
     }
 
-    private static func reportingProblems(_ loaded: Result<LoadedScenario, ScenarioLoadFailure>) -> Scenario? {
+    /// The scenario loaded, its warnings printed; nil after printing its problems.
+    static func reportingProblems(_ loaded: Result<LoadedScenario, ScenarioLoadFailure>) -> Scenario? {
         switch loaded {
         case .success(let result):
             Console.report(result.warnings)

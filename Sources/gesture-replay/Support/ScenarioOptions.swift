@@ -150,14 +150,7 @@ final class ScenarioResolver {
     /// The trace's own scenario: its inline one (its problems printed), else edge-back; nil when
     /// the inline scenario is invalid.
     static func own(_ trace: Trace, file: String) -> Scenario? {
-        switch Scenario.resolveLoaded(for: trace, file: file) {
-        case .success(let loaded):
-            Console.report(loaded.warnings)
-            return loaded.scenario
-        case .failure(let failure):
-            Console.report(failure.problems)
-            return nil
-        }
+        Files.reportingProblems(Scenario.resolveLoaded(for: trace, file: file))
     }
 
     /// The base before the options change it: the one given, or the trace's own.

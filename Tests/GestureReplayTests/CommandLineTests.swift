@@ -710,6 +710,42 @@ struct SynthSweepCommandTests {
 struct FidelityCommandTests {
     static let corpus = "Tests/Conformance/sailfish-flings-observed.jsonl"
 
+    /// The Android corpus with every observed callback's time moved by `shift` seconds, as a
+    /// recorder stamping callbacks from its own clock would.
+    static func shifted(by shift: Double) throws -> String {
+        let entries = try TraceLoader.loadCorpus(at: Tool.packageRoot + "/" + corpus)
+        var lines = ""
+        for entry in entries {
+            var trace = try entry.result.get().trace
+            if var observed = trace.observed, var recognizer = observed.recognizer {
+                recognizer.samples = recognizer.samples.map { sample in
+                    var sample = sample
+                    sample.time += shift
+                    return sample
+                }
+                observed.recognizer = recognizer
+                trace.observed = observed
+            }
+            lines += JSONWriter.string(TraceWriter.json(trace), pretty: false) + "\n"
+        }
+        return try Tool.temporaryFile(lines, name: "shifted.jsonl")
+    }
+
+    @Test("callbacks stamped 0.4 ms off their events still match them; one between events is reported, never dropped")
+    func nearestEventMatching() throws {
+        let shifted = try Self.shifted(by: 0.0004)
+        let run = try Tool.run(["fidelity", shifted, "--preset", "swipe-dismiss", "--velocity", "lsq2"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("9 of 9 recordings agree within the tolerances\n"))
+        // With the window closed, every callback is off its event: each is a finding of its own.
+        let strict = try Tool.run(["fidelity", shifted, "--preset", "swipe-dismiss", "--velocity", "lsq2", "--tolerance", "sampleMatch=0", "--format", "json"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains(#""measure": "unmatched""#))
+        #expect(strict.stdout.contains(#""model": "no event within 0.00 ms""#))
+        let strictText = try Tool.run(["fidelity", shifted, "--preset", "swipe-dismiss", "--velocity", "lsq2", "--tolerance", "sampleMatch=0"])
+        #expect(strictText.stdout.contains("✗ unmatched model no event within 0.00 ms"))
+    }
+
     /// The Android corpus with every observed velocity multiplied by `scale`.
     static func perturbed(by scale: Double) throws -> String {
         let entries = try TraceLoader.loadCorpus(at: Tool.packageRoot + "/" + corpus)

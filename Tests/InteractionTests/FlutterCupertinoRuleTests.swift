@@ -31,26 +31,57 @@ struct FlutterCupertinoRuleTests {
         #expect(FlutterCupertinoRule().gatedVelocity(state(progress: 0.05, translation: 19, velocity: 2000)) == 2000.0 / 390)
     }
 
-    @Test("FC3: the fling gate reads the offset from the touch-down, not the slop-reduced translation")
-    func gateReadsOffsetFromDown() {
-        // 30 pt from the down, 12 pt after the 18 pt slop was swallowed, released at 600 pt/s.
-        let state = ReleaseState(
-            time: 1, progress: 0.03, translation: 12, velocity: 600, extent: 390, trigger: .ended, duration: 0.5,
-            speed: 600, offsetFromDown: 30)
-        #expect(FlutterCupertinoRule().reportedVelocity(state) == 600)
-        #expect(FlutterCupertinoRule().decide(state).direction == .finish)
-        var still = state
-        still.offsetFromDown = 17
-        #expect(FlutterCupertinoRule().reportedVelocity(still) == 0)
+    /// A release at `velocity` with the estimate's window offset `offset`, in the screen's axes,
+    /// moving the transition forward along `forward`.
+    func planar(_ velocity: Vector, offset: Vector, forward: Vector = Vector(dx: 1, dy: 0), progress: Double = 0.3) -> ReleaseState {
+        ReleaseState(
+            time: 1, progress: progress, translation: 117, velocity: velocity.dx * forward.dx + velocity.dy * forward.dy, extent: 390,
+            trigger: .ended, duration: 0.5, planarVelocity: velocity, flingOffset: offset, forward: forward)
     }
 
-    @Test("FC3: a fling is clamped by its magnitude in every direction at once, not per axis")
-    func isotropicClamp() {
-        // (6000, 8000) pt/s has magnitude 10000: scaled to 8000, its x part is 4800.
-        let state = ReleaseState(
-            time: 1, progress: 0.3, translation: 117, velocity: 6000, extent: 390, trigger: .ended, duration: 0.5,
-            speed: 10000, offsetFromDown: 135)
-        #expect(abs(FlutterCupertinoRule().reportedVelocity(state) - 4800) < 1e-9)
-        #expect(FlutterCupertinoRule().decide(state).usedVelocity.map { abs($0 - 4800) < 1e-9 } == true)
+    @Test("FC3: the fling gate reads the estimate's own offset along the axis, not the offset from the touch-down")
+    func gateReadsTheEstimatesOffset() {
+        // 600 pt/s to the right; the estimate's window spans 30 pt: a fling.
+        let fling = planar(Vector(dx: 600, dy: 0), offset: Vector(dx: 30, dy: 0))
+        #expect(FlutterCupertinoRule().reportedVelocity(fling) == Vector(dx: 600, dy: 0))
+        #expect(FlutterCupertinoRule().decide(fling).direction == .finish)
+        // The same speed over a window that spans 17 pt along x (and 40 pt along y): no fling.
+        let short = planar(Vector(dx: 600, dy: 0), offset: Vector(dx: 17, dy: 40))
+        #expect(FlutterCupertinoRule().reportedVelocity(short) == .zero)
+        #expect(FlutterCupertinoRule().decide(short).direction == .cancel)
+    }
+
+    @Test(
+        "FC3: a one-axis drag clamps its own axis to ±8000 and ignores the other; a pan clamps the magnitude (drag_test.dart's diagonal releases)",
+        arguments: [
+            // (drag, velocity, window offset, reported velocity)
+            (FlutterDrag.vertical, Vector(dx: -9000, dy: -9000), Vector(dx: -90, dy: -90), Vector(dx: 0, dy: -8000)),
+            (.vertical, Vector(dx: -9000, dy: 1000), Vector(dx: -90, dy: 20), Vector(dx: 0, dy: 1000)),
+            (.horizontal, Vector(dx: -9000, dy: -9000), Vector(dx: -90, dy: -90), Vector(dx: -8000, dy: 0)),
+            (.horizontal, Vector(dx: 1000, dy: -9000), Vector(dx: 20, dy: -90), Vector(dx: 1000, dy: 0)),
+            // 9000·√2 = 12727.9 scaled to 8000: each axis −9000 · 8000 / 12727.9 = −5656.85.
+            (.pan, Vector(dx: -9000, dy: -9000), Vector(dx: -90, dy: -90), Vector(dx: -8000 / 2.0.squareRoot(), dy: -8000 / 2.0.squareRoot())),
+            // √(9000² + 1000²) = 9055.39 scaled to 8000: (−7951.1, 883.5).
+            (.pan, Vector(dx: -9000, dy: 1000), Vector(dx: -90, dy: 20), Vector(dx: -9000 * 8000 / 9055.385138137417, dy: 1000 * 8000 / 9055.385138137417)),
+            // (30, 40) is exactly 50 pt/s: not above the gate.
+            (.pan, Vector(dx: 30, dy: 40), Vector(dx: 30, dy: 40), .zero),
+            // A one-axis gate: 40 pt/s along y is not a vertical fling, whatever x does.
+            (.vertical, Vector(dx: 3000, dy: 40), Vector(dx: 90, dy: 40), .zero),
+        ])
+    func dragRecognizers(drag: FlutterDrag, velocity: Vector, offset: Vector, expected: Vector) {
+        let rule = FlutterCupertinoRule(drag: drag)
+        let reported = rule.reportedVelocity(planar(velocity, offset: offset))
+        #expect(abs(reported.dx - expected.dx) < 1e-6 && abs(reported.dy - expected.dy) < 1e-6, "\(drag): \(reported)")
+    }
+
+    @Test("FC4 reads the reported velocity along the gesture: a vertical drag driving a downward sheet")
+    func verticalSheet() {
+        let rule = FlutterCupertinoRule(drag: .vertical)
+        // Dragged down 30 % of 390 pt, released at 9000 pt/s down and 9000 pt/s sideways: 8000 pt/s along the sheet.
+        let state = planar(Vector(dx: 9000, dy: 9000), offset: Vector(dx: 90, dy: 90), forward: Vector(dx: 0, dy: 1))
+        let decision = rule.decide(state)
+        #expect(decision.direction == .finish)
+        #expect(decision.usedVelocity == 8000)
+        #expect(abs(rule.gatedVelocity(state) - 8000.0 / 390) < 1e-12)
     }
 }

@@ -50,6 +50,23 @@ struct VelocityStrategyTests {
         }
     }
 
+    @Test("Flutter's estimate spans its window: its offset is the newest sample minus the oldest within 100 ms")
+    func flutterEstimateOffset() {
+        var tracker = FlutterVelocityTracker()
+        // 15 samples 10 ms apart, 3 pt each along x and 1 pt along y: the window holds t = 40…140 ms.
+        for step in 0 ..< 15 { tracker.addPosition(time: Double(step) * 0.01, x: Double(step) * 3, y: Double(step)) }
+        let estimate = tracker.estimate(at: 0.14)
+        #expect(abs(estimate.offsetX - 30) < 1e-9 && abs(estimate.offsetY - 10) < 1e-9)
+        #expect(abs(estimate.x - 300) < 1e-6 && abs(estimate.y - 100) < 1e-6)
+        // Two samples: no velocity, but still their offset.
+        var two = FlutterVelocityTracker()
+        two.addPosition(time: 0, x: 0, y: 0)
+        two.addPosition(time: 0.01, x: 25, y: 0)
+        #expect(two.estimate(at: 0.01) == (0, 0, 25, 0))
+        // Stopped for more than 40 ms: nothing at all.
+        #expect(tracker.estimate(at: 0.2) == (0, 0, 0, 0))
+    }
+
     @Test("Flutter's tracker needs 3 samples and stops at a 40 ms gap")
     func flutterMinimumSamples() {
         var tracker = FlutterVelocityTracker()

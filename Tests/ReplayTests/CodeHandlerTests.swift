@@ -97,6 +97,32 @@ struct CodeHandlerTests {
         #expect(report.completion?.duration == 0)
     }
 
+    @Test("D1: a handler that updates twice in one action jumps once: each update is measured from where the action found percentComplete, not from the update before it")
+    func twoUpdatesInOneAction() throws {
+        var handler = Scripted()
+        handler.began = { _, transition in
+            transition.start()
+            transition.update(0.2)
+        }
+        // Every changed action first overshoots to 0.9, then settles at 0.3: the frame shows 0.2 → 0.3.
+        handler.changed = { _, transition in
+            transition.update(0.9)
+            transition.update(0.3)
+        }
+        handler.ended = { _, transition in transition.cancel() }
+        let report = Replayer.replay(try slowDrag(), setup: Scenario.edgeBack.setup, handler: handler)
+        let jumps = report.diagnostics.filter { $0.code == .progressJump }
+        // The first changed action found 0.2; every later one found 0.3. Each reports its 0.9 once
+        // (0.7 and 0.6 away); the update back to 0.3 (0.1 and 0 away) is no jump, where
+        // consecutive updates (0.9 → 0.3) would count a second one per action.
+        let changedActions = report.actions.filter { $0.state == .changed }.count
+        #expect(changedActions > 10)
+        #expect(jumps.count == changedActions)
+        #expect(jumps.first?.detail == .progressJump(from: 0.2, to: 0.9, limit: 0.25))
+        #expect(jumps.dropFirst().allSatisfy { $0.detail == .progressJump(from: 0.3, to: 0.9, limit: 0.25) })
+        #expect(jumps.first?.message == "Progress jumped from 0.200 to 0.900 at t=0.192 s, more than 0.25 from where this action found it (the value the previous frame showed).")
+    }
+
     @Test("a nan or infinite update is a diagnostic, never a crash: nan is ignored, an infinity clamped")
     func nonFiniteUpdate() throws {
         var handler = Scripted()

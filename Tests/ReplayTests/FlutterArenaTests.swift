@@ -221,3 +221,46 @@ struct FlutterArenaTests {
         #expect(plain.outcome == .noTransition)
     }
 }
+
+@Suite("Flutter's drag end velocity (FC3)")
+struct FlutterDragEndTests {
+    @Test("the fling gate reads the estimate's window: a finger easing to rest spans 15 pt in its last 100 ms, so no fling, though it moved 90 pt from the down")
+    func windowOffsetGate() throws {
+        let fixture = try #require(Fixture.all.first { $0.trace.name == "left-past-half-then-back-cancel" })
+        let report = Replayer.replay(fixture.trace, scenario: .flutterCupertino)
+        guard case .object(let json) = report.json, case .object(let release)? = json["release"],
+            case .object(let velocity)? = release["velocity"], case .number(let vx)? = velocity["x"],
+            case .object(let translation)? = release["translation"], case .number(let tx)? = translation["x"]
+        else {
+            Issue.record("no release")
+            return
+        }
+        // The estimate is above the 50 px/s gate and the finger is 90 pt from its down (past the
+        // 18 px slop): the offset-from-down reading called it a fling. Its window (t = 0.9…1.0 s,
+        // x 113.49 → 98.14, or from 0.908 s, 110.39 → 98.14) spans under 18 pt: no fling.
+        #expect(vx > 50)
+        #expect(tx > 18)
+        #expect(release["ruleVelocity"] == .number(0))
+        #expect(report.decision == .cancel)
+    }
+
+    @Test("a scenario file chooses the drag recognizer; the changed preset is named after it and round-trips")
+    func dragInScenarioFile() throws {
+        let text = #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "drag": "vertical"}}}"#
+        let scenario = try Scenario.decode(bytes: Array(text.utf8), file: "s.json").get()
+        guard case .flutterCupertino(let rule) = scenario.handler.rule else {
+            Issue.record("not a flutter rule")
+            return
+        }
+        #expect(rule.drag == .vertical)
+        #expect(scenario.name == "flutter-cupertino+drag=vertical")
+        let again = try Scenario.decode(bytes: Array(JSONWriter.string(scenario.json).utf8), file: "t.json").get()
+        #expect(again == scenario)
+        let bad = #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "drag": "diagonal"}}}"#
+        guard case .failure(let failure) = Scenario.decode(bytes: Array(bad.utf8), file: "b.json") else {
+            Issue.record("diagonal was read")
+            return
+        }
+        #expect(failure.problems.first?.description.contains("\"diagonal\" is not a Flutter drag recognizer (horizontal, vertical, pan)") == true)
+    }
+}

@@ -111,7 +111,7 @@ struct ScenarioTests {
         #expect(!prompt.diagnostics.contains { $0.code == .staleVelocity })
     }
 
-    @Test("an update more than 0.25 from the previous one is a progress jump")
+    @Test("D1: an update more than 0.25 from where its action found percentComplete is a progress jump")
     func progressJump() throws {
         let events = [
             TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 200, y: 300))]),

@@ -51,11 +51,8 @@ extension ProgressMapping {
     ) -> (translation: Double, velocity: Double, extent: Double) {
         switch (self, sample) {
         case (.translation(let mapping), .pan(let pan)):
-            let (unit, extent): (Vector, Double) = switch mapping.axis {
-            case .x: (Vector(dx: 1, dy: 0), viewSize.width)
-            case .y: (Vector(dx: 0, dy: 1), viewSize.height)
-            case .inward: ((edge ?? .left).inward, (edge ?? .left).isHorizontal ? viewSize.width : viewSize.height)
-            }
+            let unit = mapping.axis.forward(edge: edge)
+            let extent = unit.dx != 0 ? viewSize.width : viewSize.height
             let translation = pan.translation.dx * unit.dx + pan.translation.dy * unit.dy
             let velocity = pan.velocity.dx * unit.dx + pan.velocity.dy * unit.dy
             return (translation, velocity, extent)
@@ -64,6 +61,15 @@ extension ProgressMapping {
             return (sign * (pinch.scale - 1), sign * pinch.velocity, 1)
         case (.translation, .pinch), (.pinchScale, .pan):
             return (0, 0, 1)
+        }
+    }
+
+    /// The unit vector, in the screen's axes, along which the gesture moves the transition
+    /// forward; a pinch's scale has none, and is taken along x.
+    public func forward(edge: ScreenEdge?) -> Vector {
+        switch self {
+        case .translation(let mapping): mapping.axis.forward(edge: edge)
+        case .pinchScale: Vector(dx: 1, dy: 0)
         }
     }
 

@@ -78,16 +78,17 @@ public struct TransitionHandler: Sendable, Hashable {
     func releaseState(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> ReleaseState {
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
         let compared = rules.decideWith == .release ? progress(for: sample) : (current?.lastChangedProgress ?? 0)
-        var speed = abs(motion.velocity)
-        var offsetFromDown = motion.translation
-        if case .pan(var pan) = sample {
-            speed = pan.velocity.length
-            pan.translation = pan.offsetFromDown
-            offsetFromDown = progress.motion(for: .pan(pan), viewSize: viewSize, edge: edge, direction: pinchDirection).translation
+        let forward = progress.forward(edge: edge)
+        var planarVelocity = forward * motion.velocity
+        var flingOffset = forward * motion.translation
+        if case .pan(let pan) = sample {
+            planarVelocity = pan.velocity
+            flingOffset = pan.flingOffset
         }
         return ReleaseState(
             time: time, progress: compared, translation: motion.translation, velocity: motion.velocity,
-            extent: motion.extent, trigger: trigger, duration: duration, speed: speed, offsetFromDown: offsetFromDown)
+            extent: motion.extent, trigger: trigger, duration: duration, planarVelocity: planarVelocity, flingOffset: flingOffset,
+            forward: forward)
     }
 
     /// What the threshold rule compares at this release (the progress and the velocity along the

@@ -13,15 +13,16 @@ public struct PanSample: Sendable, Hashable {
     public var numberOfTouches: Int
     /// The time of the last move event: velocity is not decayed after it (P6), so a late lift reports a stale value.
     public var lastMovementTime: Double
-    /// How far the touches have moved since they came down, no hysteresis removed: what Flutter's
-    /// fling gate reads (FC3).
-    public var offsetFromDown: Vector
+    /// The offset a drag's fling test reads (FC3): the velocity estimate's own, newest minus oldest
+    /// sample of its window, where the strategy has one (Flutter's); otherwise how far the touches
+    /// have moved since they came down, no hysteresis removed.
+    public var flingOffset: Vector
 
     public init(
         time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int, lastMovementTime: Double,
-        offsetFromDown: Vector? = nil
+        flingOffset: Vector? = nil
     ) {
-        self.offsetFromDown = offsetFromDown ?? translation
+        self.flingOffset = flingOffset ?? translation
         self.time = time
         self.translation = translation
         self.velocity = velocity

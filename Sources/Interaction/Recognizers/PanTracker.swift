@@ -221,12 +221,14 @@ struct PanTracker: Sendable, Hashable {
     /// whole tracker (~190 bytes and its arrays) was copied out of its storage on every event.
     @usableFromInline
     mutating func sample(at time: Double, viewOrigin: Point) -> PanSample {
-        PanSample(
-            // The chosen strategy's velocity at `time`; for UIKit, P6. Read from the estimator
-            // itself: a call on the whole tracker copied it.
-            time: time, translation: translation, velocity: estimator.velocity(at: time) ?? uikitVelocity,
+        // The chosen strategy's velocity at `time`; for UIKit, P6. Read from the estimator
+        // itself: a call on the whole tracker copied it.
+        let estimate = estimator.estimate(at: time)
+        return PanSample(
+            time: time, translation: translation, velocity: estimate?.velocity ?? uikitVelocity,
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),
-            numberOfTouches: touches.count, lastMovementTime: lastMovementTime, offsetFromDown: location - downLocation)
+            numberOfTouches: touches.count, lastMovementTime: lastMovementTime,
+            flingOffset: estimate?.window ?? (location - downLocation))
     }
 
     static func centroid(of points: some Collection<Point>) -> Point {

@@ -16,17 +16,23 @@ public struct ReleaseState: Sendable, Hashable {
     public var trigger: RecognizerPhase
     /// The transition's duration, seconds (D of the iOS rule).
     public var duration: Double
-    /// The velocity's magnitude in every direction, points per second (Flutter clamps this, FC3).
-    public var speed: Double
-    /// The movement along the gesture since the touch-down, no hysteresis removed, points (FC3).
-    public var offsetFromDown: Double
+    /// The velocity in the screen's axes, points per second: what Flutter's drag recognizers gate
+    /// and clamp (FC3).
+    public var planarVelocity: Vector
+    /// The offset a drag's fling test reads, in the screen's axes (FC3; `PanSample.flingOffset`).
+    public var flingOffset: Vector
+    /// The unit vector along which the gesture moves the transition forward, in the screen's axes.
+    public var forward: Vector
 
+    /// Without the planar values the gesture is taken to move along x: `velocity` and
+    /// `translation` stand for the planar velocity and the fling offset.
     public init(
         time: Double, progress: Double, translation: Double, velocity: Double, extent: Double, trigger: RecognizerPhase,
-        duration: Double, speed: Double? = nil, offsetFromDown: Double? = nil
+        duration: Double, planarVelocity: Vector? = nil, flingOffset: Vector? = nil, forward: Vector = Vector(dx: 1, dy: 0)
     ) {
-        self.speed = speed ?? abs(velocity)
-        self.offsetFromDown = offsetFromDown ?? translation
+        self.forward = forward
+        self.planarVelocity = planarVelocity ?? forward * velocity
+        self.flingOffset = flingOffset ?? forward * translation
         self.time = time
         self.progress = progress
         self.translation = translation

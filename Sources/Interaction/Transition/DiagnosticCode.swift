@@ -22,7 +22,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case illegalRecognizerTransition = "illegal-recognizer-transition"
     /// Trace lifecycle rule 5: the recording stopped with a touch down.
     case recordingEndedWithTouchDown = "recording-ended-with-touch-down"
-    /// Consecutive updates more than 0.25 apart.
+    /// D1: an update more than 0.25 from where its action found percentComplete (the value the
+    /// previous frame showed), each such update once.
     case progressJump = "progress-jump"
     /// P6: the finger lifted more than 50 ms after its last movement; UIKit does not decay velocity.
     case staleVelocity = "stale-velocity"
@@ -61,7 +62,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .transitionAlreadyRunning: "the handler started a transition while one was running; ignored"
         case .illegalRecognizerTransition: "the recognizer made a transition G1 does not allow"
         case .recordingEndedWithTouchDown: "the recording stopped with a touch down; the end of data is not a lift"
-        case .progressJump: "consecutive updates differ by more than 0.25"
+        case .progressJump: "an update moves percentComplete more than 0.25 from where its action found it"
         case .staleVelocity: "the lift came more than 50 ms after the last movement; velocity is not decayed (P6)"
         case .directionContradiction: "the gesture moves against the transition it drives (a pinch-in that pushes)"
         case .progressNotFinite: "update() got nan or an infinity: nan is ignored, an infinity clamped (T2)"

@@ -35,7 +35,7 @@ extension DiagnosticDetail {
         case .pauseWithoutCompletion(let idle):
             return "pause() at \(seconds(time)) with no \(idle ? "transition running" : "completion running, the transition has completed"); it does nothing (T10)."
         case .progressJump(let from, let to, let limit):
-            return "Progress jumped from \(prose(from, 3)) to \(prose(to, 3)) at t=\(prose(time, 3)) s, more than \(prose(limit, 2)) in one update."
+            return "Progress jumped from \(prose(from, 3)) to \(prose(to, 3)) at t=\(prose(time, 3)) s, more than \(prose(limit, 2)) from where this action found it (the value the previous frame showed)."
         case .illegalRecognizerTransition(let from, let to):
             return "The recognizer went from \(from) to \(to) at t=\(prose(time, 3)) s, which G1 does not allow."
         case .recordingEndedWithTouchDown:

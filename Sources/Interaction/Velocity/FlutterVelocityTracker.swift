@@ -26,8 +26,17 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
     /// The velocity per second at `time`: zero with fewer than 3 usable samples, when a fit fails,
     /// or when more than 40 ms have passed since the last position (newer Flutter's stopwatch).
     public func velocity(at time: Double) -> (x: Double, y: Double) {
-        guard let newest = samples.last else { return (0, 0) }
-        if time * 1000 - newest.milliseconds > Self.assumeStoppedMilliseconds { return (0, 0) }
+        let estimate = estimate(at: time)
+        return (estimate.x, estimate.y)
+    }
+
+    /// Flutter's `VelocityEstimate` at `time`: the velocity per second and the estimate's offset,
+    /// the newest sample minus the oldest one the estimate used (what a drag's fling test reads,
+    /// FC3). Too few samples give a zero velocity and still their offset; a stopped pointer gives
+    /// zero for both.
+    public func estimate(at time: Double) -> (x: Double, y: Double, offsetX: Double, offsetY: Double) {
+        guard let newest = samples.last else { return (0, 0, 0, 0) }
+        if time * 1000 - newest.milliseconds > Self.assumeStoppedMilliseconds { return (0, 0, 0, 0) }
         var used: [Sample] = []
         var previous = newest
         for sample in samples.reversed() {
@@ -37,12 +46,14 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
             used.append(sample)
             previous = sample
         }
-        guard used.count >= Self.minimumSamples else { return (0, 0) }
+        let oldest = used.last ?? newest
+        let offset = (x: newest.x - oldest.x, y: newest.y - oldest.y)
+        guard used.count >= Self.minimumSamples else { return (0, 0, offset.x, offset.y) }
         let times = used.map { $0.milliseconds - newest.milliseconds }
         let weights = [Double](repeating: 1, count: used.count)
         guard let fitX = LeastSquares.fit(x: times, y: used.map(\.x), weights: weights, degree: 2, tolerance: 1e-10),
             let fitY = LeastSquares.fit(x: times, y: used.map(\.y), weights: weights, degree: 2, tolerance: 1e-10)
-        else { return (0, 0) }
-        return (fitX[1] * 1000, fitY[1] * 1000)
+        else { return (0, 0, offset.x, offset.y) }
+        return (fitX[1] * 1000, fitY[1] * 1000, offset.x, offset.y)
     }
 }

@@ -103,23 +103,30 @@ public struct VelocityEstimator: Sendable, Hashable {
     /// velocity the recognizer computes.
     @inline(__always)
     public func velocity(at time: Double) -> Vector? {
-        if case .uikit = strategy { return nil }
-        return estimate(at: time)
+        estimate(at: time)?.velocity
     }
 
-    private func estimate(at time: Double) -> Vector? {
+    /// The velocity at `time` with the offset the platform's estimate spans, where it has one
+    /// (Flutter's: newest minus oldest sample of its window, FC3); nil for `uikit`.
+    @inline(__always)
+    public func estimate(at time: Double) -> (velocity: Vector, window: Vector?)? {
+        if case .uikit = strategy { return nil }
+        return platformEstimate(at: time)
+    }
+
+    private func platformEstimate(at time: Double) -> (velocity: Vector, window: Vector?)? {
         switch backend {
         case .uikit:
             return nil
         case .android(let tracker):
             let x = tracker.velocity(axis: .x, pointer: 0) ?? 0
             let y = tracker.velocity(axis: .y, pointer: 0) ?? 0
-            return Vector(dx: Double(x), dy: Double(y))
+            return (Vector(dx: Double(x), dy: Double(y)), nil)
         case .flutter(let tracker):
-            let v = tracker.velocity(at: relative(time))
-            return Vector(dx: v.x, dy: v.y)
+            let estimate = tracker.estimate(at: relative(time))
+            return (Vector(dx: estimate.x, dy: estimate.y), Vector(dx: estimate.offsetX, dy: estimate.offsetY))
         case .lastTwo(let samples):
-            return samples.velocity
+            return (samples.velocity, nil)
         }
     }
 

@@ -4,8 +4,7 @@ import Interaction
 /// Replays a recording and compares the model with what the device did (its `observed` block),
 /// on only the fields the block has.
 public enum FidelityCheck {
-    /// Callbacks are stamped with the time of the event that caused them; a model action counts as
-    /// the same callback within this much of it.
+    /// A model action is stamped with its event's time exactly; the smallest match window.
     static let sameTime = 1e-6
 
     /// Nil when the trace has no `observed` block.
@@ -14,7 +13,7 @@ public enum FidelityCheck {
         let report = Replayer.replay(trace, scenario: scenario)
         var findings: [FidelityFinding] = []
         if let recognizer = observed.recognizer, !recognizer.samples.isEmpty {
-            findings += callbacks(recognizer.samples, report: report, tolerances: tolerances)
+            findings += callbacks(recognizer.samples, trace: trace, report: report, tolerances: tolerances)
             findings += sequence(recognizer.samples, report: report, tolerances: tolerances)
         }
         if let call = observed.transition.first(where: { $0.call == .finish || $0.call == .cancel }) {
@@ -56,11 +55,39 @@ public enum FidelityCheck {
         }
     }
 
-    /// Each callback against the model's action at the same event: its state, then what it reported.
-    static func callbacks(_ samples: [ObservedRecognizerSample], report: ReplayReport, tolerances: FidelityTolerances) -> [FidelityFinding] {
+    /// The delivered event an observed callback belongs to: the nearest one, if it lies within
+    /// `window` seconds (events are sorted by time).
+    static func nearestEvent(to time: Double, in times: [Double], window: Double) -> Double? {
+        var low = 0
+        var high = times.count
+        while low < high {
+            let middle = (low + high) / 2
+            if times[middle] < time { low = middle + 1 } else { high = middle }
+        }
+        let candidates = [low - 1, low].filter { times.indices.contains($0) }.map { times[$0] }
+        guard let nearest = candidates.min(by: { abs($0 - time) < abs($1 - time) }), abs(nearest - time) <= window + sameTime else {
+            return nil
+        }
+        return nearest
+    }
+
+    /// Each callback against the model's action at the event it belongs to (the nearest delivered
+    /// event within the match window): its state, then what it reported. A callback near no event
+    /// is a finding of its own.
+    static func callbacks(
+        _ samples: [ObservedRecognizerSample], trace: Trace, report: ReplayReport, tolerances: FidelityTolerances
+    ) -> [FidelityFinding] {
         var findings: [FidelityFinding] = []
+        let window = tolerances.matchWindow(for: trace)
         for sample in samples {
-            guard let action = report.actions.last(where: { abs($0.time - sample.time) <= sameTime }) else {
+            guard let event = nearestEvent(to: sample.time, in: trace.eventTimes, window: window) else {
+                let nearest = trace.eventTimes.map { abs($0 - sample.time) }.min() ?? .infinity
+                findings.append(FidelityFinding(
+                    measure: .unmatched, time: sample.time, model: "no event within \(prose(window * 1000, 2)) ms",
+                    observed: sample.state.rawValue, error: nearest * 1000, relative: nil, agrees: false))
+                continue
+            }
+            guard let action = report.actions.last(where: { abs($0.time - event) <= sameTime }) else {
                 findings.append(FidelityFinding(
                     measure: .states, time: sample.time, model: "no action", observed: sample.state.rawValue, error: 1, relative: nil, agrees: false))
                 continue

@@ -5,6 +5,9 @@ import Interaction
 public enum FidelityMeasure: String, Sendable, Hashable, CaseIterable {
     /// The recognizer's state at each callback, and its sequence when the log is complete.
     case states
+    /// An observed callback that no delivered event lies near (within the match window),
+    /// milliseconds to the nearest: reported, never dropped.
+    case unmatched
     /// When the recognizer began, milliseconds.
     case beganTime
     /// A pan's translation at each callback, points.
@@ -26,7 +29,7 @@ public enum FidelityMeasure: String, Sendable, Hashable, CaseIterable {
     public var unit: String {
         switch self {
         case .states, .decision: ""
-        case .beganTime, .completionTime: "ms"
+        case .beganTime, .completionTime, .unmatched: "ms"
         case .translation: "pt"
         case .velocity: "pt/s"
         case .scale, .percentComplete: ""

@@ -17,7 +17,9 @@ extension Scenario {
         case .iosPop(let rule):
             return "finish if p + v̄·D + ½·ā·D² > min(\(JSONWriter.formatNumber(rule.thresholdDistance))/W, 0.5) over the last 3 samples (S3), else cancel"
         case .flutterCupertino(let rule):
-            let fling = cancelled ? "" : "finish on a fling of ≥ \(prose(rule.minimumFlingVelocity, 2)) widths/s toward the trailing edge (cancel on one back), else "
+            // The back gesture's own recognizer goes unsaid; another one is named.
+            let drag = rule.drag == .horizontal ? "" : " (a \(rule.drag) drag's end velocity)"
+            let fling = cancelled ? "" : "finish on a fling of ≥ \(prose(rule.minimumFlingVelocity, 2)) widths/s\(drag) toward the trailing edge (cancel on one back), else "
             return fling + "finish if progress ≥ 0.50, else cancel (FC4)"
         case .androidBack(let rule):
             if cancelled { return "cancel (AB4)" }

@@ -22,6 +22,7 @@ extension Scenario {
         }
         var ruleObject: JSONObject = ["kind": .string(handler.rule.name)]
         for parameter in handler.rule.numericParameters { ruleObject[parameter.name] = number(parameter.value) }
+        if case .flutterCupertino(let rule) = handler.rule { ruleObject["drag"] = .string(rule.drag.rawValue) }
         // A value the scenario never reads is null: the file says so, and reads back without a warning.
         func read(_ parameter: ScenarioParameter, _ value: JSONValue) -> JSONValue { parameter.applies(to: self) ? value : .null }
         object["handler"] = .object([
@@ -409,6 +410,13 @@ private enum ScenarioReader {
         }
         for member in reader.members(object, at: path) where member.key != "kind" {
             let memberPath = path.appending(member.key)
+            if member.key == "drag", case .flutterCupertino(var flutter) = rule {
+                if let drag = reader.word(member.value, at: memberPath, as: FlutterDrag.self, expected: "a Flutter drag recognizer (horizontal, vertical, pan)", reference: reference) {
+                    flutter.drag = drag
+                    rule = .flutterCupertino(flutter)
+                }
+                continue
+            }
             var parameter = ScenarioParameter(rawValue: member.key)
             if member.key == ScenarioParameter.velocityThreshold.rawValue, kind == "flutter-cupertino" {
                 // Renamed: one name, one unit. The threshold rule's velocityThreshold is points per second.

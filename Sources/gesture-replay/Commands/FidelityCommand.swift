@@ -115,7 +115,9 @@ enum FidelityCommand: Command {
           --tolerance NAME=VALUE            beganTime ms (10), translation pt (1), velocity fraction (0.05),
                                             velocityFloor pt/s (10), scale (0.01), scaleVelocity fraction (0.05),
                                             scaleVelocityFloor /s (0.1), percentComplete (0.01), completionTime ms (20);
-                                            a velocity agrees within its fraction or its floor, whichever is larger
+                                            a velocity agrees within its fraction or its floor, whichever is larger;
+                                            sampleMatch ms: how far a callback may be from its event (default: a quarter
+                                            of the trace's median event interval); a callback near no event is reported
           --format text|json                the account (default) or JSON
           --plot FILE.svg                   for one recording: model and device translation and velocity over time
           --help                            this text

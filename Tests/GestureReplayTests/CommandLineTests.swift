@@ -710,25 +710,25 @@ struct SynthSweepCommandTests {
 struct FidelityCommandTests {
     static let corpus = "Tests/Conformance/sailfish-flings-observed.jsonl"
 
-    /// The Android corpus with every observed callback's time moved by `shift` seconds, as a
-    /// recorder stamping callbacks from its own clock would.
-    static func shifted(by shift: Double) throws -> String {
+    /// The Android corpus with `change` made to every observed callback, written to a scratch file.
+    static func changingCallbacks(name: String, _ change: (inout ObservedRecognizerSample) -> Void) throws -> String {
         let entries = try TraceLoader.loadCorpus(at: Tool.packageRoot + "/" + corpus)
         var lines = ""
         for entry in entries {
             var trace = try entry.result.get().trace
             if var observed = trace.observed, var recognizer = observed.recognizer {
-                recognizer.samples = recognizer.samples.map { sample in
-                    var sample = sample
-                    sample.time += shift
-                    return sample
-                }
+                for index in recognizer.samples.indices { change(&recognizer.samples[index]) }
                 observed.recognizer = recognizer
                 trace.observed = observed
             }
             lines += JSONWriter.string(TraceWriter.json(trace), pretty: false) + "\n"
         }
-        return try Tool.temporaryFile(lines, name: "shifted.jsonl")
+        return try Tool.temporaryFile(lines, name: name)
+    }
+
+    /// Every callback's time moved by `shift` seconds, as a recorder stamping from its own clock would.
+    static func shifted(by shift: Double) throws -> String {
+        try changingCallbacks(name: "shifted.jsonl") { $0.time += shift }
     }
 
     @Test("callbacks stamped 0.4 ms off their events still match them; one between events is reported, never dropped")
@@ -746,24 +746,9 @@ struct FidelityCommandTests {
         #expect(strictText.stdout.contains("✗ unmatched model no event within 0.00 ms"))
     }
 
-    /// The Android corpus with every observed velocity multiplied by `scale`.
+    /// Every observed velocity multiplied by `scale`.
     static func perturbed(by scale: Double) throws -> String {
-        let entries = try TraceLoader.loadCorpus(at: Tool.packageRoot + "/" + corpus)
-        var lines = ""
-        for entry in entries {
-            var trace = try entry.result.get().trace
-            if var observed = trace.observed, var recognizer = observed.recognizer {
-                recognizer.samples = recognizer.samples.map { sample in
-                    var sample = sample
-                    sample.velocity = sample.velocity.map { $0 * scale }
-                    return sample
-                }
-                observed.recognizer = recognizer
-                trace.observed = observed
-            }
-            lines += JSONWriter.string(TraceWriter.json(trace), pretty: false) + "\n"
-        }
-        return try Tool.temporaryFile(lines, name: "perturbed.jsonl")
+        try changingCallbacks(name: "perturbed.jsonl") { $0.velocity = $0.velocity.map { $0 * scale } }
     }
 
     @Test("Android's recordings agree with lsq2 (exit 0); perturbed by 30 % they disagree (exit 1), each named")

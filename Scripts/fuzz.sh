@@ -5,6 +5,7 @@
 #   scenario  scenario files and the text of --set and --vary
 #   shard     sweep shard files through sweep merge
 #   import    getevent logs and W3C actions through the importers, and back out
+#   export    a trace's name through the Hammer, W3C, SVG, HTML and JUnit generators: no injection
 # Usage: Scripts/fuzz.sh [SECONDS] [HARNESS...]
 # Exits non-zero on any crash, leak or timeout; the input is kept under .build/fuzz/crashes/ and
 # its path printed. Turn each into a regression test in Tests/ (see Tests/ReplayTests/FuzzRegressionTests.swift).
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -eq 0 ] && harnesses=(decode replay scenario shard import)
+[ ${#harnesses[@]} -eq 0 ] && harnesses=(decode replay scenario shard import export)
 export PATH="/opt/swift/usr/bin:$PATH"
 # Swift's own backtracer would catch the crash before libFuzzer could save the input.
 export SWIFT_BACKTRACE=enable=no
@@ -41,7 +42,8 @@ for harness in "${harnesses[@]}"; do
     scenario) source=ScenarioHarness.swift; seeds=(Scripts/fuzz/seeds/scenario) ;;
     shard) source=ShardHarness.swift; seeds=(Scripts/fuzz/seeds/shard) ;;
     import) source=ImportHarness.swift; seeds=(Scripts/fuzz/seeds/import) ;;
-    *) echo "error: unknown harness '$harness' (decode, replay, scenario, shard, import)" >&2; exit 2 ;;
+    export) source=ExportHarness.swift; seeds=(Scripts/fuzz/seeds/export) ;;
+    *) echo "error: unknown harness '$harness' (decode, replay, scenario, shard, import, export)" >&2; exit 2 ;;
   esac
   binary="$build/fuzz-$harness"
   rm -f "$binary"

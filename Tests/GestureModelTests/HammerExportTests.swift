@@ -56,4 +56,32 @@ struct HammerExportTests {
         #expect(HammerExport.identifier("3-finger swipe") == "Trace3FingerSwipe")
         #expect(HammerExport.identifier("é!") == "Trace")
     }
+
+    @Test(
+        "a trace's name cannot end a comment: whatever line terminator it holds, what follows stays inside the comment",
+        arguments: ["\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}"])
+    func nameInjection(terminator: String) throws {
+        let payload = "swipe\(terminator)}\(terminator)final class Injected: XCTestCase { func testOwned() { launchMissiles() } }\(terminator)extension EventGenerator {\(terminator)//"
+        let trace = try Trace(
+            name: payload, screen: Screen(size: Size(width: 390, height: 844)),
+            events: [
+                TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 4, y: 400))]),
+                TouchEvent(time: 0.1, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 200, y: 400))]),
+            ])
+        let source = try HammerExport.source(trace).get()
+        #expect(GeneratedSource.hasOnlyPlainLineBreaks(source))
+        // The identifier is made of the name's letters and digits alone; anywhere else, the payload
+        // stands only in comments.
+        let identifier = HammerExport.identifier(payload)
+        for line in source.split(separator: "\n") {
+            let rest = line.replacingOccurrences(of: identifier, with: "X")
+            if rest.contains("Injected") || rest.contains("launchMissiles") {
+                #expect(rest.trimmingPrefix(while: { $0 == " " }).hasPrefix("//"), "outside a comment: \(line)")
+            }
+        }
+        // The code is the code of a plainly named trace: only the comments and the identifier differ.
+        let plain = try Trace(name: "x", screen: trace.screen, events: Array(trace.events))
+        let code = { (text: String) -> [String] in text.split(separator: "\n").filter { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("//") }.map(String.init) }
+        #expect(code(source).map { $0.replacingOccurrences(of: identifier, with: "X") } == code(try HammerExport.source(plain).get()))
+    }
 }

@@ -18,21 +18,61 @@ public struct JSONLines {
         self.file = file
     }
 
+    /// The line being skipped for its length (`TraceLoader.maximumLineBytes`): its bytes are
+    /// dropped as they come, and its entry is one error once its end is seen.
+    private var skippingLine = false
+
     /// Adds a block of the file; hands over the entries of its whole lines in batches. `alongside`
     /// runs once, on one of the cores, while the first batch is decoded on the others (the loader
-    /// reads the next block there).
+    /// reads the next block there). Each byte is scanned for a newline once: a line that spans
+    /// many blocks is not scanned again from its start for every block.
     mutating func add(_ block: ArraySlice<UInt8>, batchSize: Int, alongside: (@Sendable () -> Void)? = nil, _ body: ([CorpusEntry]) -> Void) {
+        var block = block
+        if skippingLine {
+            guard let newline = Self.firstNewline(in: block) else {
+                alongside?()
+                return
+            }
+            block = block[(newline + 1)...]
+            skippingLine = false
+            emitOverlongLine(body)
+        }
+        // What the buffer holds already is the start of a line: no newline in it.
+        let scanned = buffer.count
         buffer.append(contentsOf: block)
-        let (lines, start) = Self.completeLines(in: buffer)
+        let (lines, start) = Self.completeLines(in: buffer, from: scanned)
         decode(buffer, lines: lines, batchSize: batchSize, alongside: alongside, body)
         buffer.removeSubrange(0 ..< start)
+        if buffer.count > TraceLoader.maximumLineBytes {
+            buffer = []
+            skippingLine = true
+        }
     }
 
     /// The last line (without a newline after it), and the blank lines at the end, which are allowed.
     mutating func finish(_ body: ([CorpusEntry]) -> Void) {
+        if skippingLine {
+            skippingLine = false
+            emitOverlongLine(body)
+            return
+        }
         let bytes = buffer
         buffer = []
         decode(bytes, lines: [0 ..< bytes.count], batchSize: Int.max, body)
+    }
+
+    /// The entry of a line too long to read, after the blank lines that waited before it.
+    private mutating func emitOverlongLine(_ body: ([CorpusEntry]) -> Void) {
+        var entries = pendingBlank.map { number in
+            CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [
+                TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .emptyLine),
+            ])))
+        }
+        pendingBlank.removeAll()
+        let problem = TraceProblem(severity: .error, file: file, line: nextLine, path: .root, rule: .lineTooLong(limit: TraceLoader.maximumLineBytes))
+        entries.append(CorpusEntry(file: file, line: nextLine, result: .failure(TraceLoadFailure(problems: [problem]))))
+        nextLine += 1
+        body(entries)
     }
 
     private mutating func decode(_ bytes: [UInt8], lines: [Range<Int>], batchSize: Int, alongside: (@Sendable () -> Void)? = nil, _ body: ([CorpusEntry]) -> Void) {
@@ -57,6 +97,11 @@ public struct JSONLines {
                     let problem = TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .emptyLine)
                     return CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
                 }
+                // A line past the limit is the same error however the blocks fell.
+                guard range.count <= TraceLoader.maximumLineBytes else {
+                    let problem = TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .lineTooLong(limit: TraceLoader.maximumLineBytes))
+                    return CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
+                }
                 return CorpusEntry(file: file, line: number, result: TraceDecoder.decode(bytes[range], file: file, line: number))
             }
         }
@@ -71,16 +116,27 @@ public struct JSONLines {
 
     /// The lines of `bytes` that end in a newline (without it), and where the rest starts: a line
     /// the next block completes. A plain scan: Collection.split is several times slower on a corpus.
-    public static func completeLines(in bytes: [UInt8]) -> (lines: [Range<Int>], rest: Int) {
+    /// The index of the first newline in `bytes`, found by memchr.
+    static func firstNewline(in bytes: ArraySlice<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0x0A, buffer.count) else { return nil }
+            return bytes.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// `scanned` bytes at the start are known to hold no newline, and are not looked at again.
+    public static func completeLines(in bytes: [UInt8], from scanned: Int = 0) -> (lines: [Range<Int>], rest: Int) {
         var lines: [Range<Int>] = []
         var start = 0
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
+            var search = min(max(scanned, 0), buffer.count)
             // memchr finds each newline many bytes at a time; this scan runs on one thread.
-            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+            while search < buffer.count, let found = memchr(base + search, 0x0A, buffer.count - search) {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 lines.append(start ..< index)
                 start = index + 1
+                search = start
             }
         }
         return (lines, start)
@@ -105,11 +161,7 @@ struct LineBlockReader: ~Copyable {
     private var nextBlock = 0
 
     init(path: String, blockSize largest: Int = blockSize) throws(FileProblem) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FileProblem(file: path, reason: "no such file")
-        }
-        if isDirectory.boolValue { throw FileProblem(file: path, reason: "is a folder; expected a file") }
+        _ = try TraceLoader.regularFileSize(at: path)
         guard let handle = fopen(path, "rb") else { throw FileProblem(file: path, reason: "the file cannot be read") }
         // The size as it is now: a file that grows is still read to its end, in blocks of this size.
         var size = largest

@@ -35,6 +35,7 @@ public enum TraceLoader {
     ) throws(FileProblem) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            _ = try regularFileSize(at: path)  // names a dangling link or a loop
             throw FileProblem(file: path, reason: "no such file or folder")
         }
         if isDirectory.boolValue {
@@ -137,25 +138,84 @@ public enum TraceLoader {
         return slots.values
     }
 
-    /// The bytes of a file (a trace, a corpus, a scenario file, a sweep shard), or why it cannot be read.
-    public static func readFile(at path: String) throws(FileProblem) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FileProblem(file: path, reason: "no such file")
+    /// The largest single document read whole (a trace, a scenario file, a shard, a log to
+    /// import): larger files are refused before anything is allocated. A corpus of any size is
+    /// read a block at a time, one trace per line of at most `maximumLineBytes`.
+    public static let maximumDocumentBytes = 256 << 20
+
+    /// The longest line of a `.jsonl` corpus.
+    public static let maximumLineBytes = 64 << 20
+
+    /// Checks that `path` names a regular file to read, and returns its size: a folder, a FIFO, a
+    /// device or a socket is refused (opening one could block forever or never end), as is a link
+    /// loop, each with the reason.
+    public static func regularFileSize(at path: String) throws(FileProblem) -> Int {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT {
+                var link = stat()
+                if lstat(path, &link) == 0 { throw FileProblem(file: path, reason: "is a link to a file that does not exist") }
+                throw FileProblem(file: path, reason: "no such file")
+            }
+            throw FileProblem(file: path, reason: "cannot be read: \(TraceFileWriter.reason(for: code, writing: false))")
         }
-        if isDirectory.boolValue { throw FileProblem(file: path, reason: "is a folder; expected a file") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return Int(info.st_size)
+        case S_IFDIR: throw FileProblem(file: path, reason: "is a folder; expected a file")
+        case S_IFIFO: throw FileProblem(file: path, reason: "is a FIFO, not a regular file; pipe it to standard input and give '-' instead")
+        case S_IFCHR, S_IFBLK: throw FileProblem(file: path, reason: "is a device, not a regular file; pipe it to standard input and give '-' instead")
+        default: throw FileProblem(file: path, reason: "is not a regular file")
+        }
+    }
+
+    /// The bytes of a file (a trace, a corpus, a scenario file, a sweep shard), or why it cannot be
+    /// read: not a regular file, or larger than `maximumDocumentBytes`.
+    public static func readFile(at path: String) throws(FileProblem) -> [UInt8] {
+        let size = try regularFileSize(at: path)
+        guard size <= maximumDocumentBytes else {
+            throw FileProblem(
+                file: path,
+                reason: "is \(size) bytes; a single document may be at most \(maximumDocumentBytes >> 20) MiB (a corpus is read a line at a time from a .jsonl file)")
+        }
         // Straight into the array: reading into Data and copying would hold the file twice.
         guard let file = fopen(path, "rb") else { throw FileProblem(file: path, reason: "the file cannot be read") }
         defer { fclose(file) }
-        guard fseeko(file, 0, SEEK_END) == 0, let size = Int(exactly: ftello(file)), size >= 0, fseeko(file, 0, SEEK_SET) == 0 else {
-            throw FileProblem(file: path, reason: "the file cannot be read")
-        }
         var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            initialized = size == 0 ? 0 : fread(buffer.baseAddress, 1, size, file)
+        // One byte more than the size, to see whether the file grew since it was measured.
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            initialized = fread(buffer.baseAddress, 1, size + 1, file)
             failed = initialized < size && ferror(file) != 0
         }
         if failed { throw FileProblem(file: path, reason: "the file cannot be read") }
+        if bytes.count > size {
+            // It grew while being read: read on, within the limit.
+            while bytes.count <= maximumDocumentBytes {
+                var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                let count = fread(&chunk, 1, chunk.count, file)
+                if count == 0 { break }
+                bytes += chunk[..<count]
+            }
+            guard bytes.count <= maximumDocumentBytes else {
+                throw FileProblem(file: path, reason: "grew past \(maximumDocumentBytes >> 20) MiB while it was read")
+            }
+        }
+        return bytes
+    }
+
+    /// Standard input's bytes, at most `maximumDocumentBytes`.
+    public static func readStandardInput() throws(FileProblem) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(0, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += chunk[..<count]
+            if bytes.count > maximumDocumentBytes {
+                throw FileProblem(file: "<stdin>", reason: "holds more than \(maximumDocumentBytes >> 20) MiB; give a .jsonl file for a larger corpus")
+            }
+        }
         return bytes
     }
 }

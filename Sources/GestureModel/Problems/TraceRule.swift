@@ -32,6 +32,8 @@ public enum TraceRule: Sendable, Hashable {
     case unknownExpectationField(String, known: String)
     case duplicateField(String)
     case emptyLine
+    /// A corpus line longer than `limit` bytes: skipped to its end, never held whole.
+    case lineTooLong(limit: Int)
     /// A value outside what a field accepts, in a document other than a trace (a scenario file).
     case invalid(value: String, expected: String, reference: String)
     /// A scenario value that the scenario never reads (a warning): setting it changes nothing.
@@ -65,7 +67,7 @@ public enum TraceRule: Sendable, Hashable {
         case .timesLookLikeMilliseconds, .positionsLookLikePixels: "units"
         case .touchOutsideView: "view"
         case .duplicateField: "field names"
-        case .emptyLine: "corpora: one trace object per line"
+        case .emptyLine, .lineTooLong: "corpora: one trace object per line"
         case .invalid(_, _, let reference): reference
         case .scenarioFile: "a trace has a screen and events"
         case .notRead: "scenario values"
@@ -110,6 +112,7 @@ public enum TraceRule: Sendable, Hashable {
             "touch \(id) begins at (\(number(x)), \(number(y))), outside the view \(view): UIKit would not deliver it to the view's recognizer; the model follows it anyway (it does not hit-test)"
         case .duplicateField(let name): "field \"\(name)\" appears more than once; the last one is used"
         case .emptyLine: "the line is empty"
+        case .lineTooLong(let limit): "the line is longer than \(limit >> 20) MiB; it was skipped to its end"
         case .invalid(let value, let expected, _): "\(value) is not \(expected)"
         case .notRead(let name, let reason): "\"\(name)\" changes nothing here: \(reason)"
         case .scenarioFile(let key):

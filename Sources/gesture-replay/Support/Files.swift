@@ -167,7 +167,7 @@ enum Files {
 
     /// The bytes a selection reads: its file's, or standard input's for `-`.
     static func bytes(of selection: TraceSelection) throws(FileProblem) -> [UInt8] {
-        selection.file == "-" ? Array(FileHandle.standardInput.readDataToEndOfFile()) : try TraceLoader.readFile(at: selection.file)
+        selection.file == "-" ? try TraceLoader.readStandardInput() : try TraceLoader.readFile(at: selection.file)
     }
 
     /// A scenario file, or nil when it cannot be read or is invalid; every problem printed, its

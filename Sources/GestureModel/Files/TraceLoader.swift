@@ -35,7 +35,12 @@ public enum TraceLoader {
     ) throws(FileProblem) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            _ = try regularFileSize(at: path)  // names a dangling link or a loop
+            // A dangling link or a loop is named as one; anything else is simply not there.
+            do {
+                _ = try regularFileSize(at: path)
+            } catch where error.reason != "no such file" {
+                throw error
+            } catch {}
             throw FileProblem(file: path, reason: "no such file or folder")
         }
         if isDirectory.boolValue {

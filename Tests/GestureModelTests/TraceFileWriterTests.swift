@@ -152,3 +152,26 @@ private final class ReceivedBytes: @unchecked Sendable {
     var bytes: [UInt8] = []
     let done = DispatchSemaphore(value: 0)
 }
+
+@Suite("File names for traces written into a folder")
+struct TraceFileNamesTests {
+    @Test("a name cannot leave the folder, hide the file or overwrite another trace's file; each change has its reason")
+    func names() {
+        let names = ["../../etc/passwd", "", ".hidden", "swipe", "swipe", "Swipe", "a/b", String(repeating: "x", count: 300), "ok-1.2_3"]
+        let files = TraceFileNames.unique(for: names)
+        #expect(files.map(\.file) == [
+            // No slash survives, and no leading dot; names equal but for case collide too (macOS's
+            // file system does not tell them apart).
+            "-..-etc-passwd.json", "trace.json", "hidden.json", "swipe.json", "swipe-2.json",
+            "Swipe-3.json", "a-b.json", String(repeating: "x", count: 100) + ".json", "ok-1.2_3.json",
+        ])
+        for file in files.map(\.file) {
+            #expect(!file.contains("/") && !file.hasPrefix("."), "\(file)")
+        }
+        #expect(files[0].change == "characters a file name cannot safely hold were replaced")
+        #expect(files[1].change == "the trace has no name")
+        #expect(files[3].change == nil)
+        #expect(files[4].change == "another trace has the same name")
+        #expect(files[8].change == nil)
+    }
+}

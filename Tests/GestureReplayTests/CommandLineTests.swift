@@ -787,6 +787,28 @@ struct FidelityCommandTests {
         #expect(many.stderr.contains("error: --plot draws one recording; 9 have an observed block"))
     }
 
+    @Test("an observed block with nothing to compare (transition updates alone, or empty) agrees with nothing: exit 2, and NOTHING beside others")
+    func nothingCompared() throws {
+        let lines = try String(contentsOfFile: Tool.packageRoot + "/" + Self.corpus, encoding: .utf8).split(separator: "\n")
+        guard let start = lines[0].range(of: #""observed":"#) else {
+            Issue.record("the corpus has no observed block")
+            return
+        }
+        // The first recording with an observed block of transition updates only.
+        let updatesOnly = String(lines[0][..<start.upperBound]) + #"{"transition": [{"t": 0.05, "call": "update", "percentComplete": 0.1}]}}"#
+        let empty = String(lines[0][..<start.upperBound]) + "{}}"
+        let alone = try Tool.temporaryFile(updatesOnly + "\n" + empty + "\n", name: "nothing.jsonl")
+        let run = try Tool.run(["fidelity", alone, "--preset", "swipe-dismiss", "--velocity", "lsq2"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: nothing was compared: the observed blocks of 2 recording(s) hold no recognizer callback"))
+        // Beside a recording that compares something, the empty one is named and not counted as agreeing.
+        let mixed = try Tool.temporaryFile(String(lines[1]) + "\n" + updatesOnly + "\n", name: "mixed.jsonl")
+        let both = try Tool.run(["fidelity", mixed, "--preset", "swipe-dismiss", "--velocity", "lsq2"])
+        #expect(both.status == 0)
+        #expect(both.stdout.contains("NOTHING   SailfishFlingUpSlow1 [swipe-dismiss+velocity=lsq2]: its observed block holds no callback"))
+        #expect(both.stdout.hasSuffix("1 of 1 recordings agree within the tolerances; 1 compared nothing\n"))
+    }
+
     @Test("without an observed block, or with a bad tolerance: exit 2 with the reason")
     func badInput() throws {
         let none = try Tool.run(["fidelity", "Fixtures/edge"])

@@ -18,7 +18,11 @@ public struct FidelitySummary: Sendable {
 
     public var traces: [TraceFidelity]
     public var tolerances: FidelityTolerances
-    public var agrees: Bool { traces.allSatisfy(\.agrees) }
+    /// Every recording that compared something agrees, and at least one compared something.
+    public var agrees: Bool { traces.contains(where: \.compared) && traces.filter(\.compared).allSatisfy(\.agrees) }
+
+    /// The recordings whose observed block held nothing to compare.
+    public var uncompared: [TraceFidelity] { traces.filter { !$0.compared } }
 
     public init(traces: [TraceFidelity], tolerances: FidelityTolerances) {
         self.traces = traces
@@ -42,7 +46,7 @@ public struct FidelitySummary: Sendable {
 
     /// The recordings that disagree, the most disagreements first.
     public var worst: [TraceFidelity] {
-        traces.filter { !$0.agrees }.sorted {
+        traces.filter { $0.compared && !$0.agrees }.sorted {
             let (a, b) = ($0.findings.filter { !$0.agrees }.count, $1.findings.filter { !$0.agrees }.count)
             return a != b ? a > b : $0.name < $1.name
         }
@@ -73,6 +77,10 @@ public struct FidelitySummary: Sendable {
                 let relative = finding.relative.map { " (\(prose($0 * 100, 2)) %)" } ?? ""
                 return "\(measure.rawValue) ≤ \(Self.amount(finding.error, measure))\(relative)"
             }
+            guard trace.compared else {
+                lines.append("NOTHING   \(trace.name) [\(trace.scenario)]: its observed block holds no callback, finish or cancel, or completion to compare")
+                continue
+            }
             lines.append("\(trace.agrees ? "agrees   " : "DISAGREES") \(trace.name) [\(trace.scenario)]: \(parts.joined(separator: " · "))")
         }
         lines.append("")
@@ -98,7 +106,8 @@ public struct FidelitySummary: Sendable {
             lines.append("")
         }
         let disagreeing = worst
-        lines.append("\(traces.count - disagreeing.count) of \(traces.count) recordings agree within the tolerances")
+        let compared = traces.filter(\.compared).count
+        lines.append("\(compared - disagreeing.count) of \(compared) recordings agree within the tolerances" + (compared < traces.count ? "; \(traces.count - compared) compared nothing" : ""))
         if !disagreeing.isEmpty {
             lines.append("worst: " + disagreeing.prefix(5).map { "\($0.name) (\($0.findings.filter { !$0.agrees }.count) disagreements)" }.joined(separator: ", "))
         }
@@ -122,7 +131,7 @@ public struct FidelitySummary: Sendable {
             "traces": .array(traces.map { trace in
                 .object([
                     "name": .string(trace.name), "file": .string(trace.file), "scenario": .string(trace.scenario),
-                    "agrees": .bool(trace.agrees), "findings": .array(trace.findings.map(finding)),
+                    "agrees": .bool(trace.agrees), "compared": .bool(trace.compared), "findings": .array(trace.findings.map(finding)),
                 ])
             }),
             "statistics": .array(statistics.map { entry in

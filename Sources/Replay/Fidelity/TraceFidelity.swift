@@ -12,7 +12,12 @@ public struct TraceFidelity: Sendable, Hashable {
     public var report: ReplayReport
     public var observed: ObservedBehaviour
 
-    public var agrees: Bool { findings.allSatisfy(\.agrees) }
+    /// Whether anything was compared: an observed block with nothing the model produces (no
+    /// callback, no finish or cancel, no completion) compares nothing, and agrees with nothing.
+    public var compared: Bool { !findings.isEmpty }
+
+    /// Every comparison made agrees, and one was made.
+    public var agrees: Bool { compared && findings.allSatisfy(\.agrees) }
 
     /// The worst finding of each measure compared: the largest error, a disagreement first.
     public var worst: [FidelityMeasure: FidelityFinding] {

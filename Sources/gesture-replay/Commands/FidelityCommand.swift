@@ -88,6 +88,10 @@ enum FidelityCommand: Command {
             if Files.write(FidelityPlot.svg(only), to: plot) != 0 { return 2 }
         }
         let summary = FidelitySummary(traces: results, tolerances: options.tolerances)
+        if summary.uncompared.count == results.count {
+            Console.error("error: nothing was compared: the observed blocks of \(results.count) recording(s) hold no recognizer callback, finish or cancel call, or completion (transition updates alone are not compared)")
+            return 2
+        }
         switch options.format {
         case .text: Console.output(summary.text)
         case .json: Console.output(JSONWriter.string(summary.json) + "\n")

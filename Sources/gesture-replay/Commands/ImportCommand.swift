@@ -150,7 +150,12 @@ enum ImportCommand: Command {
             Console.error("error: \(output): cannot make the folder")
             return 2
         }
-        for trace in traces where Files.write(TraceWriter.text(trace), to: output + "/" + trace.name + ".json") != 0 { return 2 }
+        // Named after each trace, but only ever inside the folder, and never twice the same.
+        let names = TraceFileNames.unique(for: traces.map(\.name))
+        for (trace, name) in zip(traces, names) {
+            if let change = name.change { Console.error("note: \(output)/\(name.file) holds trace '\(GeneratedSource.comment(trace.name))': \(change)") }
+            if Files.write(TraceWriter.text(trace), to: output + "/" + name.file) != 0 { return 2 }
+        }
         return 0
     }
 

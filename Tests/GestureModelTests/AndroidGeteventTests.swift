@@ -193,7 +193,7 @@ struct AndroidGeteventTests {
         options.screenPixels = Size(width: 1080, height: 2400)
         #expect(Self.failure(dropped, options: options) == "log.txt:5: SYN_DROPPED: the kernel dropped events here, so the touches after it are not known (getevent frames; record again)")
         #expect(Self.failure("EV_ABS       ABS_MT_TRACKING_ID   00000001", options: options) == "log.txt:1: no timestamp: record with `getevent -lt` (the t gives each event its time) (getevent lines)")
-        #expect(Self.failure(String(dropped.split(separator: "\n").prefix(4).joined(separator: "\n")))?.hasPrefix("log.txt: no axis ranges for the device: add the output of `getevent -lp`") == true)
+        #expect(Self.failure(String(dropped.split(separator: "\n").prefix(4).joined(separator: "\n")))?.hasPrefix("log.txt: no usable axis ranges for the device: add the output of `getevent -lp`") == true)
         let noisy = "shell@device:/ $ getevent -lt\n" + dropped.split(separator: "\n").prefix(4).joined(separator: "\n")
         let result = try AndroidGetevent.importTraces(noisy, file: "log.txt", options: options).get()
         #expect(result.warnings.map(\.description) == ["warning: log.txt:1: not a getevent line: \"shell@device:/ $ getevent -lt\"; skipped (getevent lines)"])
@@ -213,5 +213,130 @@ struct AndroidGeteventTests {
         #expect(first.touchSamples.first?.location == Point(x: 3.81, y: 457.14))  // 10 px, 1200 px at 2.625
         #expect(first.touchSamples.last?.location.x == 289.52)  // 760 px / 2.625
         #expect(traces.last?.touchSamples.last?.location.x == 114.29)  // 300 px / 2.625
+    }
+
+    static func result(_ log: String) throws -> ImportResult {
+        try AndroidGetevent.importTraces(log, file: "log.txt").get()
+    }
+
+    @Test("protocol B: a tap whose down and up fall in one frame is a touch: began, then ended at the same time")
+    func tapWithinOneFrame() throws {
+        let log = Self.axes + """
+
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1c
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            [  100.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            """
+        let trace = try #require(try Self.traces(log).first)
+        #expect(trace.events.map { Array($0.touches) } == [
+            [TouchSample(id: 1, phase: .began, location: Point(x: 40, y: 384))],
+            [TouchSample(id: 1, phase: .ended, location: Point(x: 40, y: 384))],
+        ])
+        #expect(trace.eventTimes == [0, 0])
+    }
+
+    @Test("protocol B: a slot whose tracking id is replaced lifts one finger and lands another in the same frame, as two ids")
+    func replacedTrackingID() throws {
+        let log = Self.axes + """
+
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1c
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
+            [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  100.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1d
+            [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000d2
+            [  100.008000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  100.016000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            [  100.016000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            """
+        let trace = try #require(try Self.traces(log).first)
+        #expect(trace.events.map { Array($0.touches) } == [
+            [TouchSample(id: 1, phase: .began, location: Point(x: 40, y: 384))],
+            [TouchSample(id: 1, phase: .ended, location: Point(x: 40, y: 384)), TouchSample(id: 2, phase: .began, location: Point(x: 80, y: 384))],
+            [TouchSample(id: 2, phase: .ended, location: Point(x: 80, y: 384))],
+        ])
+    }
+
+    @Test("single-touch: BTN_TOUCH down and up within one frame is a tap, not nothing")
+    func singleTouchTap() throws {
+        let log = """
+            add device 1: /dev/input/event1
+              name:     "old_ts"
+              events:
+                ABS (0003): ABS_X                 : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0
+                            ABS_Y                 : value 0, min 0, max 2399, fuzz 0, flat 0, resolution 0
+            [  5.000000] /dev/input/event1: EV_ABS       ABS_X                00000069
+            [  5.000000] /dev/input/event1: EV_ABS       ABS_Y                000003f0
+            [  5.000000] /dev/input/event1: EV_KEY       BTN_TOUCH            DOWN
+            [  5.000000] /dev/input/event1: EV_KEY       BTN_TOUCH            UP
+            [  5.000000] /dev/input/event1: EV_SYN       SYN_REPORT           00000000
+            """
+        let trace = try #require(try Self.traces(log).first)
+        #expect(trace.events.map { $0.touches.map(\.phase) } == [[.began], [.ended]])
+        #expect(trace.events.first?.touches.first?.location == Point(x: 40, y: 384))
+    }
+
+    @Test("protocol A: one tracking id twice in a frame is two fingers, with a warning")
+    func duplicateTrackingIDs() throws {
+        let log = Self.axes + """
+
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  1.000000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000348
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  1.000000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
+            [  1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  1.010000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
+            [  1.010000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            """
+        let result = try Self.result(log)
+        let trace = try #require(result.traces.first)
+        #expect(trace.events.first?.touches.map(\.location) == [Point(x: 40, y: 384), Point(x: 320, y: 384)])
+        #expect(trace.events.last?.touches.map(\.phase) == [.ended, .ended])
+        #expect(result.warnings.map(\.message) == ["tracking id 1 appears twice in one frame; each record is kept as its own finger"])
+    }
+
+    @Test("positions outside the declared axis range are a warning; an inverted or empty range is named where it is refused")
+    func axisRanges() throws {
+        let outside = Self.axes + """
+
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000500
+            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
+            [  1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            [  1.010000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
+            [  1.010000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
+            """
+        // 0x500 = 1280 > 1079: past the panel's right edge, twice (the down and the lift).
+        #expect(try Self.result(outside).warnings.map(\.message) == [
+            "2 position(s) lie outside ABS_MT_POSITION_X's declared range 0…1079; they are mapped beyond the screen's edge",
+        ])
+        let inverted = outside.replacingOccurrences(of: "min 0, max 1079", with: "min 1079, max 0")
+        #expect(Self.failure(inverted)?.contains("no usable axis ranges for /dev/input/event2 (ABS_MT_POSITION_X's range is inverted (min 1079, max 0))") == true)
+        let wide = outside.replacingOccurrences(of: "min 0, max 2399", with: "min 0, max 99999999999")
+        #expect(Self.failure(wide)?.contains("ABS_MT_POSITION_Y's range goes beyond the kernel's 32-bit values") == true)
+    }
+
+    @Test("a line that is not getevent's warns once per log with a count; raw EV_MSC lines (0004) are getevent's own")
+    func unreadLinesOnce() throws {
+        var log = Self.axes + "\n"
+        for frame in 0 ..< 5 {
+            let t = String(format: "%.6f", 1 + Double(frame) * 0.01)
+            if frame == 0 { log += "[  \(t)] /dev/input/event2: 0003 0039 00000001\n" }
+            log += "[  \(t)] /dev/input/event2: 0003 0035 00000069\n[  \(t)] /dev/input/event2: 0003 0036 000003f0\n"
+            log += "[  \(t)] /dev/input/event2: 0004 0005 00002710\n"
+            log += "vendor noise \(frame)\n"
+            log += "[  \(t)] /dev/input/event2: 0000 0000 00000000\n"
+        }
+        log += "[  1.050000] /dev/input/event2: 0003 0039 ffffffff\n[  1.050000] /dev/input/event2: 0000 0000 00000000\n"
+        let result = try Self.result(log)
+        #expect(result.traces.count == 1)
+        let messages = result.warnings.map(\.message)
+        #expect(messages == ["not a getevent line: \"vendor noise 0\"; skipped (and 4 more such lines)"], "\(messages)")
     }
 }

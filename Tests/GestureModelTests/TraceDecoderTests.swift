@@ -294,6 +294,15 @@ struct ConverterMistakeTests {
         #expect(loaded.warnings.map(\.description) == ["warning: ms.json: events: the trace lasts 33.3 s with events typically 8.3 s apart: times look like milliseconds written as seconds (t is in seconds) (units)"])
     }
 
+    @Test("a long recording at a normal rate is not mistaken for milliseconds: 130 s at 120 Hz warns of nothing")
+    func longRecordingIsSeconds() throws {
+        let count = 130 * 120
+        let times = (0 ... count).map { Double($0) / 120 }
+        let xs = (0 ... count).map { 4 + Double($0 % 300) }
+        let loaded = try TraceDecoder.decode(document(events: drag(times: times, xs: xs)), file: "long.json").get()
+        #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    }
+
     @Test("positions in pixels written as points are a warning naming the first place and the screen")
     func pixels() throws {
         let text = drag(times: [0, 0.01, 0.02, 0.03], xs: [12, 400, 800, 1100], y: 1200)

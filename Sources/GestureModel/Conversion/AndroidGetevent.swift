@@ -30,6 +30,7 @@ public enum AndroidGetevent {
             _ = axisParser.parse(axes.text)
             for (device, ranges) in axisParser.ranges { parser.ranges[device, default: [:]].merge(ranges) { current, _ in current } }
             for (device, name) in axisParser.names where parser.names[device] == nil { parser.names[device] = name }
+            for (device, rejected) in axisParser.rejectedRanges { parser.rejectedRanges[device, default: [:]].merge(rejected) { current, _ in current } }
             parser.warnings += axisParser.warnings
         }
         if let problem = parser.failure { return .failure(problem) }
@@ -42,8 +43,12 @@ public enum AndroidGetevent {
             }
             device = chosen
         } else {
-            let multi = devices.filter { name in lines.contains { $0.device == name && $0.code == "ABS_MT_POSITION_X" } }
-            let single = devices.filter { name in lines.contains { $0.device == name && $0.code == "ABS_X" } }
+            // One pass over the lines, whatever the number of devices.
+            var multi: Set<String> = []
+            var single: Set<String> = []
+            for line in lines {
+                if line.code == "ABS_MT_POSITION_X" { multi.insert(line.device) } else if line.code == "ABS_X" { single.insert(line.device) }
+            }
             let candidates = multi.isEmpty ? single : multi
             guard candidates.count == 1, let only = candidates.first else {
                 let message = candidates.isEmpty

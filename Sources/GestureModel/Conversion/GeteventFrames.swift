@@ -22,6 +22,8 @@ struct GeteventFrames {
 
     let file: String
     var problem: ImportProblem?
+    /// Touches of the log that could not become touches of a trace, each with why.
+    var warnings: [ImportProblem] = []
     var protocolUsed = TouchProtocol.b
     private var nextKey = 0
 
@@ -46,6 +48,12 @@ struct GeteventFrames {
         return singleTouch(lines)
     }
 
+    /// A protocol A contact: its tracking id, and which of the records sharing it in a frame.
+    private struct ContactIdentity: Hashable {
+        var tracking: Int64
+        var occurrence: Int
+    }
+
     private mutating func key() -> Int {
         nextKey += 1
         return nextKey
@@ -60,6 +68,8 @@ struct GeteventFrames {
         var contact: Int?
         var moved = false
         var lifted: (key: Int, x: Int64, y: Int64)?
+        /// The lifted contact also began in this frame: a tap within one frame.
+        var liftedBegan = false
         var began = false
     }
 
@@ -73,9 +83,17 @@ struct GeteventFrames {
             case "ABS_MT_SLOT": slot = line.value
             case "ABS_MT_TRACKING_ID":
                 var state = slots[slot] ?? Slot()
-                if let contact = state.contact, state.tracking != line.value, let x = state.x, let y = state.y {
-                    state.lifted = (contact, x, y)
+                if let contact = state.contact, state.tracking != line.value {
+                    if let x = state.x, let y = state.y {
+                        state.lifted = (contact, x, y)
+                        state.liftedBegan = state.began
+                    } else {
+                        warnings.append(ImportProblem(
+                            severity: .warning, file: file, line: line.number,
+                            message: "a contact in slot \(slot) lifted before any position was reported; it is not in the trace", rule: "multi-touch protocol B"))
+                    }
                     state.contact = nil
+                    state.began = false
                 }
                 state.tracking = line.value == -1 ? nil : line.value
                 if line.value != -1, state.contact == nil {
@@ -89,11 +107,21 @@ struct GeteventFrames {
             case "ABS_MT_TOUCH_MAJOR": slots[slot, default: Slot()].major = line.value
             case "SYN_REPORT":
                 var contacts: [GeteventContact] = []
+                // A contact that began and lifted within this frame: began here, ended in a frame of
+                // its own at the same time (a touch has one phase per event).
+                var liftedAfter: [GeteventContact] = []
                 for index in slots.keys.sorted() {
                     guard var state = slots[index] else { continue }
                     if let lifted = state.lifted {
-                        contacts.append(GeteventContact(key: lifted.key, phase: .ended, x: lifted.x, y: lifted.y, pressure: nil, major: nil))
+                        let ended = GeteventContact(key: lifted.key, phase: .ended, x: lifted.x, y: lifted.y, pressure: nil, major: nil)
+                        if state.liftedBegan {
+                            contacts.append(GeteventContact(key: lifted.key, phase: .began, x: lifted.x, y: lifted.y, pressure: state.pressure, major: state.major))
+                            liftedAfter.append(ended)
+                        } else {
+                            contacts.append(ended)
+                        }
                         state.lifted = nil
+                        state.liftedBegan = false
                     }
                     if let contact = state.contact {
                         guard let x = state.x, let y = state.y else {
@@ -109,6 +137,7 @@ struct GeteventFrames {
                     slots[index] = state
                 }
                 frames.append(GeteventFrame(line: line.number, time: line.time, contacts: contacts))
+                if !liftedAfter.isEmpty { frames.append(GeteventFrame(line: line.number, time: line.time, contacts: liftedAfter)) }
             default: break
             }
         }
@@ -120,7 +149,8 @@ struct GeteventFrames {
     private mutating func protocolA(_ lines: [GeteventLine]) -> [GeteventFrame]? {
         var record: [String: Int64] = [:]
         var records: [[String: Int64]] = []
-        var previous: [Int64: (key: Int, x: Int64, y: Int64)] = [:]
+        var previous: [ContactIdentity: (key: Int, x: Int64, y: Int64)] = [:]
+        var warnedDuplicate = false
         var frames: [GeteventFrame] = []
         for line in lines {
             switch line.code {
@@ -133,14 +163,24 @@ struct GeteventFrames {
                 if !record.isEmpty { records.append(record) }
                 record = [:]
                 var contacts: [GeteventContact] = []
-                var current: [Int64: (key: Int, x: Int64, y: Int64)] = [:]
+                var current: [ContactIdentity: (key: Int, x: Int64, y: Int64)] = [:]
                 for (index, values) in records.enumerated() {
                     guard let x = values["ABS_MT_POSITION_X"], let y = values["ABS_MT_POSITION_Y"] else {
                         problem = ImportProblem(file: file, line: line.number, message: "a contact without ABS_MT_POSITION_X and _Y", rule: "multi-touch protocol A")
                         return nil
                     }
-                    let identity = values["ABS_MT_TRACKING_ID"] ?? Int64(index)
-                    if identity == -1 { continue }
+                    let tracking = values["ABS_MT_TRACKING_ID"] ?? Int64(index)
+                    if tracking == -1 { continue }
+                    // The same tracking id twice in a frame is two fingers, not one: the second is
+                    // told apart by its place among the records that share the id.
+                    var identity = ContactIdentity(tracking: tracking, occurrence: 0)
+                    while current[identity] != nil { identity.occurrence += 1 }
+                    if identity.occurrence == 1, !warnedDuplicate {
+                        warnedDuplicate = true
+                        warnings.append(ImportProblem(
+                            severity: .warning, file: file, line: line.number,
+                            message: "tracking id \(tracking) appears twice in one frame; each record is kept as its own finger", rule: "multi-touch protocol A"))
+                    }
                     if let known = previous[identity] {
                         current[identity] = (known.key, x, y)
                         if known.x != x || known.y != y {
@@ -169,6 +209,7 @@ struct GeteventFrames {
         var x: Int64?, y: Int64?
         var pressure: Int64?
         var touching = false
+        var wentDown = false
         var contact: Int?
         var moved = false
         var frames: [GeteventFrame] = []
@@ -177,9 +218,27 @@ struct GeteventFrames {
             case "ABS_X": x = line.value; moved = true
             case "ABS_Y": y = line.value; moved = true
             case "ABS_PRESSURE": pressure = line.value
-            case "BTN_TOUCH": touching = line.value != 0
+            case "BTN_TOUCH":
+                touching = line.value != 0
+                if touching { wentDown = true }
             case "SYN_REPORT":
                 var contacts: [GeteventContact] = []
+                defer { wentDown = false }
+                if !touching, wentDown, contact == nil {
+                    // Down and up within one frame: a tap, began here and ended in a frame of its own.
+                    guard let x, let y else {
+                        warnings.append(ImportProblem(
+                            severity: .warning, file: file, line: line.number, message: "a touch went down and up without ABS_X and ABS_Y; it is not in the trace",
+                            rule: "single-touch devices"))
+                        frames.append(GeteventFrame(line: line.number, time: line.time, contacts: []))
+                        continue
+                    }
+                    let tap = key()
+                    frames.append(GeteventFrame(line: line.number, time: line.time, contacts: [GeteventContact(key: tap, phase: .began, x: x, y: y, pressure: pressure, major: nil)]))
+                    frames.append(GeteventFrame(line: line.number, time: line.time, contacts: [GeteventContact(key: tap, phase: .ended, x: x, y: y, pressure: nil, major: nil)]))
+                    moved = false
+                    continue
+                }
                 if touching, contact == nil {
                     guard let x, let y else {
                         problem = ImportProblem(file: file, line: line.number, message: "BTN_TOUCH DOWN without ABS_X and ABS_Y", rule: "single-touch devices")

@@ -13,17 +13,22 @@ struct GeteventLine: Sendable, Hashable {
 struct GeteventParser {
     let file: String
     var ranges: [String: [String: (min: Int64, max: Int64)]] = [:]
+    /// Axis ranges a `-lp` block gave that cannot be used, with why, by device and axis.
+    var rejectedRanges: [String: [String: String]] = [:]
     var names: [String: String] = [:]
     var warnings: [ImportProblem] = []
     var failure: ImportProblem?
+    /// The first line that was not getevent's (its warning's place) and how many more followed.
+    private var unreadLine: (index: Int, more: Int)?
 
     init(file: String) { self.file = file }
 
     /// Raw event codes getevent prints without -l, as their labels.
-    static let types: [String: String] = ["0000": "EV_SYN", "0001": "EV_KEY", "0003": "EV_ABS"]
+    static let types: [String: String] = ["0000": "EV_SYN", "0001": "EV_KEY", "0003": "EV_ABS", "0004": "EV_MSC"]
     static let codes: [String: [String: String]] = [
         "EV_SYN": ["0000": "SYN_REPORT", "0002": "SYN_MT_REPORT", "0003": "SYN_DROPPED"],
         "EV_KEY": ["014a": "BTN_TOUCH", "0145": "BTN_TOOL_FINGER"],
+        "EV_MSC": ["0004": "MSC_SCAN", "0005": "MSC_TIMESTAMP"],
         "EV_ABS": [
             "0000": "ABS_X", "0001": "ABS_Y", "0018": "ABS_PRESSURE", "002f": "ABS_MT_SLOT", "0030": "ABS_MT_TOUCH_MAJOR",
             "0035": "ABS_MT_POSITION_X", "0036": "ABS_MT_POSITION_Y", "0039": "ABS_MT_TRACKING_ID", "003a": "ABS_MT_PRESSURE",
@@ -54,7 +59,17 @@ struct GeteventParser {
                 continue
             }
             if failure != nil { return result }
-            warnings.append(ImportProblem(severity: .warning, file: file, line: number, message: "not a getevent line: \"\(line.prefix(60))\"; skipped", rule: "getevent lines"))
+            // One warning for the first such line, with a count of the rest: a device that writes
+            // one writes it in every frame.
+            if unreadLine != nil {
+                unreadLine?.more += 1
+            } else {
+                unreadLine = (warnings.count, 0)
+                warnings.append(ImportProblem(severity: .warning, file: file, line: number, message: "not a getevent line: \"\(line.prefix(60))\"; skipped", rule: "getevent lines"))
+            }
+        }
+        if let unread = unreadLine, unread.more > 0 {
+            warnings[unread.index].message += " (and \(unread.more) more such line\(unread.more == 1 ? "" : "s"))"
         }
         return result
     }
@@ -68,8 +83,15 @@ struct GeteventParser {
         for axis in ["ABS_MT_POSITION_X", "ABS_MT_POSITION_Y", "ABS_X", "ABS_Y", "ABS_MT_PRESSURE", "ABS_PRESSURE", "ABS_MT_TOUCH_MAJOR"] {
             guard let range = line.range(of: axis + " "), line.contains(": value") else { continue }
             let rest = line[range.upperBound...]
-            if let minimum = Self.field("min", in: rest), let maximum = Self.field("max", in: rest), maximum > minimum {
+            switch (Self.field("min", in: rest), Self.field("max", in: rest)) {
+            case (.value(let minimum), .value(let maximum)) where maximum > minimum:
                 ranges[device, default: [:]][axis] = (minimum, maximum)
+            case (.value(let minimum), .value(let maximum)):
+                rejectedRanges[device, default: [:]][axis] = "\(axis)'s range is \(maximum == minimum ? "empty" : "inverted") (min \(minimum), max \(maximum))"
+            case (.beyond32Bits, _), (_, .beyond32Bits):
+                rejectedRanges[device, default: [:]][axis] = "\(axis)'s range goes beyond the kernel's 32-bit values"
+            default:
+                rejectedRanges[device, default: [:]][axis] = "\(axis) has no min and max"
             }
             return true
         }
@@ -80,12 +102,19 @@ struct GeteventParser {
         return false
     }
 
-    static func field(_ name: String, in text: Substring) -> Int64? {
-        guard let range = text.range(of: name + " ") else { return nil }
+    enum Field {
+        case value(Int64)
+        case missing
+        case beyond32Bits
+    }
+
+    static func field(_ name: String, in text: Substring) -> Field {
+        guard let range = text.range(of: name + " ") else { return .missing }
         let digits = text[range.upperBound...].prefix { $0 == "-" || $0.isNumber }
+        guard !digits.isEmpty, digits != "-" else { return .missing }
         // Axis values are 32-bit in the kernel; anything wider is not a range.
-        guard let value = Int64(digits), value >= Int64(Int32.min), value <= Int64(Int32.max) else { return nil }
-        return value
+        guard let value = Int64(digits), value >= Int64(Int32.min), value <= Int64(Int32.max) else { return .beyond32Bits }
+        return .value(value)
     }
 
     /// `[ seconds] device: TYPE CODE VALUE`, or nil when the line is not an event line. A line that

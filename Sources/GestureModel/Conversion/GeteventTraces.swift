@@ -17,8 +17,10 @@ enum GeteventTraces {
         } else if let xRange, let yRange {
             pixels = Size(width: Double(xRange.max - xRange.min + 1), height: Double(yRange.max - yRange.min + 1))
         } else {
+            let rejected = (parser.rejectedRanges[device] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+            let why = rejected.isEmpty ? "" : " (\(rejected.joined(separator: "; ")))"
             return .failure(ImportProblem(
-                file: file, message: "no axis ranges for \(device.isEmpty ? "the device" : device): add the output of `getevent -lp` to the file (or as a second file), or give --screen WxH in pixels",
+                file: file, message: "no usable axis ranges for \(device.isEmpty ? "the device" : device)\(why): add the output of `getevent -lp` to the file (or as a second file), or give --screen WxH in pixels",
                 rule: "getevent axes"))
         }
         let density: Double
@@ -31,7 +33,9 @@ enum GeteventTraces {
             density = AndroidGetevent.densities.min { abs($0 - estimate) < abs($1 - estimate) } ?? 2.625
             densityBasis = "the common density nearest \(JSONWriter.formatNumber(min(pixels.width, pixels.height))) px / 411"
         }
+        var outOfRange = AxisRangeCheck(x: xRange, y: yRange, names: multi ? ("ABS_MT_POSITION_X", "ABS_MT_POSITION_Y") : ("ABS_X", "ABS_Y"))
         func point(_ x: Int64, _ y: Int64) -> Point {
+            outOfRange.note(x, y)
             let px = xRange.map { Double(x - $0.min) / Double($0.max - $0.min + 1) * pixels.width } ?? Double(x)
             let py = yRange.map { Double(y - $0.min) / Double($0.max - $0.min + 1) * pixels.height } ?? Double(y)
             return Point(x: (px / density * 100).rounded() / 100, y: (py / density * 100).rounded() / 100)
@@ -69,10 +73,13 @@ enum GeteventTraces {
             let start = group.first?.time ?? 0
             for frame in group {
                 var touches: [TouchSample] = []
+                // An id that lifts in this frame is not free in it: a slot whose tracking id is
+                // replaced lifts one contact and begins another in the same frame.
+                let lifting = Set(frame.contacts.filter { $0.phase.endsContact }.compactMap { ids[$0.key] })
                 for contact in frame.contacts {
                     if ids[contact.key] == nil {
                         guard contact.phase == .began else { continue }  // a lift of a contact from before this trace
-                        let used = Set(ids.values)
+                        let used = Set(ids.values).union(lifting)
                         var id = 1
                         while used.contains(id) { id += 1 }
                         ids[contact.key] = id
@@ -103,6 +110,37 @@ enum GeteventTraces {
                     file: file, line: group.first?.line, message: "the frames make no valid trace: \(error.problems.first.map(\.description) ?? "")", rule: AndroidGetevent.rule))
             }
         }
-        return .success(ImportResult(traces: traces, warnings: parser.warnings))
+        return .success(ImportResult(traces: traces, warnings: parser.warnings + decoder.warnings + outOfRange.warnings(file: file)))
+    }
+}
+
+/// Positions outside the axis ranges the device declared: counted per axis, one warning each.
+struct AxisRangeCheck {
+    let x: (min: Int64, max: Int64)?
+    let y: (min: Int64, max: Int64)?
+    let names: (x: String, y: String)
+    private var outside = (x: 0, y: 0)
+
+    init(x: (min: Int64, max: Int64)?, y: (min: Int64, max: Int64)?, names: (x: String, y: String)) {
+        self.x = x
+        self.y = y
+        self.names = names
+    }
+
+    mutating func note(_ valueX: Int64, _ valueY: Int64) {
+        if let x, valueX < x.min || valueX > x.max { outside.x += 1 }
+        if let y, valueY < y.min || valueY > y.max { outside.y += 1 }
+    }
+
+    func warnings(file: String) -> [ImportProblem] {
+        var found: [ImportProblem] = []
+        for (count, name, range) in [(outside.x, names.x, x), (outside.y, names.y, y)] where count > 0 {
+            guard let range else { continue }
+            found.append(ImportProblem(
+                severity: .warning, file: file,
+                message: "\(count) position(s) lie outside \(name)'s declared range \(range.min)…\(range.max); they are mapped beyond the screen's edge",
+                rule: "getevent axes"))
+        }
+        return found
     }
 }

@@ -1,7 +1,8 @@
 /// Warnings for traces that are valid but probably converted wrong: the numbers that gave it away.
 enum TracePlausibility {
-    /// Longer than this, or with most steps at least a second, a trace's times look like milliseconds.
-    static let longestSpan = 120.0
+    /// With most steps at least this long, a trace's times look like milliseconds written as
+    /// seconds (an 8 ms frame read as 8 s); a long recording at a normal rate does not.
+    static let longStep = 1.0
     /// Touches beyond this many screens' extent look like pixels.
     static let screensBeyond = 1.5
 
@@ -21,9 +22,9 @@ enum TracePlausibility {
             let step = times[index] - times[index - 1]
             guard step > 0 else { continue }
             stepCount += 1
-            if step >= 1 { longSteps += 1 }
+            if step >= longStep { longSteps += 1 }
         }
-        if span >= longestSpan || (stepCount > 0 && longSteps * 2 > stepCount) {
+        if stepCount > 0 && longSteps * 2 > stepCount {
             let steps = zip(times, times.dropFirst()).map { $1 - $0 }.filter { $0 > 0 }
             let typical = steps.sorted().dropFirst(steps.count / 2).first ?? span
             warn(events(), .timesLookLikeMilliseconds(span: span, typicalStep: typical))

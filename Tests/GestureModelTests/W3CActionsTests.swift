@@ -153,4 +153,70 @@ struct W3CActionsTests {
             TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1)), TouchSample(id: 1, phase: .ended, location: Point(x: 1, y: 1)),
         ])
     }
+
+    @Test("the sample limit counts downs and ups: 60,000 tap pairs are refused, not 120,000 samples made")
+    func limitCountsEverySample() {
+        let taps = String(repeating: #"{"type": "pointerDown"}, {"type": "pointerUp"}, "#, count: 60_000)
+        let json = #"[{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, "# + taps + #"{"type": "pause"}]}]"#
+        #expect(Self.failure(json)?.contains("the actions make more than 100000 samples (downs, ups and moves)") == true)
+    }
+
+    @Test("misspelt, doubled and unknown fields are warnings at their place; origin null is read as viewport, with a warning; a numeric id is named")
+    func fieldWarnings() throws {
+        let json = #"""
+            {"actions": [{"type": "pointer", "id": "f", "paramaters": {}, "actions": [
+              {"type": "pointerMove", "x": 1, "y": 1, "origin": null},
+              {"type": "pointerDown", "button": 0},
+              {"type": "pointerMove", "durration": 30, "x": 5, "x": 9, "y": 1},
+              {"type": "pointerUp"}]}]}
+            """#
+        let result = try W3CActions.importTrace(Array(json.utf8), file: "a.json").get()
+        #expect(result.warnings.map(\.description) == [
+            "warning: a.json: actions[0].paramaters: unknown field \"paramaters\" is ignored (W3C actions)",
+            // The misspelt parameters leave the pointer a mouse, as the spec reads it: said too.
+            "warning: a.json: actions[0].parameters.pointerType: \"mouse\" pointer read as a finger (only touch pointers are fingers) (W3C actions)",
+            "warning: a.json: actions[0].actions[0].origin: null is not an origin (viewport, pointer or an element); read as viewport (W3C actions)",
+            "warning: a.json: actions[0].actions[2].durration: unknown field \"durration\" is ignored (W3C actions)",
+            "warning: a.json: actions[0].actions[2].x: field \"x\" appears more than once; the last one is read (W3C actions)",
+        ])
+        #expect(Self.failure(#"[{"type": "pointer", "id": 7, "actions": []}]"#) == "a.json: [0].id: is a number, not a string: an input source's id is a string, such as \"finger1\" (W3C actions)")
+    }
+
+    @Test("many sources with short lists beside one long one are read in the time of their actions", .timeLimit(.minutes(1)))
+    func manySources() throws {
+        // 2,000 one-action sources beside a source of 20,000 pauses: ticks × sources would be 40 million visits.
+        var sources = (0 ..< 2_000).map { #"{"type": "none", "id": "n\#($0)", "actions": [{"type": "pause"}]}"# }
+        sources.append(#"{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerDown"}, "# + String(repeating: #"{"type": "pause"}, "#, count: 20_000) + #"{"type": "pointerUp"}]}"#)
+        let trace = try Self.trace("[" + sources.joined(separator: ", ") + "]")
+        #expect(trace.touchSamples.map(\.phase) == [.began, .ended])
+    }
+
+    @Test("an export that cannot replay is refused up front: a span past a day, more than 20 fingers; a valid one imports back")
+    func checkedExport() throws {
+        let far = try Trace(name: "far", screen: Screen(size: Size(width: 390, height: 844)), events: [
+            TouchEvent(time: -1e308, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 4, y: 400))]),
+            TouchEvent(time: 1e308, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 90, y: 400))]),
+        ])
+        guard case .failure(let span) = W3CActions.checkedExport(far) else {
+            Issue.record("a span past the range of a number was exported")
+            return
+        }
+        #expect(span.message == "the trace spans more than any number of seconds; an export holds at most 86400 s")
+        guard case .failure(let hammer) = HammerExport.source(far) else {
+            Issue.record("Hammer exported wait(inf)")
+            return
+        }
+        #expect(hammer.message == span.message)
+        let many = try Trace(name: "many", screen: Screen(size: Size(width: 390, height: 844)), events: [
+            TouchEvent(time: 0, touches: (1 ... 21).map { TouchSample(id: $0, phase: .began, location: Point(x: Double($0) * 10, y: 400)) }),
+            TouchEvent(time: 0.1, touches: (1 ... 21).map { TouchSample(id: $0, phase: .ended, location: Point(x: Double($0) * 10, y: 400)) }),
+        ])
+        guard case .failure(let fingers) = W3CActions.checkedExport(many) else {
+            Issue.record("21 fingers were exported")
+            return
+        }
+        #expect(fingers.message == "the trace has 21 fingers; an export holds at most 20")
+        let original = try Self.trace(#"[{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 30, "x": 130, "y": 400}, {"type": "pointerUp"}]}]"#)
+        #expect(try W3CActions.checkedExport(original).get() == W3CActions.export(original))
+    }
 }

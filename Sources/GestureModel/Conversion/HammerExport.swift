@@ -18,6 +18,8 @@ public enum HammerExport {
 
     /// The source, or nil with the reason when the trace has more fingers down at once than Hammer has.
     public static func source(_ trace: Trace) -> Result<String, ImportProblem> {
+        // The span must fit the waits' clock (Hammer's ten fingers are checked as they land).
+        if let problem = W3CActions.exportProblem(trace, fingers: .max) { return .failure(problem) }
         let name = identifier(trace.name)
         var lines: [String] = []
         var finger: [Int: String] = [:]

@@ -31,6 +31,51 @@ public enum W3CActions {
         return reader.read(document)
     }
 
+    /// The most fingers an export writes: every source has an action in every tick, so the
+    /// document grows as events × fingers.
+    public static let maximumExportFingers = 20
+    /// The longest trace an export writes, seconds (a day): past it, durations lose their milliseconds.
+    public static let maximumExportSpan = 86_400.0
+
+    /// Why `trace` cannot be exported as a script that replays it, or nil: too many fingers, or
+    /// a span no script's clock can hold (past a day, or past the range of a number).
+    public static func exportProblem(_ trace: Trace, fingers: Int) -> ImportProblem? {
+        let span = trace.endTime - trace.startTime
+        guard span.isFinite, span <= maximumExportSpan else {
+            return ImportProblem(
+                file: trace.name, message: "the trace spans \(span.isFinite ? "\(JSONWriter.formatNumber(span)) s" : "more than any number of seconds"); an export holds at most \(JSONWriter.formatNumber(maximumExportSpan)) s",
+                rule: "exports replay what they write")
+        }
+        let ids = Set(trace.touchSamples.lazy.filter { !$0.coalesced }.map(\.id)).count
+        guard ids <= fingers else {
+            return ImportProblem(file: trace.name, message: "the trace has \(ids) fingers; an export holds at most \(fingers)", rule: "exports replay what they write")
+        }
+        return nil
+    }
+
+    /// The export, checked: refused up front when `exportProblem` says so, and imported back
+    /// before it is handed over, so what is written replays: the same fingers landing and lifting
+    /// the same number of times.
+    public static func checkedExport(_ trace: Trace) -> Result<JSONValue, ImportProblem> {
+        if let problem = exportProblem(trace, fingers: maximumExportFingers) { return .failure(problem) }
+        let document = export(trace)
+        let written = Array(JSONWriter.string(document, pretty: false).utf8)
+        var options = ImportOptions()
+        options.screen = trace.screen.size
+        guard case .success(let back) = importTrace(written, file: trace.name, options: options), let again = back.traces.first else {
+            return .failure(ImportProblem(file: trace.name, message: "the export does not import back", rule: "exports replay what they write"))
+        }
+        func landings(_ samples: [TouchSample]) -> [TouchPhase: Int] {
+            var counts: [TouchPhase: Int] = [:]
+            for sample in samples where !sample.coalesced && sample.phase != .moved && sample.phase != .stationary { counts[sample.phase, default: 0] += 1 }
+            return counts
+        }
+        guard landings(again.touchSamples) == landings(trace.touchSamples) else {
+            return .failure(ImportProblem(file: trace.name, message: "the export imports back with other touches landing or lifting", rule: "exports replay what they write"))
+        }
+        return .success(document)
+    }
+
     /// The trace as W3C actions: one pointer source per finger id, every sample a `pointerMove`
     /// whose duration is the time since the previous sample (whole milliseconds, rounded on the
     /// running total so that times never drift), then `pointerDown` and `pointerUp` ticks where

@@ -13,6 +13,26 @@ struct W3CActionsReader {
         ImportProblem(file: file, place: place, message: message, rule: W3CActions.rule)
     }
 
+    /// The fields of the spec's input sources and actions (and Appium's additions it reads past).
+    static let sourceFields: Set<String> = ["type", "id", "parameters", "actions"]
+    static let actionFields: Set<String> = [
+        "type", "duration", "x", "y", "origin", "button", "width", "height", "pressure", "tangentialPressure", "tiltX", "tiltY",
+        "twist", "altitudeAngle", "azimuthAngle", "value", "deltaX", "deltaY",
+    ]
+
+    /// A warning for each field the spec does not have (a misspelt "durration" would silently
+    /// change the timing) and each field given twice (the last one is read).
+    mutating func checkFields(_ object: JSONObject, known: Set<String>, place: String) {
+        var seen: Set<String> = []
+        for key in object.keys {
+            if !seen.insert(key).inserted {
+                warnings.append(ImportProblem(severity: .warning, file: file, place: "\(place).\(key)", message: "field \"\(key)\" appears more than once; the last one is read", rule: W3CActions.rule))
+            } else if !known.contains(key) {
+                warnings.append(ImportProblem(severity: .warning, file: file, place: "\(place).\(key)", message: "unknown field \"\(key)\" is ignored", rule: W3CActions.rule))
+            }
+        }
+    }
+
     /// One source's action, as the tick loop needs it.
     enum Action {
         case pause(Double)
@@ -51,12 +71,14 @@ struct W3CActionsReader {
             guard case .object(let source) = sourceJSON, case .string(let type)? = source["type"] else {
                 return .failure(failure(place, "not an input source: an object with a \"type\" (pointer, key, none, wheel)"))
             }
+            checkFields(source, known: Self.sourceFields, place: place)
             guard case .array(let actionsJSON)? = source["actions"] else {
                 return .failure(failure("\(place).actions", "missing: each input source has an \"actions\" list"))
             }
             // The spec's "id": a string naming the source, one source per id.
             guard case .string(let id)? = source["id"] else {
-                return .failure(failure("\(place).id", "missing: every input source has a string id"))
+                let found = source["id"].map { "is \($0.typeName), not a string: an input source's id is a string, such as \"finger1\"" }
+                return .failure(failure("\(place).id", found ?? "missing: every input source has a string id"))
             }
             guard seenIDs.insert(id).inserted else {
                 return .failure(failure("\(place).id", "\"\(id)\" names two input sources"))
@@ -77,7 +99,9 @@ struct W3CActionsReader {
                 return .failure(failure("\(place).type", "\"\(type)\" is not an input source type (pointer, key, none, wheel)"))
             }
             var actions: [Action] = []
+            actions.reserveCapacity(actionsJSON.count)
             for (actionIndex, actionJSON) in actionsJSON.enumerated() {
+                if case .object(let object) = actionJSON { checkFields(object, known: Self.actionFields, place: "\(place).actions[\(actionIndex)]") }
                 switch readAction(actionJSON, place: "\(place).actions[\(actionIndex)]", pointer: type == "pointer") {
                 case .success(let action): actions.append(action)
                 case .failure(let problem): return .failure(problem)
@@ -101,7 +125,7 @@ struct W3CActionsReader {
         return .success(number)
     }
 
-    func readAction(_ value: JSONValue, place: String, pointer: Bool) -> Result<Action, ImportProblem> {
+    mutating func readAction(_ value: JSONValue, place: String, pointer: Bool) -> Result<Action, ImportProblem> {
         guard case .object(let action) = value, case .string(let type)? = action["type"] else {
             return .failure(failure(place, "not an action: an object with a \"type\""))
         }
@@ -110,6 +134,11 @@ struct W3CActionsReader {
             if action["duration"] == nil { return .success(.pause(0)) }
             return number(action["duration"], "\(place).duration", minimum: 0).map { .pause($0 / 1000) }
         case "pointerMove" where pointer:
+            if action["origin"] == .null {
+                warnings.append(ImportProblem(
+                    severity: .warning, file: file, place: "\(place).origin", message: "null is not an origin (viewport, pointer or an element); read as viewport",
+                    rule: W3CActions.rule))
+            }
             if case .string(let origin)? = action["origin"], origin != "viewport" {
                 return .failure(failure("\(place).origin", "\"\(origin)\" is not supported: only viewport coordinates can become a trace (a pointer-relative or element origin needs the page)"))
             }
@@ -148,9 +177,19 @@ struct W3CActionsReader {
         var lastSent: [Int: Point] = [:]
         var tickStart = 0.0
         let ticks = lists.map(\.count).max() ?? 0
+        // The sources that still have actions, in document order: a tick visits only those, so
+        // the work is the number of actions, not ticks × sources.
+        var active = lists.indices.filter { !lists[$0].isEmpty }
+        /// Every sample counts toward the limit: a down and an up are samples as a move's are.
+        func full(_ place: String) -> ImportProblem? {
+            samples.count < W3CActions.maximumSamples ? nil
+                : failure(place, "the actions make more than \(W3CActions.maximumSamples) samples (downs, ups and moves)")
+        }
         for tick in 0 ..< ticks {
             var tickLength = 0.0
-            for (source, list) in lists.enumerated() where tick < list.count {
+            active.removeAll { lists[$0].count <= tick }
+            for source in active {
+                let list = lists[source]
                 let place = (prefix.isEmpty ? "[\(source)]" : "\(prefix)[\(source)]") + ".actions[\(tick)]"
                 switch list[tick] {
                 case .pause(let duration):
@@ -180,6 +219,7 @@ struct W3CActionsReader {
                     }
                 case .down:
                     guard let id = pointers[source] else { continue }
+                    if let problem = full(place) { return .failure(problem) }
                     guard let point = position[id] else {
                         return .failure(failure(place, "pointerDown before any pointerMove: the finger has no position"))
                     }
@@ -188,6 +228,7 @@ struct W3CActionsReader {
                     lastSent[id] = point
                 case .up, .cancel:
                     guard let id = pointers[source] else { continue }
+                    if let problem = full(place) { return .failure(problem) }
                     let cancels: Bool = if case .cancel = list[tick] { true } else { false }
                     guard down.remove(id) != nil, let point = position[id] else {
                         return .failure(failure(place, "\(cancels ? "pointerCancel" : "pointerUp") while this pointer is not down"))
@@ -209,15 +250,24 @@ struct W3CActionsReader {
     func makeTrace(_ samples: [(time: Double, touch: TouchSample)]) -> Result<ImportResult, ImportProblem> {
         let ordered = samples.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         var events: [TouchEvent] = []
+        // The ids of the event being filled and its touches: a set, so a document of many fingers
+        // adds each sample in constant time.
+        var idsInEvent: Set<Int> = []
+        var touches: [TouchSample] = []
+        var time = 0.0
         for var sample in ordered {
             sample.time = (sample.time * 1_000_000).rounded() / 1_000_000  // to the microsecond: no float noise
-            if var last = events.last, last.time == sample.time, !last.touches.contains(where: { $0.id == sample.touch.id }) {
-                last.touches.append(sample.touch)
-                events[events.count - 1] = last
-            } else {
-                events.append(TouchEvent(time: sample.time, touches: [sample.touch]))
+            if !touches.isEmpty, time == sample.time, !idsInEvent.contains(sample.touch.id) {
+                touches.append(sample.touch)
+                idsInEvent.insert(sample.touch.id)
+                continue
             }
+            if !touches.isEmpty { events.append(TouchEvent(time: time, touches: touches)) }
+            touches = [sample.touch]
+            idsInEvent = [sample.touch.id]
+            time = sample.time
         }
+        if !touches.isEmpty { events.append(TouchEvent(time: time, touches: touches)) }
         let name = options.name ?? TraceDecoder.defaultName(file: file, line: nil)
         let meta: JSONValue = .object([
             "source": .string(file), "importer": .string("w3c-actions"), "rate": .number(options.rate),

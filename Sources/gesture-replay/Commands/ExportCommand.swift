@@ -41,7 +41,12 @@ enum ExportCommand: Command {
         let text: String
         switch options.format {
         case .w3cActions:
-            text = JSONWriter.string(W3CActions.export(trace)) + "\n"
+            switch W3CActions.checkedExport(trace) {
+            case .success(let document): text = JSONWriter.string(document) + "\n"
+            case .failure(let problem):
+                Console.error("error: \(options.path): \(problem.message) (\(problem.rule))")
+                return 2
+            }
         case .hammer:
             switch HammerExport.source(trace) {
             case .success(let source): text = source

@@ -95,3 +95,24 @@ struct SpecialInputTests {
         #expect(split.lines == [0 ..< 4] && split.rest == 5)
     }
 }
+
+@Suite("Documents of many touches")
+struct ManyTouchesTests {
+    @Test("one event of 200,000 touches is checked in the time of its touches, duplicates still found", .timeLimit(.minutes(1)))
+    func manyTouchesInOneEvent() throws {
+        let count = 200_000
+        let down = (0 ..< count).map { TouchSample(id: $0, phase: .began, location: Point(x: Double($0 % 390), y: 400)) }
+        let up = (0 ..< count).map { TouchSample(id: $0, phase: .ended, location: Point(x: Double($0 % 390), y: 401)) }
+        let trace = try Trace(name: "many", screen: Screen(size: Size(width: 390, height: 844)), events: [
+            TouchEvent(time: 0, touches: down), TouchEvent(time: 0.01, touches: up),
+        ])
+        #expect(trace.touchSamples.count == 2 * count)
+        // The last id again in the first event: found past the scan limit too.
+        do {
+            _ = try Trace(name: "twice", screen: trace.screen, events: [TouchEvent(time: 0, touches: down + [down[count - 1]])])
+            Issue.record("a duplicate id was accepted")
+        } catch {
+            #expect(error.problems.map(\.rule) == [.duplicateTouchID(id: count - 1, firstIndex: count - 1)])
+        }
+    }
+}

@@ -54,4 +54,21 @@ struct FidelityTests {
         let committed = try String(contentsOfFile: Self.corpusFile, encoding: .utf8)
         #expect(committed == made)
     }
+
+    @Test("a long observed block is compared in one pass: 160,000 callbacks against 160,000 events", .timeLimit(.minutes(1)))
+    func longObservedBlock() throws {
+        let count = 160_000
+        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 200, y: 100))])]
+        var samples: [ObservedRecognizerSample] = []
+        for step in 1 ... count {
+            let time = Double(step) / 120
+            let phase: TouchPhase = step == count ? .ended : .moved
+            events.append(TouchEvent(time: time, touches: [TouchSample(id: 1, phase: phase, location: Point(x: 200, y: 100 + Double(step % 400)))]))
+            samples.append(ObservedRecognizerSample(time: time, state: .changed))
+        }
+        var trace = try Trace(name: "long", screen: Screen(size: Size(width: 390, height: 844)), events: events)
+        trace.observed = ObservedBehaviour(recognizer: ObservedRecognizer(kind: "pan", samples: samples))
+        let fidelity = try #require(FidelityCheck.check(trace, file: "long.json", scenario: .swipeDismiss, tolerances: FidelityTolerances()))
+        #expect(fidelity.findings.filter { $0.measure == .states }.count == count)
+    }
 }

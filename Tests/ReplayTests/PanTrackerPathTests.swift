@@ -37,4 +37,60 @@ struct PanTrackerPathTests {
         }
         #expect(fastEvents > 1000)
     }
+
+    @Test("the general path's lookups by scan and by hash agree on every event, with up to 40 fingers landing, moving and lifting")
+    func scanAgainstHash() throws {
+        // 40 fingers land in waves of 8, move, and lift in waves of 5: every kind of event, with
+        // more fingers than the scan limit.
+        var events: [TouchEvent] = []
+        var down: [Int: Point] = [:]
+        var time = 0.0
+        for wave in 0 ..< 5 {
+            let ids = (wave * 8 + 1) ... (wave * 8 + 8)
+            var touches = down.keys.sorted().map { TouchSample(id: $0, phase: .moved, location: down[$0]! + Vector(dx: 3, dy: 1)) }
+            for id in ids { touches.append(TouchSample(id: id, phase: .began, location: Point(x: Double(id) * 7, y: 300))) }
+            for touch in touches { down[touch.id] = touch.location }
+            events.append(TouchEvent(time: time, touches: touches))
+            time += 0.01
+        }
+        while !down.isEmpty {
+            let lifting = Set(down.keys.sorted().prefix(5))
+            let touches = down.keys.sorted().map { TouchSample(id: $0, phase: lifting.contains($0) ? .ended : .moved, location: down[$0]! + Vector(dx: 2, dy: 0)) }
+            for id in lifting { down[id] = nil }
+            for touch in touches where !lifting.contains(touch.id) { down[touch.id] = touch.location }
+            events.append(TouchEvent(time: time, touches: touches))
+            time += 0.01
+        }
+        let first = events[0].touches.map(PanTracker.TrackedTouch.init)
+        var scanned = PanTracker(tracking: first, time: 0)
+        var hashed = scanned
+        for event in events.dropFirst() {
+            let a = scanned.absorbEveryTouch(event, maximumNumberOfTouches: .max, acceptsNewTouches: true, scanLimit: .max)
+            let b = hashed.absorbEveryTouch(event, maximumNumberOfTouches: .max, acceptsNewTouches: true, scanLimit: 0)
+            #expect(a == b)
+            #expect(scanned == hashed)
+        }
+        #expect(scanned.isEmpty)
+        #expect(events.map(\.touches.count).max() == 40)
+    }
+}
+
+@Suite("A pan under many fingers")
+struct ManyFingerPanTests {
+    @Test("100,000 fingers down under a pan replay in the time of their touches", .timeLimit(.minutes(1)))
+    func manyFingers() throws {
+        let count = 100_000
+        var events = [TouchEvent(time: 0, touches: (0 ..< count).map { TouchSample(id: $0, phase: .began, location: Point(x: 100 + Double($0 % 100), y: 300)) })]
+        for step in 1 ... 4 {
+            events.append(TouchEvent(time: Double(step) * 0.01, touches: (0 ..< count).map {
+                TouchSample(id: $0, phase: .moved, location: Point(x: 100 + Double($0 % 100), y: 300 + Double(step) * 40))
+            }))
+        }
+        events.append(TouchEvent(time: 0.06, touches: (0 ..< count).map { TouchSample(id: $0, phase: .ended, location: Point(x: 100 + Double($0 % 100), y: 460)) }))
+        let trace = try Trace(name: "crowd", screen: Screen(size: Size(width: 390, height: 844)), events: events)
+        let report = Replayer.replay(trace, scenario: .swipeDismiss)
+        // The centroid moves 160 pt down: (160 − 10) / (844 × 0.5) = 0.355 at the last change.
+        #expect(report.recognizer.map(\.phase).contains(.began))
+        #expect(abs((report.release?.decision.progress ?? 0) - 150.0 / 422) < 1e-9)
+    }
 }

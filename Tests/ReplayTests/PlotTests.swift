@@ -192,4 +192,21 @@ struct PlotTests {
         #expect(64 + SVG.textWidth(String(title), size: 17) * 0.62 / 0.56 <= width)
         #expect(SVG.fitted("short", size: 12, width: 500) == "short")
     }
+
+    @Test("a heatmap of a fine grid is drawn in blocks of at most 120 cells an axis, each the best of its block, and says so")
+    func heatmapBlocks() throws {
+        let axes = [SweepAxis(name: "threshold", values: (0 ..< 300).map { Double($0) / 300 }), SweepAxis(name: "duration", values: (1 ... 250).map { Double($0) / 100 })]
+        let points = SweepAxis.grid(axes)
+        var counts = [SweepCounts](repeating: SweepCounts(), count: points.count)
+        for index in counts.indices {
+            counts[index].meantFinishFinished = index % 7
+            counts[index].meantCancelCancelled = 1
+        }
+        let result = SweepResult(preset: "edge-back", axes: axes, points: points, counts: counts, traceCount: 7, shard: nil)
+        let svg = SweepPlot.svg(result)
+        // 300 rows in blocks of 3 (100 drawn), 250 columns in blocks of 3 (84 drawn): 8,400 cells.
+        #expect(svg.components(separatedBy: "<rect").count - 1 == 100 * 84 + 20 + 1 + 1, "cells, the colour scale, the best outline and the background")
+        #expect(svg.contains("each cell: the best of 3 × 3 grid values (300 × 250 in all)"))
+        #expect(svg.contains("threshold=0…0.006666666666666667 duration=0.01…0.03"))
+    }
 }

@@ -106,6 +106,12 @@ public enum JSONWriter {
 
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
+        // Most strings (keys, names) need no escape: appended whole, not a scalar at a time.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -1,24 +1,22 @@
 /// Checks the touch lifecycle rules of the trace format, event by event: the one place they
 /// are written, shared by the JSON decoder and by traces built in code.
 struct TouchLifecycle {
-    /// Touches that are down, and ids that have been seen at all: a few each, so plain arrays.
-    private var down: [Int] = []
-    private var seen: [Int] = []
+    /// Touches that are down, and ids that have been seen at all (the value is unused): a few
+    /// each in a real trace, any number in a document from outside (`SmallIntMap`).
+    private var down = SmallIntMap()
+    private var seen = SmallIntMap()
     private var previousTime: Double?
-    /// The ids of the current event, with their index in it: the first `idsInEventCount` entries
-    /// (the rest are an earlier event's, written over; emptying the array per event cost more
-    /// than checking its lifecycle).
-    private var idsInEvent: [(id: Int, index: Int)] = []
-    private var idsInEventCount = 0
+    /// The ids of the current event, with their index in it.
+    private var idsInEvent = SmallIntMap()
 
     /// A new event: its ids start afresh, whether or not its time could be read.
     mutating func beginEvent() {
-        idsInEventCount = 0
+        idsInEvent.removeAll()
     }
 
     /// Time never decreases from one event to the next; equal times are allowed.
     mutating func checkTime(_ time: Double) -> TraceRule? {
-        idsInEventCount = 0
+        idsInEvent.removeAll()
         if let previousTime, time < previousTime {
             return .timeDecreased(previous: previousTime, found: time)
         }
@@ -28,26 +26,21 @@ struct TouchLifecycle {
 
     /// Lifecycle rules 1–3 and "one id appears at most once in an event".
     mutating func check(id: Int, phase: TouchPhase, touchIndex: Int) -> TraceRule? {
-        if let first = idsInEvent[..<idsInEventCount].first(where: { $0.id == id }) {
-            return .duplicateTouchID(id: id, firstIndex: first.index)
+        if let first = idsInEvent[id] {
+            return .duplicateTouchID(id: id, firstIndex: first)
         }
-        if idsInEventCount < idsInEvent.count {
-            idsInEvent[idsInEventCount] = (id, touchIndex)
-        } else {
-            idsInEvent.append((id, touchIndex))
-        }
-        idsInEventCount += 1
-        let downIndex = down.firstIndex(of: id)
+        idsInEvent.set(id, touchIndex)
+        let isDown = down[id] != nil
         switch phase {
         case .began:
-            if downIndex != nil { return .beganWhileDown(id: id) }
-            down.append(id)
-            if !seen.contains(id) { seen.append(id) }
+            if isDown { return .beganWhileDown(id: id) }
+            down.set(id, 0)
+            if seen[id] == nil { seen.set(id, 0) }
         case .moved, .stationary, .ended, .cancelled:
-            guard let downIndex else {
-                return seen.contains(id) ? .notDown(id: id, phase: phase) : .firstAppearanceNotBegan(id: id, phase: phase)
+            guard isDown else {
+                return seen[id] != nil ? .notDown(id: id, phase: phase) : .firstAppearanceNotBegan(id: id, phase: phase)
             }
-            if phase.endsContact { down.remove(at: downIndex) }
+            if phase.endsContact { down.remove(id) }
         }
         return nil
     }

@@ -32,6 +32,8 @@ struct PanTracker: Sendable, Hashable {
     }
 
     @usableFromInline private(set) var touches: [TrackedTouch]
+    /// Up to this many touches, lookups scan the lists; past it they hash.
+    static let scanLimit = 16
     /// The adjusted centroid: starts at the touch-down centroid and moves by centroid displacements.
     private(set) var location: Point
     /// Where the translation is measured from; shifted by the hysteresis at recognition (P2).
@@ -108,19 +110,28 @@ struct PanTracker: Sendable, Hashable {
             afterAbsorbing(event, result)
             return result
         }
-        return absorbEveryTouch(event, maximumNumberOfTouches: maximumNumberOfTouches, acceptsNewTouches: acceptsNewTouches)
+        return absorbEveryTouch(event, maximumNumberOfTouches: maximumNumberOfTouches, acceptsNewTouches: acceptsNewTouches, scanLimit: Self.scanLimit)
     }
 
-    /// The general path: any number of touches, beginning, moving and lifting.
-    private mutating func absorbEveryTouch(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool) -> Absorbed {
+    /// The general path: any number of touches, beginning, moving and lifting. Past `scanLimit`
+    /// touches its lookups hash instead of scanning (a test runs both on the same events).
+    mutating func absorbEveryTouch(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool, scanLimit: Int) -> Absorbed {
         var result = Absorbed()
         let delivered = event.touchIndices
         // The tracked touches this event lifts are those with a touch in it that ends contact:
         // asked of the event's few touches (no set is built), and only when something lifts.
         let somethingLifts = delivered.contains { event.touch(at: $0).phase.endsContact }
+        // Past a handful of touches the lookups go through a set and a dictionary (built once per
+        // event), so an event of thousands of touches costs their number, not its square; a few
+        // touches keep the scans, which are faster than hashing.
+        let many = delivered.count > scanLimit || touches.count > scanLimit
+        let liftedIDs: Set<Int>? = many && somethingLifts
+            ? Set(delivered.lazy.map { event.touch(at: $0) }.filter(\.phase.endsContact).map(\.id)) : nil
         func lifted(_ id: Int) -> Bool {
-            somethingLifts && delivered.contains { event.touch(at: $0).id == id && event.touch(at: $0).phase.endsContact }
+            if let liftedIDs { return liftedIDs.contains(id) }
+            return somethingLifts && delivered.contains { event.touch(at: $0).id == id && event.touch(at: $0).phase.endsContact }
         }
+        var indexOf: [Int: Int]? = many ? Dictionary(touches.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         // Centroid displacement of the touches tracked both before and after this event: the old
         // sum now, the new one after the moves, both in tracking order.
         let trackedBefore = touches.count
@@ -133,7 +144,7 @@ struct PanTracker: Sendable, Hashable {
         var liftedSoFar = 0
         for place in delivered {
             let touch = event.touch(at: place)
-            if let index = touches.firstIndex(where: { $0.id == touch.id }) {
+            if let index = indexOf.map({ $0[touch.id] }) ?? touches.firstIndex(where: { $0.id == touch.id }) {
                 switch touch.phase {
                 case .moved:
                     result.moved = true
@@ -151,6 +162,7 @@ struct PanTracker: Sendable, Hashable {
                 }
             } else if touch.phase == .began, acceptsNewTouches {
                 if touches.count - liftedSoFar < maximumNumberOfTouches {
+                    indexOf?[touch.id] = touches.count
                     touches.append(TrackedTouch(touch))
                 } else {
                     result.rejectedExtraTouch = true
@@ -162,7 +174,15 @@ struct PanTracker: Sendable, Hashable {
             newSum = newSum + (touches[index].location - .zero)
         }
         // Only touches tracked before this event can lift in it (a touch it adds is not lifted).
-        if somethingLifts {
+        if somethingLifts, many {
+            // In one pass, keeping the order: the loop below shifts the rest on every removal.
+            var kept = 0
+            for index in touches.indices where index >= trackedBefore || !lifted(touches[index].id) {
+                touches[kept] = touches[index]
+                kept += 1
+            }
+            touches.removeLast(touches.count - kept)
+        } else if somethingLifts {
             var index = trackedBefore
             while index > 0 {
                 index -= 1

@@ -55,20 +55,15 @@ public enum FidelityCheck {
         }
     }
 
-    /// The delivered event an observed callback belongs to: the nearest one, if it lies within
-    /// `window` seconds (events are sorted by time).
-    static func nearestEvent(to time: Double, in times: [Double], window: Double) -> Double? {
+    /// The delivered event nearest `time` (events are sorted by time), by bisection.
+    static func nearestEvent(to time: Double, in times: [Double]) -> Double? {
         var low = 0
         var high = times.count
         while low < high {
             let middle = (low + high) / 2
             if times[middle] < time { low = middle + 1 } else { high = middle }
         }
-        let candidates = [low - 1, low].filter { times.indices.contains($0) }.map { times[$0] }
-        guard let nearest = candidates.min(by: { abs($0 - time) < abs($1 - time) }), abs(nearest - time) <= window + sameTime else {
-            return nil
-        }
-        return nearest
+        return [low - 1, low].filter { times.indices.contains($0) }.map { times[$0] }.min { abs($0 - time) < abs($1 - time) }
     }
 
     /// Each callback against the model's action at the event it belongs to (the nearest delivered
@@ -79,15 +74,22 @@ public enum FidelityCheck {
     ) -> [FidelityFinding] {
         var findings: [FidelityFinding] = []
         let window = tolerances.matchWindow(for: trace)
+        // The model's last action at each event time, found once: a long observed block is read
+        // in one pass, not searched again for every callback.
+        var lastActionAt: [Double: ReplayReport.Action] = [:]
+        for action in report.actions { lastActionAt[action.time] = action }
         for sample in samples {
-            guard let event = nearestEvent(to: sample.time, in: trace.eventTimes, window: window) else {
-                let nearest = trace.eventTimes.map { abs($0 - sample.time) }.min() ?? .infinity
+            // The event the callback belongs to: the nearest, within the window.
+            let nearest = nearestEvent(to: sample.time, in: trace.eventTimes)
+            guard let event = nearest, abs(event - sample.time) <= window + sameTime else {
+                let distance = nearest.map { abs($0 - sample.time) } ?? .infinity
                 findings.append(FidelityFinding(
                     measure: .unmatched, time: sample.time, model: "no event within \(prose(window * 1000, 2)) ms",
-                    observed: sample.state.rawValue, error: nearest * 1000, relative: nil, agrees: false))
+                    observed: sample.state.rawValue, error: distance * 1000, relative: nil, agrees: false))
                 continue
             }
-            guard let action = report.actions.last(where: { abs($0.time - event) <= sameTime }) else {
+            // Actions are stamped with their event's time exactly.
+            guard let action = lastActionAt[event] else {
                 findings.append(FidelityFinding(
                     measure: .states, time: sample.time, model: "no action", observed: sample.state.rawValue, error: 1, relative: nil, agrees: false))
                 continue

@@ -29,8 +29,13 @@ public enum SweepPlot {
     static func heatmap(_ result: SweepResult, standalone: Bool) -> String {
         let xAxis = result.axes[1]
         let yAxis = result.axes[0]
-        let columns = xAxis.values.count
-        let rows = yAxis.values.count
+        // At most `maximumCells` drawn along an axis: a finer grid is drawn in blocks, each the
+        // best of its points (said in the subtitle), so a grid of a million points is a picture
+        // a person can read and a file a browser can open.
+        let rowBlock = (yAxis.values.count + maximumCells - 1) / maximumCells
+        let columnBlock = (xAxis.values.count + maximumCells - 1) / maximumCells
+        let columns = (xAxis.values.count + columnBlock - 1) / columnBlock
+        let rows = (yAxis.values.count + rowBlock - 1) / rowBlock
         let cell = min(56, max(6, 640 / Double(max(columns, rows))))
         let left = 90.0
         let top = 70.0
@@ -42,12 +47,19 @@ public enum SweepPlot {
         let textWidth = max(SVG.textWidth(title, size: 17) * 0.62 / 0.56, SVG.textWidth(bestLine ?? "", size: 12) * 0.62 / 0.56)
         var svg = SVG(width: max(left + width + 130, left + textWidth + 12), height: top + height + 70)
         svg.text(left, 26, title, size: 17, weight: "bold")
-        let rest = result.axes.count > 2 ? " · each cell: the best over \(result.axes.dropFirst(2).map(\.name).joined(separator: ", "))" : ""
+        var rest = result.axes.count > 2 ? " · each cell: the best over \(result.axes.dropFirst(2).map(\.name).joined(separator: ", "))" : ""
+        if rowBlock > 1 || columnBlock > 1 {
+            rest += " · each cell: the best of \(rowBlock) × \(columnBlock) grid values (\(yAxis.values.count) × \(xAxis.values.count) in all)"
+        }
         svg.text(left, 46, SVG.fitted("\(result.traceCount) traces\(rest)", size: 12, width: svg.width - left - 12), size: 12, fill: "#555555")
         // The best accuracy per (y, x) cell.
         var best: [[(accuracy: Double?, index: Int)]] = Array(repeating: Array(repeating: (nil, -1), count: columns), count: rows)
+        // Each axis value's place, looked up once: a grid of a million points is read in one pass.
+        let rowOf = Dictionary(yAxis.values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let columnOf = Dictionary(xAxis.values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, point) in result.points.enumerated() {
-            guard let row = yAxis.values.firstIndex(of: point[0]), let column = xAxis.values.firstIndex(of: point[1]) else { continue }
+            guard let gridRow = rowOf[point[0]], let gridColumn = columnOf[point[1]] else { continue }
+            let (row, column) = (gridRow / rowBlock, gridColumn / columnBlock)
             let accuracy = result.counts[index].accuracy
             if best[row][column].index < 0 || (accuracy ?? -1) > (best[row][column].accuracy ?? -1) {
                 best[row][column] = (accuracy, index)
@@ -56,7 +68,10 @@ public enum SweepPlot {
         let accuracies = best.flatMap { $0.compactMap(\.accuracy) }
         let low = accuracies.min() ?? 0
         let high = accuracies.max() ?? 1
-        let bestIndex = result.best
+        let bestCell = result.best.flatMap { best -> (Int, Int)? in
+            guard let row = rowOf[result.points[best][0]], let column = columnOf[result.points[best][1]] else { return nil }
+            return (row / rowBlock, column / columnBlock)
+        }
         let showLabels = cell >= 30
         for row in 0 ..< rows {
             for column in 0 ..< columns {
@@ -67,12 +82,12 @@ public enum SweepPlot {
                 let fraction = high > low ? ((accuracy ?? low) - low) / (high - low) : 1
                 let fill = accuracy == nil ? "#EEEEEE" : colour(fraction)
                 let counts = index >= 0 ? result.counts[index] : SweepCounts()
-                let title = "\(yAxis.name)=\(JSONWriter.formatNumber(yAxis.values[row])) \(xAxis.name)=\(JSONWriter.formatNumber(xAxis.values[column])): accuracy \(accuracy.map { prose($0, 3) } ?? "—"), \(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F"
+                let title = "\(yAxis.name)=\(span(yAxis, row, rowBlock)) \(xAxis.name)=\(span(xAxis, column, columnBlock)): accuracy \(accuracy.map { prose($0, 3) } ?? "—"), \(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F"
                 svg.rect(x, y, cell, cell, fill: fill, stroke: "#FFFFFF", strokeWidth: 0.5, title: title)
                 if showLabels, let accuracy {
                     svg.text(x + cell / 2, y + cell / 2 + 4, prose(accuracy, 2), size: min(12, cell / 3.2), anchor: .middle, fill: fraction > 0.6 ? SVG.ink : "#FFFFFF")
                 }
-                if index == bestIndex {
+                if let bestCell, bestCell == (row, column) {
                     svg.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, fill: "none", stroke: "#D55E00", strokeWidth: 3, id: "best")
                 }
             }
@@ -80,11 +95,11 @@ public enum SweepPlot {
         // Axes: label every tick that fits.
         let everyX = max(1, Int((SVG.textWidth("0.000", size: 11) + 6) / cell) + 1)
         for column in stride(from: 0, to: columns, by: everyX) {
-            svg.text(left + (Double(column) + 0.5) * cell, top + height + 16, JSONWriter.formatNumber(xAxis.values[column]), size: 11, anchor: .middle)
+            svg.text(left + (Double(column) + 0.5) * cell, top + height + 16, JSONWriter.formatNumber(xAxis.values[column * columnBlock]), size: 11, anchor: .middle)
         }
         let everyY = max(1, Int(16 / cell) + 1)
         for row in stride(from: 0, to: rows, by: everyY) {
-            svg.text(left - 6, top + Double(rows - 1 - row) * cell + cell / 2 + 4, JSONWriter.formatNumber(yAxis.values[row]), size: 11, anchor: .end)
+            svg.text(left - 6, top + Double(rows - 1 - row) * cell + cell / 2 + 4, JSONWriter.formatNumber(yAxis.values[row * rowBlock]), size: 11, anchor: .end)
         }
         svg.text(left + width / 2, top + height + 38, xAxis.name, size: 13, anchor: .middle)
         svg.text(22, top + height / 2, yAxis.name, size: 13, anchor: .middle, rotate: -90)
@@ -103,6 +118,16 @@ public enum SweepPlot {
             svg.text(left, top + height + 58, result.noBestReason, size: 12, fill: "#555555")
         }
         return svg.render(standalone: standalone)
+    }
+
+    /// The most cells drawn along one axis of the heatmap.
+    static let maximumCells = 120
+
+    /// The values a drawn cell spans along `axis`: one value, or the first…last of its block.
+    static func span(_ axis: SweepAxis, _ cell: Int, _ block: Int) -> String {
+        let first = axis.values[cell * block]
+        let last = axis.values[min(axis.values.count, (cell + 1) * block) - 1]
+        return first == last ? JSONWriter.formatNumber(first) : "\(JSONWriter.formatNumber(first))…\(JSONWriter.formatNumber(last))"
     }
 
     /// The best point's setting, its accuracy and its two kinds of error.

@@ -12,7 +12,7 @@ extension SweepResult {
             "axes": .array(axes.map { .object(["name": .string($0.name), "values": .array($0.values.map(number))]) }),
             "points": .array(points.indices.map { pointJSON($0) }),
             // Nothing to choose, nothing ranked: an empty list, and the reason.
-            "best": .array(best == nil ? [] : ranking.prefix(5).map { pointJSON($0) }),
+            "best": .array(best == nil ? [] : best(5).map { pointJSON($0) }),
             "allPointsEqual": .bool(points.count > 1 && allPointsEqual),
         ])
     }
@@ -57,7 +57,7 @@ extension SweepResult {
     /// The readable table: every grid point up to 40, else the best 20; then the best point.
     public var text: String {
         let header = axes.map(\.name) + ["finish", "cancel", "none", "F→F", "F→C", "C→F", "C→C", "unlab.", "accuracy", "median", "p95", "max"]
-        let shown = points.count <= 40 ? Array(points.indices) : Array(ranking.prefix(20))
+        let shown = points.count <= 40 ? Array(points.indices) : best(20)
         var rows = [header]
         for index in shown {
             let c = counts[index]

@@ -16,14 +16,45 @@ public struct SweepResult: Sendable {
     /// (an unwanted navigation is worse than a missed one), then the shortest median completion,
     /// then grid order.
     public var ranking: [Int] {
-        counts.indices.sorted { a, b in
-            let (x, y) = (counts[a], counts[b])
-            let (ax, ay) = (x.accuracy ?? -1, y.accuracy ?? -1)
-            if ax != ay { return ax > ay }
-            if x.meantCancelFinished != y.meantCancelFinished { return x.meantCancelFinished < y.meantCancelFinished }
-            let (mx, my) = (x.durationQuantile(0.5) ?? .infinity, y.durationQuantile(0.5) ?? .infinity)
-            if mx != my { return mx < my }
-            return a < b
+        let keys = rankingKeys
+        return counts.indices.sorted { keys[$0] < keys[$1] }
+    }
+
+    /// The best `k` grid points in ranking order, in one pass over the grid (a grid may have a
+    /// million points; sorting it for its first few would be most of a sweep's output time).
+    public func best(_ k: Int) -> [Int] {
+        guard k > 0 else { return [] }
+        let keys = rankingKeys
+        var kept: [Int] = []
+        for index in counts.indices {
+            guard kept.count < k || keys[index] < keys[kept[kept.count - 1]] else { continue }
+            let place = kept.firstIndex { keys[index] < keys[$0] } ?? kept.count
+            kept.insert(index, at: place)
+            if kept.count > k { kept.removeLast() }
+        }
+        return kept
+    }
+
+    /// Each point's place in the ranking as a comparable key, computed once per point.
+    var rankingKeys: [RankingKey] {
+        counts.indices.map { index in
+            let c = counts[index]
+            return RankingKey(accuracy: c.accuracy ?? -1, unwanted: c.meantCancelFinished, median: c.durationQuantile(0.5) ?? .infinity, index: index)
+        }
+    }
+
+    /// Better first: higher accuracy, fewer meant-cancel finished, shorter median, earlier point.
+    struct RankingKey: Comparable {
+        var accuracy: Double
+        var unwanted: Int
+        var median: Double
+        var index: Int
+
+        static func < (a: RankingKey, b: RankingKey) -> Bool {
+            if a.accuracy != b.accuracy { return a.accuracy > b.accuracy }
+            if a.unwanted != b.unwanted { return a.unwanted < b.unwanted }
+            if a.median != b.median { return a.median < b.median }
+            return a.index < b.index
         }
     }
 }
@@ -39,7 +70,7 @@ extension SweepResult {
     /// The best grid point, or nil when there is nothing to choose (every point equal, or no
     /// labelled trace to be accurate about).
     public var best: Int? {
-        guard counts.count == 1 || !allPointsEqual, let first = ranking.first, counts[first].accuracy != nil else { return nil }
+        guard counts.count == 1 || !allPointsEqual, let first = best(1).first, counts[first].accuracy != nil else { return nil }
         return first
     }
 

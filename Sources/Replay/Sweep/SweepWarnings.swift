@@ -20,7 +20,7 @@ extension Sweep {
             warnings.append("no trace was decided at any grid point: \(base.name)'s \(base.recognizer.kind) recognizer does not recognize this corpus (or nothing released)")
         }
         let accuracies = Set(result.counts.compactMap(\.accuracy))
-        if let best = result.ranking.first, result.counts[best].accuracy != nil, accuracies.count > 1 {
+        if let best = result.best, accuracies.count > 1 {
             for (index, axis) in axes.enumerated() where axis.values.count >= 3 && ignored(axis.name, by: base) == nil {
                 let value = result.points[best][index]
                 if value == axis.values.first || value == axis.values.last {

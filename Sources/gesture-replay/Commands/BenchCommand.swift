@@ -176,7 +176,7 @@ enum BenchCommand: Command {
 
         let sweepPairsPerSecond = Double(traces.count * gridPoints) / seconds(sweepTime)
         let naivePairsPerSecond = Double(pairs) / seconds(naiveTime)
-        let best = sweep.ranking.first.map { sweep.points[$0] } ?? []
+        let best = sweep.best(1).first.map { sweep.points[$0] } ?? []
         let lines = [
             "bench      \(traces.count) synthesized left-edge traces at 120 Hz (\(samples) touch samples, \(fixed(Double(bytes) / 1e6, 1)) MB as .jsonl), \(gridPoints) grid points, \(threads) thread(s)",
             "synthesis  \(fixed(seconds(synthesisTime), 3)) s",

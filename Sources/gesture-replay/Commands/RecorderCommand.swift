@@ -26,7 +26,8 @@ enum RecorderCommand: Command {
                     let names = Scenario.presets.map(\.name).joined(separator: ", ")
                     throw UsageError(message: "--preset takes one of \(names); got '\(value)'", command: name)
                 }
-                options.presets.append(preset)
+                // A preset named twice is one preset: the session does not repeat its prompts.
+                if !options.presets.contains(preset) { options.presets.append(preset) }
             case .flag("--takes", let inline):
                 let text = try cursor.value(for: "--takes", inline: inline)
                 guard let takes = Int(text), takes >= 1, takes <= 50 else {

@@ -1,5 +1,5 @@
-// The README's recording example ("Recording a session on a device"), kept verbatim: a test
-// compares the README with this file. It needs UIKit, so it is compiled only on iOS.
+// docs/recording.md's recording example ("Recording a session on a device"), kept verbatim: a
+// test compares the doc with this file. It needs UIKit, so it is compiled only on iOS.
 #if canImport(UIKit) && os(iOS)
 import GestureModel
 import UIKit

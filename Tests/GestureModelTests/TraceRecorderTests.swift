@@ -174,15 +174,15 @@ struct TraceRecorderTests {
     }
 }
 
-@Suite("The README's recording example")
+@Suite("The recording example")
 struct RecordingExampleTests {
-    @Test("the README shows RecordingExample.swift verbatim, from its imports to its end")
+    @Test("docs/recording.md shows RecordingExample.swift verbatim, from its imports to its end")
     func verbatim() throws {
         var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
         components.removeLast(3)
         let root = components.joined(separator: "/")
         let example = try String(contentsOfFile: root + "/Tests/GestureModelTests/RecordingExample.swift", encoding: .utf8)
-        let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: root + "/docs/recording.md", encoding: .utf8)
         let start = try #require(example.range(of: "import GestureModel"))
         let end = try #require(example.range(of: "#endif", options: .backwards))
         let body = example[start.lowerBound ..< end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)

@@ -29,13 +29,14 @@ enum Tool {
         return nil
     }()
 
-    /// Runs the tool with `arguments` from the package root; `input`, when given, is its standard input.
-    static func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    /// Runs the tool with `arguments` from the package root (or `folder`); `input`, when given, is
+    /// its standard input.
+    static func run(_ arguments: [String], input: String? = nil, in folder: String? = nil) throws -> Run {
         let executable = try #require(executable, "the gesture-replay executable was not found next to the tests")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        process.currentDirectoryURL = URL(fileURLWithPath: folder ?? packageRoot)
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -1,17 +1,17 @@
+import Foundation
 import GestureModel
 import Testing
 
 @testable import Replay
 
-/// The README's example for app developers, run as written: `recordings` is the test target's
-/// bundled Recordings folder (OwnHandlerExample.swift).
+/// The README's example for app developers, run as written, everything it uses defined in it.
 @Suite("The Swift API for app tests")
 struct AppTestExampleTests {
     @Test("a system-cancelled sheet dismissal cancels, quickly, and never gets stuck")
     func readmeExample() throws {
         // README example begins
-        let path = recordings + "/swipe-dismiss-system-cancel.json"   // the test target's bundled Recordings
-        let trace = try Trace(contentsOfFile: path)
+        let recordings = Bundle.module.url(forResource: "Recordings", withExtension: nil)?.path ?? "Recordings"
+        let trace = try Trace(contentsOfFile: recordings + "/swipe-dismiss-system-cancel.json")
         var scenario = Scenario.swipeDismiss
         scenario.transition.completionSpeed = .constant(1)   // the fix under test: no 1 − percentComplete
         let report = Replayer.replay(trace, scenario: scenario)

@@ -1,4 +1,4 @@
-// README example begins
+// docs/handler-code.md example begins
 import Foundation
 import GestureModel
 import Interaction
@@ -40,4 +40,4 @@ func sheetDismissal(_ recording: RecordedFixture) {
     let failures = recording.failures(setup: sheetDismissal, handler: SheetDismissHandler())
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
 }
-// README example ends
+// docs/handler-code.md example ends

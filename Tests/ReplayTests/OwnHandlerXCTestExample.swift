@@ -2,7 +2,7 @@ import Foundation
 import Replay
 import XCTest
 
-// README XCTest example begins
+// docs/handler-code.md XCTest example begins
 final class SheetDismissRecordingTests: XCTestCase {
     func testRecordings() throws {
         for recording in try RecordedFixture.all(in: recordings) {
@@ -12,4 +12,4 @@ final class SheetDismissRecordingTests: XCTestCase {
         }
     }
 }
-// README XCTest example ends
+// docs/handler-code.md XCTest example ends

@@ -57,9 +57,9 @@ struct RecordedFixtureTests {
         #expect(RecordedFixture(name: "bare.json", file: "bare.json", trace: trace).failures(setup: sheetDismissal, handler: SheetDismissHandler()).count == 1)
     }
 
-    @Test("the README shows the Swift Testing and the XCTest examples exactly as these tests run them", arguments: [
-        ("OwnHandlerExample.swift", "// README example begins\n", "// README example ends"),
-        ("OwnHandlerXCTestExample.swift", "// README XCTest example begins\n", "// README XCTest example ends"),
+    @Test("docs/handler-code.md shows the Swift Testing and the XCTest examples exactly as these tests run them", arguments: [
+        ("OwnHandlerExample.swift", "// docs/handler-code.md example begins\n", "// docs/handler-code.md example ends"),
+        ("OwnHandlerXCTestExample.swift", "// docs/handler-code.md XCTest example begins\n", "// docs/handler-code.md XCTest example ends"),
     ])
     func readmeShowsExamples(file: String, begin: String, end: String) throws {
         let source = try String(contentsOfFile: Fixture.packageRoot + "/Tests/ReplayTests/" + file, encoding: .utf8)
@@ -67,7 +67,7 @@ struct RecordedFixtureTests {
         let stop = try #require(source.range(of: end))
         let body = String(source[start.upperBound ..< stop.lowerBound])
         #expect(body.count > 200)
-        let readme = try String(contentsOfFile: Fixture.packageRoot + "/README.md", encoding: .utf8)
-        #expect(readme.contains("```swift\n" + body + "```"), "README.md must contain the block from \(file)")
+        let doc = try String(contentsOfFile: Fixture.packageRoot + "/docs/handler-code.md", encoding: .utf8)
+        #expect(doc.contains("```swift\n" + body + "```"), "docs/handler-code.md must contain the block from \(file)")
     }
 }

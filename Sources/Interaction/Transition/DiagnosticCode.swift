@@ -48,7 +48,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// What the code means, for the README and `--help`.
+    /// What the code means, for docs/diagnostics.md and `--help`.
     public var summary: String {
         switch self {
         case .progressClamped: "update() got a value outside [0, 1]; it was clamped (T2)"

@@ -82,7 +82,7 @@ extension ReplayExpectation {
         guard let elements = reader.array(value, at: path) else { return [] }
         var codes: [DiagnosticCode] = []
         for (index, element) in elements.enumerated() {
-            if let code = reader.word(element, at: path.appending(index), as: DiagnosticCode.self, expected: "a diagnostic code (see the README)", reference: reference) {
+            if let code = reader.word(element, at: path.appending(index), as: DiagnosticCode.self, expected: "a diagnostic code (see docs/diagnostics.md)", reference: reference) {
                 codes.append(code)
             }
         }

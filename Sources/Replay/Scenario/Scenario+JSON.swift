@@ -44,7 +44,7 @@ extension Scenario {
 
 extension Scenario {
     /// Decodes a scenario file, or an inline `"scenario"` of a trace (pass its path as `at`).
-    /// Omitted fields take the defaults documented in the README.
+    /// Omitted fields take the defaults documented in docs/scenarios.md.
     public static func decode(_ value: JSONValue, file: String, at root: TracePath = .root) -> Result<Scenario, ScenarioLoadFailure> {
         load(value, file: file, at: root).map(\.scenario)
     }

@@ -76,7 +76,7 @@ enum FidelityCommand: Command {
         }
         if mismatched { return 2 }
         guard !results.isEmpty else {
-            Console.error("error: no trace has an observed block (\(corpora.count) read); record with UIKitTraceRecorder, see the README")
+            Console.error("error: no trace has an observed block (\(corpora.count) read); record with UIKitTraceRecorder, see docs/recording.md")
             return 2
         }
         if without > 0 { Console.error("note: \(without) trace(s) without an observed block were skipped") }

@@ -1,0 +1,189 @@
+import Foundation
+import GestureModel
+import Interaction
+import Replay
+import Testing
+
+/// The reference in docs/ is kept true by the code: the command-line reference is the tool's own
+/// help, and each list of names (parameters, presets, curves, timings, diagnostic codes) names
+/// exactly what the code has.
+@Suite("The docs")
+struct DocsTests {
+    static let commands = [
+        "replay", "compare", "check", "report", "sweep", "presets", "validate", "synth", "fidelity", "import", "export", "recorder", "bench",
+    ]
+
+    static func doc(_ name: String) throws -> String {
+        try String(contentsOfFile: Tool.packageRoot + "/docs/" + name, encoding: .utf8)
+    }
+
+    /// docs/cli.md as the tool's help makes it.
+    static func cliReference() throws -> String {
+        var text = """
+            # Command-line reference
+
+            Every command and flag, as `gesture-replay --help` and `gesture-replay COMMAND --help` print
+            them (this file is their output; `GESTURE_REPLAY_UPDATE_DOCS=1 swift test --filter DocsTests`
+            writes it again). Exit codes everywhere: 0 success, 1 a check failed, 2 bad usage or bad input.
+
+            ## gesture-replay
+
+            ```
+            \(try Tool.run(["--help"]).stdout)```
+
+            """
+        for command in commands {
+            let help = try Tool.run([command, "--help"])
+            #expect(help.status == 0, "\(command)")
+            text += "\n## \(command)\n\n```\n\(help.stdout)```\n"
+        }
+        return text
+    }
+
+    @Test("docs/cli.md is the tool's own help, every command's")
+    func cliReference() throws {
+        let expected = try Self.cliReference()
+        if ProcessInfo.processInfo.environment["GESTURE_REPLAY_UPDATE_DOCS"] != nil {
+            try expected.write(toFile: Tool.packageRoot + "/docs/cli.md", atomically: true, encoding: .utf8)
+        }
+        #expect(try Self.doc("cli.md") == expected, "docs/cli.md is out of date: GESTURE_REPLAY_UPDATE_DOCS=1 swift test --filter DocsTests")
+    }
+
+    /// The words in backticks of a doc's lines that start with `|` (its tables).
+    static func tableWords(_ text: String) -> Set<String> {
+        var words: Set<String> = []
+        for line in text.split(separator: "\n") where line.hasPrefix("|") {
+            for (index, part) in line.split(separator: "`", omittingEmptySubsequences: false).enumerated() where index % 2 == 1 {
+                words.insert(String(part))
+            }
+        }
+        return words
+    }
+
+    @Test("docs/scenarios.md lists every parameter, curve and timing the code has, and no other")
+    func scenarios() throws {
+        let text = try Self.doc("scenarios.md")
+        let words = Self.tableWords(text)
+        for parameter in ScenarioParameter.allCases {
+            #expect(words.contains(parameter.rawValue) || words.contains { $0.hasSuffix("." + parameter.rawValue) }, "\(parameter) is not in docs/scenarios.md")
+        }
+        for curve in CompletionCurve.named.map(\.name) { #expect(text.contains("`\(curve)`"), "curve \(curve)") }
+        for timing in CompletionTiming.allCases { #expect(text.contains("`\(timing.rawValue)`"), "timing \(timing.rawValue)") }
+        for strategy in VelocityStrategy.allCases { #expect(text.contains("`\(strategy.rawValue)`"), "velocity \(strategy.rawValue)") }
+        // A name the code does not have: a parameter-shaped word in the parameter table.
+        let known = Set(ScenarioParameter.allCases.map(\.rawValue))
+        guard let start = text.range(of: "| parameter | unit | where |") else {
+            Issue.record("docs/scenarios.md has no parameter table")
+            return
+        }
+        let table = text[start.upperBound...].components(separatedBy: "\n\n").first ?? ""
+        // Each row's first column names parameters.
+        for line in table.split(separator: "\n") where line.hasPrefix("| `") {
+            let first = line.split(separator: "|").first.map(String.init) ?? ""
+            for (index, part) in first.split(separator: "`", omittingEmptySubsequences: false).enumerated() where index % 2 == 1 {
+                #expect(known.contains(String(part)), "docs/scenarios.md names a parameter the code does not have: \(part)")
+            }
+        }
+    }
+
+    @Test("docs/presets.md names every preset, and every preset it names exists")
+    func presets() throws {
+        let text = try Self.doc("presets.md")
+        let names = Set(Scenario.presets.map(\.name))
+        for name in names { #expect(text.contains("`\(name)`"), "\(name)") }
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") && line.contains(") |") {
+            // The presets table: its first column is `name` (source).
+            guard let word = line.split(separator: "`").dropFirst().first else { continue }
+            #expect(names.contains(String(word)), "docs/presets.md names a preset the code does not have: \(word)")
+        }
+        #expect(!text.contains("fastLinearToSlowEaseIn") || text.contains("flutter-3.24"), "flutter-cupertino completes on fastEaseInToSlowEaseOut")
+    }
+
+    @Test("docs/diagnostics.md lists every diagnostic code with its severity, and no other")
+    func diagnostics() throws {
+        let text = try Self.doc("diagnostics.md")
+        var listed: [String: String] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            listed[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1]
+        }
+        #expect(Set(listed.keys) == Set(DiagnosticCode.allCases.map(\.rawValue)))
+        for code in DiagnosticCode.allCases {
+            #expect(listed[code.rawValue] == code.severity.rawValue, "\(code.rawValue)")
+        }
+    }
+
+    @Test("the README is the front door: at most 300 lines, no dates, hosts, issue numbers or commit hashes")
+    func readmeShape() throws {
+        let readme = try String(contentsOfFile: Tool.packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 300)
+        #expect(readme.range(of: #"20\d\d-\d\d-\d\d"#, options: .regularExpression) == nil, "a date")
+        #expect(readme.range(of: #"#\d+\b"#, options: .regularExpression) == nil, "an issue number")
+        #expect(readme.range(of: #"\b[0-9a-f]{7,40}\b"#, options: .regularExpression) == nil, "a commit hash")
+        #expect(!readme.contains("swift-packages"), "a machine's name")
+        // Every doc it links to exists.
+        for match in readme.matches(of: /\]\((docs\/[^)#]+)/) {
+            #expect(FileManager.default.fileExists(atPath: Tool.packageRoot + "/" + match.1), "\(match.1)")
+        }
+    }
+}
+
+/// Every `swift run gesture-replay …` line the README shows, run as written from a fresh copy of
+/// what it reads, expecting the exit status its comment states (0 when it states none).
+@Suite("The README's commands")
+struct ReadmeCommandTests {
+    struct Command: CustomStringConvertible {
+        var arguments: [String]
+        var status: Int32
+        var description: String { arguments.joined(separator: " ") }
+    }
+
+    /// The tool's commands in the README's `sh` blocks, continuation lines joined.
+    static func commands(in text: String) -> [Command] {
+        var commands: [Command] = []
+        var inShell = false
+        var pending = ""
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if raw.hasPrefix("```") {
+                inShell = raw == "```sh"
+                continue
+            }
+            guard inShell else { continue }
+            var line = pending + raw
+            if line.hasSuffix("\\") {
+                pending = String(line.dropLast()) + " "
+                continue
+            }
+            pending = ""
+            var status: Int32 = 0
+            if let hash = line.range(of: "  #") {
+                if line[hash.upperBound...].contains("exits 1") { status = 1 }
+                line = String(line[..<hash.lowerBound])
+            }
+            var words = line.split(separator: " ").map(String.init)
+            guard words.starts(with: ["swift", "run"]) else { continue }
+            words.removeFirst(2)
+            if words.starts(with: ["-c", "release"]) { words.removeFirst(2) }
+            guard words.first == "gesture-replay" else { continue }
+            commands.append(Command(arguments: Array(words.dropFirst()), status: status))
+        }
+        return commands
+    }
+
+    @Test("each runs as written, from a copy of the fixtures, docs and test data")
+    func readmeCommandsRun() throws {
+        let readme = try String(contentsOfFile: Tool.packageRoot + "/README.md", encoding: .utf8)
+        let commands = Self.commands(in: readme)
+        #expect(commands.count >= 10)
+        let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".readme")).deletingLastPathComponent().path
+        for part in ["Fixtures", "docs", "Tests/ReplayTests/ScenarioFiles", "Tests/GestureModelTests/Imports", "Tests/Conformance"] {
+            try FileManager.default.createDirectory(atPath: (folder + "/" + part as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Tool.packageRoot + "/" + part, toPath: folder + "/" + part)
+        }
+        for command in commands {
+            let run = try Tool.run(command.arguments, in: folder)
+            #expect(run.status == command.status, "\(command): \(run.stderr)")
+        }
+    }
+}

@@ -1,4 +1,6 @@
 import Foundation
+import GestureModel
+import Replay
 
 /// The command-line tool: find the subcommand, parse, run, exit. Everything else lives in the
 /// commands (Commands/) and, below them, the libraries.
@@ -18,7 +20,7 @@ struct GestureReplay {
             status = try run(Array(CommandLine.arguments.dropFirst()))
         } catch {
             Console.error("error: \(error.message)")
-            Console.error("see 'gesture-replay \(error.command.map { "\($0) " } ?? "")--help'")
+            Console.error("see '\(Invocation.name) \(error.command.map { "\($0) " } ?? "")--help'")
             status = 2
         }
         // The benchmark's scaling table runs commands as child processes and reads their peak memory here.
@@ -32,9 +34,21 @@ struct GestureReplay {
         guard let first = arguments.first else {
             return try ReplayCommand.run(ReplayCommand.Options(path: nil))
         }
+        if first == "--version" || first == "version" {
+            Console.output(ToolVersion.line + "\n")
+            return 0
+        }
         if first == "--help" || first == "-h" || first == "help" {
-            let command = arguments.dropFirst().first.flatMap { name in commands.first { $0.name == name } }
-            Console.output(command?.help ?? Overview.help)
+            guard let asked = arguments.dropFirst().first else {
+                Console.output(Overview.help)
+                return 0
+            }
+            // `help NOSUCH` is the same mistake as `NOSUCH`.
+            let names = commands.map { $0.name }
+            guard let index = names.firstIndex(of: asked) else {
+                throw UsageError(message: "no command '\(asked)'\(NearMiss.hint(for: asked, among: names)); the commands are \(names.joined(separator: ", "))", command: nil)
+            }
+            Console.output(helpText(of: commands[index]))
             return 0
         }
         guard let command = commands.first(where: { $0.name == first }) else {
@@ -43,8 +57,13 @@ struct GestureReplay {
             if first.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(first)'; expected a command (\(names.replacingOccurrences(of: " and", with: ","))) or --help", command: nil)
             }
-            throw UsageError(message: "unknown command '\(first)'; the commands are \(names)", command: nil)
+            throw UsageError(message: "unknown command '\(first)'\(NearMiss.hint(for: first, among: listed)); the commands are \(names)", command: nil)
         }
         return try command.main(Array(arguments.dropFirst()))
+    }
+
+    /// A command's help, read through its type (a helper: reading it inline crashed the compiler).
+    static func helpText(of command: any Command.Type) -> String {
+        command.printedHelp
     }
 }

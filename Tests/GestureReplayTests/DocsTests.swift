@@ -187,3 +187,41 @@ struct ReadmeCommandTests {
         }
     }
 }
+
+@Suite("A tool's conventions")
+struct ConventionTests {
+    @Test("--version prints the one version, which the JSON report and the changelog carry too")
+    func version() throws {
+        let run = try Tool.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == ToolVersion.line + "\n")
+        let json = try Tool.run(["replay", "Fixtures/edge/left-slow-drag-finish.json", "--format", "json"])
+        #expect(json.stdout.contains("\"generator\": \"\(ToolVersion.line)\""))
+        let changelog = try String(contentsOfFile: Tool.packageRoot + "/CHANGELOG.md", encoding: .utf8)
+        #expect(changelog.contains("## \(ToolVersion.current)"))
+        #expect(FileManager.default.fileExists(atPath: Tool.packageRoot + "/LICENSE"))
+    }
+
+    @Test("help NOSUCH is the same mistake as NOSUCH: exit 2 and a suggestion; every help ends with a newline")
+    func helpOfNothing() throws {
+        let run = try Tool.run(["help", "replya"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: no command 'replya' (did you mean 'replay'?)"))
+        for command in DocsTests.commands {
+            #expect(try Tool.run([command, "--help"]).stdout.hasSuffix("\n"), "\(command)")
+        }
+        #expect(try Tool.run(["--help"]).stdout.hasSuffix("\n"))
+    }
+
+    @Test("a near miss is named: a command, a preset, a parameter", arguments: [
+        (["replya", "x"], "unknown command 'replya' (did you mean 'replay'?)"),
+        (["replay", "Fixtures/edge/left-slow-drag-finish.json", "--preset", "edge-bak"], "got 'edge-bak' (did you mean 'edge-back'?)"),
+        (["presets", "ios-popp"], "no preset named 'ios-popp' (did you mean 'ios-pop'?)"),
+        (["replay", "Fixtures/edge/left-slow-drag-finish.json", "--set", "treshold=0.4"], "'treshold' is not a parameter of scenario edge-back (screenEdgePan) (did you mean 'threshold'?)"),
+    ])
+    func nearMiss(arguments: [String], message: String) throws {
+        let run = try Tool.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+}

@@ -212,7 +212,7 @@ struct ScenarioParameterTests {
             return
         }
         #expect(error.message.hasPrefix("--vary trigerThreshold: 'trigerThreshold' is not a parameter of scenario android-back"))
-        let file = try Scenario.decode(bytes: Array(#"{"preset": "android-back", "handler": {"rule": {"kind": "android-back", "trigerThreshold": 9}}}"#.utf8), file: "s.json")
+        let file = Scenario.decode(bytes: Array(#"{"preset": "android-back", "handler": {"rule": {"kind": "android-back", "trigerThreshold": 9}}}"#.utf8), file: "s.json")
         // Unknown fields in scenario files are warnings: the value stays the default.
         if case .androidBack(let rule) = try file.get().handler.rule { #expect(rule.triggerThreshold == 16) }
     }

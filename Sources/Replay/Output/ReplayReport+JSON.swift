@@ -5,6 +5,7 @@ extension ReplayReport {
     /// The report as JSON. Scripts depend on its keys: change it only by adding keys.
     public var json: JSONValue {
         var top = JSONObject()
+        top["generator"] = .string(ToolVersion.line)
         top["trace"] = .object([
             "name": .string(trace.name),
             "events": .number(Double(trace.eventCount)),

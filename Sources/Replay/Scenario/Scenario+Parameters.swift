@@ -25,7 +25,8 @@ extension Scenario {
         {
             throw ScenarioParameterError(message: "'\(name)' changes nothing under scenario \(self.name): \(reason); \(listed)")
         }
-        throw ScenarioParameterError(message: "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind)); \(listed)")
+        let hint = NearMiss.hint(for: name, among: parameterNames)
+        throw ScenarioParameterError(message: "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind))\(hint); \(listed)")
     }
 
     /// The parameter an old name now stands for in this scenario, nil for a current name: the

@@ -174,7 +174,7 @@ public enum Sweep {
     /// grid point from its parameters, and every (trace, grid point) pair is a full replay on the
     /// path `replay` and `check` use. The results have the same types and outputs as a scenario's
     /// sweep; it is slower, since nothing of the interactive phase can be shared between grid points.
-    public static func run<Handler: GestureHandler>(
+    public static func run<Handler: SweptHandler>(
         traces: [Trace], name: String, axes: [SweepAxis], threads: Int, shard: (index: Int, count: Int)? = nil,
         progress: (@Sendable (Int) -> Void)? = nil,
         makeReplay: @escaping @Sendable (SweepPoint) -> (setup: ReplaySetup, handler: Handler)
@@ -207,3 +207,11 @@ public enum Sweep {
         stride(from: index - 1, to: items.count, by: count).map { items[$0] }
     }
 }
+
+/// A handler a code sweep runs on every core: its type is handed to the workers, so from Swift 6.2
+/// its metatype must be Sendable (every struct's is).
+#if compiler(>=6.2)
+public typealias SweptHandler = GestureHandler & SendableMetatype
+#else
+public typealias SweptHandler = GestureHandler
+#endif

@@ -178,7 +178,7 @@ enum BenchCommand: Command {
         let naivePairsPerSecond = Double(pairs) / seconds(naiveTime)
         let best = sweep.best(1).first.map { sweep.points[$0] } ?? []
         let lines = [
-            "bench      \(traces.count) synthesized left-edge traces at 120 Hz (\(samples) touch samples, \(fixed(Double(bytes) / 1e6, 1)) MB as .jsonl), \(gridPoints) grid points, \(threads) thread(s)",
+            "bench      \(ToolVersion.line): \(traces.count) synthesized left-edge traces at 120 Hz (\(samples) touch samples, \(fixed(Double(bytes) / 1e6, 1)) MB as .jsonl), \(gridPoints) grid points, \(threads) thread(s)",
             "synthesis  \(fixed(seconds(synthesisTime), 3)) s",
             "loading    \(fixed(seconds(loadTime), 3)) s = \(fixed(Double(bytes) / 1e6 / seconds(loadTime), 1)) MB/s on every core (median of 3 loads; the first, into fresh memory, \(fixed(seconds(firstLoadTime), 3)) s = \(fixed(Double(bytes) / 1e6 / seconds(firstLoadTime), 1)) MB/s)",
             oneCore.map { one in

@@ -10,10 +10,13 @@ protocol Command {
 }
 
 extension Command {
+    /// The help as printed: always ending with a newline, however its text ends.
+    static var printedHelp: String { help.hasSuffix("\n") ? help : help + "\n" }
+
     /// Parses and runs, or prints the help.
     static func main(_ arguments: [String]) throws(UsageError) -> Int32 {
         guard let options = try parse(arguments) else {
-            Console.output(help)
+            Console.output(printedHelp)
             return 0
         }
         return try run(options)

@@ -28,7 +28,7 @@ enum PresetsCommand: Command {
                 }
                 guard Scenario.preset(named: argument) != nil else {
                     let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "no preset named '\(argument)'; the presets are \(names)", command: name)
+                    throw UsageError(message: "no preset named '\(argument)'\(NearMiss.hint(for: argument, among: Scenario.presets.map(\.name))); the presets are \(names)", command: name)
                 }
                 options.name = argument
             }
@@ -58,7 +58,7 @@ enum PresetsCommand: Command {
                 lines.append("  parameters  \(parameters.joined(separator: " "))")
                 lines.append("")
             }
-            lines.append("Start a scenario file from one: gesture-replay presets NAME --format json > scenario.json")
+            lines.append("Start a scenario file from one: \(Invocation.name) presets NAME --format json > scenario.json")
             return lines.joined(separator: "\n") + "\n"
         }
     }

@@ -24,7 +24,7 @@ enum RecorderCommand: Command {
                 let value = try cursor.value(for: "--preset", inline: inline)
                 guard let preset = Scenario.preset(named: value) else {
                     let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "--preset takes one of \(names); got '\(value)'", command: name)
+                    throw UsageError(message: "--preset takes one of \(names); got '\(value)'\(NearMiss.hint(for: value, among: Scenario.presets.map(\.name)))", command: name)
                 }
                 // A preset named twice is one preset: the session does not repeat its prompts.
                 if !options.presets.contains(preset) { options.presets.append(preset) }

@@ -73,10 +73,10 @@ enum ReplayCommand: Command {
             Console.error("""
 
                 That was the bundled example (\(BundledExample.fileName)). Next:
-                  gesture-replay replay \(BundledExample.fileName) --threshold 0.7
-                  gesture-replay replay Fixtures/pinch/pinch-cancelled.json --preset book-pinch
-                  gesture-replay presets
-                  gesture-replay --help
+                  \(Invocation.name) replay \(BundledExample.fileName) --threshold 0.7
+                  \(Invocation.name) replay Fixtures/pinch/pinch-cancelled.json --preset book-pinch
+                  \(Invocation.name) presets
+                  \(Invocation.name) --help
                 """)
         }
         if let failOn = options.failOn, let worst = report.diagnostics.first(where: { $0.severity.isAtLeast(failOn) }) {

@@ -176,7 +176,7 @@ enum SweepCommand: Command {
         scenario.name = scenario.name(changedFrom: group.scenario)
         scenario.source = "sweep --emit-best: the best of \(result.points.count) grid points over \(result.traceCount) traces"
         guard Files.write(JSONWriter.string(scenario.json) + "\n", to: path) == 0 else { return 2 }
-        Console.error("wrote the best grid point (\(scenario.name)) to \(path); check with: gesture-replay check CORPUS --scenario \(path)")
+        Console.error("wrote the best grid point (\(scenario.name)) to \(path); check with: \(Invocation.name) check CORPUS --scenario \(path)")
         return 0
     }
 

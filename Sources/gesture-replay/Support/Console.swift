@@ -41,3 +41,12 @@ final class ProgressCount: @unchecked Sendable {
         FileHandle.standardError.write(Data("\n".utf8))
     }
 }
+
+/// The name the tool was invoked by, for the hints it prints: pasted back, they run as typed.
+enum Invocation {
+    static let name: String = {
+        guard let first = CommandLine.arguments.first, !first.isEmpty else { return "gesture-replay" }
+        // A bare name was found on the PATH; a path (./gesture-replay, .build/release/…) is kept as typed.
+        return first
+    }()
+}

@@ -6,21 +6,26 @@ enum Overview {
 
         USAGE
           gesture-replay                      replay the bundled example edge swipe
-          gesture-replay replay TRACE [options]
-          gesture-replay compare TRACE [--presets a,b,...] [--format json]
-          gesture-replay validate PATH...
-          gesture-replay presets [NAME] [--format json]
-          gesture-replay check PATH... [--junit FILE] [--update] [--filter PATTERN] [--scenario FILE]
-          gesture-replay report PATH... -o FILE.html
-          gesture-replay sweep CORPUS... --preset P --vary NAME=FROM:TO:STEP... [options]
+          gesture-replay replay TRACE [scenario options] [--format json] [--plot FILE] [--fail-on error|warning]
+          gesture-replay compare TRACE [--presets a,b,...] [scenario options] [--format json]
+          gesture-replay check PATH... [scenario options] [--junit FILE] [--update] [--filter PATTERN] [--quiet]
+          gesture-replay report PATH... -o FILE.html [scenario options]
+          gesture-replay sweep CORPUS... --vary NAME=FROM:TO:STEP... [scenario options] [--emit-best FILE]
           gesture-replay sweep merge SHARD... [--format table|csv|json]
-          gesture-replay bench [--traces N] [--thresholds N] [--velocity-thresholds N]
+          gesture-replay fidelity PATH... [scenario options] [--tolerance NAME=VALUE] [--plot FILE]
+          gesture-replay presets [NAME] [--format json]
+          gesture-replay validate PATH...
           gesture-replay synth --kind KIND --count N --seed S --output FOLDER|FILE.jsonl [motion options]
-          gesture-replay fidelity PATH... [--preset NAME | --scenario FILE] [--velocity NAME] [--plot FILE]
-          gesture-replay import android-getevent|w3c-actions INPUT... --output OUT
+          gesture-replay import android-getevent|w3c-actions INPUT... [--output OUT]
           gesture-replay export w3c-actions|hammer TRACE [--output FILE]
           gesture-replay recorder [--preset NAME]... --output recorder.html
+          gesture-replay bench [--traces N] [--thresholds N] [--velocity-thresholds N]
           gesture-replay help [COMMAND]       or COMMAND --help
+          gesture-replay --version
+
+        A TRACE is a .json file, a line of a .jsonl corpus (FILE.jsonl:N), a trace by name
+        (FILE.jsonl#NAME), or - for standard input. The scenario options (--preset, --scenario,
+        --set, --threshold, --edge, --velocity, …) are the same for every command that replays.
 
         COMMANDS
           replay     replay one trace file and print the account (or --format json)

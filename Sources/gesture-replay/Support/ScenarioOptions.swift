@@ -83,7 +83,7 @@ struct ScenarioOptions: Equatable {
             } else {
                 guard let preset = Scenario.preset(named: text) else {
                     let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "--preset takes one of \(names); got '\(text)'", command: cursor.command)
+                    throw UsageError(message: "--preset takes one of \(names); got '\(text)'\(NearMiss.hint(for: text, among: Scenario.presets.map(\.name)))", command: cursor.command)
                 }
                 sources.append(.preset(preset))
             }

@@ -850,7 +850,7 @@ struct ImportExportCommandTests {
         let corpus = log + ".jsonl"
         let run = try Tool.run(["import", "android-getevent", log, "--output", corpus])
         #expect(run.status == 0)
-        #expect(run.stderr == "imported 2 trace(s) to \(corpus)\n")
+        #expect(run.stderr == "imported 2 traces to \(corpus)\n")
         let validate = try Tool.run(["validate", corpus])
         #expect(validate.status == 0)
         #expect(validate.stdout.contains("2 traces: 2 valid, 0 invalid"))

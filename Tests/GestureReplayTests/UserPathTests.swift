@@ -303,3 +303,16 @@ struct UserPathTests {
         #expect(run.stderr.contains("failing trace(s) were made by synth: its label is the motion it meant to draw"))
     }
 }
+
+@Suite("import and export agree")
+struct ImportExportOutputTests {
+    @Test("without --output, import writes a .jsonl corpus to stdout as export writes to stdout; the corpus validates")
+    func stdoutByDefault() throws {
+        let run = try Tool.run(["import", "android-getevent", "Tests/GestureModelTests/Imports/getevent/two-edge-swipes.log"])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").count == 2)
+        #expect(run.stderr.contains("imported 2 traces to standard output (one per line)"))
+        let validated = try Tool.run(["validate", "-"], input: run.stdout)
+        #expect(validated.stdout == "2 traces: 2 valid, 0 invalid, 0 warnings\n")
+    }
+}

@@ -71,7 +71,6 @@ enum ImportCommand: Command {
         guard let format else { throw UsageError(message: "import needs a format: \(Format.allCases.map(\.rawValue).joined(separator: " or "))", command: name) }
         options.format = format
         guard !options.inputs.isEmpty else { throw UsageError(message: "import needs an input file", command: name) }
-        guard options.output != nil else { throw UsageError(message: "import needs --output FILE.json, FILE.jsonl or a folder", command: name) }
         if format == .androidGetevent, options.inputs.count > 2 {
             throw UsageError(message: "android-getevent takes a getevent -lt log and, optionally, a file with getevent -lp output; got \(options.inputs.count) files", command: name)
         }
@@ -125,9 +124,14 @@ enum ImportCommand: Command {
             }
         }
         for warning in warnings { Console.error(warning.description) }
-        guard let output = options.output else { return 2 }
+        // Without --output the traces go to stdout as a .jsonl corpus, as export writes to stdout.
+        guard let output = options.output else {
+            Console.output(traces.map { JSONWriter.string(TraceWriter.json($0), pretty: false) + "\n" }.joined())
+            Console.error("imported \(traces.count) trace\(traces.count == 1 ? "" : "s") to standard output (one per line)")
+            return 0
+        }
         if write(traces, to: output) != 0 { return 2 }
-        Console.error("imported \(traces.count) trace(s) to \(output)")
+        Console.error("imported \(traces.count) trace\(traces.count == 1 ? "" : "s") to \(output)")
         return 0
     }
 
@@ -160,7 +164,7 @@ enum ImportCommand: Command {
     }
 
     static let help = """
-        gesture-replay import FORMAT INPUT... --output OUT.json|OUT.jsonl|FOLDER [options]
+        gesture-replay import FORMAT INPUT... [--output OUT.json|OUT.jsonl|FOLDER] [options]
 
         Makes traces from other formats. Every trace it writes passes 'gesture-replay validate', and
         keeps the source and the importer's settings in its meta.
@@ -176,7 +180,8 @@ enum ImportCommand: Command {
                                         one finger per pointer source, viewport coordinates only.
 
         OPTIONS
-          --output, -o PATH   a .json file (one trace), a .jsonl corpus or a folder of .json files
+          --output, -o PATH   a .json file (one trace), a .jsonl corpus or a folder of .json files;
+                              without it, the traces go to stdout as a .jsonl corpus
           --screen WxH        android-getevent: the display in pixels (when the log has no getevent -lp);
                               w3c-actions: the viewport in points (default 390x844)
           --density D         android-getevent: pixels per point (default: the common density nearest

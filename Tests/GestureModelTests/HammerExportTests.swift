@@ -37,6 +37,7 @@ struct HammerExportTests {
                 }
             }
 
+            @MainActor
             final class PinchOpenReplayTests: XCTestCase {
                 /// The screen whose gesture the recording drives: replace with your own.
                 func makeViewController() -> UIViewController { UIViewController() }

@@ -4,6 +4,7 @@
 import GestureModel
 import UIKit
 
+@MainActor
 final class BackSwipeController: NSObject {
     let interactor = UIPercentDrivenInteractiveTransition()
     #if DEBUG

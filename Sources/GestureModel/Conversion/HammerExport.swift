@@ -76,6 +76,7 @@ public enum HammerExport {
                 }
             }
 
+            @MainActor
             final class \(name)ReplayTests: XCTestCase {
                 /// The screen whose gesture the recording drives: replace with your own.
                 func makeViewController() -> UIViewController { UIViewController() }

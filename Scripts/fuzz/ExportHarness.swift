@@ -23,9 +23,10 @@ func code(_ source: String) -> [String] {
 }
 
 /// The markup of a document: its tag openings and attribute quotes, which only an unescaped
-/// name could add to.
+/// name could add to. Counted in Unicode scalars, as XML reads them: a name that starts with a
+/// combining mark joins the quote before it into one Character, and is still data.
 func markup(_ document: String) -> (tags: Int, quotes: Int) {
-    (document.filter { $0 == "<" }.count, document.filter { $0 == "\"" }.count)
+    (document.unicodeScalars.filter { $0 == "<" }.count, document.unicodeScalars.filter { $0 == "\"" }.count)
 }
 
 /// The plot, the HTML report and the JUnit file for `trace`.

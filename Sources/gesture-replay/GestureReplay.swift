@@ -7,10 +7,11 @@ import Replay
 @main
 struct GestureReplay {
     static var commands: [any Command.Type] {
+        // In the order of the user's path: replay, compare, check and report, sweep, then the rest.
         [
-            ReplayCommand.self, CompareCommand.self, ValidateCommand.self, PresetsCommand.self, CheckCommand.self,
-            ReportCommand.self, SweepCommand.self, BenchCommand.self, SynthCommand.self, FidelityCommand.self, ImportCommand.self,
-            ExportCommand.self, RecorderCommand.self,
+            ReplayCommand.self, CompareCommand.self, CheckCommand.self, ReportCommand.self, SweepCommand.self, FidelityCommand.self,
+            PresetsCommand.self, ValidateCommand.self, SynthCommand.self, ImportCommand.self, ExportCommand.self, RecorderCommand.self,
+            BenchCommand.self, CompletionsCommand.self,
         ]
     }
 

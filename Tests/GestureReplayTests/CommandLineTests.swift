@@ -63,7 +63,7 @@ struct CommandLineTests {
             (["replay", slowDrag, "--preset", "swipe-up"], "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation; got 'swipe-up'"),
             (["replay", slowDrag, "--preset", "book-pinch", "--edge", "left"], "--edge left: --edge applies to a screen-edge pan; scenario book-pinch uses a pinch recognizer"),
             (["replay", slowDrag, "--preset", "book-pinch", "--scenario", "x.json"], "--preset and --scenario cannot be combined"),
-            (["report", "Fixtures"], "report needs -o FILE.html"),
+            (["report", "Fixtures"], "report needs --output FILE.html"),
             (["bench", "--traces", "5"], "--traces takes a whole number from 10 to 1000000"),
             (["sweep", "Fixtures", "--preset", "edge-back", "--vary", "threshold=0.5", "--shard", "3/2"], "--shard takes K/N with 1 ≤ K ≤ N ≤ 10000; got '3/2'"),
             (["sweep", "Fixtures", "--preset", "edge-back", "--vary", "threshold=0.5", "--shard", "1/99999999999999999999"], "--shard takes K/N with 1 ≤ K ≤ N ≤ 10000; got '1/99999999999999999999'"),

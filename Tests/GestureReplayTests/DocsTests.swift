@@ -3,15 +3,14 @@ import GestureModel
 import Interaction
 import Replay
 import Testing
+@testable import gesture_replay
 
 /// The reference in docs/ is kept true by the code: the command-line reference is the tool's own
 /// help, and each list of names (parameters, presets, curves, timings, diagnostic codes) names
 /// exactly what the code has.
 @Suite("The docs")
 struct DocsTests {
-    static let commands = [
-        "replay", "compare", "check", "report", "sweep", "presets", "validate", "synth", "fidelity", "import", "export", "recorder", "bench",
-    ]
+    static var commands: [String] { GestureReplay.commands.map { $0.name } }
 
     static func doc(_ name: String) throws -> String {
         try String(contentsOfFile: Tool.packageRoot + "/docs/" + name, encoding: .utf8)

@@ -21,8 +21,8 @@ enum BenchCommand: Command {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var options = Options()
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
-        while let word = cursor.next() {
+        var cursor = cursor(arguments)
+        while let word = try cursor.next() {
             guard case .flag(let flag, let inline) = word else {
                 guard case .positional(let argument) = word else { continue }
                 throw UsageError(message: "bench takes no positional arguments; got '\(argument)'", command: name)
@@ -120,7 +120,7 @@ enum BenchCommand: Command {
         // 4. The sweep: threshold × velocity threshold.
         let axes = [
             SweepAxis(name: "threshold", values: (0 ..< options.thresholds).map { 0.1 + 0.8 * Double($0) / Double(max(1, options.thresholds - 1)) }),
-            SweepAxis(name: "velocityThreshold", values: (0 ..< options.velocityThresholds).map { 200 + 200 * Double($0) }),
+            SweepAxis(name: "flingThreshold", values: (0 ..< options.velocityThresholds).map { 200 + 200 * Double($0) }),
         ]
         let gridPoints = options.thresholds * options.velocityThresholds
         // Three times, the median quoted: one run of ~0.07 s moves by ±15 % on a shared machine.
@@ -162,12 +162,12 @@ enum BenchCommand: Command {
         let codeTraces = Array(traces.prefix(1000))
         let codeAxes = [
             SweepAxis(name: "threshold", values: (0 ..< 10).map { 0.1 + 0.08 * Double($0) }),
-            SweepAxis(name: "velocityThreshold", values: [200, 1000]),
+            SweepAxis(name: "flingThreshold", values: [200, 1000]),
         ]
         var codeSweep: SweepResult?
         let codeTime = clock.measure {
             codeSweep = try? Sweep.run(traces: codeTraces, name: "bench-edge", axes: codeAxes, threads: threads) { point in
-                (Scenario.edgeBack.setup, BenchEdgeHandler(threshold: point["threshold"] ?? 0.5, velocityThreshold: point["velocityThreshold"] ?? 200))
+                (Scenario.edgeBack.setup, BenchEdgeHandler(threshold: point["threshold"] ?? 0.5, velocityThreshold: point["flingThreshold"] ?? 200))
             }.get()
         }
         let codeAgrees = (try? Sweep.run(traces: codeTraces, base: .edgeBack, axes: codeAxes, threads: threads).get())?.counts == codeSweep?.counts
@@ -191,7 +191,7 @@ enum BenchCommand: Command {
             "baseline   \(pairs) pairs replayed one by one in \(fixed(seconds(naiveTime), 3)) s = \(fixed(naivePairsPerSecond / 1e3, 1)) k pairs/s (the whole grid would take \(fixed(Double(traces.count * gridPoints) / naivePairsPerSecond, 0)) s)",
             "ratio      the sweep is \(fixed(sweepPairsPerSecond / naivePairsPerSecond, 0))× the one-by-one replay",
             "code sweep \(fixed(seconds(codeTime), 3)) s for \(codeTraces.count) × 20 = \(codePairs) pairs through handler code = \(fixed(codePairsPerSecond / 1e3, 1)) k pairs/s; the scenario's sweep is \(fixed(sweepPairsPerSecond / codePairsPerSecond, 0))× faster (counts equal: \(codeAgrees ? "yes" : "NO"))",
-            "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") velocityThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
+            "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") flingThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
         ]
         Console.output(lines.joined(separator: "\n") + "\n")
         if !options.scaling.isEmpty {
@@ -200,27 +200,34 @@ enum BenchCommand: Command {
         return 0
     }
 
-    static let help = """
+    static let summary = "the sweep benchmark (run it as 'swift run -c release gesture-replay bench')"
+
+    static let synopsis = """
         swift run -c release gesture-replay bench [options]
 
         Synthesizes 10,000 labelled left-edge traces at 120 Hz, writes them as a .jsonl corpus, loads it
-        (three times: the median and the first are printed),
-        replays each trace (three times: the median is printed), sweeps threshold × velocityThreshold
-        (100 × 10 grid points) under edge-back (three times, likewise), and replays a sample of (trace, grid point) pairs one by one as the baseline.
-        Prints loading MB/s, replay touch samples/s, sweep pairs/s, the sweep's wall time and its
-        ratio to the baseline.
-
-        OPTIONS
-          --traces N, --thresholds N, --velocity-thresholds N, --naive-pairs N, --threads N
-          --scaling SIZES   corpus sizes for the scaling table (default 1000,10000,100000; none skips it)
+        (three times: the median and the first are printed), replays each trace (three times: the
+        median is printed), sweeps threshold × flingThreshold (100 × 10 grid points) under edge-back
+        (three times, likewise), and replays a sample of (trace, grid point) pairs one by one as the
+        baseline. Prints loading MB/s, replay touch samples/s, sweep pairs/s, the sweep's wall time and
+        its ratio to the baseline.
 
         It also decodes the corpus on one core with the project's decoder (three times, the median)
         and with Foundation's JSONDecoder (once), sweeps the same grid point by point (the
         reference) and a grid with no threshold axis, and prints a scaling table: the sweep command
         over corpora of each size on 1, 2 and all threads, each run as its own process, with its
         peak memory.
-
         """
+
+    static let options = [
+        OptionDeclaration(flag: "--traces", value: "N", help: "corpus size (default 10000; 10 to 1000000)", example: "100"),
+        OptionDeclaration(flag: "--thresholds", value: "N", help: "threshold grid points (default 100)", example: "10"),
+        OptionDeclaration(flag: "--velocity-thresholds", value: "N", help: "flingThreshold grid points (default 10)", example: "2"),
+        OptionDeclaration(flag: "--naive-pairs", value: "N", help: "(trace, grid point) pairs replayed one by one for the baseline (default 4000)", example: "100"),
+        OptionDeclaration(flag: "--threads", value: "N", help: "worker threads (default: every core)", example: "1"),
+        OptionDeclaration(
+            flag: "--scaling", value: "SIZES", help: "corpus sizes for the scaling table (default 1000,10000,100000; none skips it)", example: "none"),
+    ]
 }
 
 /// The edge-back handler with a velocity threshold, written as app code, for the code sweep.

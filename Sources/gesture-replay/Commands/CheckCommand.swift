@@ -22,9 +22,9 @@ enum CheckCommand: Command {
     static let name = "check"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments, aliases: ["-q": "--quiet"])
+        var cursor = cursor(arguments)
         var options = Options()
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             switch word {
             case .positional(let path): options.paths.append(path)
             case .flag("--help", _): return nil
@@ -244,7 +244,9 @@ enum CheckCommand: Command {
         return ok
     }
 
-    static let help = """
+    static let summary = "replay fixtures and check their \"expect\" blocks: the regression suite"
+
+    static let synopsis = """
         gesture-replay check PATH... [scenario options] [options]
 
         Replays every fixture in PATH (files, folders searched recursively, .jsonl corpora, one
@@ -254,26 +256,27 @@ enum CheckCommand: Command {
 
         An expectation's "scenario" is a preset's name, or a scenario file's path relative to the
         fixture's folder; one that names none runs under the fixture's own scenario, which the
-        scenario options replace or change:
-        \(ScenarioOptions.precedence)
+        scenario options replace or change.
+        """
 
-        SCENARIO OPTIONS
-        \(ScenarioOptions.help())
+    static let scenarioOptions = ScenarioOptionsUse.one
 
-        OPTIONS
-          --junit FILE       also write JUnit XML (one testcase per fixture and scenario); its folder
-                             is made if missing, before any case runs
-          --update           rewrite "expect" blocks from the current results, keeping every other
-                             byte of the file; prints what changed. Without it nothing is written.
-                             With --preset or --scenario, only the expectations that name that scenario
-          --filter PATTERN   only cases whose name (FILE [scenario]) contains PATTERN
-          --labels           check the label of traces that have no "expect" block
-          --allow-empty      a run that checks nothing passes (without it, it fails)
-          --quiet, -q        print only failures and the summary
-          --help             this text
+    static let options = [
+        OptionDeclaration(
+            flag: "--junit", value: "FILE",
+            help: "also write JUnit XML (one testcase per fixture and scenario); its folder\nis made if missing, before any case runs",
+            example: "out.xml"),
+        OptionDeclaration(
+            flag: "--update",
+            help: "rewrite \"expect\" blocks from the current results, keeping every other\nbyte of the file; prints what changed. Without it nothing is written.\nWith --preset or --scenario, only the expectations that name that scenario"),
+        OptionDeclaration(flag: "--filter", value: "PATTERN", help: "only cases whose name (FILE [scenario]) contains PATTERN", example: "pinch"),
+        OptionDeclaration(flag: "--labels", help: "check the label of traces that have no \"expect\" block"),
+        OptionDeclaration(flag: "--allow-empty", help: "a run that checks nothing passes (without it, it fails)"),
+        OptionDeclaration(flag: "--quiet", alias: "-q", help: "print only failures and the summary"),
+    ]
 
+    static let epilogue = """
         EXIT STATUS
           0 every case passed; 1 a case failed, or nothing was checked; 2 bad usage or bad input.
-
         """
 }

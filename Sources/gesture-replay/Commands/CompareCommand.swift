@@ -15,12 +15,12 @@ enum CompareCommand: Command {
     static let name = "compare"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var cursor = cursor(arguments)
         var path: String?
         var scenario = ScenarioOptions()
         var format = OutputFormat.text
         var plot: String?
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             switch word {
             case .positional(let argument):
                 if path != nil {
@@ -88,8 +88,10 @@ enum CompareCommand: Command {
         return 0
     }
 
-    static let help = """
-        gesture-replay compare TRACE [--presets a,b,...] [scenario options] [--format text|json] [--plot FILE.svg]
+    static let summary = "replay one trace under several platforms' presets, side by side"
+
+    static let synopsis = """
+        gesture-replay compare TRACE [scenario options] [options]
 
         Replays TRACE under its own scenario (its inline "scenario", else edge-back) and under
         several others (default: ios-pop, flutter-cupertino, android-back, react-navigation and
@@ -98,13 +100,17 @@ enum CompareCommand: Command {
         strategy), the completion duration and timing. A decision that differs from the majority is
         marked ≠; each scenario's reason follows, and where a scenario recognized nothing, why.
         The other scenario options change every row that has what they change.
-        --plot FILE.svg overlays the progress curves, with a legend.
+        """
 
-        SCENARIO OPTIONS
-        \(ScenarioOptions.help(several: true))
-          --presets a,b,...                  several presets at once
+    static let scenarioOptions = ScenarioOptionsUse.several
 
+    static let options = [
+        OptionDeclaration(flag: "--presets", value: "a,b,...", help: "several presets at once, as rows", example: "ios-pop,edge-back"),
+        OptionDeclaration(flag: "--format", value: "text|json", help: "the table (default) or JSON", example: "json"),
+        OptionDeclaration(flag: "--plot", value: "FILE.svg", help: "overlay the progress curves, with a legend", example: "out.svg"),
+    ]
+
+    static let epilogue = """
         TRACE is a .json file, FILE.jsonl:LINE, FILE.jsonl#NAME, or - for standard input.
-
         """
 }

@@ -16,14 +16,14 @@ enum ExportCommand: Command {
     static let name = "export"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var cursor = cursor(arguments)
         var positional: [String] = []
         var output: String?
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             switch word {
             case .positional(let argument): positional.append(argument)
             case .flag("--help", _): return nil
-            case .flag(let flag, let inline) where flag == "--output" || flag == "-o": output = try cursor.value(for: flag, inline: inline)
+            case .flag("--output", let inline): output = try cursor.value(for: "--output", inline: inline)
             case .flag(let flag, _): throw cursor.unknown(flag)
             }
         }
@@ -58,9 +58,21 @@ enum ExportCommand: Command {
         return Files.emit(text, to: options.output)
     }
 
-    static let help = """
-        gesture-replay export FORMAT TRACE [--output FILE]
+    static var firstArgumentChoices: [String] { Format.allCases.map(\.rawValue) }
 
+    static let summary = "write a trace as W3C actions (Appium) or a Hammer test (the real UIKit)"
+
+    static let synopsis = """
+        gesture-replay export FORMAT TRACE [options]
+
+        Writes TRACE in a format another tool replays on a simulator or a device.
+        """
+
+    static let options = [
+        OptionDeclaration(flag: "--output", alias: "-o", value: "FILE", help: "write here instead of stdout", example: "out.txt"),
+    ]
+
+    static let epilogue = """
         FORMATS
           w3c-actions   W3C WebDriver Actions JSON: one pointer source per finger, every sample a
                         pointerMove lasting the time since the previous one, so Appium's XCUITest
@@ -68,8 +80,6 @@ enum ExportCommand: Command {
           hammer        Swift source for a test in a host-app target: lyft/Hammer's EventGenerator
                         replays the touches on the real UIKit, one call per recorded event
 
-        OPTIONS
-          --output, -o FILE   write here instead of stdout
-          --help              this text
+        TRACE is a .json file, FILE.jsonl:LINE, FILE.jsonl#NAME, or - for standard input.
         """
 }

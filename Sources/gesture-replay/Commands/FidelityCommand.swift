@@ -16,9 +16,9 @@ enum FidelityCommand: Command {
     static let name = "fidelity"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var cursor = cursor(arguments)
         var options = Options()
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             switch word {
             case .positional(let path):
                 options.paths.append(path)
@@ -99,7 +99,9 @@ enum FidelityCommand: Command {
         return summary.agrees ? 0 : 1
     }
 
-    static let help = """
+    static let summary = "compare the models with what a device did (recordings with an \"observed\" block)"
+
+    static let synopsis = """
         gesture-replay fidelity PATH... [scenario options] [options]
 
         Replays every trace that has an "observed" block (what the device did while it was recorded,
@@ -110,22 +112,29 @@ enum FidelityCommand: Command {
         per recording with its largest errors, then agreement rates and median/p95/max of each error.
         A recording whose observed recognizer is not the scenario's (another kind, another edge) is an
         error before any comparison.
-        \(ScenarioOptions.precedence)
+        """
 
-        SCENARIO OPTIONS
-        \(ScenarioOptions.help())
+    static let scenarioOptions = ScenarioOptionsUse.one
 
-        OPTIONS
-          --tolerance NAME=VALUE            beganTime ms (10), translation pt (1), velocity fraction (0.05),
-                                            velocityFloor pt/s (10), scale (0.01), scaleVelocity fraction (0.05),
-                                            scaleVelocityFloor /s (0.1), percentComplete (0.01), completionTime ms (20);
-                                            a velocity agrees within its fraction or its floor, whichever is larger;
-                                            sampleMatch ms: how far a callback may be from its event (default: a quarter
-                                            of the trace's median event interval); a callback near no event is reported
-          --format text|json                the account (default) or JSON
-          --plot FILE.svg                   for one recording: model and device translation and velocity over time
-          --help                            this text
+    static let options = [
+        OptionDeclaration(
+            flag: "--tolerance", value: "NAME=VALUE",
+            help: """
+                beganTime ms (10), translation pt (1), velocity fraction (0.05),
+                velocityFloor pt/s (10), scale (0.01), scaleVelocity fraction (0.05),
+                scaleVelocityFloor /s (0.1), percentComplete (0.01), completionTime ms (20);
+                a velocity agrees within its fraction or its floor, whichever is larger;
+                sampleMatch ms: how far a callback may be from its event (default: a quarter
+                of the trace's median event interval); a callback near no event is reported;
+                repeatable
+                """,
+            example: "velocity=0.1"),
+        OptionDeclaration(flag: "--format", value: "text|json", help: "the account (default) or JSON", example: "json"),
+        OptionDeclaration(
+            flag: "--plot", value: "FILE.svg", help: "for one recording: model and device translation and velocity over time", example: "out.svg"),
+    ]
 
+    static let epilogue = """
         EXIT STATUS
           0 every recording agrees within the tolerances, 1 one disagrees, 2 bad usage or bad input.
         """

@@ -23,10 +23,10 @@ enum ImportCommand: Command {
     static let name = "import"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var cursor = cursor(arguments)
         var format: Format?
         var options = Options(format: .w3cActions)
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             switch word {
             case .positional(let argument):
                 if format == nil {
@@ -42,7 +42,7 @@ enum ImportCommand: Command {
             case .flag(let flag, let inline):
                 let text = try cursor.value(for: flag, inline: inline)
                 switch flag {
-                case "--output", "-o": options.output = text
+                case "--output": options.output = text
                 case "--screen":
                     options.screen = format == .androidGetevent
                         ? try ArgumentCursor.size(text, flag: flag, unit: "pixels", range: 100 ... 20_000, example: "1080x2400", command: name)
@@ -163,12 +163,41 @@ enum ImportCommand: Command {
         return 0
     }
 
-    static let help = """
-        gesture-replay import FORMAT INPUT... [--output OUT.json|OUT.jsonl|FOLDER] [options]
+    static var firstArgumentChoices: [String] { Format.allCases.map(\.rawValue) }
+
+    static let summary = "make traces from getevent logs and W3C WebDriver actions"
+
+    static let synopsis = """
+        gesture-replay import FORMAT INPUT... [options]
 
         Makes traces from other formats. Every trace it writes passes 'gesture-replay validate', and
         keeps the source and the importer's settings in its meta.
+        """
 
+    static let options = [
+        OptionDeclaration(
+            flag: "--output", alias: "-o", value: "PATH",
+            help: "a .json file (one trace), a .jsonl corpus or a folder of .json files;\nwithout it, the traces go to stdout as a .jsonl corpus",
+            example: "out.jsonl"),
+        OptionDeclaration(
+            flag: "--screen", value: "WxH",
+            help: "android-getevent: the display in pixels (when the log has no getevent -lp);\nw3c-actions: the viewport in points (default 390x844)",
+            example: "1080x2400"),
+        OptionDeclaration(
+            flag: "--density", value: "D",
+            help: "android-getevent: pixels per point (default: the common density nearest\nthe narrower side / 411 px, said in the trace's meta)",
+            example: "2.625"),
+        OptionDeclaration(
+            flag: "--device", value: "PATH", help: "android-getevent: /dev/input/eventN (default: the one reporting touches)",
+            example: "/dev/input/event2"),
+        OptionDeclaration(
+            flag: "--split", value: "S", help: "android-getevent: seconds with no finger down that start a new trace (default 1)", example: "2"),
+        OptionDeclaration(
+            flag: "--rate", value: "HZ", help: "w3c-actions: samples per second of a move with a duration (default 120)", example: "60"),
+        OptionDeclaration(flag: "--name", value: "NAME", help: "the trace's name (default: the input file's)", example: "swipe"),
+    ]
+
+    static let epilogue = """
         FORMATS
           android-getevent LOG [AXES]   `adb shell getevent -lt` output (with or without device paths,
                                         labelled or raw codes): multi-touch protocol B or A, or a
@@ -178,18 +207,5 @@ enum ImportCommand: Command {
           w3c-actions FILE...           W3C WebDriver Actions JSON as Appium and Selenium send it
                                         ({"actions": [...]} or the bare list); one trace per file,
                                         one finger per pointer source, viewport coordinates only.
-
-        OPTIONS
-          --output, -o PATH   a .json file (one trace), a .jsonl corpus or a folder of .json files;
-                              without it, the traces go to stdout as a .jsonl corpus
-          --screen WxH        android-getevent: the display in pixels (when the log has no getevent -lp);
-                              w3c-actions: the viewport in points (default 390x844)
-          --density D         android-getevent: pixels per point (default: the common density nearest
-                              the narrower side / 411 px, said in the trace's meta)
-          --device PATH       android-getevent: /dev/input/eventN (default: the one reporting touches)
-          --split S           android-getevent: seconds with no finger down that start a new trace (default 1)
-          --rate HZ           w3c-actions: samples per second of a move with a duration (default 120)
-          --name NAME         the trace's name (default: the input file's)
-          --help              this text
         """
 }

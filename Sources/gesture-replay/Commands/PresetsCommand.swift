@@ -12,9 +12,9 @@ enum PresetsCommand: Command {
     static let name = "presets"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var cursor = cursor(arguments)
         var options = Options()
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             switch word {
             case .flag("--help", _):
                 return nil
@@ -63,11 +63,18 @@ enum PresetsCommand: Command {
         }
     }
 
-    static let help = """
-        gesture-replay presets [NAME] [--format text|json]
+    static var firstArgumentChoices: [String] { Scenario.presets.map(\.name) }
+
+    static let summary = "list the named scenarios, or print one as a scenario file"
+
+    static let synopsis = """
+        gesture-replay presets [NAME] [options]
 
         Lists every named scenario with its parameters and the seed code it copies. With NAME and
         --format json, prints that preset as a scenario file to start from.
-
         """
+
+    static let options = [
+        OptionDeclaration(flag: "--format", value: "text|json", help: "the list (default) or JSON", example: "json"),
+    ]
 }

@@ -12,9 +12,9 @@ enum RecorderCommand: Command {
     static let name = "recorder"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var cursor = cursor(arguments)
         var options = Options()
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             switch word {
             case .positional(let argument):
                 throw UsageError(message: "recorder takes no files; got '\(argument)' (write the page with --output)", command: name)
@@ -34,8 +34,8 @@ enum RecorderCommand: Command {
                     throw UsageError(message: "--takes takes a whole number from 1 to 50; got '\(text)'", command: name)
                 }
                 options.takes = takes
-            case .flag(let flag, let inline) where flag == "--output" || flag == "-o":
-                options.output = try cursor.value(for: flag, inline: inline)
+            case .flag("--output", let inline):
+                options.output = try cursor.value(for: "--output", inline: inline)
             case .flag(let flag, _):
                 throw cursor.unknown(flag)
             }
@@ -54,8 +54,10 @@ enum RecorderCommand: Command {
         return 0
     }
 
-    static let help = """
-        gesture-replay recorder [--preset NAME]... [--takes N] --output recorder.html
+    static let summary = "write a web page that records labelled gestures on any phone"
+
+    static let synopsis = """
+        gesture-replay recorder [options] --output recorder.html
 
         Writes one self-contained page (no network, nothing fetched) that records labelled gestures on
         a phone: a guided session of prompts per preset ("swipe back all the way", "start a swipe back
@@ -63,11 +65,13 @@ enum RecorderCommand: Command {
         finger as the preset's progress mapping says, and what the preset would decide. A take can be
         marked as a mistake and redone. The takes leave the phone as a .jsonl corpus (the share sheet,
         a download, or a text box to copy); scripts read it as window.gestureTraces().
-
-        OPTIONS
-          --preset NAME      a preset to record for (repeatable; default edge-back, swipe-dismiss, book-pinch)
-          --takes N          takes per prompt (default 1)
-          --output, -o FILE  the page to write
-          --help             this text
         """
+
+    static let options = [
+        OptionDeclaration(
+            flag: "--preset", value: "NAME", help: "a preset to record for (repeatable; default edge-back, swipe-dismiss, book-pinch)",
+            example: "ios-pop", choices: Scenario.presets.map(\.name)),
+        OptionDeclaration(flag: "--takes", value: "N", help: "takes per prompt (default 1)", example: "2"),
+        OptionDeclaration(flag: "--output", alias: "-o", value: "FILE", help: "the page to write", example: "recorder.html"),
+    ]
 }

@@ -19,10 +19,10 @@ enum ReplayCommand: Command {
     static let name = "replay"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var cursor = cursor(arguments)
         var options = Options()
         var sawPath = false
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             guard case .flag(let flag, let inline) = word else {
                 guard case .positional(let argument) = word else { continue }
                 if sawPath {
@@ -86,24 +86,35 @@ enum ReplayCommand: Command {
         return 0
     }
 
-    static let help = """
-        gesture-replay replay TRACE [options]
+    static let summary = "replay one trace and print the account (or --format json)"
+
+    static let synopsis = """
+        gesture-replay replay TRACE [scenario options] [options]
 
         Replays TRACE under a scenario: the recognizer, the handler's progress and decision rules,
         and the transition.
-        \(ScenarioOptions.precedence)
+        """
 
-        OPTIONS
-        \(ScenarioOptions.help())
-          --format text|json                 the readable account (default) or the JSON report
-          --plot FILE.svg                    also draw the progress curve: interactive part, completion, release, threshold, recognizer states
-          --fail-on error|warning            exit 1 when the report has a diagnostic of that severity (warning: or worse)
-          --help                             this text
+    static let scenarioOptions = ScenarioOptionsUse.one
 
+    static let options = [
+        OptionDeclaration(flag: "--format", value: "text|json", help: "the readable account (default) or the JSON report", example: "json"),
+        OptionDeclaration(
+            flag: "--plot", value: "FILE.svg",
+            help: "also draw the progress curve: interactive part, completion, release,\nthreshold, recognizer states", example: "out.svg"),
+        OptionDeclaration(
+            flag: "--fail-on", value: "error|warning",
+            help: "exit 1 when the report has a diagnostic of that severity (warning: or worse)", example: "warning"),
+    ]
+
+    static let epilogue = """
         TRACE is a .json file, one line of a .jsonl corpus (FILE.jsonl:LINE, as check and validate
-        print it), one trace by name (FILE.jsonl#NAME), or - for standard input.
+        print it), one trace by name (FILE.jsonl#NAME), or - for standard input. The tool run with
+        no arguments at all replays the bundled example.
 
         The report goes to stdout; warnings and errors go to stderr.
 
+        EXIT STATUS
+          0 replayed; 1 a diagnostic at the --fail-on severity; 2 bad usage or bad input.
         """
 }

@@ -13,21 +13,21 @@ enum ReportCommand: Command {
     static let name = "report"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments, aliases: ["-o": "--output"])
+        var cursor = cursor(arguments)
         var paths: [String] = []
         var output: String?
         var scenario = ScenarioOptions()
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             switch word {
             case .positional(let path): paths.append(path)
             case .flag("--help", _): return nil
             case .flag(let flag, let inline) where try scenario.accept(flag, inline: inline, cursor: &cursor): continue
-            case .flag("--output", let inline): output = try cursor.value(for: "-o", inline: inline)
+            case .flag("--output", let inline): output = try cursor.value(for: "--output", inline: inline)
             case .flag(let flag, _): throw cursor.unknown(flag)
             }
         }
         guard !paths.isEmpty else { throw UsageError(message: "report needs fixture files or folders", command: name) }
-        guard let output else { throw UsageError(message: "report needs -o FILE.html", command: name) }
+        guard let output else { throw UsageError(message: "report needs --output FILE.html", command: name) }
         return Options(paths: paths, output: output, scenario: scenario)
     }
 
@@ -76,18 +76,21 @@ enum ReportCommand: Command {
         return status
     }
 
-    static let help = """
-        gesture-replay report PATH... -o FILE.html [scenario options]
+    static let summary = "one HTML page with every fixture's outcome, expectations and plot"
+
+    static let synopsis = """
+        gesture-replay report PATH... --output FILE.html [scenario options]
 
         Writes one self-contained HTML page (inline SVG and CSS, nothing fetched): a table of every
         case (status, fixture, scenario), failures first, each linking to its fixture; then each
         fixture's outcome, its expectations' pass or fail, and its progress plot (a failing case
         drawn under the scenario that failed). The scenario options replace or change each
         fixture's own scenario, as for check.
-        \(ScenarioOptions.precedence)
-
-        SCENARIO OPTIONS
-        \(ScenarioOptions.help())
-
         """
+
+    static let scenarioOptions = ScenarioOptionsUse.one
+
+    static let options = [
+        OptionDeclaration(flag: "--output", alias: "-o", value: "FILE.html", help: "the page to write", example: "report.html"),
+    ]
 }

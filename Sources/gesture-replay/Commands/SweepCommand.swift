@@ -39,11 +39,13 @@ enum SweepCommand: Command {
             options.mergeFiles = []
             rest = rest.dropFirst()
         }
-        var cursor = ArgumentCursor(command: name, arguments: Array(rest), aliases: ["-o": "--output"])
+        let merging = options.mergeFiles != nil
+        var cursor = ArgumentCursor(
+            command: merging ? "sweep merge" : name, arguments: Array(rest), accepted: merging ? acceptedFlags.filter { mergeFlags.contains($0.flag) } : acceptedFlags)
         func value(_ flag: String, _ inline: String?) throws(UsageError) -> String {
             try cursor.value(for: flag, inline: inline)
         }
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             guard case .flag(let flag, let inline) = word else {
                 guard case .positional(let argument) = word else { continue }
                 if options.mergeFiles != nil { options.mergeFiles?.append(argument) } else { options.corpora.append(argument) }
@@ -334,9 +336,13 @@ enum SweepCommand: Command {
         return groups
     }
 
-    static let help = """
+    static let firstArgumentChoices = ["merge"]
+
+    static let summary = "tune thresholds over a labelled corpus: every grid point's confusion and accuracy"
+
+    static let synopsis = """
         gesture-replay sweep CORPUS... --vary NAME=FROM:TO:STEP... [scenario options] [options]
-        gesture-replay sweep merge SHARD... [--format table|csv|json] [--output FILE]
+        gesture-replay sweep merge SHARD... [--format table|csv|json] [--output FILE] [--plot FILE.svg]
 
         Replays every trace of the corpora (folders of .json traces, .jsonl files) at every point of
         the grid and compares the outcome with each trace's label. Any numeric parameter the
@@ -344,22 +350,37 @@ enum SweepCommand: Command {
         affects is recomputed. Without --preset or --scenario each trace runs under its own
         scenario, and traces of different scenarios are swept and reported apart, one table each.
         A scenario that decides none of its traces is an error saying what the traces need.
-        \(ScenarioOptions.precedence)
+        """
 
-        SCENARIO OPTIONS
-        \(ScenarioOptions.help())
+    static let scenarioOptions = ScenarioOptionsUse.one
 
-        OPTIONS
-          --vary NAME=FROM:TO:STEP   one dimension of the grid; repeat for more
-          --format table|csv|json    the readable table (default), CSV or JSON; F→C counts meant-finish
-                                     traces that cancelled, C→F meant-cancel traces that finished
-          --emit-best FILE           write the best grid point as a scenario file (for check --scenario)
-          --shard K/N                process every N-th trace from the K-th, and write the shard's raw
-                                     counts; 'sweep merge' adds shards up to exactly one run's result
-          --output FILE              write to FILE instead of stdout
-          --threads N                worker threads (default: every core); results do not depend on it
-          --skip-invalid             skip invalid traces (each is named) instead of stopping
-          --plot FILE.svg            accuracy, F→C and C→F over one varied parameter; a heatmap over two
+    static let options = [
+        OptionDeclaration(flag: "--vary", value: "NAME=FROM:TO:STEP", help: "one dimension of the grid; repeat for more", example: "duration=0.2:0.4:0.1"),
+        OptionDeclaration(
+            flag: "--format", value: "table|csv|json",
+            help: "the readable table (default), CSV or JSON; F→C counts meant-finish\ntraces that cancelled, C→F meant-cancel traces that finished",
+            example: "csv"),
+        OptionDeclaration(
+            flag: "--emit-best", value: "FILE", help: "write the best grid point as a scenario file (for check --scenario)", example: "best.json"),
+        OptionDeclaration(
+            flag: "--shard", value: "K/N",
+            help: "process every N-th trace from the K-th, and write the shard's raw\ncounts; 'sweep merge' adds shards up to exactly one run's result",
+            example: "1/2"),
+        OptionDeclaration(flag: "--output", alias: "-o", value: "FILE", help: "write to FILE instead of stdout", example: "out.txt"),
+        OptionDeclaration(flag: "--threads", value: "N", help: "worker threads (default: every core); results do not depend on it", example: "2"),
+        OptionDeclaration(flag: "--skip-invalid", help: "skip invalid traces (each is named) instead of stopping"),
+        OptionDeclaration(
+            flag: "--plot", value: "FILE.svg", help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two", example: "out.svg"),
+    ]
 
+    /// What `sweep merge` reads: the shards hold the grid, the scenario and the corpus.
+    static let mergeFlags: Set<String> = ["--format", "--output", "--plot", "--help"]
+
+    static let epilogue = """
+        'sweep merge' takes only --format, --output and --plot: the shards carry the grid, the
+        scenario and the counts.
+
+        EXIT STATUS
+          0 swept; 2 bad usage, bad input, or a scenario that decides none of its traces.
         """
 }

@@ -6,11 +6,16 @@ import Replay
 enum SynthCommand: Command {
     static let name = "synth"
 
-    /// The largest value each motion flag takes: a trace of more samples than this is refused, not made.
-    static let maximumOf: [String: Double] = [
-        "--distance": 10, "--duration": 60, "--overshoot": 10_000, "--pause": 60, "--flick-back": 1, "--jitter": 100,
-        "--time-jitter": 1,
+    /// The largest value each motion flag takes, in the unit its help names: a trace of more
+    /// samples than `Synthesizer.maximumSamples` is refused, not made.
+    static let limits: [(flag: String, maximum: Double, unit: String)] = [
+        ("--distance", 10, "extents"), ("--duration", 60, "s"), ("--pause", 60, "s"), ("--overshoot", 10_000, "pt"),
+        ("--flick-back", 1, ""), ("--jitter", 100, "pt"), ("--time-jitter", 1, "s"),
     ]
+
+    static func maximum(of flag: String) -> Double {
+        limits.first(where: { $0.flag == flag })?.maximum ?? .greatestFiniteMagnitude
+    }
 
     struct Options: Equatable {
         var kind: Synthesizer.Kind = .edgeLeft
@@ -24,10 +29,10 @@ enum SynthCommand: Command {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var options = Options()
-        var cursor = ArgumentCursor(command: name, arguments: arguments, aliases: ["-o": "--output"])
-        /// A number or a range FROM:TO within the flag's documented limits (`maximumOf`).
+        var cursor = cursor(arguments)
+        /// A number or a range FROM:TO within the flag's documented limits (`limits`).
         func range(_ flag: String, _ text: String, minimum: Double = 0) throws(UsageError) -> ClosedRange<Double> {
-            let maximum = maximumOf[flag] ?? .greatestFiniteMagnitude
+            let maximum = maximum(of: flag)
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
             guard (1 ... 2).contains(parts.count), let low = parts[0], let high = parts.last ?? nil, low.isFinite, high.isFinite,
                 low >= minimum, high >= low, high <= maximum
@@ -38,7 +43,7 @@ enum SynthCommand: Command {
             }
             return low ... high
         }
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             guard case .flag(let flag, let inline) = word else {
                 guard case .positional(let argument) = word else { continue }
                 throw UsageError(message: "synth takes no positional arguments; got '\(argument)' (use --output)", command: name)
@@ -142,32 +147,42 @@ enum SynthCommand: Command {
         return 0
     }
 
-    static let help = """
+    static let summary = "make labelled traces from minimum-jerk motions, for tuning and tests"
+
+    static let synopsis = """
         gesture-replay synth --output FOLDER|FILE.jsonl [options]
 
         Makes labelled traces. Each follows a minimum-jerk displacement profile; each carries its label
         (what the motion was meant to do), an inline scenario for its kind, and its generator parameters
         in meta. A range FROM:TO draws each trace's value uniformly; the same seed gives the same bytes.
-
-        OPTIONS
-          --kind KIND          \(Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ")) (default edge-left)
-          --count N            how many traces (default 1)
-          --seed S             the random seed (default 1)
-          --output PATH        a folder of .json files, or one .jsonl file
-          --label L            finish, cancel, or auto: drawn at random with a motion to match (default)
-          --distance F[:T]     travel as a fraction of the view's extent (default by label)
-          --duration S[:T]     seconds of the main stroke (default by label)
-          --overshoot P[:T]    points past the distance, then back (default 0)
-          --pause S[:T]        seconds held still before the lift (default 0)
-          --flick-back F[:T]   fraction of the distance returned quickly at the end (default 0)
-          --rate HZ            samples per second (default 120)
-          --jitter PT          position noise, ± points (default 0.15)
-          --time-jitter S      timestamp noise, ± seconds (default 0)
-          --screen WxH         the screen in points, for example 1024x1366 for an iPad (default 390x844)
-
-        LIMITS
-          --distance ≤ 10 extents, --duration and --pause ≤ 60 s, --overshoot ≤ 10000 pt, --flick-back ≤ 1,
-          --jitter ≤ 100 pt, --time-jitter ≤ 1 s; a trace has at most 100000 samples.
-
         """
+
+    static let options = [
+        OptionDeclaration(
+            flag: "--kind", value: "KIND", help: Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " (default edge-left)",
+            example: "pinch-open", choices: Synthesizer.Kind.allCases.map(\.rawValue)),
+        OptionDeclaration(flag: "--count", value: "N", help: "how many traces (default 1)", example: "3"),
+        OptionDeclaration(flag: "--seed", value: "S", help: "the random seed (default 1)", example: "7"),
+        OptionDeclaration(flag: "--output", alias: "-o", value: "PATH", help: "a folder of .json files, or one .jsonl file", example: "out.jsonl"),
+        OptionDeclaration(flag: "--label", value: "finish|cancel|auto", help: "auto (the default) draws finish or cancel at random, with a motion to match", example: "finish"),
+        OptionDeclaration(flag: "--distance", value: "F[:T]", help: "travel as a fraction of the view's extent (default by label)", example: "0.2:0.8"),
+        OptionDeclaration(flag: "--duration", value: "S[:T]", help: "seconds of the main stroke (default by label)", example: "0.3"),
+        OptionDeclaration(flag: "--overshoot", value: "P[:T]", help: "points past the distance, then back (default 0)", example: "10"),
+        OptionDeclaration(flag: "--pause", value: "S[:T]", help: "seconds held still before the lift (default 0)", example: "0.1"),
+        OptionDeclaration(
+            flag: "--flick-back", value: "F[:T]", help: "fraction of the distance returned quickly at the end (default 0)", example: "0.2"),
+        OptionDeclaration(flag: "--rate", value: "HZ", help: "samples per second (default 120)", example: "60"),
+        OptionDeclaration(flag: "--jitter", value: "PT", help: "position noise, ± points (default 0.15)", example: "0.5"),
+        OptionDeclaration(flag: "--time-jitter", value: "S", help: "timestamp noise, ± seconds (default 0)", example: "0.001"),
+        OptionDeclaration(
+            flag: "--screen", value: "WxH", help: "the screen in points, for example 1024x1366 for an iPad (default 390x844)", example: "1024x1366"),
+    ]
+
+    static var epilogue: String {
+        // Each limit whole on its line (the wrap breaks between limits, not inside one).
+        let each = limits.map { "\($0.flag)\u{a0}≤\u{a0}\(JSONWriter.formatNumber($0.maximum))\($0.unit.isEmpty ? "" : "\u{a0}" + $0.unit)" }
+        let text = each.joined(separator: ", ") + "; a trace has at most \(Synthesizer.maximumSamples) samples."
+        let lines = OptionDeclaration.wrap(text, width: OptionDeclaration.helpWidth - 2)
+        return "LIMITS\n" + lines.map { "  " + $0.replacingOccurrences(of: "\u{a0}", with: " ") }.joined(separator: "\n")
+    }
 }

@@ -7,9 +7,9 @@ enum ValidateCommand: Command {
     static let name = "validate"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> [String]? {
-        var cursor = ArgumentCursor(command: name, arguments: arguments)
+        var cursor = cursor(arguments)
         var paths: [String] = []
-        while let word = cursor.next() {
+        while let word = try cursor.next() {
             switch word {
             case .positional(let path): paths.append(path)
             case .flag("--help", _): return nil
@@ -37,13 +37,21 @@ enum ValidateCommand: Command {
         return invalid > 0 || corpora.unreadable > 0 ? 2 : 0
     }
 
-    static let help = """
+    static let summary = "check trace files, folders of .json traces and .jsonl corpora"
+
+    static let synopsis = """
         gesture-replay validate PATH...
 
         Checks each PATH (a .json trace, a folder searched recursively for .json traces, or a .jsonl
         corpus with one trace per line) against the gesture-trace format. Prints every error and
         warning, in document order, naming the file (and line for .jsonl), the place and the rule,
-        then a summary. Exits 2 if any trace has an error, 0 otherwise (warnings alone pass).
+        then a summary.
+        """
 
+    static let options: [OptionDeclaration] = []
+
+    static let epilogue = """
+        EXIT STATUS
+          0 no trace has an error (warnings alone pass); 2 a trace has an error, or bad usage.
         """
 }

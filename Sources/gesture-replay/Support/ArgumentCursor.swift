@@ -24,26 +24,42 @@ struct ArgumentCursor {
     let command: String
     private let words: [String]
     private let aliases: [String: String]
+    /// The declared flags: any other is an error naming the nearest (nil accepts every flag, for a
+    /// parser that reads a group of its own).
+    private let accepted: [OptionDeclaration]?
     private var index = 0
 
-    init(command: String, arguments: [String], aliases: [String: String] = [:]) {
+    init(command: String, arguments: [String], accepted: [OptionDeclaration]) {
         self.command = command
         words = arguments
-        self.aliases = aliases.merging(["-h": "--help"]) { mine, _ in mine }
+        self.accepted = accepted
+        var aliases: [String: String] = ["-h": "--help"]
+        for option in accepted { if let alias = option.alias { aliases[alias] = option.flag } }
+        self.aliases = aliases
     }
 
-    mutating func next() -> Word? {
+    /// The next word; a flag no declaration names is an error here, before any parser sees it.
+    mutating func next() throws(UsageError) -> Word? {
         guard index < words.count else { return nil }
         let word = words[index]
         index += 1
+        var found: Word
         if word.hasPrefix("--") {
             let (flag, inline) = splitFlag(word)
-            return .flag(flag, inline: inline)
+            found = .flag(flag, inline: inline)
+        } else if let long = aliases[word] {
+            found = .flag(long, inline: nil)
+        } else if word.hasPrefix("-"), word.count > 1, Double(word) == nil {
+            // Any other short option is a flag too, so that a mistyped one is an error, not a path.
+            found = .flag(word, inline: nil)
+        } else {
+            return .positional(word)
         }
-        if let long = aliases[word] { return .flag(long, inline: nil) }
-        // Any other short option is a flag too, so that a mistyped one is an error, not a path.
-        if word.hasPrefix("-"), word.count > 1, Double(word) == nil { return .flag(word, inline: nil) }
-        return .positional(word)
+        if case .flag(let flag, let inline) = found, let accepted {
+            guard let declaration = accepted.first(where: { $0.flag == flag }) else { throw unknown(flag) }
+            if declaration.value == nil, inline != nil { throw UsageError(message: "\(flag) takes no value", command: command) }
+        }
+        return found
     }
 
     /// The flag's value: after `=`, or the next word.
@@ -60,7 +76,8 @@ struct ArgumentCursor {
     }
 
     func unknown(_ flag: String) -> UsageError {
-        UsageError(message: "unknown option '\(flag)' for \(command)", command: command)
+        let hint = NearMiss.hint(for: flag, among: (accepted ?? []).map(\.flag))
+        return UsageError(message: "unknown option '\(flag)' for \(command)\(hint)", command: command)
     }
 
     func format(_ text: String) throws(UsageError) -> OutputFormat {

@@ -13,6 +13,18 @@ struct ScenarioOptions: Equatable {
         var value: String
         var help: String
         var kind: Kind
+        /// A value the parser accepts, for the test that walks every option through it.
+        var example: String
+
+        /// The values a shell completes, where the kind has a list of names.
+        var choices: [String]? {
+            switch kind {
+            case .preset: Scenario.presets.map(\.name)
+            case .velocity: VelocityStrategy.allCases.map(\.rawValue)
+            case .curve: CompletionCurve.named.map(\.name)
+            case .scenarioFile, .set, .parameter, .edge: nil
+            }
+        }
     }
 
     enum Kind: Equatable {
@@ -24,25 +36,25 @@ struct ScenarioOptions: Equatable {
 
     /// The group, in the order the help lists it.
     static let declarations: [Declaration] = [
-        Declaration(flag: "--preset", value: "NAME", help: "a named scenario (see 'gesture-replay presets')", kind: .preset),
-        Declaration(flag: "--scenario", value: "FILE", help: "a scenario file (see 'gesture-replay presets NAME --format json')", kind: .scenarioFile),
-        Declaration(flag: "--set", value: "NAME=VALUE", help: "any numeric parameter the scenario reads, e.g. --set threshold=0.4", kind: .set),
-        Declaration(flag: "--edge", value: "left|right|top|bottom", help: "the screen-edge pan's edge", kind: .edge),
-        Declaration(flag: "--edge-region", value: "PT", help: "how far from the edge a touch may start (--set edgeRegion=PT)", kind: .parameter(.edgeRegion)),
-        Declaration(flag: "--threshold", value: "P", help: "finish when progress > P (--set threshold=P)", kind: .parameter(.threshold)),
-        Declaration(flag: "--duration", value: "S", help: "the transition's duration in seconds (--set duration=S)", kind: .parameter(.duration)),
+        Declaration(flag: "--preset", value: "NAME", help: "a named scenario (see 'gesture-replay presets')", kind: .preset, example: "ios-pop"),
+        Declaration(flag: "--scenario", value: "FILE", help: "a scenario file (see 'gesture-replay presets NAME --format json')", kind: .scenarioFile, example: "scenario.json"),
+        Declaration(flag: "--set", value: "NAME=VALUE", help: "any numeric parameter the scenario reads, e.g. --set threshold=0.4", kind: .set, example: "threshold=0.4"),
+        Declaration(flag: "--edge", value: "left|right|top|bottom", help: "the screen-edge pan's edge", kind: .edge, example: "right"),
+        Declaration(flag: "--edge-region", value: "PT", help: "how far from the edge a touch may start (--set edgeRegion=PT)", kind: .parameter(.edgeRegion), example: "30"),
+        Declaration(flag: "--threshold", value: "P", help: "finish when progress > P (--set threshold=P)", kind: .parameter(.threshold), example: "0.4"),
+        Declaration(flag: "--duration", value: "S", help: "the transition's duration in seconds (--set duration=S)", kind: .parameter(.duration), example: "0.3"),
         Declaration(
             flag: "--completion-speed", value: "S|remaining", help: "completionSpeed, or remaining for 1 − percentComplete",
-            kind: .parameter(.completionSpeed)),
+            kind: .parameter(.completionSpeed), example: "remaining"),
         Declaration(
             flag: "--velocity", value: "NAME", help: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ") + ": how the recognizer estimates velocity",
-            kind: .velocity),
+            kind: .velocity, example: "lsq2"),
         Declaration(
             flag: "--curve", value: "NAME", help: CompletionCurve.named.map(\.name).joined(separator: ", ") + ", or cubic(x1,y1,x2,y2)",
-            kind: .curve),
+            kind: .curve, example: "easeOut"),
         Declaration(
             flag: "--sample-rate", value: "HZ", help: "completion samples per second (default: the trace's refreshRate, else 120)",
-            kind: .parameter(.sampleRate)),
+            kind: .parameter(.sampleRate), example: "60"),
     ]
 
     /// The one order of precedence, for every command's help.
@@ -51,15 +63,14 @@ struct ScenarioOptions: Equatable {
         --preset or --scenario, then changed by the other options below in the order given.
         """
 
-    /// The group's lines for a command's help; `several` says that --preset and --scenario repeat.
-    static func help(several: Bool = false) -> String {
-        let rows = declarations.map { declaration -> (String, String) in
-            let repeats = several && (declaration.kind == .preset || declaration.kind == .scenarioFile) ? " (repeatable)" : ""
-            let repeatable = declaration.kind == .set ? "; repeatable" : ""
-            return ("\(declaration.flag) \(declaration.value)", declaration.help + repeats + repeatable)
+    /// The group as option declarations; `several` says that --preset and --scenario repeat.
+    static func options(several: Bool) -> [OptionDeclaration] {
+        declarations.map { declaration in
+            let repeats = (several && (declaration.kind == .preset || declaration.kind == .scenarioFile)) || declaration.kind == .set
+            return OptionDeclaration(
+                flag: declaration.flag, value: declaration.value, help: declaration.help + (repeats ? "; repeatable" : ""),
+                example: declaration.example, choices: declaration.choices)
         }
-        let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { "  \($0.0.padding(toLength: width + 1, withPad: " ", startingAt: 0))\($0.1)" }.joined(separator: "\n")
     }
 
     /// Presets and scenario files, in the order given.

@@ -314,7 +314,7 @@ struct AndroidGeteventTests {
             """
         // 0x500 = 1280 > 1079: past the panel's right edge, twice (the down and the lift).
         #expect(try Self.result(outside).warnings.map(\.message) == [
-            "2 position(s) lie outside ABS_MT_POSITION_X's declared range 0…1079; they are mapped beyond the screen's edge",
+            "2 positions lie outside ABS_MT_POSITION_X's declared range 0…1079; they are mapped beyond the screen's edge",
         ])
         let inverted = outside.replacingOccurrences(of: "min 0, max 1079", with: "min 1079, max 0")
         #expect(Self.failure(inverted)?.contains("no usable axis ranges for /dev/input/event2 (ABS_MT_POSITION_X's range is inverted (min 1079, max 0))") == true)

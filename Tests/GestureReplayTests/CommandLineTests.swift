@@ -303,7 +303,7 @@ struct CheckCommandTests {
         let first = try Tool.run(["check", path, "--update"])
         #expect(first.status == 0)
         #expect(first.stdout.contains("updated \(path) [edge-back]: decision finish → cancel; outcome finished → cancelled"))
-        #expect(first.stdout.hasSuffix("1 expectation(s) updated in 1 file(s)\n"))
+        #expect(first.stdout.hasSuffix("1 expectation updated in 1 file\n"))
         let after = try String(contentsOfFile: path, encoding: .utf8)
         // The updated file is the original fixture again, byte for byte: only the expect block changed.
         #expect(after == original)
@@ -311,7 +311,7 @@ struct CheckCommandTests {
         let check = try Tool.run(["check", path])
         #expect(check.status == 0)
         let second = try Tool.run(["check", path, "--update"])
-        #expect(second.stdout == "0 expectation(s) updated in 0 file(s)\n")
+        #expect(second.stdout == "0 expectations updated in 0 files\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         #expect(leftovers == ["stale.json"], "the atomic write left a temporary file behind")
@@ -350,7 +350,7 @@ struct CheckCommandTests {
         try FileManager.default.copyItem(atPath: Tool.packageRoot + "/Fixtures/pan", toPath: folder + "/pan")
         let run = try Tool.run(["check", folder + "/pan", "--update"])
         #expect(run.status == 0)
-        #expect(run.stdout == "0 expectation(s) updated in 0 file(s)\n")
+        #expect(run.stdout == "0 expectations updated in 0 files\n")
     }
 
     @Test("without --update nothing is written")
@@ -431,7 +431,7 @@ struct SilentPassTests {
         let validate = try Tool.run(["validate", path])
         #expect(validate.status == 2)
         #expect(validate.stderr.contains("expect[0].\(field)"))
-        #expect(validate.stdout == "1 traces: 0 valid, 1 invalid, 0 warnings\n")
+        #expect(validate.stdout == "1 trace: 0 valid, 1 invalid, 0 warnings\n")
     }
 
     @Test("a misspelt inline-scenario field is a warning that check, replay and report show", arguments: [["check"], ["replay"], ["report", "-o"]])
@@ -462,11 +462,11 @@ struct CheckReportingTests {
         let synth = try Tool.run(["synth", "--kind", "edge-left", "--count", "6", "--seed", "3", "--output", corpus])
         #expect(synth.status == 0)
         let plain = try Tool.run(["check", corpus])
-        #expect(plain.stderr.contains("note: 6 trace(s) have no \"expect\" block, so nothing checks them: \(corpus):1, \(corpus):2, \(corpus):3, and 3 more; --labels checks their labels instead"))
+        #expect(plain.stderr.contains("note: 6 traces have no \"expect\" block, so nothing checks them: \(corpus):1, \(corpus):2, \(corpus):3, and 3 more; --labels checks their labels instead"))
         // Nothing checked is a failure, not a green run.
         #expect(plain.status == 1)
         #expect(plain.stdout.isEmpty)
-        #expect(plain.stderr.contains("error: nothing was checked: 6 trace(s) read, none has an \"expect\" block (--labels checks their labels); --allow-empty accepts this"))
+        #expect(plain.stderr.contains("error: nothing was checked: 6 traces read, none has an \"expect\" block (--labels checks their labels); --allow-empty accepts this"))
         let allowed = try Tool.run(["check", corpus, "--allow-empty"])
         #expect(allowed.status == 0)
         #expect(allowed.stdout == "0 passed, 0 failed\n")
@@ -644,10 +644,10 @@ struct SynthSweepCommandTests {
         let stop = try Tool.run(["sweep", dir + "/mixed", "--preset", "edge-back", "--vary", "threshold=0.5"])
         #expect(stop.status == 2)
         #expect(stop.stderr.contains("error: \(dir)/mixed/broken.json: events: events must not be empty (non-empty arrays)"))
-        #expect(stop.stderr.contains("1 invalid trace(s); fix them or pass --skip-invalid"))
+        #expect(stop.stderr.contains("1 invalid trace; fix them or pass --skip-invalid"))
         let skip = try Tool.run(["sweep", dir + "/mixed", "--preset", "edge-back", "--vary", "threshold=0.5", "--skip-invalid"])
         #expect(skip.status == 0)
-        #expect(skip.stderr.contains("skipped 1 invalid trace(s)"))
+        #expect(skip.stderr.contains("skipped 1 invalid trace"))
         #expect(skip.stdout.contains("over 4 traces"))
         let badVary = try Tool.run(["sweep", dir + "/mixed", "--preset", "edge-back", "--vary", "openDivisor=1:2:1", "--skip-invalid"])
         #expect(badVary.status == 2)
@@ -801,13 +801,13 @@ struct FidelityCommandTests {
         let alone = try Tool.temporaryFile(updatesOnly + "\n" + empty + "\n", name: "nothing.jsonl")
         let run = try Tool.run(["fidelity", alone, "--preset", "swipe-dismiss", "--velocity", "lsq2"])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("error: nothing was compared: the observed blocks of 2 recording(s) hold no recognizer callback"))
+        #expect(run.stderr.contains("error: nothing was compared: the observed blocks of 2 recordings hold no recognizer callback"))
         // Beside a recording that compares something, the empty one is named and not counted as agreeing.
         let mixed = try Tool.temporaryFile(String(lines[1]) + "\n" + updatesOnly + "\n", name: "mixed.jsonl")
         let both = try Tool.run(["fidelity", mixed, "--preset", "swipe-dismiss", "--velocity", "lsq2"])
         #expect(both.status == 0)
         #expect(both.stdout.contains("NOTHING   SailfishFlingUpSlow1 [swipe-dismiss+velocity=lsq2]: its observed block holds no callback"))
-        #expect(both.stdout.hasSuffix("1 of 1 recordings agree within the tolerances; 1 compared nothing\n"))
+        #expect(both.stdout.hasSuffix("1 of 1 recording agrees within the tolerances; 1 compared nothing\n"))
     }
 
     @Test("without an observed block, or with a bad tolerance: exit 2 with the reason")

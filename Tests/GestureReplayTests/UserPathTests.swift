@@ -118,7 +118,7 @@ struct UserPathTests {
         #expect(compare.stdout.contains("all 5 scenarios finish"), "\(compare.stdout)")
         let sweep = try Tool.run(["sweep", right, "--preset", "ios-pop", "--edge", "right", "--vary", "popThresholdDistance=100:200:50"])
         #expect(sweep.status == 0, "\(sweep.stderr)")
-        #expect(sweep.stdout.hasPrefix("sweep      ios-pop-right over 1 traces"))
+        #expect(sweep.stdout.hasPrefix("sweep      ios-pop-right over 1 trace,"))
         let report = try Tool.run(["report", right, "--edge", "right", "-o", try Tool.temporaryFile("", name: "r.html")])
         #expect(report.status == 0, "\(report.stderr)")
     }
@@ -128,8 +128,8 @@ struct UserPathTests {
         let run = try Tool.run(["sweep", "Fixtures/edge", "--vary", "duration=0.3:0.5:0.1"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("sweep      edge-back over 7 traces"))
-        #expect(run.stdout.contains("sweep      edge-back-right over 1 traces"))
-        #expect(run.stdout.contains("sweep      edge-back-bottom over 1 traces"))
+        #expect(run.stdout.contains("sweep      edge-back-right over 1 trace,"))
+        #expect(run.stdout.contains("sweep      edge-back-bottom over 1 trace,"))
         #expect(run.stderr.contains("note: the corpus runs under 3 scenarios, each swept on its own"))
         let csv = try Tool.run(["sweep", "Fixtures/edge", "--vary", "duration=0.3:0.5:0.1", "--format", "csv"])
         let rows = csv.stdout.split(separator: "\n")
@@ -143,7 +143,7 @@ struct UserPathTests {
         _ = try Tool.run(["synth", "--kind", "edge-right", "--count", "40", "--output", corpus])
         let run = try Tool.run(["sweep", corpus, "--preset", "edge-back", "--vary", "threshold=0.3:0.7:0.1"])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("error: edge-back decided none of the 40 traces at any grid point: the corpus holds right-edge swipes; edge-back watches the left edge: --edge right"))
+        #expect(run.stderr.contains("error: edge-back decided none of its 40 traces at any grid point: the corpus holds right-edge swipes; edge-back watches the left edge: --edge right"))
         #expect(!run.stdout.contains("best"))
         let pinch = try Tool.run(["sweep", corpus, "--preset", "book-pinch", "--vary", "duration=0.5:1:0.5"])
         #expect(pinch.stderr.contains("the corpus holds one-finger traces; book-pinch pinches with two fingers"))
@@ -300,7 +300,7 @@ struct UserPathTests {
         #expect(synth.stderr.contains("note: each label is what the motion was meant to do"))
         let run = try Tool.run(["check", corpus, "--labels"])
         #expect(run.status == 1)
-        #expect(run.stderr.contains("failing trace(s) were made by synth: its label is the motion it meant to draw"))
+        #expect(run.stderr.contains("failing traces were made by synth: its label is the motion it meant to draw"))
     }
 }
 
@@ -314,5 +314,45 @@ struct ImportExportOutputTests {
         #expect(run.stderr.contains("imported 2 traces to standard output (one per line)"))
         let validated = try Tool.run(["validate", "-"], input: run.stdout)
         #expect(validated.stdout == "2 traces: 2 valid, 0 invalid, 0 warnings\n")
+    }
+}
+
+@Suite("Long work")
+struct LongWorkTests {
+    @Test("an output that cannot be written is named before the work, not after it")
+    func outputsCheckedFirst() throws {
+        let scratch = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".x")).deletingLastPathComponent().path
+        // Ten million traces would take minutes: the error must come first.
+        let synth = try Tool.run(["synth", "--count", "10000000", "--output", scratch + "/missing/c.jsonl"])
+        #expect(synth.status == 2)
+        #expect(synth.stderr == "error: \(scratch)/missing/c.jsonl: cannot write: the folder \(scratch)/missing does not exist\n")
+        let readOnly = scratch + "/best.json"
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: readOnly))
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
+        let sweep = try Tool.run(["sweep", "Fixtures/edge", "--vary", "threshold=0.3:0.7:0.1", "--emit-best", readOnly, "--output", scratch + "/no/x.txt"])
+        #expect(sweep.status == 2)
+        #expect(sweep.stdout.isEmpty)
+        #expect(sweep.stderr == """
+            error: \(scratch)/no/x.txt: cannot write: the folder \(scratch)/no does not exist
+            error: \(readOnly): is read-only (mode 444); make it writable to replace it
+
+            """)
+    }
+
+    @Test("progress is for terminals: with stderr a pipe, synth and sweep say only what they did, in the right number")
+    func noProgressOffTerminal() throws {
+        let scratch = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".x")).deletingLastPathComponent().path
+        let synth = try Tool.run(["synth", "--count", "1000", "--label", "finish", "--output", scratch + "/c.jsonl"])
+        #expect(synth.status == 0)
+        #expect(synth.stderr == "wrote 1000 edge-left traces to \(scratch)/c.jsonl\n")
+        let one = try Tool.run(["synth", "--count", "1", "--label", "cancel", "--output", scratch + "/one.jsonl"])
+        #expect(one.stderr == "wrote 1 edge-left trace to \(scratch)/one.jsonl\n")
+        let sweep = try Tool.run(["sweep", scratch + "/one.jsonl", "--vary", "threshold=0.4:0.6:0.1"])
+        #expect(sweep.status == 0)
+        // One trace decides the same at every point of this grid: the warning says so, and no
+        // progress count is drawn into the pipe.
+        #expect(sweep.stderr.hasPrefix("warning: every grid point of edge-back gives the same result"))
+        #expect(!sweep.stderr.contains("\r"))
+        #expect(sweep.stdout.hasPrefix("sweep      edge-back over 1 trace, 3 grid points (threshold × 3)\n"))
     }
 }

@@ -138,7 +138,7 @@ struct AxisRangeCheck {
             guard let range else { continue }
             found.append(ImportProblem(
                 severity: .warning, file: file,
-                message: "\(count) position(s) lie outside \(name)'s declared range \(range.min)…\(range.max); they are mapped beyond the screen's edge",
+                message: "\(counted(count, "position")) \(count == 1 ? "lies" : "lie") outside \(name)'s declared range \(range.min)…\(range.max); they are mapped beyond the screen's edge",
                 rule: "getevent axes"))
         }
         return found

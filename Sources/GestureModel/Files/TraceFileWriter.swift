@@ -24,17 +24,29 @@ public enum TraceFileWriter {
     /// device (`/dev/stdout`, a terminal) is written to as a stream, never replaced; any other
     /// kind of file is refused.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileProblem) {
-        switch try destination(of: path) {
+        switch try writableDestination(of: path) {
         case .stream(let target):
             try writeStream(bytes, to: target, shown: path)
         case .existingFile(let target, let mode):
-            if mode & 0o222 == 0 {
-                throw FileProblem(file: path, reason: "is read-only (mode \(String(mode & 0o7777, radix: 8))); make it writable to replace it")
-            }
             try replace(target, with: bytes, mode: mode & 0o7777, shown: path)
         case .newFile(let target):
             try replace(target, with: bytes, mode: nil, shown: path)
         }
+    }
+
+    /// The problem `write` would meet at `path` before writing a byte (no folder, a read-only
+    /// file, a folder where a file should be), for a command to name before long work.
+    public static func checkWritable(_ path: String) throws(FileProblem) {
+        _ = try writableDestination(of: path)
+    }
+
+    /// `destination(of:)`, with a read-only file refused.
+    static func writableDestination(of path: String) throws(FileProblem) -> Destination {
+        let found = try destination(of: path)
+        if case .existingFile(_, let mode) = found, mode & 0o222 == 0 {
+            throw FileProblem(file: path, reason: "is read-only (mode \(String(mode & 0o7777, radix: 8))); make it writable to replace it")
+        }
+        return found
     }
 
     /// Where writing to `path` lands, its links followed; a problem naming what is wrong with it.

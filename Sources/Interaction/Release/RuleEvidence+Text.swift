@@ -7,7 +7,7 @@ extension RuleEvidence {
         let outcome = finish ? "finish" : "cancel"
         switch self {
         case .iosFewSamples(let count, let averageVelocity):
-            return "\(count) velocity sample(s): v̄ = \(prose(averageVelocity, 3)) widths/s \(finish ? ">" : "≤") 0 → \(outcome)"
+            return "\(counted(count, "velocity sample")): v̄ = \(prose(averageVelocity, 3)) widths/s \(finish ? ">" : "≤") 0 → \(outcome)"
         case .iosProjection(let p, let v, let d, let a, let projected, let threshold, let distance, let extent, let kind):
             let shown = distinguishing(projected, from: threshold)
             let formula: String = switch kind {

@@ -107,7 +107,7 @@ public struct FidelitySummary: Sendable {
         }
         let disagreeing = worst
         let compared = traces.filter(\.compared).count
-        lines.append("\(compared - disagreeing.count) of \(compared) recordings agree within the tolerances" + (compared < traces.count ? "; \(traces.count - compared) compared nothing" : ""))
+        lines.append("\(compared - disagreeing.count) of \(counted(compared, "recording")) \(compared - disagreeing.count == 1 ? "agrees" : "agree") within the tolerances" + (compared < traces.count ? "; \(traces.count - compared) compared nothing" : ""))
         if !disagreeing.isEmpty {
             lines.append("worst: " + disagreeing.prefix(5).map { "\($0.name) (\($0.findings.filter { !$0.agrees }.count) disagreements)" }.joined(separator: ", "))
         }

@@ -7,7 +7,7 @@ extension ReplayReport {
     public var text: String {
         var lines: [String] = []
         let span = trace.endTime - trace.startTime
-        lines.append("trace      \(trace.name): \(trace.eventCount) events over \(prose(span, 3)) s, view \(prose(trace.view.width, 0))×\(prose(trace.view.height, 0)) pt")
+        lines.append("trace      \(trace.name): \(counted(trace.eventCount, "event")) over \(prose(span, 3)) s, view \(prose(trace.view.width, 0))×\(prose(trace.view.height, 0)) pt")
         lines.append(scenarioLine)
         lines.append("recognizer \(recognizerLine)")
         for entry in recognizer {

@@ -42,7 +42,7 @@ public enum HTMLReport {
             table.cases th, table.cases td { text-align: left; padding: 3px 10px 3px 0; border-bottom: 1px solid #eee; vertical-align: top; }
             </style></head><body>
             <h1>\(SVG.escape(title))</h1>
-            <p class="summary">\(entries.count) fixtures · <span class="pass">\(passed) passed</span> · <span class="\(failed > 0 ? "fail" : "summary")">\(failed) failed</span></p>
+            <p class="summary">\(counted(entries.count, "fixture")) · <span class="pass">\(passed) passed</span> · <span class="\(failed > 0 ? "fail" : "summary")">\(failed) failed</span></p>
             """)
         parts.append(caseTable(entries))
         for (index, entry) in entries.enumerated() {

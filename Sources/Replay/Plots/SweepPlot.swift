@@ -51,7 +51,7 @@ public enum SweepPlot {
         if rowBlock > 1 || columnBlock > 1 {
             rest += " · each cell: the best of \(rowBlock) × \(columnBlock) grid values (\(yAxis.values.count) × \(xAxis.values.count) in all)"
         }
-        svg.text(left, 46, SVG.fitted("\(result.traceCount) traces\(rest)", size: 12, width: svg.width - left - 12), size: 12, fill: "#555555")
+        svg.text(left, 46, SVG.fitted(counted(result.traceCount, "trace") + rest, size: 12, width: svg.width - left - 12), size: 12, fill: "#555555")
         // The best accuracy per (y, x) cell.
         var best: [[(accuracy: Double?, index: Int)]] = Array(repeating: Array(repeating: (nil, -1), count: columns), count: rows)
         // Each axis value's place, looked up once: a grid of a million points is read in one pass.
@@ -144,7 +144,7 @@ public enum SweepPlot {
         let frame = (left: 70.0, top: 60.0, width: 660.0, height: 280.0)
         var svg = SVG(width: frame.left + frame.width + 30, height: frame.top + frame.height + 80)
         svg.text(frame.left, 26, SVG.fitted("\(result.preset): accuracy over \(axis.name)", size: 17, width: svg.width - frame.left - 12, bold: true), size: 17, weight: "bold")
-        svg.text(frame.left, 46, "\(result.traceCount) traces", size: 12, fill: "#555555")
+        svg.text(frame.left, 46, counted(result.traceCount, "trace"), size: 12, fill: "#555555")
         let low = axis.values.min() ?? 0
         let high = max(axis.values.max() ?? 1, low + 1e-9)
         func x(_ value: Double) -> Double { frame.left + (value - low) / (high - low) * frame.width }

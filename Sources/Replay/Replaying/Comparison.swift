@@ -64,7 +64,7 @@ public struct Comparison: Sendable {
             ])
         }
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-        var lines = ["compare    \(traceName) under \(rows.count) scenarios", ""]
+        var lines = ["compare    \(traceName) under \(counted(rows.count, "scenario"))", ""]
         for (index, cells) in table.enumerated() {
             let line = cells.enumerated().map { column, cell in
                 column == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)

@@ -84,7 +84,7 @@ struct SweepShardReader {
         case .failure(let error): return .failure(failure("axes", error.message))
         }
         guard countsJSON.count == gridSize else {
-            return .failure(failure("counts", "\(countsJSON.count) grid points for a grid of \(gridSize)"))
+            return .failure(failure("counts", "\(counted(countsJSON.count, "grid point")) for a grid of \(gridSize)"))
         }
         var counts: [SweepCounts] = []
         counts.reserveCapacity(gridSize)
@@ -134,7 +134,7 @@ struct SweepShardReader {
         guard counts.finished + counts.cancelled + counts.undecided == traces,
             counts.labelled + counts.unlabelled == traces
         else {
-            return .failure(failure(place, "the outcomes or the labels do not add up to the shard's \(traces) traces"))
+            return .failure(failure(place, "the outcomes or the labels do not add up to the shard's \(counted(traces, "trace"))"))
         }
         guard case .array(let pairs)? = object["durations"], pairs.count.isMultiple(of: 2) else {
             return .failure(failure("\(place).durations", "missing or odd (pairs of milliseconds and count)"))
@@ -151,7 +151,7 @@ struct SweepShardReader {
             case .failure(let error): return .failure(error)
             }
             guard number <= traces - total else {
-                return .failure(failure("\(place).durations", "more completions than the shard's \(traces) traces"))
+                return .failure(failure("\(place).durations", "more completions than the shard's \(counted(traces, "trace"))"))
             }
             total += number
             counts.durations.add(milliseconds, count: number)

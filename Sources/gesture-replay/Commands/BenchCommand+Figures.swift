@@ -165,7 +165,7 @@ extension BenchCommand {
         for size in sizes {
             let path = folder.appendingPathComponent("scaling-\(size).jsonl").path
             guard let bytes = writeCorpus(count: size, to: path) else {
-                lines.append("           \(size) traces: could not write the corpus")
+                lines.append("           \(counted(size, "trace")): could not write the corpus")
                 continue
             }
             defer { try? FileManager.default.removeItem(atPath: path) }
@@ -175,12 +175,12 @@ extension BenchCommand {
                     "--vary", "flingThreshold=200:2000:200", "--threads", "\(threads)", "--format", "csv",
                 ]
                 guard let run = runSelf(arguments, folder: folder) else {
-                    lines.append("           \(size) traces, \(threads) thread(s): the sweep failed")
+                    lines.append("           \(counted(size, "trace")), \(counted(threads, "thread")): the sweep failed")
                     continue
                 }
                 let pairs = Double(size) * 1010
                 lines.append(
-                    "           \(pad(size, 7)) traces (\(fixed(Double(bytes) / 1e6, 0)) MB), \(threads) thread(s): \(fixed(run.seconds, 2)) s = \(fixed(pairs / run.seconds / 1e6, 1)) M pairs/s, \(fixed(Double(size) / run.seconds / 1e3, 1)) k traces/s, peak \(fixed(run.peakMB, 0)) MB")
+                    "           \(pad(size, 7)) traces (\(fixed(Double(bytes) / 1e6, 0)) MB), \(counted(threads, "thread")): \(fixed(run.seconds, 2)) s = \(fixed(pairs / run.seconds / 1e6, 1)) M pairs/s, \(fixed(Double(size) / run.seconds / 1e3, 1)) k traces/s, peak \(fixed(run.peakMB, 0)) MB")
             }
         }
         return lines

@@ -84,10 +84,12 @@ enum BenchCommand: Command {
             return 2
         }
         defer { try? FileManager.default.removeItem(at: folder) }
+        let stage = StageLine.start(name)
+        stage?.show("synthesizing and writing \(counted(options.traces, "trace"))")
         var written: Int?
         let synthesisTime = clock.measure { written = writeCorpus(count: options.traces, to: corpus.path) }
         guard let bytes = written else {
-            Console.error("error: \(corpus.path): could not synthesize and write \(options.traces) traces")
+            Console.error("error: \(corpus.path): could not synthesize and write \(counted(options.traces, "trace"))")
             return 2
         }
 
@@ -96,6 +98,7 @@ enum BenchCommand: Command {
         // median and the first, so neither the shared machine's noise nor that cost hides. Each
         // load lets go of the last one's traces first, so the later loads reuse its memory (held
         // while loading again, every load was into fresh pages).
+        stage?.show("loading the corpus, three times")
         var traces: [Trace] = []
         let (loadTime, firstLoadTime) = measureThreeTimes(clock) {
             traces = []
@@ -103,7 +106,7 @@ enum BenchCommand: Command {
             traces = entries.compactMap { try? $0.result.get().trace }
         }
         guard traces.count == options.traces else {
-            Console.error("error: loaded \(traces.count) of \(options.traces) traces")
+            Console.error("error: loaded \(traces.count) of \(counted(options.traces, "trace"))")
             return 2
         }
         let samples = traces.reduce(0) { $0 + $1.touchSamples.count }
@@ -111,6 +114,7 @@ enum BenchCommand: Command {
 
         // 3. Replay each trace, whole reports.
         // Three times, the median quoted, as for the sweep.
+        stage?.show("replaying every trace, three times")
         var finished = 0
         let replayTime = measureThreeTimes(clock) {
             finished = 0
@@ -124,6 +128,7 @@ enum BenchCommand: Command {
         ]
         let gridPoints = options.thresholds * options.velocityThresholds
         // Three times, the median quoted: one run of ~0.07 s moves by ±15 % on a shared machine.
+        stage?.show("sweeping \(counted(gridPoints, "grid point")), three times")
         var sweep: SweepResult?
         let sweepTime = measureThreeTimes(clock) {
             sweep = try? Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads).get()
@@ -132,6 +137,7 @@ enum BenchCommand: Command {
 
         // 4b. The same grid point by point (the reference the threshold lines are tested against),
         // and a grid of the same size that varies no threshold: completion speed × duration.
+        stage?.show("sweeping point by point, and a grid with no threshold")
         var reference: SweepResult?
         let referenceTime = clock.measure {
             reference = try? Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads, method: .pointByPoint).get()
@@ -149,6 +155,7 @@ enum BenchCommand: Command {
         // 5. The baseline: (trace, grid point) pairs replayed one by one, on a spread-out sample of pairs.
         let scenarios = (try? Sweep.scenarios(base: .edgeBack, axes: axes).get()) ?? []
         let pairs = min(options.naivePairs, traces.count * gridPoints)
+        stage?.show("replaying \(counted(pairs, "pair")) one by one")
         var naiveFinished = 0
         let naiveTime = clock.measure {
             for pair in 0 ..< pairs {
@@ -164,6 +171,7 @@ enum BenchCommand: Command {
             SweepAxis(name: "threshold", values: (0 ..< 10).map { 0.1 + 0.08 * Double($0) }),
             SweepAxis(name: "flingThreshold", values: [200, 1000]),
         ]
+        stage?.show("sweeping handler code")
         var codeSweep: SweepResult?
         let codeTime = clock.measure {
             codeSweep = try? Sweep.run(traces: codeTraces, name: "bench-edge", axes: codeAxes, threads: threads) { point in
@@ -178,7 +186,7 @@ enum BenchCommand: Command {
         let naivePairsPerSecond = Double(pairs) / seconds(naiveTime)
         let best = sweep.best(1).first.map { sweep.points[$0] } ?? []
         let lines = [
-            "bench      \(ToolVersion.line): \(traces.count) synthesized left-edge traces at 120 Hz (\(samples) touch samples, \(fixed(Double(bytes) / 1e6, 1)) MB as .jsonl), \(gridPoints) grid points, \(threads) thread(s)",
+            "bench      \(ToolVersion.line): \(counted(traces.count, "synthesized left-edge trace")) at 120 Hz (\(counted(samples, "touch sample")), \(fixed(Double(bytes) / 1e6, 1)) MB as .jsonl), \(counted(gridPoints, "grid point")), \(counted(threads, "thread"))",
             "synthesis  \(fixed(seconds(synthesisTime), 3)) s",
             "loading    \(fixed(seconds(loadTime), 3)) s = \(fixed(Double(bytes) / 1e6 / seconds(loadTime), 1)) MB/s on every core (median of 3 loads; the first, into fresh memory, \(fixed(seconds(firstLoadTime), 3)) s = \(fixed(Double(bytes) / 1e6 / seconds(firstLoadTime), 1)) MB/s)",
             oneCore.map { one in
@@ -193,9 +201,13 @@ enum BenchCommand: Command {
             "code sweep \(fixed(seconds(codeTime), 3)) s for \(codeTraces.count) × 20 = \(codePairs) pairs through handler code = \(fixed(codePairsPerSecond / 1e3, 1)) k pairs/s; the scenario's sweep is \(fixed(sweepPairsPerSecond / codePairsPerSecond, 0))× faster (counts equal: \(codeAgrees ? "yes" : "NO"))",
             "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") flingThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
         ]
+        stage?.finish()
         Console.output(lines.joined(separator: "\n") + "\n")
         if !options.scaling.isEmpty {
-            Console.output(scalingTable(sizes: options.scaling, folder: folder).joined(separator: "\n") + "\n")
+            stage?.show("the scaling table: the sweep command over \(options.scaling.map(String.init).joined(separator: ", ")) traces")
+            let table = scalingTable(sizes: options.scaling, folder: folder)
+            stage?.finish()
+            Console.output(table.joined(separator: "\n") + "\n")
         }
         return 0
     }

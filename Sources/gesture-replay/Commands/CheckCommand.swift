@@ -128,7 +128,7 @@ enum CheckCommand: Command {
             let shown = withoutExpectations.prefix(3).joined(separator: ", ")
             let more = withoutExpectations.count > 3 ? ", and \(withoutExpectations.count - 3) more" : ""
             let hint = options.labels ? "" : "; --labels checks their labels instead"
-            Console.error("note: \(withoutExpectations.count) trace(s) have no \"expect\" block, so nothing checks them: \(shown)\(more)\(hint)")
+            Console.error("note: \(counted(withoutExpectations.count, "trace")) \(withoutExpectations.count == 1 ? "has" : "have") no \"expect\" block, so nothing checks them: \(shown)\(more)\(hint)")
         }
         if options.update {
             guard let selected = updatable(options, files: filesToUpdate) else { return 2 }
@@ -143,7 +143,7 @@ enum CheckCommand: Command {
         let failed = cases.filter { !$0.passed }.count
         if options.labels, case let synthesized = labelFailuresOfSynthesized(cases, traces: corpora.traces), synthesized > 0 {
             Console.error(
-                "note: \(synthesized) failing trace(s) were made by synth: its label is the motion it meant to draw (meant to finish or to cancel), not what the trace's inline scenario decides, and a synthesized corpus straddles the rule's threshold on purpose, for sweep to tune. Check labels of recorded traces; sweep synthesized ones")
+                "note: \(counted(synthesized, "failing trace")) \(synthesized == 1 ? "was" : "were") made by synth: its label is the motion it meant to draw (meant to finish or to cancel), not what the trace's inline scenario decides, and a synthesized corpus straddles the rule's threshold on purpose, for sweep to tune. Check labels of recorded traces; sweep synthesized ones")
         }
         // Nothing checked is a failure: a suite that checks nothing must not turn CI green.
         var nothingChecked: String?
@@ -151,7 +151,7 @@ enum CheckCommand: Command {
             if let filter = options.filter {
                 nothingChecked = "--filter '\(filter)' matches no case; the names look like 'Fixtures/edge/left-slow-drag-finish.json [edge-back]'"
             } else {
-                nothingChecked = "nothing was checked: \(corpora.count) trace(s) read, none has an \"expect\" block\(options.labels ? " or a label" : " (--labels checks their labels)"); --allow-empty accepts this"
+                nothingChecked = "nothing was checked: \(counted(corpora.count, "trace")) read, none has an \"expect\" block\(options.labels ? " or a label" : " (--labels checks their labels)"); --allow-empty accepts this"
             }
         }
         if let junit = options.junit, Files.write(JUnitReport.xml(for: cases, unchecked: unchecked, nothingChecked: nothingChecked), to: junit) != 0 {
@@ -204,7 +204,7 @@ enum CheckCommand: Command {
         }
         let left = all.filter { !named($0) && $0.expectation.updated(from: $0.report) != $0.expectation }.count
         if left > 0 {
-            Console.error("note: \(left) expectation(s) of other scenarios differ under \(options.scenario.typed) and were left as written")
+            Console.error("note: \(counted(left, "expectation")) of other scenarios \(left == 1 ? "differs" : "differ") under \(options.scenario.typed) and were left as written")
         }
         return named
     }
@@ -240,7 +240,7 @@ enum CheckCommand: Command {
                 update.changes.forEach { Console.output($0 + "\n") }
             }
         }
-        Console.output("\(changedExpectations) expectation(s) updated in \(changedFiles) file(s)\n")
+        Console.output("\(counted(changedExpectations, "expectation")) updated in \(counted(changedFiles, "file"))\n")
         return ok
     }
 

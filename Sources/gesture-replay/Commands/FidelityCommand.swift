@@ -79,7 +79,7 @@ enum FidelityCommand: Command {
             Console.error("error: no trace has an observed block (\(corpora.count) read); record with UIKitTraceRecorder, see docs/recording.md")
             return 2
         }
-        if without > 0 { Console.error("note: \(without) trace(s) without an observed block were skipped") }
+        if without > 0 { Console.error("note: \(counted(without, "trace")) without an observed block \(without == 1 ? "was" : "were") skipped") }
         if let plot = options.plot {
             guard results.count == 1, let only = results.first else {
                 Console.error("error: --plot draws one recording; \(results.count) have an observed block (give one file)")
@@ -89,7 +89,7 @@ enum FidelityCommand: Command {
         }
         let summary = FidelitySummary(traces: results, tolerances: options.tolerances)
         if summary.uncompared.count == results.count {
-            Console.error("error: nothing was compared: the observed blocks of \(results.count) recording(s) hold no recognizer callback, finish or cancel call, or completion (transition updates alone are not compared)")
+            Console.error("error: nothing was compared: the observed \(results.count == 1 ? "block" : "blocks") of \(counted(results.count, "recording")) hold no recognizer callback, finish or cancel call, or completion (transition updates alone are not compared)")
             return 2
         }
         switch options.format {

@@ -72,7 +72,7 @@ enum ImportCommand: Command {
         options.format = format
         guard !options.inputs.isEmpty else { throw UsageError(message: "import needs an input file", command: name) }
         if format == .androidGetevent, options.inputs.count > 2 {
-            throw UsageError(message: "android-getevent takes a getevent -lt log and, optionally, a file with getevent -lp output; got \(options.inputs.count) files", command: name)
+            throw UsageError(message: "android-getevent takes a getevent -lt log and, optionally, a file with getevent -lp output; got \(counted(options.inputs.count, "file"))", command: name)
         }
         return options
     }
@@ -127,11 +127,11 @@ enum ImportCommand: Command {
         // Without --output the traces go to stdout as a .jsonl corpus, as export writes to stdout.
         guard let output = options.output else {
             Console.output(traces.map { JSONWriter.string(TraceWriter.json($0), pretty: false) + "\n" }.joined())
-            Console.error("imported \(traces.count) trace\(traces.count == 1 ? "" : "s") to standard output (one per line)")
+            Console.error("imported \(counted(traces.count, "trace")) to standard output (one per line)")
             return 0
         }
         if write(traces, to: output) != 0 { return 2 }
-        Console.error("imported \(traces.count) trace\(traces.count == 1 ? "" : "s") to \(output)")
+        Console.error("imported \(counted(traces.count, "trace")) to \(output)")
         return 0
     }
 

@@ -50,7 +50,7 @@ enum RecorderCommand: Command {
         let page = RecorderPage.html(scenarios: options.presets, takes: options.takes)
         if Files.write(page, to: output) != 0 { return 2 }
         let prompts = options.presets.map { RecorderPage.prompts(for: $0).count }.reduce(0, +) * options.takes
-        Console.error("wrote \(output): \(prompts) takes over \(options.presets.map(\.name).joined(separator: ", ")); open it on a phone (see docs/recording.md)")
+        Console.error("wrote \(output): \(counted(prompts, "take")) over \(options.presets.map(\.name).joined(separator: ", ")); open it on a phone (see docs/recording.md)")
         return 0
     }
 

@@ -33,9 +33,10 @@ enum ReportCommand: Command {
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
         if let problem = Files.prepareOutput(options.output) {
-            Console.error("error: -o \(options.output): \(problem)")
+            Console.error("error: --output \(options.output): \(problem)")
             return 2
         }
+        guard Files.outputsWritable(options.output) else { return 2 }
         guard let resolver = ScenarioResolver(options.scenario, command: name) else { return 2 }
         var entries: [HTMLReport.Entry] = []
         let corpora = Files.loadCorpora(options.paths)
@@ -72,7 +73,7 @@ enum ReportCommand: Command {
         }
         if bad { return 2 }
         let status = Files.write(HTMLReport.html(entries), to: options.output)
-        if status == 0 { Console.error("wrote \(entries.count) fixture(s) to \(options.output)") }
+        if status == 0 { Console.error("wrote \(counted(entries.count, "fixture")) to \(options.output)") }
         return status
     }
 

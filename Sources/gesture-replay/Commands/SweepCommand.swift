@@ -98,10 +98,12 @@ enum SweepCommand: Command {
     }
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
+        // Every output is checked before the sweep, so a long run does not end in an error.
+        guard Files.outputsWritable(options.output, options.emitBest, options.plot) else { return 2 }
         if let files = options.mergeFiles { return merge(files, options: options) }
         guard let resolver = ScenarioResolver(options.scenario, command: name) else { return 2 }
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let bar = Console.errorIsTerminal ? ProgressCount() : nil
+        let bar = ProgressCount.start()
         var report: (@Sendable (Int) -> Void)?
         if let bar { report = { done in bar.advance(by: done) } }
         let swept = try sweepCorpora(options, resolver: resolver, threads: threads, progress: report)
@@ -121,7 +123,7 @@ enum SweepCommand: Command {
             case .success(let sweep):
                 if sweep.traceCount > 0, sweep.counts.allSatisfy({ $0.undecided == sweep.traceCount }) {
                     let why = group.shape.whyUnrecognized(by: group.scenario) ?? "its \(group.scenario.recognizer.kind) recognizer began on none of them, or nothing was released"
-                    Console.error("error: \(group.scenario.name) decided none of the \(sweep.traceCount) traces at any grid point: \(why)")
+                    Console.error("error: \(group.scenario.name) decided none of its \(counted(sweep.traceCount, "trace")) at any grid point: \(why)")
                     failed = true
                     continue
                 }
@@ -134,7 +136,7 @@ enum SweepCommand: Command {
         }
         if failed { return 2 }
         if groups.count > 1 {
-            let names = results.map { "\($0.preset) (\($0.traceCount) trace\($0.traceCount == 1 ? "" : "s"))" }
+            let names = results.map { "\($0.preset) (\(counted($0.traceCount, "trace")))" }
             Console.error("note: the corpus runs under \(groups.count) scenarios, each swept on its own: \(names.joined(separator: ", ")); --preset or --scenario runs every trace under one")
         }
         if options.shard != nil {
@@ -176,7 +178,7 @@ enum SweepCommand: Command {
             }
         }
         scenario.name = scenario.name(changedFrom: group.scenario)
-        scenario.source = "sweep --emit-best: the best of \(result.points.count) grid points over \(result.traceCount) traces"
+        scenario.source = "sweep --emit-best: the best of \(counted(result.points.count, "grid point")) over \(counted(result.traceCount, "trace"))"
         guard Files.write(JSONWriter.string(scenario.json) + "\n", to: path) == 0 else { return 2 }
         Console.error("wrote the best grid point (\(scenario.name)) to \(path); check with: \(Invocation.name) check CORPUS --scenario \(path)")
         return 0
@@ -327,10 +329,10 @@ enum SweepCommand: Command {
         if loaded.unreadable > 0 || badInline { return nil }
         if loaded.invalid > 0 {
             if !options.skipInvalid {
-                Console.error("error: \(loaded.invalid) invalid trace(s); fix them or pass --skip-invalid")
+                Console.error("error: \(counted(loaded.invalid, "invalid trace")); fix them or pass --skip-invalid")
                 return nil
             }
-            Console.error("skipped \(loaded.invalid) invalid trace(s)")
+            Console.error("skipped \(counted(loaded.invalid, "invalid trace"))")
         }
         for index in groups.indices where !pending[index].isEmpty { sweepPending(index) }
         return groups

@@ -108,9 +108,12 @@ enum SynthCommand: Command {
 
     static func run(_ options: Options) -> Int32 {
         guard let output = options.output else { return 2 }
+        if output.hasSuffix(".jsonl"), !Files.outputsWritable(output) { return 2 }
         var synthesizer = Synthesizer(kind: options.kind, parameters: options.parameters)
         if let screen = options.screen { synthesizer.screen.size = screen }
+        let bar = options.count >= 1000 ? ProgressCount.start(total: options.count) : nil
         func document(_ index: Int) -> JSONValue? {
+            bar?.advance(by: 1)
             do {
                 return try synthesizer.trace(index: index, seed: options.seed).json
             } catch {
@@ -139,7 +142,8 @@ enum SynthCommand: Command {
                 guard Files.write(text, to: output + "/\(options.kind.rawValue)-\(index).json") == 0 else { return 2 }
             }
         }
-        Console.error("wrote \(options.count) \(options.kind.rawValue) trace(s) to \(output)")
+        bar?.finish()
+        Console.error("wrote \(counted(options.count, "\(options.kind.rawValue) trace")) to \(output)")
         if options.parameters.label == nil {
             // The labels are the motion's intent; the inline scenario's rule disagrees near its threshold by design.
             Console.error("note: each label is what the motion was meant to do; near the threshold the inline scenario decides otherwise on purpose, so tune it with 'sweep', not 'check --labels'")

@@ -1,3 +1,4 @@
+import GestureModel
 import Replay
 
 /// `gesture-replay validate PATH...`: every problem of every trace (its expect block and inline
@@ -33,7 +34,7 @@ enum ValidateCommand: Command {
             warnings += problems.filter { $0.severity == .warning }.count
             if problems.contains(where: { $0.severity == .error }) { invalid += 1 }
         }
-        Console.output("\(corpora.count) traces: \(corpora.count - invalid) valid, \(invalid) invalid, \(warnings) warnings\n")
+        Console.output("\(counted(corpora.count, "trace")): \(corpora.count - invalid) valid, \(invalid) invalid, \(counted(warnings, "warning"))\n")
         return invalid > 0 || corpora.unreadable > 0 ? 2 : 0
     }
 

@@ -7,9 +7,9 @@ enum Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// One line on stderr.
+    /// One line on stderr, below a progress line if one is showing.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((ProgressLine.end() + line + "\n").utf8))
     }
 
     /// Problems go to stderr, errors marked as such.
@@ -23,22 +23,96 @@ enum Console {
     static var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }
 
-/// A running count of the traces done, on stderr, for terminals only. A sweep reads its corpora in
-/// batches, so the total is not known until the end.
+/// The one line of progress on stderr (a count or a stage), redrawn in place with a carriage
+/// return. Whatever else writes to stderr ends it first, so a message never lands inside it.
+enum ProgressLine {
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var showing = false
+    }
+
+    private static let state = State()
+
+    /// Redraws the line as `text`.
+    static func draw(_ text: String) {
+        state.lock.lock()
+        state.showing = true
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        state.lock.unlock()
+    }
+
+    /// What ends a showing line (a line break, so the last progress stays readable), else nothing;
+    /// the line is no longer showing afterwards.
+    static func end() -> String {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        guard state.showing else { return "" }
+        state.showing = false
+        return "\n"
+    }
+
+    /// Clears a showing line, for a report that follows on the same stream's terminal.
+    static func clear() {
+        state.lock.lock()
+        if state.showing { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        state.showing = false
+        state.lock.unlock()
+    }
+}
+
+/// A running count of the traces done, on stderr, made only when stderr is a terminal (`start`).
+/// With a total it says "N of M traces"; a sweep reads its corpora in batches, so it has none.
+/// It redraws at most once per hundredth of the total, so a count of millions writes little.
 final class ProgressCount: @unchecked Sendable {
     private var done = 0
+    private var shown = 0
+    private let total: Int?
     private let lock = NSLock()
+
+    private init(total: Int?) {
+        self.total = total
+    }
+
+    /// A count when stderr is a terminal; nil (no output at all) otherwise.
+    static func start(total: Int? = nil) -> ProgressCount? {
+        Console.errorIsTerminal ? ProgressCount(total: total) : nil
+    }
 
     func advance(by count: Int) {
         lock.lock()
         done += count
-        let line = "\r\(done) traces"
+        let step = max(1, (total ?? 0) / 100)
+        var line: String?
+        if done - shown >= step || done == total {
+            shown = done
+            line = total.map { "\(done) of \(counted($0, "trace"))" } ?? counted(done, "trace")
+        }
         lock.unlock()
-        FileHandle.standardError.write(Data(line.utf8))
+        if let line { ProgressLine.draw(line) }
+    }
+
+    /// Leaves the last count on its line.
+    func finish() {
+        FileHandle.standardError.write(Data(ProgressLine.end().utf8))
+    }
+}
+
+/// What a long command is doing now, on the progress line, each stage overwriting the last; made
+/// only when stderr is a terminal, and cleared when done so the report follows on a clean line.
+struct StageLine {
+    let command: String
+
+    /// A stage line when stderr is a terminal; nil otherwise.
+    static func start(_ command: String) -> StageLine? {
+        Console.errorIsTerminal ? StageLine(command: command) : nil
+    }
+
+    func show(_ stage: String) {
+        ProgressLine.draw("\(command): \(stage)…")
     }
 
     func finish() {
-        FileHandle.standardError.write(Data("\n".utf8))
+        ProgressLine.clear()
     }
 }
 

@@ -20,6 +20,21 @@ enum Files {
         }
     }
 
+    /// Whether every output can be written, each problem named as `write` would name it: checked
+    /// before long work, so a run does not end in an error after it. A nil path is stdout.
+    static func outputsWritable(_ paths: String?...) -> Bool {
+        var ready = true
+        for path in paths.compactMap({ $0 }) {
+            do {
+                try TraceFileWriter.checkWritable(path)
+            } catch {
+                Console.error("error: \(error)")
+                ready = false
+            }
+        }
+        return ready
+    }
+
     /// Makes the folder an output file goes into, so a run fails before its work when the file
     /// could not be written after it; nil when ready, else why not.
     static func prepareOutput(_ path: String) -> String? {

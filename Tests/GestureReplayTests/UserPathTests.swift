@@ -356,3 +356,32 @@ struct LongWorkTests {
         #expect(sweep.stdout.hasPrefix("sweep      edge-back over 1 trace, 3 grid points (threshold × 3)\n"))
     }
 }
+
+@Suite("The benchmark")
+struct BenchTests {
+    @Test("a small bench runs: every figure named in the JSON, a matrix cell per preset and per strategy under edge-back")
+    func smallBench() throws {
+        let run = try Tool.run(["bench", "--traces", "10", "--thresholds", "2", "--velocity-thresholds", "2", "--naive-pairs", "10", "--scaling", "none", "--matrix-traces", "5", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONParser.parse(Array(run.stdout.utf8))
+        guard case .object(let figures) = json, case .array(let cells)? = figures["matrix"] else {
+            Issue.record("no matrix in \(run.stdout)")
+            return
+        }
+        for key in ["loadingMBPerSecond", "replayTouchSamplesPerSecond", "sweepPairsPerSecond", "genericPairsPerSecond", "baselinePairsPerSecond"] {
+            guard case .number(let value)? = figures[key] else {
+                Issue.record("\(key) missing")
+                continue
+            }
+            #expect(value > 0, "\(key)")
+        }
+        // 5 strategies under edge-back, then the 7 other presets under their own.
+        #expect(cells.count == 12)
+        let names = cells.compactMap { cell -> String? in
+            guard case .object(let object) = cell, case .string(let preset)? = object["preset"], case .string(let velocity)? = object["velocity"] else { return nil }
+            return "\(preset)/\(velocity)"
+        }
+        #expect(names.prefix(5) == ["edge-back/uikit", "edge-back/lsq2", "edge-back/impulse", "edge-back/flutter", "edge-back/last"])
+        #expect(names.contains("flutter-cupertino/flutter") && names.contains("android-back/lsq2") && names.contains("book-pinch/uikit"))
+    }
+}

@@ -161,7 +161,7 @@ extension BenchCommand {
         let all = ProcessInfo.processInfo.activeProcessorCount
         var threadCounts: [Int] = []
         for count in [1, 2, all] where !threadCounts.contains(count) { threadCounts.append(count) }
-        var lines = ["scaling    sweep command, edge-back, threshold=0.1:0.9:0.008 × flingThreshold=200:2000:200 (1010 grid points), corpus streamed from .jsonl"]
+        var lines = ["scaling    sweep command, edge-back, threshold=0.1:0.9:0.008 × velocityThreshold=200:2000:200 (1010 grid points), corpus streamed from .jsonl"]
         for size in sizes {
             let path = folder.appendingPathComponent("scaling-\(size).jsonl").path
             guard let bytes = writeCorpus(count: size, to: path) else {
@@ -172,7 +172,7 @@ extension BenchCommand {
             for threads in threadCounts {
                 let arguments = [
                     "sweep", path, "--preset", "edge-back", "--vary", "threshold=0.1:0.9:0.008",
-                    "--vary", "flingThreshold=200:2000:200", "--threads", "\(threads)", "--format", "csv",
+                    "--vary", "velocityThreshold=200:2000:200", "--threads", "\(threads)", "--format", "csv",
                 ]
                 guard let run = runSelf(arguments, folder: folder) else {
                     lines.append("           \(counted(size, "trace")), \(counted(threads, "thread")): the sweep failed")

@@ -17,6 +17,9 @@ enum BenchCommand: Command {
         var threads: Int?
         /// Corpus sizes for the scaling table; empty skips it.
         var scaling = [1000, 10_000, 100_000]
+        /// Traces per corpus of the matrix; 0 skips it.
+        var matrixTraces = 2000
+        var format = OutputFormat.text
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
@@ -41,6 +44,8 @@ enum BenchCommand: Command {
             case "--velocity-thresholds": options.velocityThresholds = try number(1 ... 10_000)
             case "--naive-pairs": options.naivePairs = try number(10 ... 1_000_000)
             case "--threads": options.threads = try number(1 ... 1024)
+            case "--matrix-traces": options.matrixTraces = try number(0 ... 1_000_000)
+            case "--format": options.format = try cursor.format(cursor.value(for: flag, inline: inline))
             case "--scaling":
                 let text = try cursor.value(for: flag, inline: inline)
                 if text == "none" {
@@ -62,6 +67,11 @@ enum BenchCommand: Command {
     static func measureThreeTimes(_ clock: ContinuousClock, _ body: () -> Void) -> (median: Duration, first: Duration) {
         let times = (0 ..< 3).map { _ in clock.measure(body) }
         return (times.sorted()[1], times[0])
+    }
+
+    /// A figure to three significant decimals, for the JSON.
+    static func rounded(_ value: Double) -> Double {
+        (value * 1000).rounded() / 1000
     }
 
     static func seconds(_ duration: Duration) -> Double {
@@ -124,16 +134,19 @@ enum BenchCommand: Command {
         // 4. The sweep: threshold × velocity threshold.
         let axes = [
             SweepAxis(name: "threshold", values: (0 ..< options.thresholds).map { 0.1 + 0.8 * Double($0) / Double(max(1, options.thresholds - 1)) }),
-            SweepAxis(name: "flingThreshold", values: (0 ..< options.velocityThresholds).map { 200 + 200 * Double($0) }),
+            SweepAxis(name: "velocityThreshold", values: (0 ..< options.velocityThresholds).map { 200 + 200 * Double($0) }),
         ]
         let gridPoints = options.thresholds * options.velocityThresholds
         // Three times, the median quoted: one run of ~0.07 s moves by ±15 % on a shared machine.
         stage?.show("sweeping \(counted(gridPoints, "grid point")), three times")
-        var sweep: SweepResult?
+        var swept: Result<SweepResult, ScenarioParameterError>?
         let sweepTime = measureThreeTimes(clock) {
-            sweep = try? Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads).get()
+            swept = Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads)
         }.median
-        guard let sweep else { return 2 }
+        guard case .success(let sweep) = swept else {
+            if case .failure(let error) = swept { Console.error("error: the bench's sweep: \(error.message)") }
+            return 2
+        }
 
         // 4b. The same grid point by point (the reference the threshold lines are tested against),
         // and a grid of the same size that varies no threshold: completion speed × duration.
@@ -146,11 +159,14 @@ enum BenchCommand: Command {
             SweepAxis(name: "completionSpeed", values: (0 ..< options.thresholds).map { 0.5 + 1.5 * Double($0) / Double(max(1, options.thresholds - 1)) }),
             SweepAxis(name: "duration", values: (0 ..< options.velocityThresholds).map { 0.2 + 0.05 * Double($0) }),
         ]
-        var generic: SweepResult?
+        var generic: Result<SweepResult, ScenarioParameterError>?
         let genericTime = clock.measure {
-            generic = try? Sweep.run(traces: traces, base: .edgeBack, axes: genericAxes, threads: threads).get()
+            generic = Sweep.run(traces: traces, base: .edgeBack, axes: genericAxes, threads: threads)
         }
-        guard generic != nil else { return 2 }
+        if case .failure(let error) = generic {
+            Console.error("error: the bench's generic sweep: \(error.message)")
+            return 2
+        }
 
         // 5. The baseline: (trace, grid point) pairs replayed one by one, on a spread-out sample of pairs.
         let scenarios = (try? Sweep.scenarios(base: .edgeBack, axes: axes).get()) ?? []
@@ -169,13 +185,13 @@ enum BenchCommand: Command {
         let codeTraces = Array(traces.prefix(1000))
         let codeAxes = [
             SweepAxis(name: "threshold", values: (0 ..< 10).map { 0.1 + 0.08 * Double($0) }),
-            SweepAxis(name: "flingThreshold", values: [200, 1000]),
+            SweepAxis(name: "velocityThreshold", values: [200, 1000]),
         ]
         stage?.show("sweeping handler code")
         var codeSweep: SweepResult?
         let codeTime = clock.measure {
             codeSweep = try? Sweep.run(traces: codeTraces, name: "bench-edge", axes: codeAxes, threads: threads) { point in
-                (Scenario.edgeBack.setup, BenchEdgeHandler(threshold: point["threshold"] ?? 0.5, velocityThreshold: point["flingThreshold"] ?? 200))
+                (Scenario.edgeBack.setup, BenchEdgeHandler(threshold: point["threshold"] ?? 0.5, velocityThreshold: point["velocityThreshold"] ?? 200))
             }.get()
         }
         let codeAgrees = (try? Sweep.run(traces: codeTraces, base: .edgeBack, axes: codeAxes, threads: threads).get())?.counts == codeSweep?.counts
@@ -199,15 +215,38 @@ enum BenchCommand: Command {
             "baseline   \(pairs) pairs replayed one by one in \(fixed(seconds(naiveTime), 3)) s = \(fixed(naivePairsPerSecond / 1e3, 1)) k pairs/s (the whole grid would take \(fixed(Double(traces.count * gridPoints) / naivePairsPerSecond, 0)) s)",
             "ratio      the sweep is \(fixed(sweepPairsPerSecond / naivePairsPerSecond, 0))× the one-by-one replay",
             "code sweep \(fixed(seconds(codeTime), 3)) s for \(codeTraces.count) × 20 = \(codePairs) pairs through handler code = \(fixed(codePairsPerSecond / 1e3, 1)) k pairs/s; the scenario's sweep is \(fixed(sweepPairsPerSecond / codePairsPerSecond, 0))× faster (counts equal: \(codeAgrees ? "yes" : "NO"))",
-            "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") flingThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
+            "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") velocityThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
         ]
-        stage?.finish()
-        Console.output(lines.joined(separator: "\n") + "\n")
+        var cells: [MatrixCell] = []
+        if options.matrixTraces > 0 {
+            stage?.show("the matrix: every preset and velocity strategy over \(counted(options.matrixTraces, "trace")) a corpus")
+            cells = matrix(traces: options.matrixTraces)
+        }
+        var table: [String] = []
         if !options.scaling.isEmpty {
             stage?.show("the scaling table: the sweep command over \(options.scaling.map(String.init).joined(separator: ", ")) traces")
-            let table = scalingTable(sizes: options.scaling, folder: folder)
-            stage?.finish()
-            Console.output(table.joined(separator: "\n") + "\n")
+            table = scalingTable(sizes: options.scaling, folder: folder)
+        }
+        stage?.finish()
+        switch options.format {
+        case .text:
+            Console.output((lines + matrixLines(cells) + table).joined(separator: "\n") + "\n")
+        case .json:
+            let figures: JSONObject = [
+                "generator": .string(ToolVersion.line), "traces": .number(Double(traces.count)), "touchSamples": .number(Double(samples)),
+                "corpusBytes": .number(Double(bytes)), "threads": .number(Double(threads)), "gridPoints": .number(Double(gridPoints)),
+                "loadingMBPerSecond": .number(rounded(Double(bytes) / 1e6 / seconds(loadTime))),
+                "decodingOneCoreMBPerSecond": oneCore.map { .number(rounded(Double(bytes) / 1e6 / $0.project)) } ?? .null,
+                "jsonDecoderOneCoreMBPerSecond": oneCore.map { .number(rounded(Double(bytes) / 1e6 / $0.foundation)) } ?? .null,
+                "replayTouchSamplesPerSecond": .number(rounded(Double(samples) / seconds(replayTime))),
+                "sweepPairsPerSecond": .number(rounded(sweepPairsPerSecond)),
+                "referencePairsPerSecond": .number(rounded(Double(traces.count * gridPoints) / seconds(referenceTime))),
+                "genericPairsPerSecond": .number(rounded(Double(traces.count * gridPoints) / seconds(genericTime))),
+                "baselinePairsPerSecond": .number(rounded(naivePairsPerSecond)),
+                "codePairsPerSecond": .number(rounded(codePairsPerSecond)),
+                "matrix": matrixJSON(cells),
+            ]
+            Console.output(JSONWriter.string(.object(figures)) + "\n")
         }
         return 0
     }
@@ -219,7 +258,7 @@ enum BenchCommand: Command {
 
         Synthesizes 10,000 labelled left-edge traces at 120 Hz, writes them as a .jsonl corpus, loads it
         (three times: the median and the first are printed), replays each trace (three times: the
-        median is printed), sweeps threshold × flingThreshold (100 × 10 grid points) under edge-back
+        median is printed), sweeps threshold × velocityThreshold (100 × 10 grid points) under edge-back
         (three times, likewise), and replays a sample of (trace, grid point) pairs one by one as the
         baseline. Prints loading MB/s, replay touch samples/s, sweep pairs/s, the sweep's wall time and
         its ratio to the baseline.
@@ -234,11 +273,15 @@ enum BenchCommand: Command {
     static let options = [
         OptionDeclaration(flag: "--traces", value: "N", help: "corpus size (default 10000; 10 to 1000000)", example: "100"),
         OptionDeclaration(flag: "--thresholds", value: "N", help: "threshold grid points (default 100)", example: "10"),
-        OptionDeclaration(flag: "--velocity-thresholds", value: "N", help: "flingThreshold grid points (default 10)", example: "2"),
+        OptionDeclaration(flag: "--velocity-thresholds", value: "N", help: "velocityThreshold grid points (default 10)", example: "2"),
         OptionDeclaration(flag: "--naive-pairs", value: "N", help: "(trace, grid point) pairs replayed one by one for the baseline (default 4000)", example: "100"),
         OptionDeclaration(flag: "--threads", value: "N", help: "worker threads (default: every core)", example: "1"),
         OptionDeclaration(
             flag: "--scaling", value: "SIZES", help: "corpus sizes for the scaling table (default 1000,10000,100000; none skips it)", example: "none"),
+        OptionDeclaration(
+            flag: "--matrix-traces", value: "N", help: "traces per corpus of the matrix of presets and velocity strategies (default 2000; 0 skips it)",
+            example: "100"),
+        OptionDeclaration(flag: "--format", value: "text|json", help: "the lines (default) or JSON, every figure by name", example: "json"),
     ]
 }
 

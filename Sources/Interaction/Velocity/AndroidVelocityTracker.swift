@@ -45,9 +45,24 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         var value: Float
     }
 
+    /// One pointer's x and y at one time: the two axes are recorded, dropped and erased together.
+    struct PlanarSample: Sendable, Hashable {
+        var time: Int64
+        var x: Float
+        var y: Float
+    }
+
+    /// One pointer's recent positions, oldest first; empty once the x and y estimators are dropped.
+    struct PointerHistory: Sendable, Hashable {
+        var id: Int
+        var samples: [PlanarSample]
+    }
+
     public let strategy: Strategy
-    /// Per axis, per pointer, oldest first. An axis missing here has no estimator (dropped).
-    private var samples: [Axis: [Int: [Sample]]] = [:]
+    /// Per pointer, in the order they first moved: a few at most, so a list, not a dictionary.
+    private var pointerHistories: [PointerHistory] = []
+    /// The scroll axis (pointer 0 only), oldest first.
+    private var scrollSamples: [Sample] = []
     private var lastEventTime: Int64?
     private var trackedPointers: Set<Int> = []
 
@@ -56,8 +71,7 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
     }
 
     /// Feeds one MotionEvent: `time` in nanoseconds, every pointer present (for scroll, `scroll` holds the delta).
-    public mutating func addMovement(time: Int64, action: Action, pointers: [Pointer], scroll: Float = 0) {
-        var axes: [Axis] = [.x, .y]
+    public mutating func addMovement(time: Int64, action: Action, pointers: some Sequence<Pointer>, scroll: Float = 0) {
         switch action {
         case .down:
             clear()
@@ -71,65 +85,81 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         case .up, .pointerUp:
             // No new movement; a lift long after the last sample means every pointer had stopped.
             if let lastEventTime, time - lastEventTime > Self.assumePointerStopped {
-                samples[.x] = nil
-                samples[.y] = nil
+                for index in pointerHistories.indices { pointerHistories[index].samples.removeAll(keepingCapacity: true) }
             }
             return
         case .cancel:
             clear()
             return
         case .scroll:
-            axes = [.scroll]
-        }
-        if axes == [.scroll] {
-            record(time: time, pointer: 0, values: [.scroll: scroll])
+            noteMovement(time: time, pointer: 0)
+            Self.append(Sample(time: time, value: scroll), to: &scrollSamples)
             return
         }
         for pointer in pointers where !pointer.resampled {
-            record(time: time, pointer: pointer.id, values: [.x: pointer.x, .y: pointer.y])
+            noteMovement(time: time, pointer: pointer.id)
+            let sample = PlanarSample(time: time, x: pointer.x, y: pointer.y)
+            if let index = pointerHistories.firstIndex(where: { $0.id == pointer.id }) {
+                // Appended in place: the history is reached through its index, never copied out.
+                Self.append(sample, to: &pointerHistories[index].samples)
+            } else {
+                pointerHistories.append(PointerHistory(id: pointer.id, samples: [sample]))
+            }
         }
     }
 
-    private mutating func record(time: Int64, pointer: Int, values: [Axis: Float]) {
+    /// A pointer that has not moved for too long means every pointer has stopped: all is forgotten.
+    private mutating func noteMovement(time: Int64, pointer: Int) {
         if trackedPointers.contains(pointer), let lastEventTime, time - lastEventTime > Self.assumePointerStopped {
-            samples.removeAll()  // Not moved for too long: every pointer has stopped.
+            for index in pointerHistories.indices { pointerHistories[index].samples.removeAll(keepingCapacity: true) }
+            scrollSamples.removeAll(keepingCapacity: true)
         }
         lastEventTime = time
         trackedPointers.insert(pointer)
-        for (axis, value) in values {
-            var list = samples[axis, default: [:]][pointer, default: []]
-            if let last = list.last, last.time == time { list.removeLast() }
-            list.append(Sample(time: time, value: value))
-            if list.count > Self.historySize { list.removeFirst(list.count - Self.historySize) }
-            while let first = list.first, time - first.time > Self.horizon { list.removeFirst() }
-            samples[axis, default: [:]][pointer] = list
-        }
+    }
+
+    /// Appends a sample as libinput does: one at the same time replaces it, then at most
+    /// `historySize` samples within `horizon` of the newest are kept.
+    private static func append<S>(_ sample: S, to list: inout [S]) where S: TimedSample {
+        if let last = list.last, last.time == sample.time { list.removeLast() }
+        list.append(sample)
+        if list.count > historySize { list.removeFirst(list.count - historySize) }
+        var expired = 0
+        while expired < list.count, sample.time - list[expired].time > horizon { expired += 1 }
+        if expired > 0 { list.removeFirst(expired) }
     }
 
     private mutating func clear() {
-        samples.removeAll()
+        pointerHistories.removeAll(keepingCapacity: true)
+        scrollSamples.removeAll(keepingCapacity: true)
         trackedPointers.removeAll()
         lastEventTime = nil
     }
 
     private mutating func erase(pointer: Int) {
-        for axis in samples.keys { samples[axis]?[pointer] = nil }
+        pointerHistories.removeAll { $0.id == pointer }
+        if pointer == 0 { scrollSamples.removeAll(keepingCapacity: true) }
         trackedPointers.remove(pointer)
     }
 
     /// The velocity in units per second, or nil when there is none (no estimator, no samples, a failed fit).
     public func velocity(axis: Axis, pointer: Int) -> Float? {
-        guard let list = samples[axis]?[pointer], !list.isEmpty else { return nil }
-        if axis == .scroll { return Self.impulse(list, deltas: true) }
+        if axis == .scroll {
+            guard pointer == 0, !scrollSamples.isEmpty else { return nil }
+            return Self.impulse(scrollSamples, deltas: true)
+        }
+        guard let history = pointerHistories.first(where: { $0.id == pointer }), !history.samples.isEmpty else { return nil }
+        let values = history.samples.lazy.map { Sample(time: $0.time, value: axis == .x ? $0.x : $0.y) }
         switch strategy {
-        case .lsq2: return Self.leastSquares2(list)
-        case .impulse: return Self.impulse(list, deltas: false)
+        case .lsq2: return Self.leastSquares2(values)
+        case .impulse: return Self.impulse(values, deltas: false)
         }
     }
 
     /// IMPULSE: the kinetic energy of the segments, oldest first; the first segment is taken as
     /// already moving (its work halved). Equal timestamps are skipped.
-    static func impulse(_ list: [Sample], deltas: Bool) -> Float {
+    static func impulse(_ list: some RandomAccessCollection<Sample>, deltas: Bool) -> Float {
+        let list = IndexedSamples(list)
         guard list.count >= 2 else { return 0 }
         let secondsPerNano: Float = 1e-9
         func energyToVelocity(_ work: Float) -> Float {
@@ -156,16 +186,18 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
 
     /// LSQ2: two samples, a straight line by least squares; three or more, the closed-form
     /// unweighted quadratic in time relative to the newest sample.
-    static func leastSquares2(_ list: [Sample]) -> Float? {
-        guard list.count >= 2, let newest = list.last else { return nil }
-        let times = list.map { -Float(newest.time - $0.time) * 1e-9 }
-        let values = list.map(\.value)
+    static func leastSquares2(_ samples: some RandomAccessCollection<Sample>) -> Float? {
+        let list = IndexedSamples(samples)
+        guard list.count >= 2 else { return nil }
+        let newest = list[list.count - 1]
+        func time(_ index: Int) -> Float { -Float(newest.time - list[index].time) * 1e-9 }
         if list.count == 2 {
-            return LeastSquares.fit(x: times, y: values, weights: [1, 1], degree: 1, tolerance: 1e-6)?[1]
+            return LeastSquares.fit(x: [time(0), time(1)], y: [list[0].value, list[1].value], weights: [1, 1], degree: 1, tolerance: 1e-6)?[1]
         }
         var sx: Float = 0, sxx: Float = 0, sxxx: Float = 0, sxxxx: Float = 0
         var sy: Float = 0, sxy: Float = 0, sxxy: Float = 0
-        for (x, y) in zip(times, values) {
+        for index in 0 ..< list.count {
+            let (x, y) = (time(index), list[index].value)
             let xx = x * x
             sx += x
             sxx += xx
@@ -184,5 +216,28 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         let denominator = cxx * cx2x2 - cxx2 * cxx2
         guard denominator != 0 else { return nil }
         return (cxy * cx2x2 - cx2y * cxx2) / denominator
+    }
+}
+
+/// A sample with a time, for `append`.
+protocol TimedSample {
+    var time: Int64 { get }
+}
+
+extension AndroidVelocityTracker.Sample: TimedSample {}
+extension AndroidVelocityTracker.PlanarSample: TimedSample {}
+
+/// Samples read by offset from 0, whatever the collection's own indices.
+struct IndexedSamples<Base: RandomAccessCollection<AndroidVelocityTracker.Sample>> {
+    let base: Base
+
+    init(_ base: Base) {
+        self.base = base
+    }
+
+    var count: Int { base.count }
+
+    subscript(offset: Int) -> AndroidVelocityTracker.Sample {
+        base[base.index(base.startIndex, offsetBy: offset)]
     }
 }

@@ -37,23 +37,37 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
     public func estimate(at time: Double) -> (x: Double, y: Double, offsetX: Double, offsetY: Double) {
         guard let newest = samples.last else { return (0, 0, 0, 0) }
         if time * 1000 - newest.milliseconds > Self.assumeStoppedMilliseconds { return (0, 0, 0, 0) }
-        var used: [Sample] = []
+        // The samples used are the newest `used`, back to a gap or the horizon.
+        var used = 0
         var previous = newest
         for sample in samples.reversed() {
             let age = newest.milliseconds - sample.milliseconds
             let gap = previous.milliseconds - sample.milliseconds
             if age > Self.horizonMilliseconds || gap > Self.assumeStoppedMilliseconds { break }
-            used.append(sample)
+            used += 1
             previous = sample
         }
-        let oldest = used.last ?? newest
+        let oldest = used > 0 ? samples[samples.count - used] : newest
         let offset = (x: newest.x - oldest.x, y: newest.y - oldest.y)
-        guard used.count >= Self.minimumSamples else { return (0, 0, offset.x, offset.y) }
-        let times = used.map { $0.milliseconds - newest.milliseconds }
-        let weights = [Double](repeating: 1, count: used.count)
-        guard let fitX = LeastSquares.fit(x: times, y: used.map(\.x), weights: weights, degree: 2, tolerance: 1e-10),
-            let fitY = LeastSquares.fit(x: times, y: used.map(\.y), weights: weights, degree: 2, tolerance: 1e-10)
-        else { return (0, 0, offset.x, offset.y) }
-        return (fitX[1] * 1000, fitY[1] * 1000, offset.x, offset.y)
+        guard used >= Self.minimumSamples else { return (0, 0, offset.x, offset.y) }
+        // Newest first, as Flutter fills its arrays; the work space is on the stack.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * used + 6) { space in
+            let times = UnsafeMutableBufferPointer(rebasing: space[0 ..< used])
+            let xs = UnsafeMutableBufferPointer(rebasing: space[used ..< 2 * used])
+            let ys = UnsafeMutableBufferPointer(rebasing: space[2 * used ..< 3 * used])
+            let fitX = UnsafeMutableBufferPointer(rebasing: space[3 * used ..< 3 * used + 3])
+            let fitY = UnsafeMutableBufferPointer(rebasing: space[3 * used + 3 ..< 3 * used + 6])
+            for offset in 0 ..< used {
+                let sample = samples[samples.count - 1 - offset]
+                times[offset] = sample.milliseconds - newest.milliseconds
+                xs[offset] = sample.x
+                ys[offset] = sample.y
+            }
+            let none = UnsafeBufferPointer<Double>(start: nil, count: 0)
+            guard LeastSquares.fit(x: UnsafeBufferPointer(times), y: UnsafeBufferPointer(xs), weights: none, degree: 2, tolerance: 1e-10, into: fitX),
+                LeastSquares.fit(x: UnsafeBufferPointer(times), y: UnsafeBufferPointer(ys), weights: none, degree: 2, tolerance: 1e-10, into: fitY)
+            else { return (0, 0, offset.x, offset.y) }
+            return (fitX[1] * 1000, fitY[1] * 1000, offset.x, offset.y)
+        }
     }
 }

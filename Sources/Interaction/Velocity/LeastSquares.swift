@@ -3,44 +3,68 @@
 /// norm falls below `tolerance`.
 enum LeastSquares {
     static func fit<T: BinaryFloatingPoint>(x: [T], y: [T], weights: [T], degree: Int, tolerance: T) -> [T]? {
+        guard x.count >= degree + 1 else { return nil }
+        var b = [T](repeating: 0, count: degree + 1)
+        let solved = x.withUnsafeBufferPointer { x in
+            y.withUnsafeBufferPointer { y in
+                weights.withUnsafeBufferPointer { weights in
+                    b.withUnsafeMutableBufferPointer { b in
+                        fit(x: x, y: y, weights: weights, degree: degree, tolerance: tolerance, into: b)
+                    }
+                }
+            }
+        }
+        return solved ? b : nil
+    }
+
+    /// The same fit over buffers, its work space on the stack: no allocation, the same arithmetic
+    /// in the same order as the arrays' version. `weights` empty means every weight is 1 (a
+    /// product with 1 is exact, so the result is the same). False when a column's norm falls
+    /// below `tolerance` or there are fewer points than coefficients.
+    static func fit<T: BinaryFloatingPoint>(
+        x: UnsafeBufferPointer<T>, y: UnsafeBufferPointer<T>, weights: UnsafeBufferPointer<T>, degree: Int, tolerance: T,
+        into b: UnsafeMutableBufferPointer<T>
+    ) -> Bool {
         let m = x.count
         let n = degree + 1
-        guard m >= n else { return nil }
-        // a[j][i] = w_i · x_i^j: the columns of A.
-        var a = [[T]](repeating: [T](repeating: 0, count: m), count: n)
-        for i in 0 ..< m {
-            a[0][i] = weights[i]
-            for j in 1 ..< n { a[j][i] = a[j - 1][i] * x[i] }
-        }
-        var q = [[T]](repeating: [T](repeating: 0, count: m), count: n)
-        var r = [[T]](repeating: [T](repeating: 0, count: n), count: n)
-        for j in 0 ..< n {
-            q[j] = a[j]
-            for k in 0 ..< j {
-                var dot: T = 0
-                for i in 0 ..< m { dot += q[j][i] * q[k][i] }
-                for i in 0 ..< m { q[j][i] -= dot * q[k][i] }
+        guard m >= n, b.count >= n else { return false }
+        func weight(_ i: Int) -> T { weights.isEmpty ? 1 : weights[i] }
+        // a[j·m + i] = w_i · x_i^j: the columns of A; q likewise; r[j·n + k].
+        return withUnsafeTemporaryAllocation(of: T.self, capacity: 2 * n * m + n * n + m) { space in
+            let a = UnsafeMutableBufferPointer(rebasing: space[0 ..< n * m])
+            let q = UnsafeMutableBufferPointer(rebasing: space[n * m ..< 2 * n * m])
+            let r = UnsafeMutableBufferPointer(rebasing: space[2 * n * m ..< 2 * n * m + n * n])
+            let wy = UnsafeMutableBufferPointer(rebasing: space[2 * n * m + n * n ..< 2 * n * m + n * n + m])
+            for i in 0 ..< m {
+                a[i] = weight(i)
+                for j in 1 ..< n { a[j * m + i] = a[(j - 1) * m + i] * x[i] }
             }
-            var norm: T = 0
-            for i in 0 ..< m { norm += q[j][i] * q[j][i] }
-            norm = norm.squareRoot()
-            if norm < tolerance { return nil }
-            for i in 0 ..< m { q[j][i] /= norm }
-            for k in 0 ..< n {
-                var dot: T = 0
-                if k >= j { for i in 0 ..< m { dot += q[j][i] * a[k][i] } }
-                r[j][k] = dot
+            for j in 0 ..< n {
+                for i in 0 ..< m { q[j * m + i] = a[j * m + i] }
+                for k in 0 ..< j {
+                    var dot: T = 0
+                    for i in 0 ..< m { dot += q[j * m + i] * q[k * m + i] }
+                    for i in 0 ..< m { q[j * m + i] -= dot * q[k * m + i] }
+                }
+                var norm: T = 0
+                for i in 0 ..< m { norm += q[j * m + i] * q[j * m + i] }
+                norm = norm.squareRoot()
+                if norm < tolerance { return false }
+                for i in 0 ..< m { q[j * m + i] /= norm }
+                for k in 0 ..< n {
+                    var dot: T = 0
+                    if k >= j { for i in 0 ..< m { dot += q[j * m + i] * a[k * m + i] } }
+                    r[j * n + k] = dot
+                }
             }
+            for i in 0 ..< m { wy[i] = y[i] * weight(i) }
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                var value: T = 0
+                for k in 0 ..< m { value += q[i * m + k] * wy[k] }
+                for j in stride(from: n - 1, to: i, by: -1) { value -= r[i * n + j] * b[j] }
+                b[i] = value / r[i * n + i]
+            }
+            return true
         }
-        var wy = [T](repeating: 0, count: m)
-        for i in 0 ..< m { wy[i] = y[i] * weights[i] }
-        var b = [T](repeating: 0, count: n)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            var value: T = 0
-            for k in 0 ..< m { value += q[i][k] * wy[k] }
-            for j in stride(from: n - 1, to: i, by: -1) { value -= r[i][j] * b[j] }
-            b[i] = value / r[i][i]
-        }
-        return b
     }
 }

@@ -10,6 +10,9 @@ public struct VelocityEstimator: Sendable, Hashable {
         case android(AndroidVelocityTracker)
         case flutter(FlutterVelocityTracker)
         case lastTwo(LastTwoSamples)
+        /// Only while `update` has the tracker out: the enum holds no reference to its buffers
+        /// then, so the tracker changes them in place instead of copying them.
+        case taken
     }
 
     /// The last two positions and their times, for the `last` strategy.
@@ -53,19 +56,35 @@ public struct VelocityEstimator: Sendable, Hashable {
     /// The gesture's first position (a touch-down: Android forgets everything before it).
     public mutating func down(time: Double, position: Vector) {
         if origin == nil { origin = time }
-        switch backend {
-        case .uikit: break
-        case .android(var tracker):
-            tracker.addMovement(time: nanoseconds(time), action: .down, pointers: [Self.pointer(position)])
-            backend = .android(tracker)
-        case .flutter(var tracker):
-            tracker.addPosition(time: relative(time), x: position.dx, y: position.dy)
-            backend = .flutter(tracker)
-        case .lastTwo:
-            var samples = LastTwoSamples()
-            samples.append(time: time, position: position)
-            backend = .lastTwo(samples)
+        let (nanoseconds, relative) = (nanoseconds(time), relative(time))
+        update { backend in
+            switch backend {
+            case .uikit, .taken: break
+            case .android(var tracker):
+                backend = .taken
+                tracker.addMovement(time: nanoseconds, action: .down, pointers: CollectionOfOne(Self.pointer(position)))
+                backend = .android(tracker)
+            case .flutter(var tracker):
+                backend = .taken
+                tracker.addPosition(time: relative, x: position.dx, y: position.dy)
+                backend = .flutter(tracker)
+            case .lastTwo:
+                var samples = LastTwoSamples()
+                samples.append(time: time, position: position)
+                backend = .lastTwo(samples)
+            }
         }
+    }
+
+    /// Runs `change` on the backend taken out of `self` (`.taken` left in its place), then puts
+    /// it back: the one way the backend is changed, so every path returns a tracker.
+    @inline(__always)
+    private mutating func update(_ change: (inout Backend) -> Void) {
+        var taken = Backend.taken
+        swap(&taken, &backend)
+        change(&taken)
+        backend = taken
+        assert(backend != .taken, "a velocity tracker was taken out and not put back")
     }
 
     /// Always inlined, so `uikit` (which keeps nothing) costs a test of the strategy per move,
@@ -78,25 +97,36 @@ public struct VelocityEstimator: Sendable, Hashable {
     }
 
     private mutating func feed(time: Double, position: Vector) {
-        switch backend {
-        case .uikit: break
-        case .android(var tracker):
-            tracker.addMovement(time: nanoseconds(time), action: .move, pointers: [Self.pointer(position)])
-            backend = .android(tracker)
-        case .flutter(var tracker):
-            tracker.addPosition(time: relative(time), x: position.dx, y: position.dy)
-            backend = .flutter(tracker)
-        case .lastTwo(var samples):
-            samples.append(time: time, position: position)
-            backend = .lastTwo(samples)
+        let (nanoseconds, relative) = (nanoseconds(time), relative(time))
+        update { backend in
+            switch backend {
+            case .uikit, .taken: break
+            case .android(var tracker):
+                backend = .taken
+                tracker.addMovement(time: nanoseconds, action: .move, pointers: CollectionOfOne(Self.pointer(position)))
+                backend = .android(tracker)
+            case .flutter(var tracker):
+                backend = .taken
+                tracker.addPosition(time: relative, x: position.dx, y: position.dy)
+                backend = .flutter(tracker)
+            case .lastTwo(var samples):
+                backend = .taken
+                samples.append(time: time, position: position)
+                backend = .lastTwo(samples)
+            }
         }
     }
 
     /// The lift: Android drops its estimate when it comes more than 40 ms after the last movement.
     public mutating func up(time: Double) {
-        guard case .android(var tracker) = backend else { return }
-        tracker.addMovement(time: nanoseconds(time), action: .up, pointers: [])
-        backend = .android(tracker)
+        guard case .android = backend else { return }
+        let nanoseconds = nanoseconds(time)
+        update { backend in
+            guard case .android(var tracker) = backend else { return }
+            backend = .taken
+            tracker.addMovement(time: nanoseconds, action: .up, pointers: EmptyCollection())
+            backend = .android(tracker)
+        }
     }
 
     /// The velocity at `time`; zero where the platform would report none; nil for `uikit`, whose
@@ -117,6 +147,9 @@ public struct VelocityEstimator: Sendable, Hashable {
     private func platformEstimate(at time: Double) -> (velocity: Vector, window: Vector?)? {
         switch backend {
         case .uikit:
+            return nil
+        case .taken:
+            assertionFailure("a velocity tracker was read while taken out")
             return nil
         case .android(let tracker):
             let x = tracker.velocity(axis: .x, pointer: 0) ?? 0

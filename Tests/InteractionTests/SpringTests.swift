@@ -40,4 +40,86 @@ struct SpringTests {
         #expect(!(abs(before.displacement) < 10 && abs(before.velocity) < 10))
         #expect(spring.fraction(at: timing.duration) <= 1)
     }
+
+    @Test("the settling search finds the step the scan of every step finds: the presets' springs and random ones, clamped or not")
+    func settlingSearchEqualsScan() {
+        var random = SeededGenerator(seed: 2026)
+        var checked = 0
+        // The two presets' springs over their whole range of releases, then any spring.
+        for index in 0 ..< 1500 {
+            let spring: Spring
+            switch index % 3 {
+            case 0:
+                spring = Spring(
+                    stiffness: 1000, damping: 500, mass: 3, distance: Double.random(in: 0 ... 1000, using: &random),
+                    initialVelocity: Double.random(in: -4000 ... 4000, using: &random), restDisplacement: 10, restSpeed: 10, clampsOvershoot: true)
+            case 1:
+                spring = Spring(
+                    stiffness: 1500, damping: 2 * 1500.0.squareRoot(), mass: 1, distance: Double.random(in: 0 ... 100, using: &random),
+                    initialVelocity: Double.random(in: -2000 ... 2000, using: &random), restDisplacement: 0.75, restSpeed: 46.875, clampsOvershoot: false)
+            default:
+                spring = Spring(
+                    stiffness: Double.random(in: 1 ... 5000, using: &random), damping: Double.random(in: 0 ... 800, using: &random),
+                    mass: Double.random(in: 0.1 ... 10, using: &random), distance: Double.random(in: 0 ... 500, using: &random),
+                    initialVelocity: [0, Double.random(in: -3000 ... 3000, using: &random)].randomElement(using: &random) ?? 0,
+                    restDisplacement: Double.random(in: 0.01 ... 20, using: &random), restSpeed: Double.random(in: 0.01 ... 50, using: &random),
+                    clampsOvershoot: Bool.random(using: &random))
+            }
+            #expect(spring.settlingStep() == spring.settlingStepByScan(), "\(spring)")
+            checked += 1
+        }
+        #expect(checked == 1500)
+    }
+
+    @Test("exp and sine end their series early only where adding the rest would change nothing")
+    func seriesEndExactly() {
+        /// The series with every term added, as the definition.
+        func expAllTerms(_ x: Double) -> Double {
+            let ln2 = 0.693_147_180_559_945_3
+            let k = (x / ln2).rounded()
+            let r = x - k * ln2
+            var term = 1.0
+            var sum = 1.0
+            for n in 1 ... 20 {
+                term *= r / Double(n)
+                sum += term
+            }
+            return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+        }
+        func sineAllTerms(_ value: Double) -> Double {
+            let twoPi = 2 * Double.pi
+            var x = value.truncatingRemainder(dividingBy: twoPi)
+            if x > .pi { x -= twoPi } else if x < -.pi { x += twoPi }
+            var term = x
+            var sum = x
+            for n in 1 ... 15 {
+                term *= -x * x / Double((2 * n) * (2 * n + 1))
+                sum += term
+            }
+            return sum
+        }
+        var random = SeededGenerator(seed: 7)
+        let edges: [Double] = [0, -0.0, 1e-300, -1e-17, 1e-17, 0.5, -0.5, 0.346_573_590_279_972_6, -0.346_573_590_279_972_6, .pi, -.pi, .pi / 2]
+        for x in edges + (0 ..< 200_000).map({ _ in Double.random(in: -50 ... 50, using: &random) }) {
+            #expect(x.exp.bitPattern == expAllTerms(x).bitPattern, "exp \(x)")
+            #expect(x.sine.bitPattern == sineAllTerms(x).bitPattern, "sine \(x)")
+        }
+    }
+}
+
+/// SplitMix64: the same numbers on every run, so a failure can be run again.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -1,18 +1,27 @@
 /// A damped spring carrying a value over `distance` to rest, in closed form.
 public struct Spring: Sendable, Hashable {
-    public var stiffness: Double
-    public var damping: Double
-    public var mass: Double
+    public let stiffness: Double
+    public let damping: Double
+    public let mass: Double
     /// How far the value has to go, in the spring's units.
-    public var distance: Double
+    public let distance: Double
     /// Initial velocity toward the target, units per second.
-    public var initialVelocity: Double
-    public var restDisplacement: Double
-    public var restSpeed: Double
+    public let initialVelocity: Double
+    public let restDisplacement: Double
+    public let restSpeed: Double
     /// react-navigation's `overshootClamping`: the animation ends when it first reaches the target.
-    public var clampsOvershoot: Bool
+    public let clampsOvershoot: Bool
     /// When the spring comes to rest (or first reaches the target when overshoot is clamped).
     public private(set) var settlingTime: Double = 0
+    /// The closed form's constants, made once from the parameters by the same expressions
+    /// `state(at:)` would use, so every state is the same number as if made from scratch.
+    private let motion: Motion
+
+    private enum Motion: Sendable, Hashable {
+        case critical(omega: Double, b: Double)
+        case over(r1: Double, r2: Double, c1: Double, c2: Double)
+        case under(zetaOmega: Double, omegaD: Double, a: Double, b: Double)
+    }
 
     public init(
         stiffness: Double, damping: Double, mass: Double, distance: Double, initialVelocity: Double,
@@ -26,54 +35,95 @@ public struct Spring: Sendable, Hashable {
         self.restDisplacement = restDisplacement
         self.restSpeed = restSpeed
         self.clampsOvershoot = clampsOvershoot
-        self.settlingTime = computeSettlingTime()
-    }
-
-    /// Displacement from the target (starting at `distance`) and its velocity at time t.
-    public func state(at t: Double) -> (displacement: Double, velocity: Double) {
         let x0 = distance
         let v0 = -initialVelocity
         let omega = (stiffness / mass).squareRoot()
         let zeta = damping / (2 * (stiffness * mass).squareRoot())
         if abs(zeta - 1) < 1e-9 {
-            let b = v0 + omega * x0
-            let e = (-omega * t).exp
-            return ((x0 + b * t) * e, (b - omega * (x0 + b * t)) * e)
+            motion = .critical(omega: omega, b: v0 + omega * x0)
         } else if zeta > 1 {
             let root = (zeta * zeta - 1).squareRoot()
             let r1 = -omega * (zeta - root)
             let r2 = -omega * (zeta + root)
             let c2 = (v0 - r1 * x0) / (r2 - r1)
-            let c1 = x0 - c2
+            motion = .over(r1: r1, r2: r2, c1: x0 - c2, c2: c2)
+        } else {
+            let omegaD = omega * (1 - zeta * zeta).squareRoot()
+            motion = .under(zetaOmega: zeta * omega, omegaD: omegaD, a: x0, b: (v0 + zeta * omega * x0) / omegaD)
+        }
+        self.settlingTime = settlingStep().map { Double($0) * Self.step } ?? Self.horizon
+    }
+
+    /// Displacement from the target (starting at `distance`) and its velocity at time t.
+    public func state(at t: Double) -> (displacement: Double, velocity: Double) {
+        switch motion {
+        case .critical(let omega, let b):
+            let x0 = distance
+            let e = (-omega * t).exp
+            return ((x0 + b * t) * e, (b - omega * (x0 + b * t)) * e)
+        case .over(let r1, let r2, let c1, let c2):
             let e1 = (r1 * t).exp
             let e2 = (r2 * t).exp
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
-        } else {
-            let omegaD = omega * (1 - zeta * zeta).squareRoot()
-            let a = x0
-            let b = (v0 + zeta * omega * x0) / omegaD
-            let e = (-zeta * omega * t).exp
+        case .under(let zetaOmega, let omegaD, let a, let b):
+            let e = (-zetaOmega * t).exp
             let (c, s) = ((omegaD * t).cosine, (omegaD * t).sine)
             let displacement = e * (a * c + b * s)
-            let velocity = -zeta * omega * displacement + e * (-a * omegaD * s + b * omegaD * c)
+            let velocity = -zetaOmega * displacement + e * (-a * omegaD * s + b * omegaD * c)
             return (displacement, velocity)
         }
     }
 
-    /// The first time the spring is at rest (within both thresholds), or reaches the target when
-    /// overshoot is clamped; searched in 1 ms steps up to 60 s.
-    private func computeSettlingTime() -> Double {
+    /// The settling search's step and its horizon, in seconds.
+    static let step = 0.001
+    static let horizon = 60.0
+    static let steps = 60_000
+
+    /// Whether the spring has settled at step `index`: at rest within both thresholds, or at or
+    /// past the target when overshoot is clamped.
+    func settles(atStep index: Int) -> Bool {
+        let (x, v) = state(at: Double(index) * Self.step)
+        if clampsOvershoot && x <= 0 { return true }
+        return abs(x) < restDisplacement && abs(v) < restSpeed
+    }
+
+    /// The first step at which the spring settles, by looking at every step from 0: the
+    /// definition, which `settlingStep` must equal.
+    func settlingStepByScan(from first: Int = 0) -> Int? {
         guard distance > 0 || initialVelocity != 0 else { return 0 }
-        var t = 0.0
-        var step = 0
-        while t < 60 {
-            let (x, v) = state(at: t)
-            if clampsOvershoot && x <= 0 { return t }
-            if abs(x) < restDisplacement && abs(v) < restSpeed { return t }
-            step += 1
-            t = Double(step) * 0.001
+        return (first ..< Self.steps).first(where: settles(atStep:))
+    }
+
+    /// The first step at which the spring settles, found without looking at every step before it.
+    /// The energy ½kx² + ½mv² never grows (its rate is −c·v²), and at rest it is below
+    /// ½k·rd² + ½m·rs²; so no step whose energy is above that (with a margin for rounding) can be
+    /// at rest, and the steps where it is above come first. With overshoot clamped, a spring that
+    /// does not oscillate crosses the target at most once, so the steps short of it come first
+    /// too. A galloping search finds the first step past both, and the scan goes on from there.
+    func settlingStep() -> Int? {
+        guard distance > 0 || initialVelocity != 0 else { return 0 }
+        if clampsOvershoot, case .under = motion { return settlingStepByScan() }
+        let restEnergy = (0.5 * stiffness * restDisplacement * restDisplacement + 0.5 * mass * restSpeed * restSpeed) * (1 + 1e-6)
+        func mayHaveSettled(_ index: Int) -> Bool {
+            let (x, v) = state(at: Double(index) * Self.step)
+            if clampsOvershoot && x <= 0 { return true }
+            return 0.5 * stiffness * x * x + 0.5 * mass * v * v < restEnergy
         }
-        return 60
+        if mayHaveSettled(0) { return settlingStepByScan() }
+        // The last step known not to have settled, and a step that may have.
+        var before = 0
+        var candidate = 1
+        while candidate < Self.steps, !mayHaveSettled(candidate) {
+            before = candidate
+            candidate *= 2
+        }
+        candidate = min(candidate, Self.steps)
+        while candidate - before > 1 {
+            let middle = before + (candidate - before) / 2
+            if mayHaveSettled(middle) { candidate = middle } else { before = middle }
+        }
+        // Two steps back: rounding can blur where the energy crosses the bound by a step.
+        return settlingStepByScan(from: max(0, before - 2))
     }
 
     /// The fraction of the distance covered at time t (clamped at 1 when overshoot is clamped).

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""The performance gate: instruction counts of a fixed workload, which the machine's speed does
+not move, checked against Tests/Performance/instruction-counts.json.
+
+Each cell runs the release build under callgrind with collection on only inside one function
+(a replay, a sweep, the decoder), over synthesized corpora that are the same bytes on every run,
+and counts the instructions of the project's code and the Swift runtime (the C library's, whose
+memcpy and malloc differ from one CPU to the next, are left out). A cell more than MARGIN above
+its recorded count fails, with the figure; one well below it asks for the file to be updated.
+
+Usage: Scripts/perf-gate.py            check (exit 1 when a cell is over)
+       Scripts/perf-gate.py --update   write the measured counts as the new thresholds
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+THRESHOLDS = os.path.join(ROOT, "Tests", "Performance", "instruction-counts.json")
+BINARY = os.path.join(ROOT, ".build", "release", "gesture-replay")
+# A change that makes a cell 5 % slower must fail; the counts move by well under 1 % between runs.
+MARGIN = 0.03
+# Objects whose instructions count: the tool (with the libraries in it) and the Swift runtime.
+COUNTED = re.compile(r"\[(.*/gesture-replay|.*/libswift[A-Za-z_]*\.so)\]\s*$")
+
+REPLAY = "$s6Replay8ReplayerO6replay*"
+SWEEP = "$s6Replay5SweepO3run*"
+DECODE = ["$s12GestureModel12TraceDecoderO10decodeFast*", "$s12GestureModel12TraceDecoderO11decodeFully*"]
+
+CORPORA = {"edge": "edge-left", "pan": "pan-down", "pinch": "pinch-open"}
+
+
+def cells(work):
+    """(name, toggled functions, arguments) of every cell."""
+    corpus = {name: os.path.join(work, name + ".jsonl") for name in CORPORA}
+    found = []
+    for velocity in ["uikit", "lsq2", "impulse", "flutter", "last"]:
+        found.append((f"replay edge-back/{velocity}", [REPLAY],
+                      ["check", "--labels", "-q", corpus["edge"], "--preset", "edge-back", "--velocity", velocity]))
+    for preset, name in [("ios-pop", "edge"), ("flutter-cupertino", "edge"), ("android-back", "edge"),
+                         ("react-navigation", "edge"), ("swipe-dismiss", "pan"), ("book-pinch", "pinch")]:
+        found.append((f"replay {preset}", [REPLAY], ["check", "--labels", "-q", corpus[name], "--preset", preset]))
+    found.append(("sweep threshold lines", [SWEEP],
+                  ["sweep", corpus["edge"], "--preset", "edge-back", "--vary", "threshold=0.1:0.9:0.01",
+                   "--vary", "velocityThreshold=200:2000:200", "--threads", "1"]))
+    found.append(("sweep generic", [SWEEP],
+                  ["sweep", corpus["edge"], "--preset", "edge-back", "--vary", "completionSpeed=0.5:2:0.5",
+                   "--vary", "duration=0.2:0.5:0.1", "--threads", "1"]))
+    found.append(("decode writer order", DECODE, ["validate", corpus["edge"]]))
+    return found
+
+
+def counted_instructions(output):
+    """The self cost of the counted objects' functions in a callgrind output file."""
+    annotated = subprocess.run(["callgrind_annotate", "--inclusive=no", "--threshold=100", output],
+                               capture_output=True, text=True, check=True).stdout
+    total = 0
+    for line in annotated.splitlines():
+        match = re.match(r"\s*([\d,]+)\s+\([^)]*\)\s+.*", line)
+        if match and COUNTED.search(line):
+            total += int(match.group(1).replace(",", ""))
+    return total
+
+
+def measure(work):
+    for name, kind in CORPORA.items():
+        subprocess.run([BINARY, "synth", "--kind", kind, "--count", "200", "--seed", "11",
+                        "--output", os.path.join(work, name + ".jsonl")], check=True, capture_output=True)
+    counts = {}
+    for name, functions, arguments in cells(work):
+        output = os.path.join(work, "callgrind.out")
+        toggles = [f"--toggle-collect={function}" for function in functions]
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}"] + toggles + [BINARY] + arguments,
+                       capture_output=True, cwd=work)
+        counts[name] = counted_instructions(output)
+        print(f"  {name:32} {counts[name]:>14,}", file=sys.stderr)
+    return counts
+
+
+def main():
+    update = "--update" in sys.argv[1:]
+    for tool in ["valgrind", "callgrind_annotate"]:
+        if shutil.which(tool) is None:
+            print(f"error: {tool} is not installed (Debian: apt-get install valgrind)", file=sys.stderr)
+            return 2
+    if not os.path.exists(BINARY):
+        print(f"error: {BINARY} is missing: swift build -c release", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory() as work:
+        counts = measure(work)
+    if update:
+        with open(THRESHOLDS, "w") as file:
+            json.dump({"margin": MARGIN, "instructions": counts}, file, indent=2)
+            file.write("\n")
+        print(f"wrote {THRESHOLDS}", file=sys.stderr)
+        return 0
+    with open(THRESHOLDS) as file:
+        recorded = json.load(file)["instructions"]
+    failed = False
+    for name, count in counts.items():
+        if name not in recorded:
+            print(f"error: {name}: no recorded count in {THRESHOLDS}; run Scripts/perf-gate.py --update", file=sys.stderr)
+            failed = True
+            continue
+        ratio = count / recorded[name]
+        if ratio > 1 + MARGIN:
+            print(f"error: {name}: {count:,} instructions, {100 * (ratio - 1):.1f} % over the recorded {recorded[name]:,} "
+                  f"(the margin is {100 * MARGIN:.0f} %)", file=sys.stderr)
+            failed = True
+        elif ratio < 1 - 2 * MARGIN:
+            print(f"note: {name}: {100 * (1 - ratio):.1f} % under the recorded count; "
+                  f"Scripts/perf-gate.py --update records it", file=sys.stderr)
+    for name in recorded:
+        if name not in counts:
+            print(f"error: {name} is recorded but no longer measured; Scripts/perf-gate.py --update", file=sys.stderr)
+            failed = True
+    if not failed:
+        print(f"performance gate: {len(counts)} cells within {100 * MARGIN:.0f} % of their recorded instruction counts", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -5,8 +5,8 @@ public struct TouchEvent: Sendable, Hashable {
 
     /// The touches: a window on an array, which for a trace's event is the trace's own flat
     /// storage. A replay moves one event's window along that storage (`moveWindow`) instead of
-    /// making a slice per event, and reads touches in place (`touchIndices`, `touch(at:)`): each
-    /// new slice was a reference retained and released, the largest single cost of an event.
+    /// making a slice per event, and reads touches in place (`touchIndices`, `touch(at:)`): an
+    /// event must make no new reference to the storage, which would be retained and released.
     @usableFromInline package var storage: [TouchSample]
     @usableFromInline package var window: Range<Int>
 

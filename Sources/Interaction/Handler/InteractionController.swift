@@ -22,8 +22,8 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
 
     /// What the current action's calls raised, in order: each call's diagnostics, and after an
     /// update that moved percentComplete more than `jumpLimit` from where the action found it, a
-    /// progress jump. Kept as one list rather than each call's step, which was made, copied in and
-    /// destroyed on every action.
+    /// progress jump. One list for all calls, so an action makes, copies and destroys no step of
+    /// its own.
     public private(set) var callDiagnostics: [Diagnostic] = []
     /// percentComplete when the current action began: what its updates are measured against.
     @usableFromInline var percentAtBegin = 0.0

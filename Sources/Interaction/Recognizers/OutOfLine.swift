@@ -2,8 +2,8 @@
 ///
 /// A recognizer's state is an enum whose cases own their tracking data, so every event takes the
 /// data out of one case and puts it into the next. Kept out of line, that move is one reference
-/// (8 bytes) instead of the whole tracker (~200 bytes, several times per event); the tracker is
-/// still a value: a copy that is changed gets its own storage first.
+/// instead of the whole tracker, several times per event; the tracker is still a value: a copy
+/// that is changed gets its own storage first.
 @usableFromInline
 struct OutOfLine<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The one allocation; `let` so reaching the value needs no exclusivity check per access.

@@ -238,11 +238,11 @@ struct PanTracker: Sendable, Hashable {
     }
 
     /// Mutating only so the caller reaches the out-of-line tracker in place: called as a read, the
-    /// whole tracker (~190 bytes and its arrays) was copied out of its storage on every event.
+    /// whole tracker and its arrays would be copied out of its storage on every event.
     @usableFromInline
     mutating func sample(at time: Double, viewOrigin: Point) -> PanSample {
         // The chosen strategy's velocity at `time`; for UIKit, P6. Read from the estimator
-        // itself: a call on the whole tracker copied it.
+        // itself: a call on the whole tracker would copy it.
         let estimate = estimator.estimate(at: time)
         return PanSample(
             time: time, translation: translation, velocity: estimate?.velocity ?? uikitVelocity,

@@ -10,9 +10,43 @@ public struct IOSPopStatistics: Sendable, Hashable {
         var position: Double
     }
 
+    /// The newest three values, oldest first, in place: S3 reads no more than three.
+    private struct LastThree: Sendable, Hashable {
+        private var first = 0.0, second = 0.0, third = 0.0
+        private(set) var count = 0
+
+        var last: Double? {
+            switch count {
+            case 0: nil
+            case 1: first
+            case 2: second
+            default: third
+            }
+        }
+
+        mutating func append(_ value: Double) {
+            switch count {
+            case 0: first = value
+            case 1: second = value
+            case 2: third = value
+            default: (first, second, third) = (second, third, value)
+            }
+            count = min(count + 1, 3)
+        }
+
+        /// The mean, summed oldest first from 0 as `reduce(0, +)` sums an array; 0 when empty.
+        var average: Double {
+            guard count > 0 else { return 0 }
+            var sum = 0.0 + first
+            if count > 1 { sum += second }
+            if count > 2 { sum += third }
+            return sum / Double(count)
+        }
+    }
+
     private var last: Accepted?
-    private var velocities: [Double] = []
-    private var accelerations: [Double] = []
+    private var velocities = LastThree()
+    private var accelerations = LastThree()
     /// Accepted samples that produced a velocity.
     public private(set) var count = 0
 
@@ -32,14 +66,12 @@ public struct IOSPopStatistics: Sendable, Hashable {
             let lastAcceleration = accelerations.last ?? 0
             let acceleration = min(max((velocity - lastVelocity) / dt, lastAcceleration - 5), lastAcceleration + 5)
             accelerations.append(acceleration)
-            if accelerations.count > 3 { accelerations.removeFirst() }
         }
         velocities.append(velocity)
-        if velocities.count > 3 { velocities.removeFirst() }
         count += 1
         last = Accepted(time: time, position: position)
     }
 
-    public var averageVelocity: Double { velocities.isEmpty ? 0 : velocities.reduce(0, +) / Double(velocities.count) }
-    public var averageAcceleration: Double { accelerations.isEmpty ? 0 : accelerations.reduce(0, +) / Double(accelerations.count) }
+    public var averageVelocity: Double { velocities.average }
+    public var averageAcceleration: Double { accelerations.average }
 }

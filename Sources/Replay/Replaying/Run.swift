@@ -32,14 +32,14 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// Appended to by `enter`, which also keeps `timelinePhase`.
     private(set) var timeline: [ReplayReport.RecognizerEntry]
     /// The phase of the timeline's last entry: read on every event, where taking the last entry out
-    /// of the array would copy its sample (a didSet that did so copied it on every entry).
+    /// of the array would copy its sample; nothing that runs on every entry may read the array.
     private var timelinePhase = RecognizerPhase.possible
     var actions: [ReplayReport.Action] = []
     var progress: [ReplayReport.ProgressSample] = []
     /// Set once, by `decide(_:)`, which also sets `released`.
     private(set) var release: ReplayReport.Release?
-    /// Whether `release` is set: read on every event, where asking the large optional is not free
-    /// (a didSet that asked it copied the whole release).
+    /// Whether `release` is set: read on every event, where asking the large optional would copy
+    /// the whole release.
     private var released = false
     var diagnostics: [Diagnostic] = []
     /// The release a sweep's interactive phase stopped at, not handled.
@@ -71,14 +71,13 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         edge = setup.recognizer.edge
         controller = InteractionController(configuration: setup.transition, recordsCalls: recordsReport)
         // Room for a gesture's usual entries (possible, began, changed, ended, possible) in one
-        // allocation: grown from one entry, the timeline was reallocated twice a replay.
+        // allocation, so a usual replay never grows the timeline.
         timeline = []
         timeline.reserveCapacity(8)
         timeline.append(ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible))
         if recordsReport {
             // One action and one progress sample per event at most, and room in the progress for a
-            // usual completion's frames (half a second at 120 Hz): the arrays rarely grow by copying
-            // (the progress did in most replays when its frames were added).
+            // usual completion's frames (half a second at 120 Hz), so the arrays rarely grow by copying.
             actions.reserveCapacity(events.count)
             progress.reserveCapacity(events.count + 64)
         }
@@ -271,8 +270,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     }
 
     /// Appends the completion's frames at the sample rate from its start, and one at its exact end,
-    /// to the progress (room made for them first: a frame list grown from empty was several
-    /// reallocations a replay). A completion longer than `maximumFrames` frames is sampled more
+    /// to the progress (room made for them first, so the list grows once at most). A completion longer than `maximumFrames` frames is sampled more
     /// sparsely, so a report stays readable.
     mutating func appendFrames(of completion: PercentDrivenTransition.Completion) {
         let maximumFrames = 20_000.0

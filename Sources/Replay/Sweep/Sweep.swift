@@ -116,7 +116,7 @@ public enum Sweep {
                             finishes[index] = nil
                             cancels[index] = nil
                         }
-                        // By index: a line is large, and iterating the array copied each one per trace.
+                        // By index: a line is large, and iterating the array would copy each one per trace.
                         for lineIndex in lines.indices {
                             let step = step(capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels)
                             tallies[tally].add(step, label: trace.label)
@@ -126,7 +126,8 @@ public enum Sweep {
                 }
             })
         // Each line's points from the workers' tallies, lines shared among the workers too: the
-        // cumulative sums build a histogram per point, which on one thread was a sixth of a sweep.
+        // cumulative sums build a histogram per point, work as large as the grid, so every core
+        // takes part.
         let lines = groupLines.flatMap { $0 }
         let lineCounts = forEachChunk(
             count: lines.count, threads: threads, progress: nil,

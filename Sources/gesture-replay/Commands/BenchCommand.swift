@@ -137,7 +137,7 @@ enum BenchCommand: Command {
             SweepAxis(name: "velocityThreshold", values: (0 ..< options.velocityThresholds).map { 200 + 200 * Double($0) }),
         ]
         let gridPoints = options.thresholds * options.velocityThresholds
-        // Three times, the median quoted: one run of ~0.07 s moves by ±15 % on a shared machine.
+        // Three times, the median quoted: a run this short moves with a shared machine's load.
         stage?.show("sweeping \(counted(gridPoints, "grid point")), three times")
         var swept: Result<SweepResult, ScenarioParameterError>?
         let sweepTime = measureThreeTimes(clock) {

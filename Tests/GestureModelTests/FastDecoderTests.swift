@@ -54,6 +54,8 @@ struct FastDecoderTests {
             #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"phase":"began","id":1,"y":420,"x":4.5,"force":0.5}]},{"t":0.01,"touches":[{"id":1,"phase":"moved","x":6,"y":419,"majorRadius":20.25}]},{"t":0.02,"touches":[{"x":8,"y":419,"id":1,"phase":"ended"}]}]}"#,
             // A touch that starts in the writer's order and goes on past it, and one that stops early.
             #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":4.5,"y":420,"force":1}]},{"t":0.01,"touches":[{"id":1,"phase":"ended","y":419,"x":6}]}]}"#,
+            // The recorder's full key set: force, majorRadius and coalesced samples at one time.
+            #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":4.5,"y":420,"force":0.2,"majorRadius":18.5}]},{"t":0.004,"touches":[{"id":1,"phase":"moved","x":5,"y":420,"force":0.3,"majorRadius":18.5,"coalesced":true}]},{"t":0.008,"touches":[{"id":1,"phase":"moved","x":6,"y":419,"force":0.3,"majorRadius":19,"coalesced":false}]},{"t":0.016,"touches":[{"id":1,"phase":"ended","x":8,"y":419,"force":0,"majorRadius":19}]}]}"#,
         ])
     func layouts(json: String) throws {
         let bytes = Array(json.utf8)
@@ -76,7 +78,9 @@ struct FastDecoderTests {
             #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0}],"t":1}]}"#,
             #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"x":1}]}]}"#,
             #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"beganX","x":0,"y":0}]}]}"#,
-            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"coalesced":true}]}]}"#,
+            // A coalesced flag that is not a boolean: the full path names it.
+            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"coalesced":1}]}]}"#,
+            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"coalesced":true,"coalesced":false}]}]}"#,
         ])
     func declines(json: String) {
         #expect(TraceDecoder.decodeFast(Array(json.utf8), file: "d.json", line: nil) == nil)

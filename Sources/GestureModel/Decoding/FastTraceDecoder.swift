@@ -171,6 +171,13 @@ enum FastTraceDecoder {
             return nil
         }
 
+        /// `true` or `false` (taken), else nil (nothing taken).
+        mutating func boolean() -> Bool? {
+            if take("true") { return true }
+            if take("false") { return false }
+            return nil
+        }
+
         /// `expected` at the index (taken) or not (nothing taken). With a literal the comparison is
         /// a few word compares against constants.
         @inline(__always)
@@ -283,6 +290,7 @@ enum FastTraceDecoder {
         struct TouchFields {
             var id, x, y, force, majorRadius: Double?
             var phase: TouchPhase?
+            var coalesced: Bool?
         }
 
         mutating func touches(into samples: inout [TouchSample], lifecycle: inout TouchLifecycle) -> Bool {
@@ -295,7 +303,7 @@ enum FastTraceDecoder {
                 let touchStart = index
                 var fields: TouchFields
                 // The writer's order, {"id": N, "phase": "P", "x": X, "y": Y}, read without looking
-                // keys up; anything else (another order, force, majorRadius) key by key.
+                // keys up; anything else (another order, force, majorRadius, coalesced) key by key.
                 if take(UInt8(ascii: "{")), member(#""id""#), let id = number(), comma(), member(#""phase""#), let phase = phase(),
                     comma(), member(#""x""#), let x = number(), comma(), member(#""y""#), let y = number(), closesObject()
                 {
@@ -311,7 +319,10 @@ enum FastTraceDecoder {
                     fields.force?.isFinite ?? true, fields.majorRadius?.isFinite ?? true,
                     lifecycle.check(id: wholeID, phase: phase, touchIndex: touchIndex) == nil
                 else { return false }
-                samples.append(TouchSample(id: wholeID, phase: phase, location: Point(x: x, y: y), force: fields.force, majorRadius: fields.majorRadius))
+                samples.append(
+                    TouchSample(
+                        id: wholeID, phase: phase, location: Point(x: x, y: y), force: fields.force, majorRadius: fields.majorRadius,
+                        coalesced: fields.coalesced ?? false))
                 touchIndex += 1
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
@@ -353,6 +364,9 @@ enum FastTraceDecoder {
                 } else if equals(key, "majorRadius") {
                     guard fields.majorRadius == nil, let value = number() else { return nil }
                     fields.majorRadius = value
+                } else if equals(key, "coalesced") {
+                    guard fields.coalesced == nil, let value = boolean() else { return nil }
+                    fields.coalesced = value
                 } else {
                     return nil
                 }

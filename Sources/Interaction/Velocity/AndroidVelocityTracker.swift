@@ -64,7 +64,8 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
     /// The scroll axis (pointer 0 only), oldest first.
     private var scrollSamples: [Sample] = []
     private var lastEventTime: Int64?
-    private var trackedPointers: Set<Int> = []
+    /// The pointers seen moving since the last clear: a few, so a list (a set hashes on every move).
+    private var trackedPointers: [Int] = []
 
     public init(strategy: Strategy = .lsq2) {
         self.strategy = strategy
@@ -115,7 +116,7 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
             scrollSamples.removeAll(keepingCapacity: true)
         }
         lastEventTime = time
-        trackedPointers.insert(pointer)
+        if !trackedPointers.contains(pointer) { trackedPointers.append(pointer) }
     }
 
     /// Appends a sample as libinput does: one at the same time replaces it, then at most
@@ -139,17 +140,17 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
     private mutating func erase(pointer: Int) {
         pointerHistories.removeAll { $0.id == pointer }
         if pointer == 0 { scrollSamples.removeAll(keepingCapacity: true) }
-        trackedPointers.remove(pointer)
+        trackedPointers.removeAll { $0 == pointer }
     }
 
     /// The velocity in units per second, or nil when there is none (no estimator, no samples, a failed fit).
     public func velocity(axis: Axis, pointer: Int) -> Float? {
         if axis == .scroll {
             guard pointer == 0, !scrollSamples.isEmpty else { return nil }
-            return Self.impulse(scrollSamples, deltas: true)
+            return Self.impulse(AxisSamples(.scalar(scrollSamples)), deltas: true)
         }
         guard let history = pointerHistories.first(where: { $0.id == pointer }), !history.samples.isEmpty else { return nil }
-        let values = history.samples.lazy.map { Sample(time: $0.time, value: axis == .x ? $0.x : $0.y) }
+        let values = AxisSamples(.planar(history.samples, x: axis == .x))
         switch strategy {
         case .lsq2: return Self.leastSquares2(values)
         case .impulse: return Self.impulse(values, deltas: false)
@@ -158,8 +159,7 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
 
     /// IMPULSE: the kinetic energy of the segments, oldest first; the first segment is taken as
     /// already moving (its work halved). Equal timestamps are skipped.
-    static func impulse(_ list: some RandomAccessCollection<Sample>, deltas: Bool) -> Float {
-        let list = IndexedSamples(list)
+    static func impulse(_ list: AxisSamples, deltas: Bool) -> Float {
         guard list.count >= 2 else { return 0 }
         let secondsPerNano: Float = 1e-9
         func energyToVelocity(_ work: Float) -> Float {
@@ -186,8 +186,7 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
 
     /// LSQ2: two samples, a straight line by least squares; three or more, the closed-form
     /// unweighted quadratic in time relative to the newest sample.
-    static func leastSquares2(_ samples: some RandomAccessCollection<Sample>) -> Float? {
-        let list = IndexedSamples(samples)
+    static func leastSquares2(_ list: AxisSamples) -> Float? {
         guard list.count >= 2 else { return nil }
         let newest = list[list.count - 1]
         func time(_ index: Int) -> Float { -Float(newest.time - list[index].time) * 1e-9 }
@@ -227,17 +226,34 @@ protocol TimedSample {
 extension AndroidVelocityTracker.Sample: TimedSample {}
 extension AndroidVelocityTracker.PlanarSample: TimedSample {}
 
-/// Samples read by offset from 0, whatever the collection's own indices.
-struct IndexedSamples<Base: RandomAccessCollection<AndroidVelocityTracker.Sample>> {
-    let base: Base
-
-    init(_ base: Base) {
-        self.base = base
+/// One axis's samples, read in place from the list that holds them: a pointer's (time, x, y)
+/// history read as x or as y, or the scroll axis's own list.
+struct AxisSamples {
+    enum Storage {
+        case planar([AndroidVelocityTracker.PlanarSample], x: Bool)
+        case scalar([AndroidVelocityTracker.Sample])
     }
 
-    var count: Int { base.count }
+    let storage: Storage
 
-    subscript(offset: Int) -> AndroidVelocityTracker.Sample {
-        base[base.index(base.startIndex, offsetBy: offset)]
+    init(_ storage: Storage) {
+        self.storage = storage
+    }
+
+    var count: Int {
+        switch storage {
+        case .planar(let samples, _): samples.count
+        case .scalar(let samples): samples.count
+        }
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> AndroidVelocityTracker.Sample {
+        switch storage {
+        case .planar(let samples, let x):
+            AndroidVelocityTracker.Sample(time: samples[index].time, value: x ? samples[index].x : samples[index].y)
+        case .scalar(let samples):
+            samples[index]
+        }
     }
 }

@@ -9,7 +9,7 @@ enum LeastSquares {
             y.withUnsafeBufferPointer { y in
                 weights.withUnsafeBufferPointer { weights in
                     b.withUnsafeMutableBufferPointer { b in
-                        fit(x: x, y: y, weights: weights, degree: degree, tolerance: tolerance, into: b)
+                        fit(x: x, ys: y, weights: weights, degree: degree, tolerance: tolerance, into: b)
                     }
                 }
             }
@@ -17,17 +17,21 @@ enum LeastSquares {
         return solved ? b : nil
     }
 
-    /// The same fit over buffers, its work space on the stack: no allocation, the same arithmetic
-    /// in the same order as the arrays' version. `weights` empty means every weight is 1 (a
-    /// product with 1 is exact, so the result is the same). False when a column's norm falls
-    /// below `tolerance` or there are fewer points than coefficients.
+    /// The same fit over buffers, its work space on the stack: no allocation. `ys` holds one or
+    /// more series of `x.count` values, one after the other, each fitted against the same x and
+    /// weights into the next `degree + 1` coefficients of `b`: the factorization depends on x and
+    /// the weights alone, so it is made once and each series gets the numbers its own fit would.
+    /// `weights` empty means every weight is 1 (a product with 1 is exact, so the result is the
+    /// same). False when a column's norm falls below `tolerance` or there are fewer points than
+    /// coefficients.
     static func fit<T: BinaryFloatingPoint>(
-        x: UnsafeBufferPointer<T>, y: UnsafeBufferPointer<T>, weights: UnsafeBufferPointer<T>, degree: Int, tolerance: T,
+        x: UnsafeBufferPointer<T>, ys: UnsafeBufferPointer<T>, weights: UnsafeBufferPointer<T>, degree: Int, tolerance: T,
         into b: UnsafeMutableBufferPointer<T>
     ) -> Bool {
         let m = x.count
         let n = degree + 1
-        guard m >= n, b.count >= n else { return false }
+        let series = m > 0 ? ys.count / m : 0
+        guard m >= n, series >= 1, ys.count == series * m, b.count >= series * n else { return false }
         func weight(_ i: Int) -> T { weights.isEmpty ? 1 : weights[i] }
         // a[j·m + i] = w_i · x_i^j: the columns of A; q likewise; r[j·n + k].
         return withUnsafeTemporaryAllocation(of: T.self, capacity: 2 * n * m + n * n + m) { space in
@@ -57,12 +61,14 @@ enum LeastSquares {
                     r[j * n + k] = dot
                 }
             }
-            for i in 0 ..< m { wy[i] = y[i] * weight(i) }
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                var value: T = 0
-                for k in 0 ..< m { value += q[i * m + k] * wy[k] }
-                for j in stride(from: n - 1, to: i, by: -1) { value -= r[i * n + j] * b[j] }
-                b[i] = value / r[i * n + i]
+            for s in 0 ..< series {
+                for i in 0 ..< m { wy[i] = ys[s * m + i] * weight(i) }
+                for i in stride(from: n - 1, through: 0, by: -1) {
+                    var value: T = 0
+                    for k in 0 ..< m { value += q[i * m + k] * wy[k] }
+                    for j in stride(from: n - 1, to: i, by: -1) { value -= r[i * n + j] * b[s * n + j] }
+                    b[s * n + i] = value / r[i * n + i]
+                }
             }
             return true
         }

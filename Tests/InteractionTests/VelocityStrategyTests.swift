@@ -79,3 +79,35 @@ struct VelocityStrategyTests {
         #expect(tracker.velocity(at: 0.07).x == 0)
     }
 }
+
+@Suite("Least squares")
+struct LeastSquaresTests {
+    @Test("the quadratic slopes Flutter asks for are the general fit's b[1], bit for bit, and fail where it fails")
+    func quadraticSlopesEqualFit() {
+        var random = SeededGenerator(seed: 31)
+        var compared = 0
+        for trial in 0 ..< 20_000 {
+            let count = 3 + trial % 18
+            // Times as Flutter makes them (ms before the newest, newest first), some repeated or
+            // all equal so the fit fails; positions anywhere on a screen.
+            let step = trial % 97 == 0 ? 0 : Double.random(in: 0.5 ... 12, using: &random)
+            let times = (0 ..< count).map { -Double($0) * step - (trial % 5 == 0 ? 0 : Double.random(in: 0 ... 0.01, using: &random)) }
+            let xs = (0 ..< count).map { _ in Double.random(in: -2000 ... 2000, using: &random) }
+            let ys = (0 ..< count).map { _ in Double.random(in: -2000 ... 2000, using: &random) }
+            let fitX = LeastSquares.fit(x: times, y: xs, weights: [Double](repeating: 1, count: count), degree: 2, tolerance: 1e-10)
+            let fitY = LeastSquares.fit(x: times, y: ys, weights: [Double](repeating: 1, count: count), degree: 2, tolerance: 1e-10)
+            let slopes = times.withUnsafeBufferPointer { t in
+                xs.withUnsafeBufferPointer { x in
+                    ys.withUnsafeBufferPointer { y in LeastSquares.quadraticSlopes(x: t, first: x, second: y, tolerance: 1e-10) }
+                }
+            }
+            if let fitX, let fitY, let slopes {
+                #expect(slopes.0.bitPattern == fitX[1].bitPattern && slopes.1.bitPattern == fitY[1].bitPattern, "trial \(trial)")
+                compared += 1
+            } else {
+                #expect(fitX == nil && fitY == nil && slopes == nil, "trial \(trial)")
+            }
+        }
+        #expect(compared > 19_000)
+    }
+}

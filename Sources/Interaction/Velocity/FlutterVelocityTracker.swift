@@ -51,21 +51,20 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
         let offset = (x: newest.x - oldest.x, y: newest.y - oldest.y)
         guard used >= Self.minimumSamples else { return (0, 0, offset.x, offset.y) }
         // Newest first, as Flutter fills its arrays; the work space is on the stack.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * used + 6) { space in
-            // times, then the x series and the y series, then the two fits' coefficients.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * used) { space in
             let times = UnsafeMutableBufferPointer(rebasing: space[0 ..< used])
-            let series = UnsafeMutableBufferPointer(rebasing: space[used ..< 3 * used])
-            let fits = UnsafeMutableBufferPointer(rebasing: space[3 * used ..< 3 * used + 6])
+            let xs = UnsafeMutableBufferPointer(rebasing: space[used ..< 2 * used])
+            let ys = UnsafeMutableBufferPointer(rebasing: space[2 * used ..< 3 * used])
             for offset in 0 ..< used {
                 let sample = samples[samples.count - 1 - offset]
                 times[offset] = sample.milliseconds - newest.milliseconds
-                series[offset] = sample.x
-                series[used + offset] = sample.y
+                xs[offset] = sample.x
+                ys[offset] = sample.y
             }
-            let none = UnsafeBufferPointer<Double>(start: nil, count: 0)
-            guard LeastSquares.fit(x: UnsafeBufferPointer(times), ys: UnsafeBufferPointer(series), weights: none, degree: 2, tolerance: 1e-10, into: fits)
+            guard let (slopeX, slopeY) = LeastSquares.quadraticSlopes(
+                x: UnsafeBufferPointer(times), first: UnsafeBufferPointer(xs), second: UnsafeBufferPointer(ys), tolerance: 1e-10)
             else { return (0, 0, offset.x, offset.y) }
-            return (fits[1] * 1000, fits[4] * 1000, offset.x, offset.y)
+            return (slopeX * 1000, slopeY * 1000, offset.x, offset.y)
         }
     }
 }

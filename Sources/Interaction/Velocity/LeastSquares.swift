@@ -73,4 +73,64 @@ enum LeastSquares {
             return true
         }
     }
+
+    /// The slope (b[1]) of the unweighted quadratic fit of each of two series against the same x:
+    /// what `fit(x:ys:weights:degree: 2,…)` gives as b[1] and b[4], bit for bit, with the
+    /// factorization written out for three columns and only what b[1] needs computed (b[0] and
+    /// the first row of R are not). Flutter asks this on every event; a test compares the two
+    /// on random series. Nil where the fit fails.
+    static func quadraticSlopes(
+        x: UnsafeBufferPointer<Double>, first: UnsafeBufferPointer<Double>, second: UnsafeBufferPointer<Double>, tolerance: Double
+    ) -> (Double, Double)? {
+        let m = x.count
+        guard m >= 3, first.count == m, second.count == m else { return nil }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * m) { space in
+            let q0 = UnsafeMutableBufferPointer(rebasing: space[0 ..< m])
+            let q1 = UnsafeMutableBufferPointer(rebasing: space[m ..< 2 * m])
+            let q2 = UnsafeMutableBufferPointer(rebasing: space[2 * m ..< 3 * m])
+            // Column 0 is the weights (1), column 1 is 1·x (x, exactly), column 2 is x·x.
+            var norm = 0.0
+            for _ in 0 ..< m { norm += 1.0 * 1.0 }
+            norm = norm.squareRoot()
+            if norm < tolerance { return nil }
+            for i in 0 ..< m { q0[i] = 1.0 / norm }
+            // Column 1 less its projection on q0, normalized.
+            var dot = 0.0
+            for i in 0 ..< m { dot += x[i] * q0[i] }
+            for i in 0 ..< m { q1[i] = x[i] - dot * q0[i] }
+            norm = 0
+            for i in 0 ..< m { norm += q1[i] * q1[i] }
+            norm = norm.squareRoot()
+            if norm < tolerance { return nil }
+            for i in 0 ..< m { q1[i] /= norm }
+            var r11 = 0.0, r12 = 0.0
+            for i in 0 ..< m { r11 += q1[i] * x[i] }
+            for i in 0 ..< m { r12 += q1[i] * (x[i] * x[i]) }
+            // Column 2 less its projections on q0 and q1, normalized.
+            for i in 0 ..< m { q2[i] = x[i] * x[i] }
+            dot = 0
+            for i in 0 ..< m { dot += q2[i] * q0[i] }
+            for i in 0 ..< m { q2[i] -= dot * q0[i] }
+            dot = 0
+            for i in 0 ..< m { dot += q2[i] * q1[i] }
+            for i in 0 ..< m { q2[i] -= dot * q1[i] }
+            norm = 0
+            for i in 0 ..< m { norm += q2[i] * q2[i] }
+            norm = norm.squareRoot()
+            if norm < tolerance { return nil }
+            for i in 0 ..< m { q2[i] /= norm }
+            var r22 = 0.0
+            for i in 0 ..< m { r22 += q2[i] * (x[i] * x[i]) }
+            func slope(_ y: UnsafeBufferPointer<Double>) -> Double {
+                var value2 = 0.0
+                for k in 0 ..< m { value2 += q2[k] * (y[k] * 1.0) }
+                let b2 = value2 / r22
+                var value1 = 0.0
+                for k in 0 ..< m { value1 += q1[k] * (y[k] * 1.0) }
+                value1 -= r12 * b2
+                return value1 / r11
+            }
+            return (slope(first), slope(second))
+        }
+    }
 }

@@ -100,6 +100,9 @@ public struct Spring: Sendable, Hashable {
     /// at rest, and the steps where it is above come first. With overshoot clamped, a spring that
     /// does not oscillate crosses the target at most once, so the steps short of it come first
     /// too. A galloping search finds the first step past both, and the scan goes on from there.
+    /// An overdamped spring is two decaying modes, x = c1·e^(r1·t) + c2·e^(r2·t): once the slow
+    /// mode dominates, |c1|·e^(r1·t) − |c2|·e^(r2·t) (at most |x|) and its velocity's like only
+    /// fall, so the steps where either is still above its rest threshold come first as well.
     func settlingStep() -> Int? {
         guard distance > 0 || initialVelocity != 0 else { return 0 }
         if clampsOvershoot, case .under = motion { return settlingStepByScan() }
@@ -110,20 +113,50 @@ public struct Spring: Sendable, Hashable {
             return 0.5 * stiffness * x * x + 0.5 * mass * v * v < restEnergy
         }
         if mayHaveSettled(0) { return settlingStepByScan() }
-        // The last step known not to have settled, and a step that may have.
-        var before = 0
-        var candidate = 1
-        while candidate < Self.steps, !mayHaveSettled(candidate) {
-            before = candidate
-            candidate *= 2
+        var before = Self.lastStep(notMeeting: mayHaveSettled, after: 0)
+        if case .over(let r1, let r2, let c1, let c2) = motion {
+            let (slow, fast) = (abs(c1), abs(c2))
+            func modes(_ index: Int) -> (Double, Double) {
+                let t = Double(index) * Self.step
+                return ((r1 * t).exp, (r2 * t).exp)
+            }
+            let (e1, e2) = modes(before)
+            // Past the peak of both bounds here, so they only fall from here on.
+            if slow * abs(r1) * e1 >= fast * abs(r2) * e2 * (1 + 1e-9), slow * r1 * r1 * e1 >= fast * r2 * r2 * e2 * (1 + 1e-9) {
+                func mayRest(_ index: Int) -> Bool {
+                    guard mayHaveSettled(index) else { return false }
+                    if clampsOvershoot && state(at: Double(index) * Self.step).displacement <= 0 { return true }
+                    let (e1, e2) = modes(index)
+                    let displacementBound = slow * e1 - fast * e2
+                    let speedBound = slow * abs(r1) * e1 - fast * abs(r2) * e2
+                    // A margin for rounding, well above it and well below a step's change.
+                    return displacementBound < restDisplacement + 1e-9 * (restDisplacement + slow * e1 + fast * e2)
+                        && speedBound < restSpeed + 1e-9 * (restSpeed + slow * abs(r1) * e1 + fast * abs(r2) * e2)
+                }
+                before = Self.lastStep(notMeeting: mayRest, after: before)
+            }
         }
-        candidate = min(candidate, Self.steps)
+        // Two steps back: rounding can blur where a bound is crossed by a step.
+        return settlingStepByScan(from: max(0, before - 2))
+    }
+
+    /// The last step at or after `start` that does not meet `condition`, for a condition that,
+    /// once met, stays met (`start` itself does not meet it): a galloping search, then bisection.
+    private static func lastStep(notMeeting condition: (Int) -> Bool, after start: Int) -> Int {
+        var before = start
+        var distance = 1
+        var candidate = start + 1
+        while candidate < steps, !condition(candidate) {
+            before = candidate
+            distance *= 2
+            candidate = start + distance
+        }
+        candidate = min(candidate, steps)
         while candidate - before > 1 {
             let middle = before + (candidate - before) / 2
-            if mayHaveSettled(middle) { candidate = middle } else { before = middle }
+            if condition(middle) { candidate = middle } else { before = middle }
         }
-        // Two steps back: rounding can blur where the energy crosses the bound by a step.
-        return settlingStepByScan(from: max(0, before - 2))
+        return before
     }
 
     /// The fraction of the distance covered at time t (clamped at 1 when overshoot is clamped).

@@ -21,17 +21,8 @@ public enum RecognizerConfiguration: Sendable, Hashable {
         return nil
     }
 
-    /// A fresh recognizer for a trace's screen and view.
-    public func makeRecognizer(screen: Size, view: Rect, velocity: VelocityStrategy = .uikit) -> Recognizer {
-        switch self {
-        case .screenEdgePan(let p): .screenEdgePan(Self.recognizer(p, screen: screen, view: view, velocity: velocity))
-        case .pan(let p): .pan(Self.recognizer(p, view: view, velocity: velocity))
-        case .pinch(let p): .pinch(Self.recognizer(p, screen: screen, view: view, velocity: velocity))
-        }
-    }
-
-    /// Each kind's recognizer, made as its own type: a replay hands it to its event loop without
-    /// wrapping it in `Recognizer` and copying it out again.
+    /// Each kind's recognizer, made as its own type: a replay's event loop is generic over it, so
+    /// no enum wraps it and no event copies it in and out of one.
     static func recognizer(_ p: ScreenEdgePanParameters, screen: Size, view: Rect, velocity: VelocityStrategy) -> ScreenEdgePanRecognizer {
         ScreenEdgePanRecognizer(
             rule: ScreenEdgeRule(

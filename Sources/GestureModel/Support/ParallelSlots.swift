@@ -1,12 +1,12 @@
 import Dispatch
 
 /// A lock from Dispatch alone, so that a library needs no Foundation for it.
-public final class DispatchLock: @unchecked Sendable {
+package final class DispatchLock: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 1)
 
-    public init() {}
+    package init() {}
 
-    public func withLock<T>(_ body: () -> T) -> T {
+    package func withLock<T>(_ body: () -> T) -> T {
         semaphore.wait()
         defer { semaphore.signal() }
         return body()
@@ -16,18 +16,18 @@ public final class DispatchLock: @unchecked Sendable {
 /// Results made on worker threads (`DispatchQueue.concurrentPerform`), each slot written by
 /// exactly one of them, read in slot order once they are done: decoded corpus entries,
 /// synthesized corpus lines, a sweep's per-worker partials.
-public final class ParallelSlots<Value>: @unchecked Sendable {
+package final class ParallelSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = DispatchLock()
 
-    public init(count: Int) {
+    package init(count: Int) {
         slots = [Value?](repeating: nil, count: count)
     }
 
-    public func store(_ value: Value, at index: Int) {
+    package func store(_ value: Value, at index: Int) {
         lock.withLock { slots[index] = value }
     }
 
     /// The stored values in slot order; a slot never stored is left out.
-    public var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+    package var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }

@@ -2,18 +2,18 @@ import GestureModel
 import Interaction
 
 /// A small SVG writer: elements appended in order, numbers with two decimals, text escaped.
-public struct SVG: Sendable {
-    public let width: Double
-    public let height: Double
+package struct SVG: Sendable {
+    package let width: Double
+    package let height: Double
     private var body: [String] = []
 
     /// Okabe–Ito colours, safe for the common colour-vision deficiencies.
-    public static let palette = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000"]
-    public static let ink = "#222222"
-    public static let grid = "#DDDDDD"
-    public static let font = "font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\""
+    package static let palette = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000"]
+    package static let ink = "#222222"
+    package static let grid = "#DDDDDD"
+    package static let font = "font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\""
 
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -24,13 +24,13 @@ public struct SVG: Sendable {
     /// XML escaping, shared with the JUnit report.
     static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 
-    public mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dash: String? = nil, id: String? = nil) {
+    package mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dash: String? = nil, id: String? = nil) {
         let dashAttribute = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
         let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
         body.append("<line\(idAttribute) x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"\(dashAttribute)/>")
     }
 
-    public mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2, dash: String? = nil, id: String? = nil) {
+    package mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2, dash: String? = nil, id: String? = nil) {
         guard points.count > 1 else { return }
         let list = points.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " ")
         let dashAttribute = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
@@ -38,7 +38,7 @@ public struct SVG: Sendable {
         body.append("<polyline\(idAttribute) points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\" stroke-linejoin=\"round\"\(dashAttribute)/>")
     }
 
-    public mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String? = nil, strokeWidth: Double = 1, id: String? = nil, title: String? = nil) {
+    package mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String? = nil, strokeWidth: Double = 1, id: String? = nil, title: String? = nil) {
         let strokeAttribute = stroke.map { " stroke=\"\($0)\" stroke-width=\"\(Self.n(strokeWidth))\"" } ?? ""
         let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
         let open = "<rect\(idAttribute) x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(max(w, 0)))\" height=\"\(Self.n(max(h, 0)))\" fill=\"\(fill)\"\(strokeAttribute)"
@@ -49,14 +49,14 @@ public struct SVG: Sendable {
         }
     }
 
-    public mutating func circle(_ cx: Double, _ cy: Double, _ r: Double, fill: String, stroke: String = "#FFFFFF", id: String? = nil) {
+    package mutating func circle(_ cx: Double, _ cy: Double, _ r: Double, fill: String, stroke: String = "#FFFFFF", id: String? = nil) {
         let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
         body.append("<circle\(idAttribute) cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(r))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>")
     }
 
-    public enum Anchor: String { case start, middle, end }
+    package enum Anchor: String { case start, middle, end }
 
-    public mutating func text(
+    package mutating func text(
         _ x: Double, _ y: Double, _ content: String, size: Double = 12, anchor: Anchor = .start, fill: String = SVG.ink,
         weight: String = "normal", rotate: Double? = nil, id: String? = nil, halo: Bool = false
     ) {
@@ -67,7 +67,7 @@ public struct SVG: Sendable {
     }
 
     /// The document; `standalone` adds the XML declaration for a file of its own.
-    public func render(standalone: Bool = true) -> String {
+    package func render(standalone: Bool = true) -> String {
         let header = standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
         return header
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\" viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\">\n"

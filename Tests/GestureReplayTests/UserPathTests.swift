@@ -385,3 +385,37 @@ struct BenchTests {
         #expect(names.contains("flutter-cupertino/flutter") && names.contains("android-back/lsq2") && names.contains("book-pinch/uikit"))
     }
 }
+
+@Suite("Look-ahead and flick (H3, H4)")
+struct LookaheadFlickTests {
+    static let fixture = "Fixtures/edge/left-slow-drag-finish.json"
+
+    @Test("a scenario file's look-ahead and flick reach the decision, and the file reads back as written")
+    func scenarioFile() throws {
+        let file = try Tool.temporaryFile(
+            #"{"preset": "edge-back", "handler": {"lookahead": 0.25, "flickVelocity": 1200, "flickMeasure": "axis"}}"#, name: "s.json")
+        let run = try Tool.run(["replay", Self.fixture, "--scenario", file])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("released at 0.62 + 0.25 s × −7 pt/s / 390 pt = 0.61 > threshold 0.50 (no flick: 7 ≤ 1200 pt/s) → finish"))
+        let json = try Tool.run(["replay", Self.fixture, "--scenario", file, "--format", "json"])
+        #expect(json.stdout.contains(#""lookahead": 0.25"#) && json.stdout.contains(#""flickVelocity": 1200"#) && json.stdout.contains(#""flickMeasure": "axis""#))
+        let alone = try Tool.temporaryFile(#"{"preset": "edge-back", "handler": {"flickMeasure": "axis"}}"#, name: "t.json")
+        let warned = try Tool.run(["replay", Self.fixture, "--scenario", alone])
+        #expect(warned.stderr.contains("flickMeasure"), "\(warned.stderr)")
+    }
+
+    @Test("--set and --vary take the new parameters where the threshold rule decides, and refuse them elsewhere")
+    func parameters() throws {
+        let sweep = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "lookahead=0:0.5:0.25"])
+        #expect(sweep.status == 0, "\(sweep.stderr)")
+        #expect(sweep.stdout.hasPrefix("sweep      edge-back over 9 traces, 3 grid points (lookahead × 3)"))
+        let rate = try Tool.run(["replay", Self.fixture, "--set", "decelerationRate=1"])
+        #expect(rate.status == 2)
+        #expect(rate.stderr.contains("decelerationRate takes a rate from 0 up to (not including) 1"))
+        let pop = try Tool.run(["replay", Self.fixture, "--preset", "ios-pop", "--set", "flickVelocity=1200"])
+        #expect(pop.status == 2)
+        #expect(pop.stderr.contains("the ios-pop rule has no flickVelocity"))
+        let presets = try Tool.run(["replay", Self.fixture, "--set", "decelerationRate=0.998"])
+        #expect(presets.stdout.contains("+ 0.50 s ×"), "\(presets.stdout)")
+    }
+}

@@ -95,7 +95,7 @@ public struct TransitionHandler: Sendable, Hashable {
     /// gesture), when it is the threshold rule that decides it; nil when the release is decided
     /// otherwise. A sweep reads each trace's flip threshold from it: `ThresholdRule.finishes` is
     /// true below that threshold and false above, so a threshold axis needs one comparison per trace.
-    package func thresholdComparison(_ gesture: Gesture, duration: Double) -> (progress: Double, velocity: Double)? {
+    package func thresholdComparison(_ gesture: Gesture, duration: Double) -> ThresholdRule.Release? {
         let response: ReleaseResponse
         switch gesture.state {
         case .ended: response = rules.onEnded
@@ -104,7 +104,15 @@ public struct TransitionHandler: Sendable, Hashable {
         }
         guard response == .decide, case .threshold = rules.rule else { return nil }
         let state = releaseState(sample: gesture.sample, trigger: gesture.state, at: gesture.time, duration: duration)
-        return (state.progress, state.velocity)
+        return Self.thresholdRelease(state)
+    }
+
+    /// What the threshold rule looks at in a release state.
+    static func thresholdRelease(_ state: ReleaseState) -> ThresholdRule.Release {
+        ThresholdRule.Release(
+            progress: state.progress, velocity: state.velocity,
+            speed: (state.planarVelocity.dx * state.planarVelocity.dx + state.planarVelocity.dy * state.planarVelocity.dy).squareRoot(),
+            extent: state.extent)
     }
 
     /// Whether a run of changed actions leaves this handler and its transition as the last of them
@@ -174,8 +182,7 @@ public struct TransitionHandler: Sendable, Hashable {
             let ruleDecision: RuleDecision
             switch rules.rule {
             case .threshold:
-                return ThresholdRule(threshold: rules.threshold, velocityThreshold: rules.velocityThreshold)
-                    .decide(progress: state.progress, velocity: state.velocity, trigger: trigger)
+                return rules.thresholdRule(at: rules.threshold).decide(Self.thresholdRelease(state), trigger: trigger)
             case .iosPop(let rule): ruleDecision = rule.decide(state, statistics: iosStatistics)
             case .flutterCupertino(let rule): ruleDecision = rule.decide(state)
             case .androidBack(let rule): ruleDecision = androidMachine(rule).decide(state)

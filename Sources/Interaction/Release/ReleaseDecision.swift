@@ -6,6 +6,9 @@ public struct ReleaseDecision: Sendable, Hashable {
     public enum Basis: Sendable, Hashable {
         /// The progress against `threshold`; with a velocity threshold, the velocity too.
         case threshold(velocity: Double, velocityThreshold: Double?)
+        /// The threshold rule with a look-ahead or a flick (H3, H4): the projected progress
+        /// against `threshold`, or the flick's direction.
+        case lookahead(ThresholdEvidence)
         /// A platform rule (ios-pop, flutter-cupertino, android-back, react-navigation).
         case rule(name: String, RuleDecision)
         /// A scenario whose handler always finishes, or always cancels, on this state.
@@ -51,6 +54,8 @@ public struct ReleaseDecision: Sendable, Hashable {
                 text += ", velocity \(prose(velocity, 0)) pt/s \(fast)\(prose(velocityThreshold, 0)) pt/s"
             }
             return text + " → \(outcome)"
+        case .lookahead(let evidence):
+            return lookaheadReason(verb: verb, evidence: evidence) + " → \(outcome)"
         case .rule(let name, let decision):
             return "\(verb) at \(prose(progress, 2)): \(name): \(decision.reason)"
         case .always:
@@ -62,6 +67,32 @@ public struct ReleaseDecision: Sendable, Hashable {
         case .noCall:
             return "\(verb) at \(prose(progress, 2)) → nothing: the handler called neither finish() nor cancel()"
         }
+    }
+
+    /// "released at 0.41 + 0.50 s × 812 pt/s / 390 pt = 1.45 > threshold 0.50", or the flick that
+    /// decided instead; with a velocity threshold, what it said.
+    private func lookaheadReason(verb: String, evidence: ThresholdEvidence) -> String {
+        var text = "\(verb) at \(prose(progress, 2))"
+        if evidence.flicked, let flick = evidence.flick {
+            let measured = flick.measure == .magnitude ? "speed \(prose(evidence.speed, 0)) pt/s" : "velocity \(prose(evidence.velocity, 0)) pt/s along the gesture"
+            let way = evidence.velocity > 0 ? "forward" : "back"
+            return text + ", a flick: \(measured) > \(prose(flick.velocity, 0)) pt/s, moving \(way)"
+        }
+        if let velocityThreshold = evidence.velocityThreshold, abs(evidence.velocity) >= velocityThreshold {
+            let fast = evidence.velocity >= velocityThreshold ? "≥ " : "≤ −"
+            return text + ", velocity \(prose(evidence.velocity, 0)) pt/s \(fast)\(prose(velocityThreshold, 0)) pt/s"
+        }
+        if let lookahead = evidence.lookahead {
+            text += " + \(prose(lookahead, 2)) s × \(prose(evidence.velocity, 0)) pt/s / \(prose(evidence.extent, 0)) pt = \(prose(evidence.position, 2))"
+        }
+        if let threshold {
+            text += evidence.position > threshold ? " > threshold \(prose(threshold, 2))" : " ≤ threshold \(prose(threshold, 2))"
+        }
+        if let flick = evidence.flick {
+            let measured = flick.measure == .magnitude ? evidence.speed : abs(evidence.velocity)
+            text += " (no flick: \(prose(measured, 0)) ≤ \(prose(flick.velocity, 0)) pt/s)"
+        }
+        return text
     }
 
     /// How a reason names the action: "released", "gesture cancelled", "while changed".

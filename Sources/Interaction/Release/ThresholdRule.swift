@@ -1,27 +1,116 @@
 /// The seed handler's rule: finish if progress > threshold, else cancel. With a velocity threshold
 /// (the common `|| velocity > 500` in app code), a release at that speed or faster finishes, one as
-/// fast back toward the edge cancels, and otherwise the progress decides.
+/// fast back toward the edge cancels, and otherwise the progress decides (H1, H2). With a
+/// look-ahead the progress compared is where the release would be `lookahead` seconds on at its
+/// velocity (H3); with a flick velocity a release faster than it decides by its direction alone (H4).
 public struct ThresholdRule: Sendable, Hashable {
     public var threshold: Double
     /// Points per second along the gesture; nil: velocity is not looked at.
     public var velocityThreshold: Double?
+    /// H3: seconds of look-ahead; nil: the progress itself is compared.
+    public var lookahead: Double?
+    /// H4: a release faster than this decides by its direction; nil: no flick.
+    public var flick: Flick?
 
-    public init(threshold: Double = 0.5, velocityThreshold: Double? = nil) {
-        self.threshold = threshold
-        self.velocityThreshold = velocityThreshold
+    /// A flick: a release speed above which the direction alone decides.
+    public struct Flick: Sendable, Hashable {
+        /// Points per second.
+        public var velocity: Double
+        public var measure: FlickMeasure
+
+        public init(velocity: Double, measure: FlickMeasure = .magnitude) {
+            self.velocity = velocity
+            self.measure = measure
+        }
     }
 
-    /// Whether a release at `progress` and `velocity` finishes.
+    /// What a flick's speed is measured on.
+    public enum FlickMeasure: String, Sendable, Hashable, CaseIterable {
+        /// The velocity vector's length, as Apple's PhotoTransitioning sample measures it.
+        case magnitude
+        /// The velocity along the transition's axis alone, as Touchwonders' Transition does.
+        case axis
+    }
+
+    /// What the rule looks at in a release: the progress compared, the velocity along the gesture
+    /// (positive moves the transition forward), the speed (the velocity vector's length) and the
+    /// view's extent along the gesture, in points.
+    public struct Release: Sendable, Hashable {
+        public var progress: Double
+        public var velocity: Double
+        public var speed: Double
+        public var extent: Double
+
+        public init(progress: Double, velocity: Double, speed: Double? = nil, extent: Double = 1) {
+            self.progress = progress
+            self.velocity = velocity
+            self.speed = speed ?? abs(velocity)
+            self.extent = extent
+        }
+    }
+
+    public init(threshold: Double = 0.5, velocityThreshold: Double? = nil, lookahead: Double? = nil, flick: Flick? = nil) {
+        self.threshold = threshold
+        self.velocityThreshold = velocityThreshold
+        self.lookahead = lookahead
+        self.flick = flick
+    }
+
+    /// H3: the progress compared with the threshold: p + L·v / extent with a look-ahead, else p.
+    public func position(_ release: Release) -> Double {
+        guard let lookahead, release.extent > 0 else { return release.progress }
+        return release.progress + lookahead * release.velocity / release.extent
+    }
+
+    /// H4: whether the release is a flick, which its direction decides.
+    public func isFlick(_ release: Release) -> Bool {
+        guard let flick else { return false }
+        return (flick.measure == .magnitude ? release.speed : abs(release.velocity)) > flick.velocity
+    }
+
+    /// Whether a release finishes. Along a sweep's threshold axis the answer is a step: the flick
+    /// and the velocity threshold do not read the threshold, and the position is compared with it.
+    public func finishes(_ release: Release) -> Bool {
+        if isFlick(release) { return release.velocity > 0 }
+        if let velocityThreshold {
+            if release.velocity >= velocityThreshold { return true }
+            if release.velocity <= -velocityThreshold { return false }
+        }
+        return position(release) > threshold
+    }
+
+    /// Whether a release at `progress` and `velocity` finishes (no look-ahead or flick looks at more).
     public func finishes(progress: Double, velocity: Double) -> Bool {
-        guard let velocityThreshold else { return progress > threshold }
-        if velocity >= velocityThreshold { return true }
-        if velocity <= -velocityThreshold { return false }
-        return progress > threshold
+        finishes(Release(progress: progress, velocity: velocity))
+    }
+
+    public func decide(_ release: Release, trigger: RecognizerPhase) -> ReleaseDecision {
+        let direction: PercentDrivenTransition.Direction = finishes(release) ? .finish : .cancel
+        let basis: ReleaseDecision.Basis =
+            lookahead == nil && flick == nil
+            ? .threshold(velocity: release.velocity, velocityThreshold: velocityThreshold)
+            : .lookahead(
+                ThresholdEvidence(
+                    velocity: release.velocity, speed: release.speed, extent: release.extent, velocityThreshold: velocityThreshold,
+                    lookahead: lookahead, flick: flick, position: position(release), flicked: isFlick(release)))
+        return ReleaseDecision(direction: direction, progress: release.progress, threshold: threshold, trigger: trigger, basis: basis)
     }
 
     public func decide(progress: Double, velocity: Double = 0, trigger: RecognizerPhase) -> ReleaseDecision {
-        ReleaseDecision(
-            direction: finishes(progress: progress, velocity: velocity) ? .finish : .cancel, progress: progress, threshold: threshold,
-            trigger: trigger, basis: .threshold(velocity: velocity, velocityThreshold: velocityThreshold))
+        decide(Release(progress: progress, velocity: velocity), trigger: trigger)
     }
+}
+
+/// The numbers behind a threshold rule with a look-ahead or a flick, for the account.
+public struct ThresholdEvidence: Sendable, Hashable {
+    public var velocity: Double
+    public var speed: Double
+    public var extent: Double
+    public var velocityThreshold: Double?
+    public var lookahead: Double?
+    public var flick: ThresholdRule.Flick?
+    /// The progress compared with the threshold (the projection, with a look-ahead).
+    public var position: Double
+    /// Whether the flick decided.
+    public var flicked: Bool
 }

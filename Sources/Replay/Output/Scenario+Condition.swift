@@ -9,7 +9,17 @@ extension Scenario {
         switch handler.rule {
         case .threshold:
             let source = handler.decideWith == .lastChanged ? "last changed progress" : "progress"
-            var text = "finish if \(source) > \(prose(handler.threshold, 2))"
+            var text = ""
+            if let flick = handler.flick {
+                let measured = flick.measure == .magnitude ? "speed" : "velocity along the gesture"
+                text += "a flick (\(measured) > \(prose(flick.velocity, 0)) pt/s) decides by its direction (H4); "
+            }
+            if let projection = handler.projection {
+                let named = if case .decelerationRate(let rate) = projection { ", deceleration rate \(JSONWriter.formatNumber(rate))" } else { "" }
+                text += "finish if \(source) + \(prose(projection.seconds, 3)) s × v / extent\(named) > \(prose(handler.threshold, 2)) (H3)"
+            } else {
+                text += "finish if \(source) > \(prose(handler.threshold, 2))"
+            }
             if let velocity = handler.velocityThreshold {
                 text += " or velocity ≥ \(prose(velocity, 0)) pt/s (cancel at ≤ −\(prose(velocity, 0)) pt/s)"
             }

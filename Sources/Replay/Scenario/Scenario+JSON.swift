@@ -25,11 +25,23 @@ extension Scenario {
         if case .flutterCupertino(let rule) = handler.rule { ruleObject["drag"] = .string(rule.drag.rawValue) }
         // A value the scenario never reads is null: the file says so, and reads back without a warning.
         func read(_ parameter: ScenarioParameter, _ value: JSONValue) -> JSONValue { parameter.applies(to: self) ? value : .null }
-        object["handler"] = .object([
+        var handlerObject: JSONObject = [
             "onEnded": .string(handler.onEnded.rawValue), "onCancelled": .string(handler.onCancelled.rawValue),
             "decideWith": .string(handler.decideWith.rawValue), "threshold": read(.threshold, number(handler.threshold)),
-            "velocityThreshold": read(.velocityThreshold, handler.velocityThreshold.map(number) ?? .null), "rule": .object(ruleObject),
-        ])
+            "velocityThreshold": read(.velocityThreshold, handler.velocityThreshold.map(number) ?? .null),
+        ]
+        // The look-ahead and the flick are written only where set: a scenario without them reads as before.
+        switch handler.projection {
+        case .lookahead(let seconds): handlerObject["lookahead"] = read(.lookahead, number(seconds))
+        case .decelerationRate(let rate): handlerObject["decelerationRate"] = read(.decelerationRate, number(rate))
+        case nil: break
+        }
+        if let flick = handler.flick {
+            handlerObject["flickVelocity"] = read(.flickVelocity, number(flick.velocity))
+            handlerObject["flickMeasure"] = .string(flick.measure.rawValue)
+        }
+        handlerObject["rule"] = .object(ruleObject)
+        object["handler"] = .object(handlerObject)
         var transitionObject = JSONObject()
         if case .object(let written) = setup.transitionJSON { transitionObject = written }
         transitionObject["duration"] = read(.duration, transitionObject["duration"] ?? .null)
@@ -163,6 +175,8 @@ private enum ScenarioReader {
     static func warnUnread(_ scenario: Scenario, at root: TracePath, top: JSONObject, reader: inout JSONDocumentReader) {
         let fields: [(section: String, key: String, parameter: ScenarioParameter?)] = [
             ("handler", "threshold", .threshold), ("handler", "velocityThreshold", .velocityThreshold),
+            ("handler", "lookahead", .lookahead), ("handler", "decelerationRate", .decelerationRate),
+            ("handler", "flickVelocity", .flickVelocity),
             ("transition", "duration", .duration), ("transition", "completionSpeed", .completionSpeed), ("transition", "curve", nil),
         ]
         for field in fields {
@@ -321,6 +335,7 @@ private enum ScenarioReader {
     ) -> HandlerRules? {
         guard let object = reader.object(value, at: path) else { return nil }
         var rules = base
+        var flickMeasure: ThresholdRule.FlickMeasure?
         for member in reader.members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {
@@ -345,7 +360,33 @@ private enum ScenarioReader {
             case "threshold":
                 if member.value == .null { break }
                 if let v = read(.threshold, member.value, at: memberPath, reader: &reader) { rules.threshold = v }
+            case "lookahead":
+                if member.value == .null { break }
+                if let v = read(.lookahead, member.value, at: memberPath, reader: &reader) { rules.projection = .lookahead(v) }
+            case "decelerationRate":
+                if member.value == .null { break }
+                if let v = read(.decelerationRate, member.value, at: memberPath, reader: &reader) { rules.projection = .decelerationRate(v) }
+            case "flickVelocity":
+                if member.value == .null {
+                    rules.flick = nil
+                } else if let v = read(.flickVelocity, member.value, at: memberPath, reader: &reader) {
+                    rules.flick = ThresholdRule.Flick(velocity: v, measure: rules.flick?.measure ?? .magnitude)
+                }
+            case "flickMeasure":
+                if let measure = reader.word(
+                    member.value, at: memberPath, as: ThresholdRule.FlickMeasure.self, expected: "magnitude or axis", reference: reference)
+                {
+                    // Kept for the flick velocity read before or after it.
+                    flickMeasure = measure
+                }
             default: reader.warning(memberPath, .unknownField(member.key))
+            }
+        }
+        if let flickMeasure {
+            if rules.flick == nil {
+                reader.warning(path.appending("flickMeasure"), .notRead("flickMeasure", reason: "there is no flickVelocity"))
+            } else {
+                rules.flick?.measure = flickMeasure
             }
         }
         return rules

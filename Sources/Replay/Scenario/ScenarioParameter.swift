@@ -15,6 +15,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     case progressDivisor, openDivisor, closeDivisor
     // The threshold rule's "or a release this fast", in points per second.
     case velocityThreshold
+    // The threshold rule's look-ahead (H3: seconds, or a deceleration rate) and flick (H4).
+    case lookahead, decelerationRate, flickVelocity
     // ios-pop (S3).
     case popThresholdDistance
     // flutter-cupertino: its fling threshold is in view widths per second (it was `velocityThreshold`).
@@ -34,6 +36,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case touchCount
         /// Any finite number (a completion speed ≤ 0 is modelled: UIKit's guard, T3).
         case finite
+        /// 0 ≤ r < 1: a scroll view's deceleration rate.
+        case rate
     }
 
     public var description: String { rawValue }
@@ -41,14 +45,15 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     public var unit: String {
         switch self {
         case .threshold, .progressDivisor, .openDivisor, .closeDivisor: "fraction of the view"
-        case .duration, .velocityImpact: "s"
+        case .duration, .velocityImpact, .lookahead: "s"
+        case .decelerationRate: "per millisecond"
         case .completionSpeed: "× (a speed factor)"
         case .sampleRate: "Hz"
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
             .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop:
             "pt"
         case .minimumNumberOfTouches, .maximumNumberOfTouches: "touches"
-        case .velocityThreshold, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity: "pt/s"
+        case .velocityThreshold, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity: "pt/s"
         case .flingThreshold: "view widths/s"
         }
     }
@@ -61,8 +66,9 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .minimumNumberOfTouches, .maximumNumberOfTouches: .touchCount
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .velocityThreshold, .popThresholdDistance,
             .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold, .deactivationThreshold,
-            .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact:
+            .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact, .lookahead, .flickVelocity:
             .nonNegative
+        case .decelerationRate: .rate
         }
     }
 
@@ -75,7 +81,9 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .sampleRate: "a rate in Hz > 0"
         case .minimumNumberOfTouches, .maximumNumberOfTouches: "a whole number from 1 to 10"
         case .progressDivisor, .openDivisor, .closeDivisor: "a number > 0"
-        case .velocityThreshold, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity: "a speed in points per second ≥ 0"
+        case .velocityThreshold, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity: "a speed in points per second ≥ 0"
+        case .lookahead: "a number of seconds ≥ 0"
+        case .decelerationRate: "a rate from 0 up to (not including) 1, such as 0.998 (normal) or 0.99 (fast)"
         case .flingThreshold: "a speed in view widths per second ≥ 0"
         case .velocityImpact: "a number of seconds ≥ 0"
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
@@ -92,6 +100,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .nonNegative: return value >= 0
         case .touchCount: return value == value.rounded() && value >= 1 && value <= 10
         case .finite: return true
+        case .rate: return value >= 0 && value < 1
         }
     }
 
@@ -104,7 +113,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .velocityImpact: "react-navigation"
         case .threshold, .duration, .completionSpeed, .sampleRate, .edgeRegion, .recognitionDistance, .rebaseHysteresis,
             .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .progressDivisor, .openDivisor, .closeDivisor,
-            .velocityThreshold:
+            .velocityThreshold, .lookahead, .decelerationRate, .flickVelocity:
             nil
         }
     }
@@ -122,7 +131,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     public func unreadReason(in scenario: Scenario) -> String? {
         let decides = scenario.handler.onEnded == .decide || scenario.handler.onCancelled == .decide
         switch self {
-        case .threshold, .velocityThreshold:
+        case .threshold, .velocityThreshold, .lookahead, .decelerationRate, .flickVelocity:
             if scenario.handler.rule != .threshold { return "the \(scenario.handler.rule.name) rule has no \(self)" }
             if !decides { return "the handler never compares (it always finishes, cancels or does nothing)" }
         case .duration:
@@ -158,7 +167,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             if case .translation = scenario.progress { true } else { false }
         case .openDivisor, .closeDivisor:
             if case .pinchScale = scenario.progress { true } else { false }
-        case .velocityThreshold: true
+        case .velocityThreshold, .lookahead, .decelerationRate, .flickVelocity: true
         case .popThresholdDistance, .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold,
             .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact:
             rule == scenario.handler.rule.name
@@ -187,6 +196,13 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.openDivisor, _, .pinchScale(let p)): return p.openDivisor
         case (.closeDivisor, _, .pinchScale(let p)): return p.closeDivisor
         case (.velocityThreshold, _, _): return scenario.handler.velocityThreshold
+        case (.lookahead, _, _):
+            if case .lookahead(let seconds) = scenario.handler.projection { return seconds }
+            return nil
+        case (.decelerationRate, _, _):
+            if case .decelerationRate(let rate) = scenario.handler.projection { return rate }
+            return nil
+        case (.flickVelocity, _, _): return scenario.handler.flick?.velocity
         default: return value(of: scenario.handler.rule)
         }
     }
@@ -247,6 +263,10 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             p.closeDivisor = value
             scenario.progress = .pinchScale(p)
         case (.velocityThreshold, _, _): scenario.handler.velocityThreshold = value
+        case (.lookahead, _, _): scenario.handler.projection = .lookahead(value)
+        case (.decelerationRate, _, _): scenario.handler.projection = .decelerationRate(value)
+        case (.flickVelocity, _, _):
+            scenario.handler.flick = ThresholdRule.Flick(velocity: value, measure: scenario.handler.flick?.measure ?? .magnitude)
         default: store(value, in: &scenario.handler.rule)
         }
     }
@@ -294,5 +314,6 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
 
     /// The order `presets`, scenario files and sweeps list a scenario's values in.
     static let listingOrder: [ScenarioParameter] =
-        allCases.filter { $0 != .sampleRate && $0 != .velocityThreshold } + [.velocityThreshold, .sampleRate]
+        allCases.filter { ![.sampleRate, .velocityThreshold, .lookahead, .decelerationRate, .flickVelocity].contains($0) }
+        + [.velocityThreshold, .lookahead, .decelerationRate, .flickVelocity, .sampleRate]
 }

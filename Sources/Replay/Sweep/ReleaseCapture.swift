@@ -71,7 +71,7 @@ struct ReleaseCapture {
     /// What the threshold rule compares at the release, when the threshold rule decides it under `rules`.
     func thresholdComparison(
         rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration
-    ) -> (progress: Double, velocity: Double)? {
+    ) -> ThresholdRule.Release? {
         guard let release else { return nil }
         var handler = handler
         handler.rules = rules

@@ -157,7 +157,7 @@ public enum Sweep {
             let same = capture.evaluate(rules: line.rules, progress: line.progress, transition: line.transition)
             return ThresholdLine.Step(finishing: count, above: same, below: same)
         }
-        let finishing = line.finishingCount(progress: comparison.progress, velocity: comparison.velocity)
+        let finishing = line.finishingCount(comparison)
         /// The outcome after a finish or a cancel, made once per trace and outcome class.
         func outcome(_ direction: PercentDrivenTransition.Direction, cache: inout [PointOutcome?]) -> PointOutcome {
             if let known = cache[line.outcomeClass] { return known }

@@ -29,13 +29,12 @@ struct ThresholdLine: Sendable {
 
     /// The number of points (from the lowest threshold) at which a release with this comparison
     /// finishes: the first threshold `ThresholdRule.finishes` says no to, found by bisection.
-    func finishingCount(progress: Double, velocity: Double) -> Int {
+    func finishingCount(_ release: ThresholdRule.Release) -> Int {
         var low = 0
         var high = thresholds.count
         while low < high {
             let middle = (low + high) / 2
-            let rule = ThresholdRule(threshold: thresholds[middle], velocityThreshold: rules.velocityThreshold)
-            if rule.finishes(progress: progress, velocity: velocity) { low = middle + 1 } else { high = middle }
+            if rules.thresholdRule(at: thresholds[middle]).finishes(release) { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -86,9 +86,45 @@ extension Scenario {
         transition: .init(duration: 0.5, timing: .reactNavigationSpring),
         velocity: .uikit)
 
+    /// Apple's PhotoTransitioning sample (WWDC16): a pan, progress = translation.y / (height / 2);
+    /// a release faster than 1200 pt/s (the velocity vector's length) decides by its direction,
+    /// else finish iff fractionComplete > 0.33; the system's cancel decides the same way. Its
+    /// completion (the animator continued with springs) is not modelled: UIKit's timing stands in.
+    public static let photoTransitioning = Scenario(
+        name: "photo-transitioning",
+        source: "Apple PhotoTransitioning sample, AssetTransitionDriver (H3, H4); its spring completion is not modelled",
+        recognizer: .pan(PanParameters()),
+        progress: .translation(TranslationProgress(axis: .y, divisor: 0.5, absolute: false)),
+        handler: HandlerRules(
+            onEnded: .decide, onCancelled: .decide, threshold: 0.33, flick: ThresholdRule.Flick(velocity: 1200, measure: .magnitude)),
+        transition: .init(duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeOut))
+
+    /// Touchwonders' Transition, PanInteractionController: a horizontal pan, completionThreshold
+    /// 1/3 (0.3333 here, as a scenario file writes it), a flick of 1200 pt/s counted on the transition's axis alone; its driver continues the
+    /// animator with durationFactor 1 − f (finish) or f (cancel), UIKit's (1 − p) × d here.
+    public static let touchwonders = Scenario(
+        name: "touchwonders",
+        source: "Touchwonders/Transition PanInteractionController and TransitionDriver (H4)",
+        recognizer: .pan(PanParameters()),
+        progress: .translation(TranslationProgress(axis: .x, divisor: 1, absolute: false)),
+        handler: HandlerRules(
+            onEnded: .decide, onCancelled: .decide, threshold: 0.3333, flick: ThresholdRule.Flick(velocity: 1200, measure: .axis)),
+        transition: .init(duration: 0.5, completionSpeed: .constant(1), completionCurve: .linear))
+
+    /// Hero's AppStoreCardExample: a pan down on the card, finish iff (T + v · 1 s) / H > 0.5;
+    /// a cancelled or failed gesture decides like an ended one.
+    public static let heroExample = Scenario(
+        name: "hero-example",
+        source: "Hero AppStoreCardExample pan handler: (T + v · 1 s) / H > 0.5 (H3); Hero's per-view animators are not modelled",
+        recognizer: .pan(PanParameters()),
+        progress: .translation(TranslationProgress(axis: .y, divisor: 1, absolute: false)),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .decide, threshold: 0.5, projection: .lookahead(1)),
+        transition: .init(duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut))
+
     /// Every named preset, in the order `presets` lists them.
     public static let presets: [Scenario] = [
-        edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation,
+        edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation, photoTransitioning,
+        touchwonders, heroExample,
     ]
 
     /// The presets `compare` runs by default: the four platforms and the seed's edge-back.

@@ -1,0 +1,85 @@
+import GestureModel
+import Interaction
+import Testing
+
+@testable import Replay
+
+/// The presets from shipped code decide as their sources do just under and just over each line,
+/// on straight pans at a constant velocity: at 120 Hz every UIKit velocity sample is the same, so
+/// the release velocity is the motion's own, and the translation is the displacement less the
+/// 10 pt hysteresis on each axis that moved past it (P2).
+@Suite("Presets from shipped code at their boundaries")
+struct ShippedPresetTests {
+    /// A pan from (100, 100) moving (vx, vy) pt/s for `frames` moves at 120 Hz, lifted 1/120 s
+    /// after the last move where it stopped.
+    static func pan(vx: Double, vy: Double, frames: Int) throws -> Trace {
+        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))])]
+        for frame in 1 ... frames {
+            let location = Point(x: 100 + vx * Double(frame) / 120, y: 100 + vy * Double(frame) / 120)
+            events.append(TouchEvent(time: Double(frame) / 120, touches: [TouchSample(id: 1, phase: .moved, location: location)]))
+        }
+        let end = Point(x: 100 + vx * Double(frames) / 120, y: 100 + vy * Double(frames) / 120)
+        events.append(TouchEvent(time: Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: end)]))
+        return try Trace(name: "pan", screen: Screen(size: Size(width: 390, height: 844)), events: events)
+    }
+
+    static func decision(_ trace: Trace, _ scenario: Scenario) -> PercentDrivenTransition.Direction? {
+        Replayer.replay(trace, scenario: scenario).decision
+    }
+
+    @Test("hero-example: finish iff T + v × 1 s > 844 / 2 = 422 pt")
+    func hero() throws {
+        // 120 pt/s for 310 frames: 310 pt, T = 300; 300 + 120 = 420 ≤ 422.
+        #expect(Self.decision(try Self.pan(vx: 0, vy: 120, frames: 310), .heroExample) == .cancel)
+        // 132 pt/s for 283 frames: 311.3 pt, T = 301.3; 301.3 + 132 = 433.3 > 422.
+        #expect(Self.decision(try Self.pan(vx: 0, vy: 132, frames: 283), .heroExample) == .finish)
+        // Without the look-ahead the same release cancels: 301.3 / 844 = 0.36 ≤ 0.5.
+        var plain = Scenario.heroExample
+        plain.handler.projection = nil
+        #expect(Self.decision(try Self.pan(vx: 0, vy: 132, frames: 283), plain) == .cancel)
+        let report = Replayer.replay(try Self.pan(vx: 0, vy: 132, frames: 283), scenario: .heroExample)
+        #expect(report.release?.decision.reason == "released at 0.36 + 1.00 s × 132 pt/s / 844 pt = 0.51 > threshold 0.50 → finish")
+    }
+
+    @Test("touchwonders: a flick above 1200 pt/s along the gesture, else progress above 1/3")
+    func touchwonders() throws {
+        // 8 frames at 1194 pt/s: 79.6 pt, p = 69.6 / 390 = 0.18, no flick → cancel; at 1206 pt/s a flick → finish.
+        #expect(Self.decision(try Self.pan(vx: 1194, vy: 0, frames: 8), .touchwonders) == .cancel)
+        #expect(Self.decision(try Self.pan(vx: 1206, vy: 0, frames: 8), .touchwonders) == .finish)
+        // A flick back from past the threshold cancels: 400 frames at 0.5 pt are 200 pt, three back
+        // at −1300 pt/s leave 167.5 pt, p = 157.5 / 390 = 0.40 > 1/3, which alone would finish.
+        let back = try Self.extended(try Self.pan(vx: 60, vy: 0, frames: 400), vx: -1300, frames: 3)
+        #expect(Self.decision(back, .touchwonders) == .cancel)
+        var noFlick = Scenario.touchwonders
+        noFlick.handler.flick = nil
+        #expect(Self.decision(back, noFlick) == .finish)
+        // Slowly, 0.5 pt a frame: 277 frames are 138.5 pt, p = 128.5 / 390 = 0.3295; 284 frames are
+        // 142 pt, p = 132 / 390 = 0.3385.
+        #expect(Self.decision(try Self.pan(vx: 60, vy: 0, frames: 277), .touchwonders) == .cancel)
+        #expect(Self.decision(try Self.pan(vx: 60, vy: 0, frames: 284), .touchwonders) == .finish)
+    }
+
+    @Test("photo-transitioning: a flick is the velocity vector's length, its direction the vertical one")
+    func photoTransitioning() throws {
+        // (900, 800) pt/s: 1204 > 1200, moving down → finish at p = 30 / 422 = 0.07; (880, 800):
+        // 1189 ≤ 1200, so the progress decides → cancel. Along y alone 800 would never flick.
+        #expect(Self.decision(try Self.pan(vx: 900, vy: 800, frames: 6), .photoTransitioning) == .finish)
+        #expect(Self.decision(try Self.pan(vx: 880, vy: 800, frames: 6), .photoTransitioning) == .cancel)
+        // 0.33 of (844 / 2): 1 pt a frame, 149 frames are T = 139 (0.3294), 151 frames T = 141 (0.3341).
+        #expect(Self.decision(try Self.pan(vx: 0, vy: 120, frames: 149), .photoTransitioning) == .cancel)
+        #expect(Self.decision(try Self.pan(vx: 0, vy: 120, frames: 151), .photoTransitioning) == .finish)
+    }
+
+    /// `trace` with its lift replaced by `frames` more moves at (vx, 0) pt/s, then the lift.
+    static func extended(_ trace: Trace, vx: Double, frames: Int) throws -> Trace {
+        var events = Array(trace.events.dropLast())
+        guard let last = events.last, let touch = last.touches.first else { return trace }
+        for frame in 1 ... frames {
+            let location = Point(x: touch.location.x + vx * Double(frame) / 120, y: touch.location.y)
+            events.append(TouchEvent(time: last.time + Double(frame) / 120, touches: [TouchSample(id: 1, phase: .moved, location: location)]))
+        }
+        let end = Point(x: touch.location.x + vx * Double(frames) / 120, y: touch.location.y)
+        events.append(TouchEvent(time: last.time + Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: end)]))
+        return try Trace(name: "pan", screen: trace.screen, events: events)
+    }
+}

@@ -375,8 +375,8 @@ struct BenchTests {
             }
             #expect(value > 0, "\(key)")
         }
-        // 5 strategies under edge-back, then the 10 other presets under their own.
-        #expect(cells.count == 15)
+        // 5 strategies under edge-back, then the 11 other presets under their own.
+        #expect(cells.count == 16)
         let names = cells.compactMap { cell -> String? in
             guard case .object(let object) = cell, case .string(let preset)? = object["preset"], case .string(let velocity)? = object["velocity"] else { return nil }
             return "\(preset)/\(velocity)"

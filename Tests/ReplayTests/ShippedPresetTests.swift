@@ -12,13 +12,13 @@ import Testing
 struct ShippedPresetTests {
     /// A pan from (100, 100) moving (vx, vy) pt/s for `frames` moves at 120 Hz, lifted 1/120 s
     /// after the last move where it stopped.
-    static func pan(vx: Double, vy: Double, frames: Int) throws -> Trace {
-        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))])]
+    static func pan(vx: Double, vy: Double, frames: Int, from start: Point = Point(x: 100, y: 100)) throws -> Trace {
+        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: start)])]
         for frame in 1 ... frames {
-            let location = Point(x: 100 + vx * Double(frame) / 120, y: 100 + vy * Double(frame) / 120)
+            let location = Point(x: start.x + vx * Double(frame) / 120, y: start.y + vy * Double(frame) / 120)
             events.append(TouchEvent(time: Double(frame) / 120, touches: [TouchSample(id: 1, phase: .moved, location: location)]))
         }
-        let end = Point(x: 100 + vx * Double(frames) / 120, y: 100 + vy * Double(frames) / 120)
+        let end = Point(x: start.x + vx * Double(frames) / 120, y: start.y + vy * Double(frames) / 120)
         events.append(TouchEvent(time: Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: end)]))
         return try Trace(name: "pan", screen: Screen(size: Size(width: 390, height: 844)), events: events)
     }
@@ -81,5 +81,43 @@ struct ShippedPresetTests {
         let end = Point(x: touch.location.x + vx * Double(frames) / 120, y: touch.location.y)
         events.append(TouchEvent(time: last.time + Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: end)]))
         return try Trace(name: "pan", screen: trace.screen, events: events)
+    }
+
+    /// A swipe from the left edge at (5, 400): the edge pan begins past 15 pt and rebases its
+    /// translation by 10 pt (E3), so T is the displacement less 10.
+    static func edgeSwipe(vx: Double, frames: Int) throws -> Trace {
+        try pan(vx: vx, vy: 0, frames: frames, from: Point(x: 5, y: 400))
+    }
+
+    @Test("navigation-transitions: v ≥ 675 finishes, v ≤ −200 cancels, else p > 0.2; completionSpeed v / 800 in 0.99 … 2.25 before finish()")
+    func navigationTransitions() throws {
+        let preset = Scenario.navigationTransitions
+        // 6 frames at 680 pt/s: 34 pt, T = 24, p = 0.0615, but 680 ≥ 675 → finish at speed
+        // max(0.99, 0.85) = 0.99: (1 − 24 / 390) × 0.35 s / 0.99 = 0.33178 s.
+        let fast = Replayer.replay(try Self.edgeSwipe(vx: 680, frames: 6), scenario: preset)
+        #expect(fast.decision == .finish)
+        #expect(abs((fast.completion?.duration ?? 0) - (1 - 24.0 / 390) * 0.35 / 0.99) < 1e-9)
+        // 6 frames at 670 pt/s: T = 23.5, p = 0.0603 ≤ 0.2 → cancel, at the stored speed 1:
+        // 23.5 / 390 × 0.35 s = 0.02109 s.
+        let slow = Replayer.replay(try Self.edgeSwipe(vx: 670, frames: 6), scenario: preset)
+        #expect(slow.decision == .cancel)
+        #expect(abs((slow.completion?.duration ?? 0) - 23.5 / 390 * 0.35) < 1e-9)
+        // 6 frames at 2000 pt/s: T = 90, p = 0.2308; speed min(2.5, 2.25) = 2.25:
+        // (1 − 90 / 390) × 0.35 s / 2.25 = 0.11966 s.
+        let flung = Replayer.replay(try Self.edgeSwipe(vx: 2000, frames: 6), scenario: preset)
+        #expect(flung.decision == .finish)
+        #expect(abs((flung.completion?.duration ?? 0) - (1 - 90.0 / 390) * 0.35 / 2.25) < 1e-9)
+        // 200 frames at 60 pt/s reach T = 90 (p = 0.2308); three back at −150 pt/s leave
+        // T = 86.25 (p = 0.2212 > 0.2) → finish; at −250 pt/s T = 83.75 (p = 0.2147), but
+        // −250 ≤ −200 → cancel, where the symmetric rule (cancel only at ≤ −675) finishes.
+        let drag = try Self.edgeSwipe(vx: 60, frames: 200)
+        #expect(Self.decision(try Self.extended(drag, vx: -150, frames: 3), preset) == .finish)
+        let back = try Self.extended(drag, vx: -250, frames: 3)
+        #expect(Self.decision(back, preset) == .cancel)
+        var symmetric = preset
+        symmetric.handler.cancelVelocity = nil
+        #expect(Self.decision(back, symmetric) == .finish)
+        let report = Replayer.replay(back, scenario: preset)
+        #expect(report.release?.decision.reason == "released at 0.21, velocity −250 pt/s ≤ −200 pt/s → cancel")
     }
 }

@@ -8,6 +8,11 @@ public struct HandlerRules: Sendable, Hashable {
     public var threshold: Double
     /// The threshold rule's velocity threshold, points per second; nil: not used.
     public var velocityThreshold: Double?
+    /// The threshold rule's back speed that cancels (H2); nil: the velocity threshold's.
+    public var cancelVelocity: Double?
+    /// The completionSpeed the handler sets from the release velocity before it finishes or
+    /// cancels (H5); nil: it leaves completionSpeed alone.
+    public var releaseSpeed: ReleaseSpeed?
     /// The threshold rule's look-ahead (H3); nil: the progress itself is compared.
     public var projection: Projection?
     /// The threshold rule's flick (H4); nil: none.
@@ -18,8 +23,11 @@ public struct HandlerRules: Sendable, Hashable {
     public init(
         onEnded: ReleaseResponse = .decide, onCancelled: ReleaseResponse = .decide,
         decideWith: DecisionProgress = .release, threshold: Double = 0.5, velocityThreshold: Double? = nil,
-        projection: Projection? = nil, flick: ThresholdRule.Flick? = nil, rule: ReleaseRule = .threshold
+        cancelVelocity: Double? = nil, projection: Projection? = nil, flick: ThresholdRule.Flick? = nil,
+        releaseSpeed: ReleaseSpeed? = nil, rule: ReleaseRule = .threshold
     ) {
+        self.cancelVelocity = cancelVelocity
+        self.releaseSpeed = releaseSpeed
         self.projection = projection
         self.flick = flick
         self.onEnded = onEnded
@@ -49,6 +57,42 @@ public enum Projection: Sendable, Hashable {
 extension HandlerRules {
     /// The threshold rule these rules decide with, at `threshold`.
     public func thresholdRule(at threshold: Double) -> ThresholdRule {
-        ThresholdRule(threshold: threshold, velocityThreshold: velocityThreshold, lookahead: projection?.seconds, flick: flick)
+        ThresholdRule(
+            threshold: threshold, velocityThreshold: velocityThreshold, cancelVelocity: cancelVelocity, lookahead: projection?.seconds,
+            flick: flick)
+    }
+}
+
+/// H5: the completionSpeed a handler sets from the release velocity v (points per second along
+/// the gesture, signed: forward is positive) just before it calls finish() or cancel():
+/// min(max(minimum, base + perVelocity · v), maximum). swiftui-navigation-transitions sets
+/// min(max(0.99, v / 800), 2.25) before finish() and leaves cancel() at the stored speed.
+public struct ReleaseSpeed: Sendable, Hashable {
+    public var base: Double
+    /// Speed per point per second.
+    public var perVelocity: Double
+    /// −∞: no lower bound.
+    public var minimum: Double
+    /// +∞: no upper bound.
+    public var maximum: Double
+    /// The completion it is set before; nil: both.
+    public var direction: PercentDrivenTransition.Direction?
+
+    public init(
+        base: Double = 0, perVelocity: Double, minimum: Double = -.infinity, maximum: Double = .infinity,
+        direction: PercentDrivenTransition.Direction? = nil
+    ) {
+        self.base = base
+        self.perVelocity = perVelocity
+        self.minimum = minimum
+        self.maximum = maximum
+        self.direction = direction
+    }
+
+    /// The speed set before a `direction` completion released at `velocity`; nil when this rule is
+    /// not set before that completion.
+    public func completionSpeed(_ direction: PercentDrivenTransition.Direction, velocity: Double) -> Double? {
+        guard self.direction == nil || self.direction == direction else { return nil }
+        return min(max(minimum, base + perVelocity * velocity), maximum)
     }
 }

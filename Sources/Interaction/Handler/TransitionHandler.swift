@@ -162,6 +162,9 @@ public struct TransitionHandler: Sendable, Hashable {
             return
         }
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
+        if let speed = rules.releaseSpeed?.completionSpeed(direction, velocity: motion.velocity) {
+            transition.completionSpeed = speed
+        }
         let timing = transition.completionTiming
         let override = timing.completion(
             direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent,

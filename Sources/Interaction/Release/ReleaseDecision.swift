@@ -78,9 +78,11 @@ public struct ReleaseDecision: Sendable, Hashable {
             let way = evidence.velocity > 0 ? "forward" : "back"
             return text + ", a flick: \(measured) > \(prose(flick.velocity, 0)) pt/s, moving \(way)"
         }
-        if let velocityThreshold = evidence.velocityThreshold, abs(evidence.velocity) >= velocityThreshold {
-            let fast = evidence.velocity >= velocityThreshold ? "≥ " : "≤ −"
-            return text + ", velocity \(prose(evidence.velocity, 0)) pt/s \(fast)\(prose(velocityThreshold, 0)) pt/s"
+        if let velocityThreshold = evidence.velocityThreshold, evidence.velocity >= velocityThreshold {
+            return text + ", velocity \(prose(evidence.velocity, 0)) pt/s ≥ \(prose(velocityThreshold, 0)) pt/s"
+        }
+        if let back = evidence.cancelVelocity, evidence.velocity <= -back {
+            return text + ", velocity \(prose(evidence.velocity, 0)) pt/s ≤ −\(prose(back, 0)) pt/s"
         }
         if let lookahead = evidence.lookahead {
             text += " + \(prose(lookahead, 2)) s × \(prose(evidence.velocity, 0)) pt/s / \(prose(evidence.extent, 0)) pt = \(prose(evidence.position, 2))"

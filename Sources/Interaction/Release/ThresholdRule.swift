@@ -7,6 +7,9 @@ public struct ThresholdRule: Sendable, Hashable {
     public var threshold: Double
     /// Points per second along the gesture; nil: velocity is not looked at.
     public var velocityThreshold: Double?
+    /// H2: the speed back toward the start at which a release cancels, points per second; nil:
+    /// the velocity threshold's (the rule is symmetric).
+    public var cancelVelocity: Double?
     /// H3: seconds of look-ahead; nil: the progress itself is compared.
     public var lookahead: Double?
     /// H4: a release faster than this decides by its direction; nil: no flick.
@@ -49,9 +52,12 @@ public struct ThresholdRule: Sendable, Hashable {
         }
     }
 
-    public init(threshold: Double = 0.5, velocityThreshold: Double? = nil, lookahead: Double? = nil, flick: Flick? = nil) {
+    public init(
+        threshold: Double = 0.5, velocityThreshold: Double? = nil, cancelVelocity: Double? = nil, lookahead: Double? = nil, flick: Flick? = nil
+    ) {
         self.threshold = threshold
         self.velocityThreshold = velocityThreshold
+        self.cancelVelocity = cancelVelocity
         self.lookahead = lookahead
         self.flick = flick
     }
@@ -72,10 +78,8 @@ public struct ThresholdRule: Sendable, Hashable {
     /// and the velocity threshold do not read the threshold, and the position is compared with it.
     public func finishes(_ release: Release) -> Bool {
         if isFlick(release) { return release.velocity > 0 }
-        if let velocityThreshold {
-            if release.velocity >= velocityThreshold { return true }
-            if release.velocity <= -velocityThreshold { return false }
-        }
+        if let velocityThreshold, release.velocity >= velocityThreshold { return true }
+        if let back = cancelVelocity ?? velocityThreshold, release.velocity <= -back { return false }
         return position(release) > threshold
     }
 
@@ -87,12 +91,12 @@ public struct ThresholdRule: Sendable, Hashable {
     public func decide(_ release: Release, trigger: RecognizerPhase) -> ReleaseDecision {
         let direction: PercentDrivenTransition.Direction = finishes(release) ? .finish : .cancel
         let basis: ReleaseDecision.Basis =
-            lookahead == nil && flick == nil
+            lookahead == nil && flick == nil && cancelVelocity == nil
             ? .threshold(velocity: release.velocity, velocityThreshold: velocityThreshold)
             : .lookahead(
                 ThresholdEvidence(
                     velocity: release.velocity, speed: release.speed, extent: release.extent, velocityThreshold: velocityThreshold,
-                    lookahead: lookahead, flick: flick, position: position(release), flicked: isFlick(release)))
+                    cancelVelocity: cancelVelocity ?? velocityThreshold, lookahead: lookahead, flick: flick, position: position(release), flicked: isFlick(release)))
         return ReleaseDecision(direction: direction, progress: release.progress, threshold: threshold, trigger: trigger, basis: basis)
     }
 
@@ -107,6 +111,8 @@ public struct ThresholdEvidence: Sendable, Hashable {
     public var speed: Double
     public var extent: Double
     public var velocityThreshold: Double?
+    /// The back speed that cancels: the cancel velocity, else the velocity threshold.
+    public var cancelVelocity: Double?
     public var lookahead: Double?
     public var flick: ThresholdRule.Flick?
     /// The progress compared with the threshold (the projection, with a look-ahead).

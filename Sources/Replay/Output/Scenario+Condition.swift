@@ -20,9 +20,8 @@ extension Scenario {
             } else {
                 text += "finish if \(source) > \(prose(handler.threshold, 2))"
             }
-            if let velocity = handler.velocityThreshold {
-                text += " or velocity ≥ \(prose(velocity, 0)) pt/s (cancel at ≤ −\(prose(velocity, 0)) pt/s)"
-            }
+            if let velocity = handler.velocityThreshold { text += " or velocity ≥ \(prose(velocity, 0)) pt/s" }
+            if let back = handler.cancelVelocity ?? handler.velocityThreshold { text += " (cancel at ≤ −\(prose(back, 0)) pt/s)" }
             return text + ", else cancel"
         case .iosPop(let rule):
             return "finish if p + v̄·D + ½·ā·D² > min(\(JSONWriter.formatNumber(rule.thresholdDistance))/W, 0.5) over the last 3 samples (S3), else cancel"

@@ -30,7 +30,9 @@ extension Scenario {
             "decideWith": .string(handler.decideWith.rawValue), "threshold": read(.threshold, number(handler.threshold)),
             "velocityThreshold": read(.velocityThreshold, handler.velocityThreshold.map(number) ?? .null),
         ]
-        // The look-ahead and the flick are written only where set: a scenario without them reads as before.
+        // The back speed, the look-ahead, the flick and the release speed are written only where
+        // set: a scenario without them reads as before.
+        if let back = handler.cancelVelocity { handlerObject["cancelVelocity"] = read(.cancelVelocity, number(back)) }
         switch handler.projection {
         case .lookahead(let seconds): handlerObject["lookahead"] = read(.lookahead, number(seconds))
         case .decelerationRate(let rate): handlerObject["decelerationRate"] = read(.decelerationRate, number(rate))
@@ -39,6 +41,9 @@ extension Scenario {
         if let flick = handler.flick {
             handlerObject["flickVelocity"] = read(.flickVelocity, number(flick.velocity))
             handlerObject["flickMeasure"] = .string(flick.measure.rawValue)
+        }
+        if let releaseSpeed = handler.releaseSpeed {
+            handlerObject["releaseSpeed"] = releaseSpeedUnreadReason == nil ? releaseSpeed.json : .null
         }
         handlerObject["rule"] = .object(ruleObject)
         object["handler"] = .object(handlerObject)
@@ -176,9 +181,14 @@ private enum ScenarioReader {
         let fields: [(section: String, key: String, parameter: ScenarioParameter?)] = [
             ("handler", "threshold", .threshold), ("handler", "velocityThreshold", .velocityThreshold),
             ("handler", "lookahead", .lookahead), ("handler", "decelerationRate", .decelerationRate),
-            ("handler", "flickVelocity", .flickVelocity),
+            ("handler", "flickVelocity", .flickVelocity), ("handler", "cancelVelocity", .cancelVelocity),
             ("transition", "duration", .duration), ("transition", "completionSpeed", .completionSpeed), ("transition", "curve", nil),
         ]
+        if case .object(let section)? = top["handler"], let value = section["releaseSpeed"], value != .null,
+            let reason = scenario.releaseSpeedUnreadReason
+        {
+            reader.warning(root.appending("handler").appending("releaseSpeed"), .notRead("releaseSpeed", reason: reason))
+        }
         for field in fields {
             guard case .object(let section)? = top[field.section], let value = section[field.key], value != .null else { continue }
             let place = root.appending(field.section).appending(field.key)
@@ -372,6 +382,18 @@ private enum ScenarioReader {
                 } else if let v = read(.flickVelocity, member.value, at: memberPath, reader: &reader) {
                     rules.flick = ThresholdRule.Flick(velocity: v, measure: rules.flick?.measure ?? .magnitude)
                 }
+            case "cancelVelocity":
+                if member.value == .null {
+                    rules.cancelVelocity = nil
+                } else if let v = read(.cancelVelocity, member.value, at: memberPath, reader: &reader) {
+                    rules.cancelVelocity = v
+                }
+            case "releaseSpeed":
+                if member.value == .null {
+                    rules.releaseSpeed = nil
+                } else if let speed = readReleaseSpeed(member.value, at: memberPath, reader: &reader) {
+                    rules.releaseSpeed = speed
+                }
             case "flickMeasure":
                 if let measure = reader.word(
                     member.value, at: memberPath, as: ThresholdRule.FlickMeasure.self, expected: "magnitude or axis", reference: reference)
@@ -390,6 +412,52 @@ private enum ScenarioReader {
             }
         }
         return rules
+    }
+
+    /// H5's object: `perVelocity` required; `base` 0, `minimum` and `maximum` unbounded and
+    /// `when` both by default.
+    static func readReleaseSpeed(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ReleaseSpeed? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        var speed = ReleaseSpeed(perVelocity: 0)
+        var perVelocity: Double?
+        var failed = false
+        for member in reader.members(object, at: path) {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "base", "perVelocity", "minimum", "maximum":
+                guard let v = reader.finite(member.value, at: memberPath) else {
+                    failed = true
+                    continue
+                }
+                switch member.key {
+                case "base": speed.base = v
+                case "perVelocity": perVelocity = v
+                case "minimum": speed.minimum = v
+                default: speed.maximum = v
+                }
+            case "when":
+                guard let when = reader.word(
+                    member.value, at: memberPath, as: ReleaseSpeed.When.self, expected: "finish, cancel or both", reference: reference)
+                else {
+                    failed = true
+                    continue
+                }
+                speed.direction = when.direction
+            default: reader.warning(memberPath, .unknownField(member.key))
+            }
+        }
+        guard let perVelocity else {
+            if !failed { reader.error(path.appending("perVelocity"), .missingField("perVelocity")) }
+            return nil
+        }
+        speed.perVelocity = perVelocity
+        if speed.minimum > speed.maximum {
+            reader.error(path.appending("minimum"), .invalid(
+                value: JSONWriter.formatNumber(speed.minimum), expected: "at most maximum (\(JSONWriter.formatNumber(speed.maximum)))",
+                reference: reference))
+            return nil
+        }
+        return failed ? nil : speed
     }
 
     static func readTransition(

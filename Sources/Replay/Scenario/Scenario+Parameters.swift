@@ -90,6 +90,7 @@ extension Scenario {
         parts.append(describe(handler.onEnded, "ended"))
         parts.append(describe(handler.onCancelled, "cancelled"))
         parts.append(setup.transitionSummary)
+        if let releaseSpeed = handler.releaseSpeed, releaseSpeedUnreadReason == nil { parts.append(releaseSpeed.summary) }
         if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
         return parts.joined(separator: "; ")
     }

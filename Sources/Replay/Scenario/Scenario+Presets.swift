@@ -121,10 +121,24 @@ extension Scenario {
         handler: HandlerRules(onEnded: .decide, onCancelled: .decide, threshold: 0.5, projection: .lookahead(1)),
         transition: .init(duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut))
 
+    /// swiftui-navigation-transitions' interactive pop: a screen-edge pan, progress = translation.x /
+    /// width clamped to [0, 1]; finish iff v > 675 pt/s or (p ≥ 0.2 and v > −200 pt/s) (H1, H2),
+    /// with completionSpeed min(max(0.99, v / 800), 2.25) set before finish() (H5); a cancelled or
+    /// failed gesture cancels; the library's default animation, 0.35 s easeInOut.
+    public static let navigationTransitions = Scenario(
+        name: "navigation-transitions",
+        source: "davdroman/swiftui-navigation-transitions, UINavigationController.handleInteraction (H1, H2, H5)",
+        recognizer: .screenEdgePan(ScreenEdgePanParameters()),
+        progress: .translation(TranslationProgress(axis: .inward)),
+        handler: HandlerRules(
+            onEnded: .decide, onCancelled: .cancel, threshold: 0.2, velocityThreshold: 675, cancelVelocity: 200,
+            releaseSpeed: ReleaseSpeed(perVelocity: 1.0 / 800, minimum: 0.99, maximum: 2.25, direction: .finish)),
+        transition: .init(duration: 0.35, completionSpeed: .constant(1), completionCurve: .easeInOut))
+
     /// Every named preset, in the order `presets` lists them.
     public static let presets: [Scenario] = [
         edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation, photoTransitioning,
-        touchwonders, heroExample,
+        touchwonders, heroExample, navigationTransitions,
     ]
 
     /// The presets `compare` runs by default: the four platforms and the seed's edge-back.

@@ -13,8 +13,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     case hysteresis, minimumNumberOfTouches, maximumNumberOfTouches
     // Progress mappings.
     case progressDivisor, openDivisor, closeDivisor
-    // The threshold rule's "or a release this fast", in points per second.
-    case velocityThreshold
+    // The threshold rule's "or a release this fast", and its back speed that cancels (H2), in points per second.
+    case velocityThreshold, cancelVelocity
     // The threshold rule's look-ahead (H3: seconds, or a deceleration rate) and flick (H4).
     case lookahead, decelerationRate, flickVelocity
     // ios-pop (S3).
@@ -53,7 +53,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop:
             "pt"
         case .minimumNumberOfTouches, .maximumNumberOfTouches: "touches"
-        case .velocityThreshold, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity: "pt/s"
+        case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity: "pt/s"
         case .flingThreshold: "view widths/s"
         }
     }
@@ -64,7 +64,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .duration, .sampleRate, .progressDivisor, .openDivisor, .closeDivisor: .positive
         case .completionSpeed: .finite
         case .minimumNumberOfTouches, .maximumNumberOfTouches: .touchCount
-        case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .velocityThreshold, .popThresholdDistance,
+        case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .velocityThreshold, .cancelVelocity, .popThresholdDistance,
             .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold, .deactivationThreshold,
             .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact, .lookahead, .flickVelocity:
             .nonNegative
@@ -81,7 +81,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .sampleRate: "a rate in Hz > 0"
         case .minimumNumberOfTouches, .maximumNumberOfTouches: "a whole number from 1 to 10"
         case .progressDivisor, .openDivisor, .closeDivisor: "a number > 0"
-        case .velocityThreshold, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity: "a speed in points per second ≥ 0"
+        case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity:
+            "a speed in points per second ≥ 0"
         case .lookahead: "a number of seconds ≥ 0"
         case .decelerationRate: "a rate from 0 up to (not including) 1, such as 0.998 (normal) or 0.99 (fast)"
         case .flingThreshold: "a speed in view widths per second ≥ 0"
@@ -113,7 +114,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .velocityImpact: "react-navigation"
         case .threshold, .duration, .completionSpeed, .sampleRate, .edgeRegion, .recognitionDistance, .rebaseHysteresis,
             .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .progressDivisor, .openDivisor, .closeDivisor,
-            .velocityThreshold, .lookahead, .decelerationRate, .flickVelocity:
+            .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity:
             nil
         }
     }
@@ -131,7 +132,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     public func unreadReason(in scenario: Scenario) -> String? {
         let decides = scenario.handler.onEnded == .decide || scenario.handler.onCancelled == .decide
         switch self {
-        case .threshold, .velocityThreshold, .lookahead, .decelerationRate, .flickVelocity:
+        case .threshold, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity:
             if scenario.handler.rule != .threshold { return "the \(scenario.handler.rule.name) rule has no \(self)" }
             if !decides { return "the handler never compares (it always finishes, cancels or does nothing)" }
         case .duration:
@@ -167,7 +168,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             if case .translation = scenario.progress { true } else { false }
         case .openDivisor, .closeDivisor:
             if case .pinchScale = scenario.progress { true } else { false }
-        case .velocityThreshold, .lookahead, .decelerationRate, .flickVelocity: true
+        case .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity: true
         case .popThresholdDistance, .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold,
             .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact:
             rule == scenario.handler.rule.name
@@ -196,6 +197,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.openDivisor, _, .pinchScale(let p)): return p.openDivisor
         case (.closeDivisor, _, .pinchScale(let p)): return p.closeDivisor
         case (.velocityThreshold, _, _): return scenario.handler.velocityThreshold
+        case (.cancelVelocity, _, _): return scenario.handler.cancelVelocity
         case (.lookahead, _, _):
             if case .lookahead(let seconds) = scenario.handler.projection { return seconds }
             return nil
@@ -263,6 +265,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             p.closeDivisor = value
             scenario.progress = .pinchScale(p)
         case (.velocityThreshold, _, _): scenario.handler.velocityThreshold = value
+        case (.cancelVelocity, _, _): scenario.handler.cancelVelocity = value
         case (.lookahead, _, _): scenario.handler.projection = .lookahead(value)
         case (.decelerationRate, _, _): scenario.handler.projection = .decelerationRate(value)
         case (.flickVelocity, _, _):
@@ -314,6 +317,6 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
 
     /// The order `presets`, scenario files and sweeps list a scenario's values in.
     static let listingOrder: [ScenarioParameter] =
-        allCases.filter { ![.sampleRate, .velocityThreshold, .lookahead, .decelerationRate, .flickVelocity].contains($0) }
-        + [.velocityThreshold, .lookahead, .decelerationRate, .flickVelocity, .sampleRate]
+        allCases.filter { ![.sampleRate, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity].contains($0) }
+        + [.velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .sampleRate]
 }

@@ -53,7 +53,7 @@ struct ThresholdLine: Sendable {
                 lines[line].thresholds.append(scenario.handler.threshold)
                 continue
             }
-            let outcome = OutcomeKey(progress: scenario.progress, transition: scenario.transition)
+            let outcome = OutcomeKey(progress: scenario.progress, transition: scenario.transition, releaseSpeed: scenario.handler.releaseSpeed)
             let outcomeClass = outcomeClasses[outcome] ?? outcomeClasses.count
             outcomeClasses[outcome] = outcomeClass
             index[key] = lines.count
@@ -81,6 +81,8 @@ struct ThresholdLine: Sendable {
     struct OutcomeKey: Hashable {
         var progress: ProgressMapping
         var transition: PercentDrivenTransition.Configuration
+        /// The handler's completionSpeed from the release velocity changes the completion too.
+        var releaseSpeed: ReleaseSpeed?
     }
 }
 

@@ -120,4 +120,20 @@ struct ShippedPresetTests {
         let report = Replayer.replay(back, scenario: preset)
         #expect(report.release?.decision.reason == "released at 0.21, velocity −250 pt/s ≤ −200 pt/s → cancel")
     }
+
+    @Test("the account and the JSON report carry the margin: 6 frames at 680 pt/s finish by 5 pt/s over 675")
+    func marginInReports() throws {
+        let report = Replayer.replay(try Self.edgeSwipe(vx: 680, frames: 6), scenario: .navigationTransitions)
+        // p = 24 / 390 = 0.0615 ≤ 0.2, so dropping under 675 cancels; no progress alone does.
+        #expect(report.text.contains(
+            "margin     finish by 5 pt/s (release velocity); a release velocity 5 pt/s lower would cancel; no progress alone would cancel\n"))
+        guard case .object(let top) = report.json, case .object(let release)? = top["release"], case .object(let margin)? = release["margin"]
+        else {
+            Issue.record("no release.margin")
+            return
+        }
+        #expect(margin["quantity"] == .string("velocity"))
+        #expect(margin["positionChange"] == .null)
+        if case .number(let change)? = margin["velocityChange"] { #expect(abs(change + 5) < 1e-6) } else { Issue.record("no velocityChange") }
+    }
 }

@@ -22,15 +22,22 @@ public struct IOSPopRule: Sendable, Hashable {
 
     /// The projected position, the threshold it must pass, and how it was projected.
     public func projection(_ state: ReleaseState, statistics: IOSPopStatistics) -> (projected: Double, threshold: Double, kind: Projection) {
-        let D = state.duration
-        let p = state.progress
-        let v = statistics.averageVelocity
-        let a = statistics.averageAcceleration
         let threshold = min(thresholdDistance / state.extent, 0.5)
-        guard v * a < 0 else { return (p + v * D, threshold, .withoutAcceleration) }
+        let (projected, kind) = Self.project(
+            progress: state.progress, averageVelocity: statistics.averageVelocity, averageAcceleration: statistics.averageAcceleration,
+            duration: state.duration)
+        return (projected, threshold, kind)
+    }
+
+    /// Where a release at p moving at v̄ and accelerating at ā is projected D seconds on; the
+    /// projection grows with p and with v̄ (ā fixed), so a margin can be searched along either.
+    public static func project(
+        progress p: Double, averageVelocity v: Double, averageAcceleration a: Double, duration D: Double
+    ) -> (projected: Double, kind: Projection) {
+        guard v * a < 0 else { return (p + v * D, .withoutAcceleration) }
         let rest = -v / a
-        guard rest < D else { return (p + v * D + 0.5 * a * D * D, threshold, .full) }
-        return (p + v * rest + 0.5 * a * rest * rest, threshold, .toRest(time: rest))
+        guard rest < D else { return (p + v * D + 0.5 * a * D * D, .full) }
+        return (p + v * rest + 0.5 * a * rest * rest, .toRest(time: rest))
     }
 
     /// S3, augmented: with at least 3 samples, pop iff the projected position passes

@@ -35,6 +35,7 @@ extension ReplayReport {
                 object["ruleVelocity"] = number(used)
             }
             object["lastMovement"] = number(release.sample.lastMovementTime)
+            object["margin"] = release.decision.margin?.json ?? .null
             return .object(object)
         } ?? .null
         if let noReleaseReason { top["noRelease"] = .string(noReleaseReason) }

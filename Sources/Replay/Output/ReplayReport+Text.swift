@@ -19,6 +19,9 @@ extension ReplayReport {
             let what = release.decision.trigger == .cancelled ? "cancelled" : "released"
             lines.append("release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(prose(release.decision.progress, 3))")
             lines.append("decision   \(release.decision.reason)")
+            if let direction = release.decision.direction, let margin = release.decision.margin {
+                lines.append("margin     \(margin.text(deciding: direction))")
+            }
         } else {
             if let failed = recognizer.last(where: { $0.failure != nil }) {
                 // The failure's reason is the line above; this one says what followed from it.

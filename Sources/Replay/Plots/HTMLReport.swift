@@ -56,6 +56,9 @@ public enum HTMLReport {
             parts.append("<p class=\"meta\">\(SVG.escape(entry.file)) · \(SVG.escape(description))</p>")
             let why = entry.report.release?.decision.reason ?? entry.report.noReleaseReason
             parts.append("<p>outcome <b>\(entry.report.outcome.rawValue)</b>\(why.map { " · " + SVG.escape($0) } ?? "")</p>")
+            if let decision = entry.report.release?.decision, let direction = decision.direction, let margin = decision.margin {
+                parts.append("<p class=\"meta\">margin: \(SVG.escape(margin.text(deciding: direction)))</p>")
+            }
             if !entry.cases.isEmpty {
                 parts.append("<ul>")
                 for checkCase in entry.cases {

@@ -1,0 +1,199 @@
+import GestureModel
+
+/// How close a decided release was to the other decision, in its rule's own terms: how far the
+/// compared quantity was past the rule's line, and the smallest change of the release velocity,
+/// and of the position, that alone would flip it (the others held). Computed from the decision's
+/// numbers when a report asks for it; a sweep never does.
+public struct DecisionMargin: Sendable, Hashable {
+    /// The quantity the rule compared with its line.
+    public enum Quantity: String, Sendable, Hashable {
+        /// H1: the progress against the threshold.
+        case progress
+        /// H3, S3: the progress projected on, against the threshold.
+        case projectedProgress
+        /// H2: the release velocity against the velocity threshold (or the cancel velocity).
+        case velocity
+        /// H4: the flick's speed against the flick velocity.
+        case flickSpeed
+        /// S3 with fewer than three samples: the average velocity's sign.
+        case averageVelocity
+        /// FC4: the fling velocity against the minimum, in widths per second.
+        case flingVelocity
+        /// RN2: T + k·V against half the width, in points.
+        case projectedTranslation
+        /// AB4 in ENTRY: the translation against the trigger threshold, in points.
+        case translation
+    }
+
+    public var quantity: Quantity
+    /// How far past its line the compared quantity was, on the side of the decision taken (≥ 0).
+    public var spare: Double
+    public var unit: String
+    /// The change of the release velocity along the gesture that alone flips the decision; nil
+    /// when no velocity does.
+    public var velocityChange: Double?
+    public var velocityUnit: String
+    /// The change of the position (progress, or translation in points) that alone flips the
+    /// decision; nil when no position does.
+    public var positionChange: Double?
+    public var positionUnit: String
+
+    public init(
+        quantity: Quantity, spare: Double, unit: String, velocityChange: Double?, velocityUnit: String = "pt/s",
+        positionChange: Double?, positionUnit: String = "of the view"
+    ) {
+        self.quantity = quantity
+        self.spare = spare
+        self.unit = unit
+        self.velocityChange = velocityChange
+        self.velocityUnit = velocityUnit
+        self.positionChange = positionChange
+        self.positionUnit = positionUnit
+    }
+
+    /// The smallest change of x from `value`, toward `sign` (−1 or +1), after which a decision
+    /// that is monotone in x no longer `holds`; nil when it holds up to `limit`. Found by doubling
+    /// the step, then bisecting to the boundary: the value returned flips it.
+    static func flip(from value: Double, toward sign: Double, limit: Double, holds: (Double) -> Bool) -> Double? {
+        guard value.isFinite, !holds(value + sign * limit) else { return nil }
+        var held = 0.0
+        var flipped = min(limit, max(abs(value) * 1e-3, 1e-6))
+        while holds(value + sign * flipped) {
+            held = flipped
+            flipped = min(flipped * 2, limit)
+        }
+        for _ in 0 ..< 200 {
+            let middle = (held + flipped) / 2
+            guard middle > held, middle < flipped else { break }
+            if holds(value + sign * middle) { held = middle } else { flipped = middle }
+        }
+        return sign * flipped
+    }
+
+    /// The largest velocity change searched for: a release this much faster or slower is no
+    /// longer a swipe.
+    static let velocityLimit = 1e6
+}
+
+extension ReleaseDecision {
+    /// The margin of a decided release, when a rule decided it on numbers; nil for fixed responses,
+    /// handler code that did not say what it compared, a system cancel that a rule ends one way,
+    /// and a state machine's state.
+    public var margin: DecisionMargin? {
+        guard let direction else { return nil }
+        let finishing = direction == .finish
+        // Toward the other decision: a finish flips by going down, a cancel by going up.
+        let toward: Double = finishing ? -1 : 1
+        switch basis {
+        case .threshold(let velocity, let velocityThreshold):
+            guard let threshold else { return nil }
+            let rule = ThresholdRule(threshold: threshold, velocityThreshold: velocityThreshold)
+            return Self.thresholdMargin(rule, ThresholdRule.Release(progress: progress, velocity: velocity), toward: toward)
+        case .lookahead(let evidence):
+            guard let threshold else { return nil }
+            let rule = ThresholdRule(
+                threshold: threshold, velocityThreshold: evidence.velocityThreshold, cancelVelocity: evidence.cancelVelocity,
+                lookahead: evidence.lookahead, flick: evidence.flick)
+            let release = ThresholdRule.Release(progress: progress, velocity: evidence.velocity, speed: evidence.speed, extent: evidence.extent)
+            return Self.thresholdMargin(rule, release, toward: toward)
+        case .rule(_, let decision):
+            return Self.ruleMargin(decision.evidence, progress: progress, finishing: finishing, toward: toward)
+        case .always, .neither, .call, .noCall:
+            return nil
+        }
+    }
+
+    /// H1–H4: the comparison that decided, and the flips found by searching the rule itself.
+    static func thresholdMargin(_ rule: ThresholdRule, _ release: ThresholdRule.Release, toward: Double) -> DecisionMargin {
+        let finishes = rule.finishes(release)
+        // The flick's speed off the gesture's axis stays as it was while the velocity along it varies.
+        let across = max(release.speed * release.speed - release.velocity * release.velocity, 0).squareRoot()
+        func with(velocity: Double) -> ThresholdRule.Release {
+            var changed = release
+            changed.velocity = velocity
+            changed.speed = (across * across + velocity * velocity).squareRoot()
+            return changed
+        }
+        let velocityChange = DecisionMargin.flip(from: release.velocity, toward: toward, limit: DecisionMargin.velocityLimit) {
+            rule.finishes(with(velocity: $0)) == finishes
+        }
+        // Progress stays within 0 … 1.
+        let room = toward < 0 ? release.progress : 1 - release.progress
+        let positionChange = room > 0
+            ? DecisionMargin.flip(from: release.progress, toward: toward, limit: room) { progress in
+                var changed = release
+                changed.progress = progress
+                return rule.finishes(changed) == finishes
+            } : nil
+        let (quantity, spare, unit): (DecisionMargin.Quantity, Double, String)
+        if rule.isFlick(release), let flick = rule.flick {
+            let measured = flick.measure == .magnitude ? release.speed : abs(release.velocity)
+            (quantity, spare, unit) = (.flickSpeed, measured - flick.velocity, "pt/s")
+        } else if let forward = rule.velocityThreshold, release.velocity >= forward {
+            (quantity, spare, unit) = (.velocity, release.velocity - forward, "pt/s")
+        } else if let back = rule.cancelVelocity ?? rule.velocityThreshold, release.velocity <= -back {
+            (quantity, spare, unit) = (.velocity, -back - release.velocity, "pt/s")
+        } else {
+            let position = rule.position(release)
+            (quantity, spare, unit) = (rule.lookahead == nil ? .progress : .projectedProgress, abs(position - rule.threshold), "of the view")
+        }
+        return DecisionMargin(quantity: quantity, spare: spare, unit: unit, velocityChange: velocityChange, positionChange: positionChange)
+    }
+
+    /// S3, FC4, RN2 and AB4 from the numbers each rule reports.
+    static func ruleMargin(_ evidence: RuleEvidence, progress: Double, finishing: Bool, toward: Double) -> DecisionMargin? {
+        switch evidence {
+        case .iosFewSamples(_, let averageVelocity):
+            // Pop iff v̄ > 0: a v̄ of 0 cancels, anything above it pops.
+            let change = finishing ? -averageVelocity : nextUp(-averageVelocity)
+            return DecisionMargin(
+                quantity: .averageVelocity, spare: abs(averageVelocity), unit: "widths/s", velocityChange: change, velocityUnit: "widths/s",
+                positionChange: nil)
+        case .iosProjection(let p, let v, let d, let a, let projected, let threshold, _, let extent, _):
+            let pops = projected > threshold
+            let velocityChange = DecisionMargin.flip(from: v, toward: toward, limit: DecisionMargin.velocityLimit / max(extent, 1)) {
+                (IOSPopRule.project(progress: p, averageVelocity: $0, averageAcceleration: a, duration: d).projected > threshold) == pops
+            }
+            let room = toward < 0 ? p : 1 - p
+            let positionChange = room > 0
+                ? DecisionMargin.flip(from: p, toward: toward, limit: room) {
+                    (IOSPopRule.project(progress: $0, averageVelocity: v, averageAcceleration: a, duration: d).projected > threshold) == pops
+                } : nil
+            return DecisionMargin(
+                quantity: .projectedProgress, spare: abs(projected - threshold), unit: "of the view",
+                velocityChange: velocityChange.map { $0 * extent }, positionChange: positionChange)
+        case .flutterFling(let velocity, let minimum):
+            // A fling decides by its direction whatever the position: the velocity must reach the
+            // other fling, or drop below a fling where the position decides the other way.
+            let other = velocity > 0 ? -minimum : minimum
+            let belowFling = velocity > 0 ? nextDown(minimum) : nextUp(-minimum)
+            let positionDecides = progress >= 0.5
+            let change = positionDecides == finishing ? other - velocity : belowFling - velocity
+            return DecisionMargin(
+                quantity: .flingVelocity, spare: abs(velocity) - minimum, unit: "widths/s", velocityChange: change, velocityUnit: "widths/s",
+                positionChange: nil)
+        case .flutterPosition(let velocity, let minimum, let p):
+            let change = (finishing ? -minimum : minimum) - velocity
+            return DecisionMargin(
+                quantity: .progress, spare: abs(p - 0.5), unit: "of the view", velocityChange: change, velocityUnit: "widths/s",
+                positionChange: finishing ? nextDown(0.5) - p : 0.5 - p)
+        case .reactNavigationProjection(let translation, let impact, let velocity, let projected, let half):
+            // T + k·V > W/2 finishes: V = (W/2 − T)/k is the line; T the same with V held.
+            let velocityChange = impact > 0 ? (half - translation) / impact - velocity + (finishing ? 0 : ulpOf(velocity)) : nil
+            return DecisionMargin(
+                quantity: .projectedTranslation, spare: abs(projected - half), unit: "pt", velocityChange: velocityChange,
+                positionChange: half - projected + (finishing ? 0 : ulpOf(half)), positionUnit: "pt")
+        case .androidEntry(let translation, let triggerThreshold, let fling):
+            guard !fling.flungAway else { return nil }
+            return DecisionMargin(
+                quantity: .translation, spare: abs(translation - triggerThreshold), unit: "pt", velocityChange: nil,
+                positionChange: triggerThreshold - translation + (finishing ? 0 : ulpOf(triggerThreshold)), positionUnit: "pt")
+        case .reactNavigationCancelled, .androidCancelled, .androidActive, .androidInactive:
+            return nil
+        }
+    }
+
+    private static func ulpOf(_ value: Double) -> Double { value.ulp }
+    private static func nextUp(_ value: Double) -> Double { value.nextUp }
+    private static func nextDown(_ value: Double) -> Double { value.nextDown }
+}

@@ -419,3 +419,38 @@ struct LookaheadFlickTests {
         #expect(presets.stdout.contains("+ 0.50 s ×"), "\(presets.stdout)")
     }
 }
+
+@Suite("check --robust")
+struct RobustCheckTests {
+    static let knife = "Fixtures/cancel-paths/release-just-past-threshold.json"
+
+    @Test("the knife-edge fixture is a warning without --robust and a failure with it, in the output and in JUnit")
+    func knifeEdge() throws {
+        let plain = try Tool.run(["check", Self.knife])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stderr.contains(
+            "warning: fragile: \(Self.knife) [edge-back]: resample-80hz flips the decision: finish → cancel; coalesce-last-move flips the decision: finish → cancel (check --robust fails on it)"))
+        let junit = try Tool.temporaryFile("", name: "junit.xml")
+        let robust = try Tool.run(["check", Self.knife, "--robust", "--junit", junit])
+        #expect(robust.status == 1)
+        #expect(robust.stdout.contains("FAIL  \(Self.knife) [edge-back]"))
+        #expect(robust.stdout.contains("robust: expected the same decision under coalesce-last-move, got cancel (coalesce-last-move flips the decision: finish → cancel)"))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("resample-80hz flips the decision"))
+        // With only 60 and 120 Hz tried, 80 Hz is not named; the coalesced last move still flips it.
+        let rates = try Tool.run(["check", Self.knife, "--robust", "--robust-rates", "60,120"])
+        #expect(!rates.stdout.contains("resample-80hz") && rates.stdout.contains("coalesce-last-move"))
+    }
+
+    @Test("the other fixtures hold their decisions under every perturbation; bad bounds exit 2")
+    func robustFixtures() throws {
+        let run = try Tool.run(["check", "Fixtures/edge", "Fixtures/pan", "Fixtures/pinch", "--robust"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(!run.stderr.contains("fragile"))
+        for (flag, value) in [("--robust-rates", "60,0"), ("--robust-drop", "1"), ("--robust-jitter", "-0.1"), ("--robust-seed", "x")] {
+            let bad = try Tool.run(["check", "Fixtures/edge", flag, value])
+            #expect(bad.status == 2, "\(flag) \(value)")
+            #expect(bad.stderr.contains("\(flag) takes"), "\(bad.stderr)")
+        }
+    }
+}

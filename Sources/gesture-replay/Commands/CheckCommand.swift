@@ -17,6 +17,16 @@ enum CheckCommand: Command {
         var allowEmpty = false
         /// Print only failures and the summary.
         var quiet = false
+        /// A fixture whose decision or outcome flips under a perturbation fails (without it, a warning).
+        var robust = false
+        var robustRates: [Double] = [60, 80, 120]
+        var robustDrop = 0.1
+        var robustJitter = 0.002
+        var robustSeed: UInt64 = 1
+
+        var perturbations: [Perturbation] {
+            Perturbation.defaults(rates: robustRates, dropFraction: robustDrop, jitter: robustJitter, seed: robustSeed)
+        }
     }
 
     static let name = "check"
@@ -44,6 +54,34 @@ enum CheckCommand: Command {
             case .flag("--quiet", let inline):
                 try cursor.noValue(for: "--quiet", inline: inline)
                 options.quiet = true
+            case .flag("--robust", let inline):
+                try cursor.noValue(for: "--robust", inline: inline)
+                options.robust = true
+            case .flag("--robust-rates", let inline):
+                let text = try cursor.value(for: "--robust-rates", inline: inline)
+                let rates = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard !rates.isEmpty, rates.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 10_000 } ?? false }) else {
+                    throw UsageError(message: "--robust-rates takes sampling rates in Hz above 0 and up to 10000, separated by commas, such as 60,80,120; got '\(text)'", command: name)
+                }
+                options.robustRates = rates.compactMap { $0 }
+            case .flag("--robust-drop", let inline):
+                let text = try cursor.value(for: "--robust-drop", inline: inline)
+                guard let fraction = Double(text), fraction >= 0, fraction < 1 else {
+                    throw UsageError(message: "--robust-drop takes the fraction of frames to drop, from 0 up to (not including) 1, such as 0.1; got '\(text)'", command: name)
+                }
+                options.robustDrop = fraction
+            case .flag("--robust-jitter", let inline):
+                let text = try cursor.value(for: "--robust-jitter", inline: inline)
+                guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 1 else {
+                    throw UsageError(message: "--robust-jitter takes seconds from 0 to 1, such as 0.002; got '\(text)'", command: name)
+                }
+                options.robustJitter = seconds
+            case .flag("--robust-seed", let inline):
+                let text = try cursor.value(for: "--robust-seed", inline: inline)
+                guard let seed = UInt64(text) else {
+                    throw UsageError(message: "--robust-seed takes a whole number from 0 to \(UInt64.max); got '\(text)'", command: name)
+                }
+                options.robustSeed = seed
             case .flag(let flag, _): throw cursor.unknown(flag)
             }
         }
@@ -70,6 +108,9 @@ enum CheckCommand: Command {
         var unchecked: [JUnitReport.Unchecked] = []
         var withoutExpectations: [String] = []
         var filesToUpdate: [(file: String, cases: [CheckCase])] = []
+        // Cases whose decision or outcome flips under a perturbation, when --robust does not fail them.
+        var fragile: [String] = []
+        let perturbations = options.perturbations
         let corpora = Files.loadCorpora(options.paths)
         var badInput = corpora.invalid > 0 || corpora.unreadable > 0
         for (file, line, trace) in corpora.traces {
@@ -113,7 +154,19 @@ enum CheckCommand: Command {
                 found = result
             }
             if trace.expect == nil && found.isEmpty { withoutExpectations.append(place) }
-            let selected = found.filter { options.filter.map($0.name.contains) ?? true }
+            var selected = found.filter { options.filter.map($0.name.contains) ?? true }
+            if !options.update {
+                for index in selected.indices {
+                    guard let scenario = selected[index].scenario else { continue }
+                    let flips = Fragility.find(trace, scenario: scenario, report: selected[index].report, perturbations: perturbations)
+                    guard !flips.isEmpty else { continue }
+                    if options.robust {
+                        selected[index] = selected[index].failing(on: flips)
+                    } else {
+                        fragile.append("\(selected[index].name): " + flips.map(\.description).joined(separator: "; "))
+                    }
+                }
+            }
             cases += selected
             if options.update, trace.expect != nil, !selected.isEmpty {
                 if line != nil {
@@ -133,6 +186,9 @@ enum CheckCommand: Command {
         if options.update {
             guard let selected = updatable(options, files: filesToUpdate) else { return 2 }
             return update(filesToUpdate, selected: { selected($0) && (options.filter.map($0.name.contains) ?? true) }) && !badInput ? 0 : 2
+        }
+        for line in fragile {
+            Console.error("warning: fragile: \(line) (check --robust fails on it)")
         }
         for checkCase in cases where !(options.quiet && checkCase.passed) {
             Console.output("\(checkCase.passed ? "PASS" : "FAIL")  \(checkCase.name)\n")
@@ -273,6 +329,13 @@ enum CheckCommand: Command {
         OptionDeclaration(flag: "--labels", help: "check the label of traces that have no \"expect\" block"),
         OptionDeclaration(flag: "--allow-empty", help: "a run that checks nothing passes (without it, it fails)"),
         OptionDeclaration(flag: "--quiet", alias: "-q", help: "print only failures and the summary"),
+        OptionDeclaration(
+            flag: "--robust",
+            help: "fail a case whose decision or outcome flips when its motion is resampled,\nloses frames, has its timestamps jittered, its last move coalesced into the\nlift or its lift a frame late (without it, each such case is a warning)"),
+        OptionDeclaration(flag: "--robust-rates", value: "HZ,...", help: "the sampling rates tried (default 60,80,120)", example: "60,120"),
+        OptionDeclaration(flag: "--robust-drop", value: "FRACTION", help: "the fraction of moves dropped (default 0.1)", example: "0.2"),
+        OptionDeclaration(flag: "--robust-jitter", value: "SECONDS", help: "the most each timestamp moves (default 0.002)", example: "0.004"),
+        OptionDeclaration(flag: "--robust-seed", value: "N", help: "the seed of the dropped frames and the jitter (default 1)", example: "7"),
     ]
 
     static let epilogue = """

@@ -1,0 +1,179 @@
+import GestureModel
+import Interaction
+
+/// A change a real device or a loaded test runner makes to a recorded motion: another sampling
+/// rate, dropped frames, jittered timestamps, the last move coalesced into the lift, a late lift.
+/// Each is a pure function of the trace (and its seed), so a robustness check is deterministic.
+public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
+    /// The moves resampled at this rate (Hz) on a grid from the first event, each touch's position
+    /// interpolated along its recorded path; touch-downs and lifts keep their times and places.
+    case resample(rate: Double)
+    /// Each event that only moves touches dropped with this probability.
+    case dropFrames(fraction: Double, seed: UInt64)
+    /// Every event's time moved by up to ± this many seconds, never past the middle of the gap to
+    /// its neighbours, so times never decrease.
+    case jitter(seconds: Double, seed: UInt64)
+    /// The last event that only moves touches before the first lift removed: the lift is the
+    /// first the system hears of that movement.
+    case coalesceLastMove
+    /// The first lift, and everything after it, this many seconds later.
+    case delayLift(seconds: Double)
+
+    public var description: String {
+        switch self {
+        case .resample(let rate): "resample-\(JSONWriter.formatNumber(rate))hz"
+        case .dropFrames(let fraction, let seed): "drop-\(JSONWriter.formatNumber(fraction * 100))%-seed-\(seed)"
+        case .jitter(let seconds, let seed): "jitter-\(JSONWriter.formatNumber(seconds * 1000))ms-seed-\(seed)"
+        case .coalesceLastMove: "coalesce-last-move"
+        case .delayLift(let seconds): "delay-lift-\(prose(seconds * 1000, 1))ms"
+        }
+    }
+
+    /// The perturbed trace, without its `observed` block (the device's record of the original
+    /// motion) or coalesced samples; nil when the change leaves no valid trace.
+    public func apply(to trace: Trace) -> Trace? {
+        let events = trace.events.map { event in
+            TouchEvent(time: event.time, touches: event.touches.map { touch in
+                TouchSample(id: touch.id, phase: touch.phase, location: touch.location, force: touch.force, majorRadius: touch.majorRadius)
+            })
+        }.filter { event in !event.touches.isEmpty }
+        let changed: [TouchEvent]
+        switch self {
+        case .resample(let rate): changed = Self.resample(events, rate: rate)
+        case .dropFrames(let fraction, let seed):
+            var random = SplitMix64(seed: seed)
+            changed = events.filter { event in !(Self.onlyMoves(event) && random.unit() < fraction) }
+        case .jitter(let seconds, let seed):
+            var random = SplitMix64(seed: seed)
+            changed = events.indices.map { index in
+                var event = events[index]
+                let offset = (random.unit() * 2 - 1) * seconds
+                let low = index > 0 ? (events[index - 1].time + event.time) / 2 : -Double.infinity
+                let high = index + 1 < events.count ? (event.time + events[index + 1].time) / 2 : Double.infinity
+                event.time = min(max(event.time + offset, low), high)
+                return event
+            }
+        case .coalesceLastMove:
+            guard let lift = events.firstIndex(where: Self.lifts), let last = events[..<lift].lastIndex(where: Self.onlyMoves) else { return nil }
+            changed = Array(events[..<last] + events[(last + 1)...])
+        case .delayLift(let seconds):
+            guard let lift = events.firstIndex(where: Self.lifts) else { return nil }
+            changed = events.indices.map { index in
+                var event = events[index]
+                if index >= lift { event.time += seconds }
+                return event
+            }
+        }
+        return try? Trace(name: trace.name, screen: trace.screen, view: trace.view, label: trace.label, meta: trace.meta, scenario: trace.scenario, events: changed)
+    }
+
+    /// How far apart two times written to a trace file (in microseconds) may be and still be one.
+    static let timeRounding = 1e-5
+
+    static func onlyMoves(_ event: TouchEvent) -> Bool {
+        event.touches.allSatisfy { $0.phase == .moved || $0.phase == .stationary }
+    }
+
+    static func lifts(_ event: TouchEvent) -> Bool {
+        event.touches.contains { $0.phase == .ended || $0.phase == .cancelled }
+    }
+
+    /// Keeps every event that starts or ends a touch; between two of them, one event per grid
+    /// time within the recorded moves, with every touch that is down at its interpolated place.
+    static func resample(_ events: [TouchEvent], rate: Double) -> [TouchEvent] {
+        guard let start = events.first?.time, rate > 0 else { return events }
+        // Each touch's recorded path: (time, place) in order.
+        var paths: [Int: [(time: Double, location: Point)]] = [:]
+        for event in events {
+            for touch in event.touches { paths[touch.id, default: []].append((event.time, touch.location)) }
+        }
+        func place(of id: Int, at time: Double) -> Point {
+            guard let path = paths[id], let first = path.first else { return Point(x: 0, y: 0) }
+            guard let after = path.firstIndex(where: { $0.time > time }) else { return path[path.count - 1].location }
+            guard after > 0 else { return first.location }
+            let (a, b) = (path[after - 1], path[after])
+            let f = b.time > a.time ? (time - a.time) / (b.time - a.time) : 1
+            return Point(x: a.location.x + (b.location.x - a.location.x) * f, y: a.location.y + (b.location.y - a.location.y) * f)
+        }
+        var result: [TouchEvent] = []
+        var down: [Int] = []
+        let anchors = events.indices.filter { !onlyMoves(events[$0]) }
+        for (position, anchor) in anchors.enumerated() {
+            let event = events[anchor]
+            result.append(event)
+            for touch in event.touches {
+                switch touch.phase {
+                case .began: if !down.contains(touch.id) { down.append(touch.id) }
+                case .ended, .cancelled: down.removeAll { $0 == touch.id }
+                case .moved, .stationary: break
+                }
+            }
+            guard !down.isEmpty else { continue }
+            // Grid times after this anchor up to the last recorded move before the next one: a
+            // device sampling faster would have seen the motion, but nothing after its last move
+            // is known (a lift usually repeats the last move's place).
+            let next = position + 1 < anchors.count ? anchors[position + 1] : events.count
+            guard let lastMove = events[(anchor + 1) ..< next].last?.time else { continue }
+            var step = ((event.time - start) * rate).rounded(.down) + 1
+            // A grid time within the rounding of the file's times (10 µs) of the last move is that move.
+            while case let grid = start + step / rate, grid <= lastMove + Self.timeRounding {
+                let time = min(grid, lastMove)
+                if time > event.time {
+                    result.append(TouchEvent(time: time, touches: down.map { TouchSample(id: $0, phase: .moved, location: place(of: $0, at: time)) }))
+                }
+                step += 1
+            }
+        }
+        return result
+    }
+
+    /// The perturbations `check` tries by default: 60, 80 and 120 Hz, 10 % of frames dropped,
+    /// ± 2 ms of jitter, the last move coalesced, the lift a 60 Hz frame late.
+    public static func defaults(rates: [Double] = [60, 80, 120], dropFraction: Double = 0.1, jitter: Double = 0.002, seed: UInt64 = 1) -> [Perturbation] {
+        rates.map { .resample(rate: $0) } + [
+            .dropFrames(fraction: dropFraction, seed: seed), .jitter(seconds: jitter, seed: seed), .coalesceLastMove,
+            .delayLift(seconds: 1.0 / 60),
+        ]
+    }
+}
+
+/// A decision or outcome that changed under a perturbation.
+public struct Fragility: Sendable, Hashable, CustomStringConvertible {
+    public var perturbation: Perturbation
+    public var field: String
+    public var recorded: String
+    public var perturbed: String
+
+    public var description: String { "\(perturbation) flips the \(field): \(recorded) → \(perturbed)" }
+
+    /// Every perturbation under which `trace`'s decision or outcome under `scenario` differs from
+    /// `report`, the replay of the trace as recorded; a perturbation that leaves no valid trace is
+    /// skipped.
+    public static func find(_ trace: Trace, scenario: Scenario, report: ReplayReport, perturbations: [Perturbation]) -> [Fragility] {
+        var found: [Fragility] = []
+        for perturbation in perturbations {
+            guard let changed = perturbation.apply(to: trace) else { continue }
+            let replayed = Replayer.replay(changed, scenario: scenario)
+            if replayed.decision != report.decision {
+                found.append(Fragility(
+                    perturbation: perturbation, field: "decision", recorded: report.decision?.rawValue ?? "none",
+                    perturbed: replayed.decision?.rawValue ?? "none"))
+            } else if replayed.outcome != report.outcome {
+                found.append(Fragility(perturbation: perturbation, field: "outcome", recorded: report.outcome.rawValue, perturbed: replayed.outcome.rawValue))
+            }
+        }
+        return found
+    }
+}
+
+extension CheckCase {
+    /// This case failing on each flip, as `check --robust` reports it (and JUnit with it).
+    public func failing(on flips: [Fragility]) -> CheckCase {
+        var failing = self
+        failing.mismatches += flips.map { flip in
+            ReplayExpectation.Mismatch(
+                field: "robust", expected: "the same \(flip.field) under \(flip.perturbation)", actual: flip.perturbed, because: flip.description)
+        }
+        return failing
+    }
+}

@@ -454,3 +454,19 @@ struct RobustCheckTests {
         }
     }
 }
+
+@Suite("export says how close the exported motion is")
+struct ExportMarginTests {
+    @Test("the margin on stderr, and a warning where a straight constant-velocity swipe flips the decision")
+    func margin() throws {
+        let clear = try Tool.run(["export", "w3c-actions", "Fixtures/edge/left-slow-drag-finish.json"])
+        #expect(clear.status == 0)
+        #expect(clear.stderr == "note: under edge-back the exported motion would finish; finish by 0.115 of the view (progress); no release velocity alone would cancel; progress 0.115 lower would cancel\n")
+        #expect(clear.stdout.hasPrefix("{"))
+        let knife = "Fixtures/cancel-paths/release-just-past-threshold.json"
+        let hammer = try Tool.run(["export", "hammer", knife, "--preset", "edge-back"])
+        #expect(hammer.status == 0)
+        #expect(hammer.stderr.contains(
+            "warning: \(knife): a straight swipe at constant velocity between the recording's end points, as XCUITest's drag or an Appium swipe draws it, would cancel where the recording's decision is finish"))
+    }
+}

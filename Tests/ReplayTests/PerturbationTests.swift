@@ -37,6 +37,13 @@ struct PerturbationTests {
         #expect(events.first?.time == 0 && events.last?.time == 0.04 && events.last?.touches.first?.location.x == 30)
     }
 
+    @Test("a straight line from (0, 100) to the lift at (30, 100) in 40 ms: 7.5 pt every 10 ms, the last just before the lift")
+    func straightLine() throws {
+        let moves = Self.moves(Perturbation.straightLine(rate: 100).apply(to: try Self.trace()))
+        let last = 0.04 - Perturbation.timeRounding
+        #expect(Self.close(moves, [(0.01, 7.5), (0.02, 15), (0.03, 22.5), (last, 30 * last / 0.04)]))
+    }
+
     @Test("dropped frames, the coalesced last move and the late lift remove or move exactly what they say")
     func dropCoalesceDelay() throws {
         let trace = try Self.trace()

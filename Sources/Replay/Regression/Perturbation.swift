@@ -18,6 +18,10 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     case coalesceLastMove
     /// The first lift, and everything after it, this many seconds later.
     case delayLift(seconds: Double)
+    /// Each touch moved in a straight line from where it went down to where it lifted, at a
+    /// constant velocity, sampled at this rate (Hz): the swipe an XCUITest or Appium call draws
+    /// between the recording's end points in its time.
+    case straightLine(rate: Double)
 
     public var description: String {
         switch self {
@@ -26,6 +30,7 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         case .jitter(let seconds, let seed): "jitter-\(JSONWriter.formatNumber(seconds * 1000))ms-seed-\(seed)"
         case .coalesceLastMove: "coalesce-last-move"
         case .delayLift(let seconds): "delay-lift-\(prose(seconds * 1000, 1))ms"
+        case .straightLine(let rate): "straight-line-\(JSONWriter.formatNumber(rate))hz"
         }
     }
 
@@ -39,7 +44,8 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         }.filter { event in !event.touches.isEmpty }
         let changed: [TouchEvent]
         switch self {
-        case .resample(let rate): changed = Self.resample(events, rate: rate)
+        case .resample(let rate): changed = Self.resample(events, rate: rate, straight: false)
+        case .straightLine(let rate): changed = Self.resample(events, rate: rate, straight: true)
         case .dropFrames(let fraction, let seed):
             var random = SplitMix64(seed: seed)
             changed = events.filter { event in !(Self.onlyMoves(event) && random.unit() < fraction) }
@@ -79,13 +85,20 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Keeps every event that starts or ends a touch; between two of them, one event per grid
-    /// time within the recorded moves, with every touch that is down at its interpolated place.
-    static func resample(_ events: [TouchEvent], rate: Double) -> [TouchEvent] {
+    /// time with every touch that is down at its interpolated place: along its recorded path up to
+    /// its last recorded move, or (`straight`) along the line from its first place to its last,
+    /// up to the next event that starts or ends a touch.
+    static func resample(_ events: [TouchEvent], rate: Double, straight: Bool) -> [TouchEvent] {
         guard let start = events.first?.time, rate > 0 else { return events }
-        // Each touch's recorded path: (time, place) in order.
+        // Each touch's path: (time, place) in order, every recorded sample or its two ends.
         var paths: [Int: [(time: Double, location: Point)]] = [:]
         for event in events {
             for touch in event.touches { paths[touch.id, default: []].append((event.time, touch.location)) }
+        }
+        if straight {
+            for (id, path) in paths {
+                if let first = path.first, let last = path.last { paths[id] = [first, last] }
+            }
         }
         func place(of id: Int, at time: Double) -> Point {
             guard let path = paths[id], let first = path.first else { return Point(x: 0, y: 0) }
@@ -113,7 +126,14 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
             // device sampling faster would have seen the motion, but nothing after its last move
             // is known (a lift usually repeats the last move's place).
             let next = position + 1 < anchors.count ? anchors[position + 1] : events.count
-            guard let lastMove = events[(anchor + 1) ..< next].last?.time else { continue }
+            let lastMove: Double
+            if straight {
+                guard next < events.count else { continue }
+                lastMove = events[next].time - Self.timeRounding
+            } else {
+                guard let last = events[(anchor + 1) ..< next].last?.time else { continue }
+                lastMove = last
+            }
             var step = ((event.time - start) * rate).rounded(.down) + 1
             // A grid time within the rounding of the file's times (10 µs) of the last move is that move.
             while case let grid = start + step / rate, grid <= lastMove + Self.timeRounding {

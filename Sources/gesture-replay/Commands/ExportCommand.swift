@@ -1,4 +1,5 @@
 import GestureModel
+import Replay
 
 /// `gesture-replay export FORMAT TRACE`: a trace as a script that replays it elsewhere.
 enum ExportCommand: Command {
@@ -11,6 +12,8 @@ enum ExportCommand: Command {
         var format: Format
         var path: String
         var output: String?
+        /// The scenario the exported motion is replayed under, for its margin.
+        var scenario = ScenarioOptions()
     }
 
     static let name = "export"
@@ -19,10 +22,12 @@ enum ExportCommand: Command {
         var cursor = cursor(arguments)
         var positional: [String] = []
         var output: String?
+        var scenario = ScenarioOptions()
         while let word = try cursor.next() {
             switch word {
             case .positional(let argument): positional.append(argument)
             case .flag("--help", _): return nil
+            case .flag(let flag, let inline) where try scenario.accept(flag, inline: inline, cursor: &cursor): continue
             case .flag("--output", let inline): output = try cursor.value(for: "--output", inline: inline)
             case .flag(let flag, _): throw cursor.unknown(flag)
             }
@@ -33,11 +38,14 @@ enum ExportCommand: Command {
         guard positional.count == 2 else {
             throw UsageError(message: "export takes one trace file after the format; got \(positional.count - 1)", command: name)
         }
-        return Options(format: format, path: positional[1], output: output)
+        return Options(format: format, path: positional[1], output: output, scenario: scenario)
     }
 
-    static func run(_ options: Options) -> Int32 {
-        guard let trace = Files.loadTrace(options.path) else { return 2 }
+    static func run(_ options: Options) throws(UsageError) -> Int32 {
+        guard let (file, trace) = Files.loadSelectedTrace(options.path) else { return 2 }
+        guard let resolver = ScenarioResolver(options.scenario, command: name), let scenario = try resolver.scenario(for: trace, file: file) else {
+            return 2
+        }
         let text: String
         switch options.format {
         case .w3cActions:
@@ -55,7 +63,26 @@ enum ExportCommand: Command {
                 return 2
             }
         }
-        return Files.emit(text, to: options.output)
+        let written = Files.emit(text, to: options.output)
+        if written == 0 { describeMargin(trace, scenario: scenario, file: file) }
+        return written
+    }
+
+    /// On stderr: the exported motion's decision and margin as the model replays it, and a
+    /// warning when the straight constant-velocity swipe a UI test would draw between its end
+    /// points decides otherwise.
+    static func describeMargin(_ trace: Trace, scenario: Scenario, file: String) {
+        let report = Replayer.replay(trace, scenario: scenario)
+        guard let decision = report.release?.decision, let direction = decision.direction else {
+            Console.error("note: under \(scenario.name) the exported motion decides nothing: \(report.noReleaseReason ?? "no release")")
+            return
+        }
+        let margin = decision.margin.map { "; " + $0.text(deciding: direction) } ?? ""
+        Console.error("note: under \(scenario.name) the exported motion would \(direction.rawValue)\(margin)")
+        for flip in Fragility.find(trace, scenario: scenario, report: report, perturbations: [.straightLine(rate: 60)]) {
+            Console.error(
+                "warning: \(file): a straight swipe at constant velocity between the recording's end points, as XCUITest's drag or an Appium swipe draws it, would \(flip.perturbed == "none" ? "decide nothing" : flip.perturbed) where the recording's \(flip.field) is \(flip.recorded); replay the exported timing, not a swipe")
+        }
     }
 
     static var firstArgumentChoices: [String] { Format.allCases.map(\.rawValue) }
@@ -65,8 +92,13 @@ enum ExportCommand: Command {
     static let synopsis = """
         gesture-replay export FORMAT TRACE [options]
 
-        Writes TRACE in a format another tool replays on a simulator or a device.
+        Writes TRACE in a format another tool replays on a simulator or a device. On stderr it
+        says what the motion decides under the scenario (the trace's own, or the scenario options')
+        with its margin, and warns when the straight constant-velocity swipe a UI test would draw
+        between the same end points decides otherwise.
         """
+
+    static let scenarioOptions = ScenarioOptionsUse.one
 
     static let options = [
         OptionDeclaration(flag: "--output", alias: "-o", value: "FILE", help: "write here instead of stdout", example: "out.txt"),

@@ -375,13 +375,13 @@ struct BenchTests {
             }
             #expect(value > 0, "\(key)")
         }
-        // 5 strategies under edge-back, then the 11 other presets under their own.
-        #expect(cells.count == 16)
+        // 6 strategies under edge-back, then the 12 other presets under their own.
+        #expect(cells.count == 18)
         let names = cells.compactMap { cell -> String? in
             guard case .object(let object) = cell, case .string(let preset)? = object["preset"], case .string(let velocity)? = object["velocity"] else { return nil }
             return "\(preset)/\(velocity)"
         }
-        #expect(names.prefix(5) == ["edge-back/uikit", "edge-back/lsq2", "edge-back/impulse", "edge-back/flutter", "edge-back/last"])
+        #expect(names.prefix(6) == ["edge-back/uikit", "edge-back/lsq2", "edge-back/impulse", "edge-back/flutter", "edge-back/last", "edge-back/swiftui"])
         #expect(names.contains("flutter-cupertino/flutter") && names.contains("android-back/lsq2") && names.contains("book-pinch/uikit"))
     }
 }

@@ -296,8 +296,8 @@ struct BrokenScenario: CustomTestStringConvertible, Sendable {
 struct ScenarioFileTests {
     static let broken: [BrokenScenario] = [
         .init(name: "not JSON", text: "{", place: "(top level)", fragment: "the file must be JSON"),
-        .init(name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset", fragment: "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions) (scenario values)"),
-        .init(name: "unknown recognizer", text: #"{"recognizer": {"kind": "rotation"}}"#, place: "recognizer.kind", fragment: "\"rotation\" is not a recognizer kind (screenEdgePan, pan, pinch)"),
+        .init(name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset", fragment: "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss) (scenario values)"),
+        .init(name: "unknown recognizer", text: #"{"recognizer": {"kind": "rotation"}}"#, place: "recognizer.kind", fragment: "\"rotation\" is not a recognizer kind (screenEdgePan, pan, pinch, drag)"),
         .init(name: "bad edge", text: #"{"recognizer": {"kind": "screenEdgePan", "edge": "middle"}}"#, place: "recognizer.edge", fragment: "\"middle\" is not an edge"),
         .init(name: "negative edge region", text: #"{"recognizer": {"edgeRegion": -3}}"#, place: "recognizer.edgeRegion", fragment: "-3 is not a number of points ≥ 0 (scenario values)"),
         .init(name: "threshold above 1", text: #"{"handler": {"threshold": 2}}"#, place: "handler.threshold", fragment: "2 is not a number from 0 to 1"),
@@ -314,7 +314,7 @@ struct ScenarioFileTests {
         .init(name: "unknown release rule", text: #"{"handler": {"rule": {"kind": "hammer"}}}"#, place: "handler.rule.kind", fragment: "\"hammer\" is not a release rule (threshold, ios-pop, flutter-cupertino, android-back, react-navigation)"),
         .init(name: "negative rule parameter", text: #"{"handler": {"rule": {"kind": "react-navigation", "velocityImpact": -1}}}"#, place: "handler.rule.velocityImpact", fragment: "-1 is not a number of seconds ≥ 0 (scenario values)"),
         .init(name: "unknown timing", text: #"{"transition": {"timing": "bouncy"}}"#, place: "transition.timing", fragment: "\"bouncy\" is not a completion timing (uikit, ios-pop, flutter, flutter-3.24, flutter-legacy, android-spring, react-navigation-spring)"),
-        .init(name: "unknown velocity strategy", text: #"{"velocity": "kalman"}"#, place: "velocity", fragment: "\"kalman\" is not a velocity strategy (uikit, lsq2, impulse, flutter, last)"),
+        .init(name: "unknown velocity strategy", text: #"{"velocity": "kalman"}"#, place: "velocity", fragment: "\"kalman\" is not a velocity strategy (uikit, lsq2, impulse, flutter, last, swiftui)"),
         .init(name: "progress maximum above 1", text: #"{"progress": {"kind": "translation", "axis": "inward", "maximum": 1.5}}"#, place: "progress.maximum", fragment: "1.5 is not a number in (0, 1]"),
         .init(name: "fractional touches", text: #"{"recognizer": {"kind": "pan", "maximumNumberOfTouches": 1.5}}"#, place: "recognizer.maximumNumberOfTouches", fragment: "1.5 is not a whole number from 1 to 10"),
     ]

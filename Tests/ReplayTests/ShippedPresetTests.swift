@@ -136,4 +136,52 @@ struct ShippedPresetTests {
         #expect(margin["positionChange"] == .null)
         if case .number(let change)? = margin["velocityChange"] { #expect(abs(change + 5) < 1e-6) } else { Issue.record("no velocityChange") }
     }
+
+    @Test("swiftui-dismiss: finish iff T / 844 > 0.12 or (T + 0.25 s × v) / 844 > 0.36, the drag's translation not rebased")
+    func swiftUIDismiss() throws {
+        let preset = Scenario.swiftUIDismiss
+        // 6 frames at 1000 pt/s: T = 50 (0.0592), 50 + 250 = 300 pt → 0.3555 ≤ 0.36 → cancel;
+        // at 1020 pt/s T = 51, 51 + 255 = 306 pt → 0.3626 > 0.36 → finish.
+        #expect(Self.decision(try Self.pan(vx: 0, vy: 1000, frames: 6), preset) == .cancel)
+        #expect(Self.decision(try Self.pan(vx: 0, vy: 1020, frames: 6), preset) == .finish)
+        // 1 pt a frame: 100 frames are T = 100 (0.1185; 100 + 30 = 130 pt, 0.154) → cancel;
+        // 102 frames T = 102 (0.1209) → finish.
+        #expect(Self.decision(try Self.pan(vx: 0, vy: 120, frames: 100), preset) == .cancel)
+        #expect(Self.decision(try Self.pan(vx: 0, vy: 120, frames: 102), preset) == .finish)
+        let report = Replayer.replay(try Self.pan(vx: 0, vy: 1020, frames: 6), scenario: preset)
+        #expect(report.release?.decision.reason == "released at 0.06 ≤ threshold 0.12; predicted 0.06 + 0.25 s × 1020 pt/s / 844 pt = 0.363 > 0.360 → finish")
+    }
+
+    @Test("swiftui velocity: y 0, 4, 8, 12, 20 at 120 Hz release at 0.25 × 960 + 0.75 × 480 = 600 pt/s; UIKit's P6 gives 576")
+    func swiftUIVelocity() throws {
+        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))])]
+        for (frame, y) in [4.0, 8, 12, 20].enumerated() {
+            events.append(TouchEvent(time: Double(frame + 1) / 120, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 100, y: 100 + y))]))
+        }
+        events.append(TouchEvent(time: 5.0 / 120, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 100, y: 120))]))
+        let trace = try Trace(name: "accelerating", screen: Screen(size: Size(width: 390, height: 844)), events: events)
+        let drag = Replayer.replay(trace, scenario: .swiftUIDismiss)
+        guard case .pan(let released)? = drag.release?.sample else {
+            Issue.record("no pan release")
+            return
+        }
+        #expect(abs(released.velocity.dy - 600) < 1e-9)
+        // The drag began at 12 pt (the third move) with T = 12; the lift adds no sample: T = 20.
+        #expect(released.translation == Vector(dx: 0, dy: 20))
+        var uikit = Scenario.swiftUIDismiss
+        uikit.velocity = .uikit
+        guard case .pan(let p6)? = Replayer.replay(trace, scenario: uikit).release?.sample else { return }
+        #expect(abs(p6.velocity.dy - 576) < 1e-9)
+    }
+
+    @Test("swiftui-dismiss: a system cancel calls no onEnded, so the sheet stays displaced (stuck)")
+    func swiftUICancel() throws {
+        var trace = try Self.pan(vx: 0, vy: 600, frames: 20)
+        var events = Array(trace.events)
+        if let last = events.popLast(), let touch = last.touches.first {
+            events.append(TouchEvent(time: last.time, touches: [TouchSample(id: touch.id, phase: .cancelled, location: touch.location)]))
+        }
+        trace = try Trace(name: "cancelled", screen: trace.screen, events: events)
+        #expect(Replayer.replay(trace, scenario: .swiftUIDismiss).outcome == .stuck)
+    }
 }

@@ -15,6 +15,8 @@ public struct HandlerRules: Sendable, Hashable {
     public var releaseSpeed: ReleaseSpeed?
     /// The threshold rule's look-ahead (H3); nil: the progress itself is compared.
     public var projection: Projection?
+    /// The threshold rule's predicted threshold (H6); nil: none.
+    public var predictedThreshold: Double?
     /// The threshold rule's flick (H4); nil: none.
     public var flick: ThresholdRule.Flick?
     /// How `decide` decides: the threshold, or a platform's rule.
@@ -24,8 +26,9 @@ public struct HandlerRules: Sendable, Hashable {
         onEnded: ReleaseResponse = .decide, onCancelled: ReleaseResponse = .decide,
         decideWith: DecisionProgress = .release, threshold: Double = 0.5, velocityThreshold: Double? = nil,
         cancelVelocity: Double? = nil, projection: Projection? = nil, flick: ThresholdRule.Flick? = nil,
-        releaseSpeed: ReleaseSpeed? = nil, rule: ReleaseRule = .threshold
+        releaseSpeed: ReleaseSpeed? = nil, predictedThreshold: Double? = nil, rule: ReleaseRule = .threshold
     ) {
+        self.predictedThreshold = predictedThreshold
         self.cancelVelocity = cancelVelocity
         self.releaseSpeed = releaseSpeed
         self.projection = projection
@@ -59,7 +62,7 @@ extension HandlerRules {
     public func thresholdRule(at threshold: Double) -> ThresholdRule {
         ThresholdRule(
             threshold: threshold, velocityThreshold: velocityThreshold, cancelVelocity: cancelVelocity, lookahead: projection?.seconds,
-            flick: flick)
+            flick: flick, predictedThreshold: predictedThreshold)
     }
 }
 

@@ -171,3 +171,6 @@ public typealias PanRecognizer = PanGestureRecognizer<PanHysteresisRule>
 
 /// A screen-edge pan recognizer (E1–E4): a pan that must start at an edge and move inward.
 public typealias ScreenEdgePanRecognizer = PanGestureRecognizer<ScreenEdgeRule>
+
+/// SwiftUI's DragGesture: the pan's machinery with the drag's distance rule (SD1–SD3).
+public typealias DragRecognizer = PanGestureRecognizer<DragDistanceRule>

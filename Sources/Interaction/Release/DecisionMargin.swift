@@ -93,7 +93,7 @@ extension ReleaseDecision {
             guard let threshold else { return nil }
             let rule = ThresholdRule(
                 threshold: threshold, velocityThreshold: evidence.velocityThreshold, cancelVelocity: evidence.cancelVelocity,
-                lookahead: evidence.lookahead, flick: evidence.flick)
+                lookahead: evidence.lookahead, flick: evidence.flick, predictedThreshold: evidence.predictedThreshold)
             let release = ThresholdRule.Release(progress: progress, velocity: evidence.velocity, speed: evidence.speed, extent: evidence.extent)
             return Self.thresholdMargin(rule, release, toward: toward)
         case .rule(_, let decision):
@@ -133,6 +133,15 @@ extension ReleaseDecision {
             (quantity, spare, unit) = (.velocity, release.velocity - forward, "pt/s")
         } else if let back = rule.cancelVelocity ?? rule.velocityThreshold, release.velocity <= -back {
             (quantity, spare, unit) = (.velocity, -back - release.velocity, "pt/s")
+        } else if let line = rule.predictedThreshold, let predicted = rule.predicted(release) {
+            // H6: a finish holds while either comparison passes, and a cancel flips at the nearer
+            // line: either way the comparison with the larger slack decides.
+            let progressSlack = release.progress - rule.threshold
+            let predictedSlack = predicted - line
+            let predictedDecides = predictedSlack > progressSlack
+            (quantity, spare, unit) = (
+                predictedDecides ? .projectedProgress : .progress, abs(predictedDecides ? predictedSlack : progressSlack), "of the view"
+            )
         } else {
             let position = rule.position(release)
             (quantity, spare, unit) = (rule.lookahead == nil ? .progress : .projectedProgress, abs(position - rule.threshold), "of the view")

@@ -84,11 +84,16 @@ public struct ReleaseDecision: Sendable, Hashable {
         if let back = evidence.cancelVelocity, evidence.velocity <= -back {
             return text + ", velocity \(prose(evidence.velocity, 0)) pt/s ≤ −\(prose(back, 0)) pt/s"
         }
-        if let lookahead = evidence.lookahead {
+        if let lookahead = evidence.lookahead, evidence.predictedThreshold == nil {
             text += " + \(prose(lookahead, 2)) s × \(prose(evidence.velocity, 0)) pt/s / \(prose(evidence.extent, 0)) pt = \(prose(evidence.position, 2))"
         }
         if let threshold {
             text += evidence.position > threshold ? " > threshold \(prose(threshold, 2))" : " ≤ threshold \(prose(threshold, 2))"
+        }
+        if let line = evidence.predictedThreshold, let predicted = evidence.predicted, let lookahead = evidence.lookahead {
+            let side = predicted > line ? ">" : "≤"
+            let shown = distinguishing(predicted, from: line)
+            text += "; predicted \(prose(progress, 2)) + \(prose(lookahead, 2)) s × \(prose(evidence.velocity, 0)) pt/s / \(prose(evidence.extent, 0)) pt = \(shown.value) \(side) \(shown.threshold)"
         }
         if let flick = evidence.flick {
             let measured = flick.measure == .magnitude ? evidence.speed : abs(evidence.velocity)

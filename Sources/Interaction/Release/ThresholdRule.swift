@@ -14,6 +14,13 @@ public struct ThresholdRule: Sendable, Hashable {
     public var lookahead: Double?
     /// H4: a release faster than this decides by its direction; nil: no flick.
     public var flick: Flick?
+    /// H6: a second line for the progress projected on (by the look-ahead, else SwiftUI's 0.25 s):
+    /// the release finishes when its progress passes the threshold or its projection passes
+    /// this. nil: no second line (the look-ahead, if any, replaces the progress, H3).
+    public var predictedThreshold: Double?
+
+    /// H6: SwiftUI's `predictedEndTranslation` is the translation 0.25 s on at the drag's velocity.
+    public static let swiftUIPrediction = 0.25
 
     /// A flick: a release speed above which the direction alone decides.
     public struct Flick: Sendable, Hashable {
@@ -53,8 +60,10 @@ public struct ThresholdRule: Sendable, Hashable {
     }
 
     public init(
-        threshold: Double = 0.5, velocityThreshold: Double? = nil, cancelVelocity: Double? = nil, lookahead: Double? = nil, flick: Flick? = nil
+        threshold: Double = 0.5, velocityThreshold: Double? = nil, cancelVelocity: Double? = nil, lookahead: Double? = nil, flick: Flick? = nil,
+        predictedThreshold: Double? = nil
     ) {
+        self.predictedThreshold = predictedThreshold
         self.threshold = threshold
         self.velocityThreshold = velocityThreshold
         self.cancelVelocity = cancelVelocity
@@ -62,10 +71,22 @@ public struct ThresholdRule: Sendable, Hashable {
         self.flick = flick
     }
 
-    /// H3: the progress compared with the threshold: p + L·v / extent with a look-ahead, else p.
+    /// H3: the progress compared with the threshold: p + L·v / extent with a look-ahead (and no
+    /// predicted threshold, H6), else p.
     public func position(_ release: Release) -> Double {
-        guard let lookahead, release.extent > 0 else { return release.progress }
-        return release.progress + lookahead * release.velocity / release.extent
+        guard predictedThreshold == nil, let lookahead else { return release.progress }
+        return Self.project(release, seconds: lookahead)
+    }
+
+    /// H6: the progress projected on, compared with the predicted threshold; nil without one.
+    public func predicted(_ release: Release) -> Double? {
+        guard predictedThreshold != nil else { return nil }
+        return Self.project(release, seconds: lookahead ?? Self.swiftUIPrediction)
+    }
+
+    static func project(_ release: Release, seconds: Double) -> Double {
+        guard release.extent > 0 else { return release.progress }
+        return release.progress + seconds * release.velocity / release.extent
     }
 
     /// H4: whether the release is a flick, which its direction decides.
@@ -80,6 +101,7 @@ public struct ThresholdRule: Sendable, Hashable {
         if isFlick(release) { return release.velocity > 0 }
         if let velocityThreshold, release.velocity >= velocityThreshold { return true }
         if let back = cancelVelocity ?? velocityThreshold, release.velocity <= -back { return false }
+        if let predictedThreshold, let predicted = predicted(release), predicted > predictedThreshold { return true }
         return position(release) > threshold
     }
 
@@ -91,12 +113,14 @@ public struct ThresholdRule: Sendable, Hashable {
     public func decide(_ release: Release, trigger: RecognizerPhase) -> ReleaseDecision {
         let direction: PercentDrivenTransition.Direction = finishes(release) ? .finish : .cancel
         let basis: ReleaseDecision.Basis =
-            lookahead == nil && flick == nil && cancelVelocity == nil
+            lookahead == nil && flick == nil && cancelVelocity == nil && predictedThreshold == nil
             ? .threshold(velocity: release.velocity, velocityThreshold: velocityThreshold)
             : .lookahead(
                 ThresholdEvidence(
                     velocity: release.velocity, speed: release.speed, extent: release.extent, velocityThreshold: velocityThreshold,
-                    cancelVelocity: cancelVelocity ?? velocityThreshold, lookahead: lookahead, flick: flick, position: position(release), flicked: isFlick(release)))
+                    cancelVelocity: cancelVelocity ?? velocityThreshold, lookahead: predictedThreshold == nil ? lookahead : (lookahead ?? Self.swiftUIPrediction),
+                    flick: flick, position: position(release), flicked: isFlick(release), predictedThreshold: predictedThreshold,
+                    predicted: predicted(release)))
         return ReleaseDecision(direction: direction, progress: release.progress, threshold: threshold, trigger: trigger, basis: basis)
     }
 
@@ -119,4 +143,7 @@ public struct ThresholdEvidence: Sendable, Hashable {
     public var position: Double
     /// Whether the flick decided.
     public var flicked: Bool
+    /// H6: the second line and the projection compared with it; nil without one.
+    public var predictedThreshold: Double?
+    public var predicted: Double?
 }

@@ -10,6 +10,7 @@ public struct VelocityEstimator: Sendable, Hashable {
         case android(AndroidVelocityTracker)
         case flutter(FlutterVelocityTracker)
         case lastTwo(LastTwoSamples)
+        case swiftui(SwiftUIVelocitySampler)
         /// Only while `update` has the tracker out: the enum holds no reference to its buffers
         /// then, so the tracker changes them in place instead of copying them.
         case taken
@@ -50,6 +51,7 @@ public struct VelocityEstimator: Sendable, Hashable {
         case .impulse: .android(AndroidVelocityTracker(strategy: .impulse))
         case .flutter: .flutter(FlutterVelocityTracker())
         case .last: .lastTwo(LastTwoSamples())
+        case .swiftui: .swiftui(SwiftUIVelocitySampler())
         }
     }
 
@@ -72,6 +74,10 @@ public struct VelocityEstimator: Sendable, Hashable {
                 var samples = LastTwoSamples()
                 samples.append(time: time, position: position)
                 backend = .lastTwo(samples)
+            case .swiftui:
+                var sampler = SwiftUIVelocitySampler()
+                sampler.add(time: relative, position: position)
+                backend = .swiftui(sampler)
             }
         }
     }
@@ -113,6 +119,9 @@ public struct VelocityEstimator: Sendable, Hashable {
                 backend = .taken
                 samples.append(time: time, position: position)
                 backend = .lastTwo(samples)
+            case .swiftui(var sampler):
+                sampler.add(time: relative, position: position)
+                backend = .swiftui(sampler)
             }
         }
     }
@@ -160,6 +169,8 @@ public struct VelocityEstimator: Sendable, Hashable {
             return (Vector(dx: estimate.x, dy: estimate.y), Vector(dx: estimate.offsetX, dy: estimate.offsetY))
         case .lastTwo(let samples):
             return (samples.velocity, nil)
+        case .swiftui(let sampler):
+            return (sampler.velocity, nil)
         }
     }
 

@@ -13,4 +13,6 @@ public enum VelocityStrategy: String, Sendable, Hashable, CaseIterable {
     case flutter
     /// The last two samples only, for comparison.
     case last
+    /// SwiftUI's DragGesture: the last three samples, 0.25 × the latest interval + 0.75 × the previous (SV1).
+    case swiftui
 }

@@ -27,6 +27,8 @@ extension ReplaySetup {
             recognizerObject["maximumNumberOfTouches"] = p.maximumNumberOfTouches.map { .number(Double($0)) } ?? .null
         case .pinch(let p):
             recognizerObject["hysteresis"] = number(p.hysteresis)
+        case .drag(let p):
+            recognizerObject["minimumDistance"] = number(p.minimumDistance)
         }
         return .object(recognizerObject)
     }

@@ -16,6 +16,7 @@ extension ReplaySetup {
                 + (p.pointers == .each ? ", each pointer its own gesture" : "")
         case .pan(let p): "\(recognizer.kind); hysteresis \(prose(p.hysteresis, 1)) pt"
         case .pinch(let p): "\(recognizer.kind); hysteresis \(prose(p.hysteresis, 1)) pt"
+        case .drag(let p): "\(recognizer.kind) (SwiftUI); minimum distance \(prose(p.minimumDistance, 1)) pt"
         }
     }
 

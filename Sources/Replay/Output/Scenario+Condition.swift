@@ -14,7 +14,10 @@ extension Scenario {
                 let measured = flick.measure == .magnitude ? "speed" : "velocity along the gesture"
                 text += "a flick (\(measured) > \(prose(flick.velocity, 0)) pt/s) decides by its direction (H4); "
             }
-            if let projection = handler.projection {
+            if let line = handler.predictedThreshold {
+                let seconds = handler.projection?.seconds ?? ThresholdRule.swiftUIPrediction
+                text += "finish if \(source) > \(prose(handler.threshold, 2)) or \(source) + \(prose(seconds, 3)) s × v / extent > \(prose(line, 2)) (H6)"
+            } else if let projection = handler.projection {
                 let named = if case .decelerationRate(let rate) = projection { ", deceleration rate \(JSONWriter.formatNumber(rate))" } else { "" }
                 text += "finish if \(source) + \(prose(projection.seconds, 3)) s × v / extent\(named) > \(prose(handler.threshold, 2)) (H3)"
             } else {

@@ -59,6 +59,7 @@ extension ReplaySetup {
             body.run(RecognizerConfiguration.recognizer(p, screen: screen, view: view, velocity: velocity), on: trace)
         case .pinch(let p):
             body.run(RecognizerConfiguration.recognizer(p, screen: screen, view: view, velocity: velocity), on: trace)
+        case .drag(let p): body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
         }
     }
 }

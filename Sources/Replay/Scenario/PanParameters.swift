@@ -20,3 +20,13 @@ public struct PanParameters: Sendable, Hashable {
         return "maximumNumberOfTouches \(maximum) is below minimumNumberOfTouches \(minimumNumberOfTouches): the pan could never begin"
     }
 }
+
+/// A SwiftUI drag's parameters (SD1).
+public struct DragParameters: Sendable, Hashable {
+    /// SD1: points of straight-line movement before it begins; SwiftUI's default is 10.
+    public var minimumDistance: Double
+
+    public init(minimumDistance: Double = 10) {
+        self.minimumDistance = minimumDistance
+    }
+}

@@ -6,12 +6,15 @@ public enum RecognizerConfiguration: Sendable, Hashable {
     case screenEdgePan(ScreenEdgePanParameters)
     case pan(PanParameters)
     case pinch(PinchParameters)
+    /// SwiftUI's DragGesture (SD1–SD3).
+    case drag(DragParameters)
 
     public var kind: String {
         switch self {
         case .screenEdgePan: "screenEdgePan"
         case .pan: "pan"
         case .pinch: "pinch"
+        case .drag: "drag"
         }
     }
 
@@ -38,6 +41,10 @@ public enum RecognizerConfiguration: Sendable, Hashable {
                 hysteresis: p.hysteresis, minimumNumberOfTouches: p.minimumNumberOfTouches,
                 maximumNumberOfTouches: p.maximumNumberOfTouches ?? .max),
             viewFrame: view, velocityStrategy: velocity)
+    }
+
+    static func recognizer(_ p: DragParameters, view: Rect, velocity: VelocityStrategy) -> DragRecognizer {
+        DragRecognizer(rule: DragDistanceRule(minimumDistance: p.minimumDistance), viewFrame: view, velocityStrategy: velocity)
     }
 
     static func recognizer(_ p: PinchParameters, screen: Size, view: Rect, velocity: VelocityStrategy) -> PinchRecognizer {

@@ -33,6 +33,7 @@ extension Scenario {
         // The back speed, the look-ahead, the flick and the release speed are written only where
         // set: a scenario without them reads as before.
         if let back = handler.cancelVelocity { handlerObject["cancelVelocity"] = read(.cancelVelocity, number(back)) }
+        if let line = handler.predictedThreshold { handlerObject["predictedThreshold"] = read(.predictedThreshold, number(line)) }
         switch handler.projection {
         case .lookahead(let seconds): handlerObject["lookahead"] = read(.lookahead, number(seconds))
         case .decelerationRate(let rate): handlerObject["decelerationRate"] = read(.decelerationRate, number(rate))
@@ -182,6 +183,7 @@ private enum ScenarioReader {
             ("handler", "threshold", .threshold), ("handler", "velocityThreshold", .velocityThreshold),
             ("handler", "lookahead", .lookahead), ("handler", "decelerationRate", .decelerationRate),
             ("handler", "flickVelocity", .flickVelocity), ("handler", "cancelVelocity", .cancelVelocity),
+            ("handler", "predictedThreshold", .predictedThreshold),
             ("transition", "duration", .duration), ("transition", "completionSpeed", .completionSpeed), ("transition", "curve", nil),
         ]
         if case .object(let section)? = top["handler"], let value = section["releaseSpeed"], value != .null,
@@ -204,7 +206,7 @@ private enum ScenarioReader {
     static func defaultProgress(for recognizer: RecognizerConfiguration) -> ProgressMapping {
         switch recognizer {
         case .screenEdgePan: .translation(TranslationProgress(axis: .inward, divisor: 1, absolute: true))
-        case .pan: .translation(TranslationProgress(axis: .y, divisor: 1, absolute: false))
+        case .pan, .drag: .translation(TranslationProgress(axis: .y, divisor: 1, absolute: false))
         case .pinch: .pinchScale(PinchProgress())
         }
     }
@@ -284,8 +286,20 @@ private enum ScenarioReader {
                 }
             }
             return .pinch(p)
+        case "drag":
+            var p = DragParameters()
+            if case .drag(let current) = base { p = current }
+            for member in reader.members(object, at: path) {
+                let memberPath = path.appending(member.key)
+                switch member.key {
+                case "kind": break
+                case "minimumDistance": if let v = read(.minimumDistance, member.value, at: memberPath, reader: &reader) { p.minimumDistance = v }
+                default: reader.warning(memberPath, .unknownField(member.key))
+                }
+            }
+            return .drag(p)
         default:
-            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a recognizer kind (screenEdgePan, pan, pinch)", reference: reference))
+            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a recognizer kind (screenEdgePan, pan, pinch, drag)", reference: reference))
             return nil
         }
     }
@@ -387,6 +401,12 @@ private enum ScenarioReader {
                     rules.cancelVelocity = nil
                 } else if let v = read(.cancelVelocity, member.value, at: memberPath, reader: &reader) {
                     rules.cancelVelocity = v
+                }
+            case "predictedThreshold":
+                if member.value == .null {
+                    rules.predictedThreshold = nil
+                } else if let v = read(.predictedThreshold, member.value, at: memberPath, reader: &reader) {
+                    rules.predictedThreshold = v
                 }
             case "releaseSpeed":
                 if member.value == .null {

@@ -135,10 +135,23 @@ extension Scenario {
             releaseSpeed: ReleaseSpeed(perVelocity: 1.0 / 800, minimum: 0.99, maximum: 2.25, direction: .finish)),
         transition: .init(duration: 0.35, completionSpeed: .constant(1), completionCurve: .easeInOut))
 
+    /// A SwiftUI sheet dismissed by a drag, as public snippets write it: `DragGesture()` (10 pt),
+    /// dismiss iff `translation.height > 100 || predictedEndTranslation.height > 300`, here 0.12
+    /// and 0.36 of the view's height (101 and 304 pt on an 844 pt view) (H6); `onEnded` is not
+    /// called when the system cancels, so the offset set in `onChanged` stays: nothing.
+    public static let swiftUIDismiss = Scenario(
+        name: "swiftui-dismiss",
+        source: "SwiftUI DragGesture dismiss snippets: translation.height > 100 || predictedEndTranslation.height > 300 (SD1–SD3, SV1, H6)",
+        recognizer: .drag(DragParameters()),
+        progress: .translation(TranslationProgress(axis: .y, divisor: 1, absolute: false)),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .nothing, threshold: 0.12, predictedThreshold: 0.36),
+        transition: .init(duration: 0.35, completionSpeed: .constant(1), completionCurve: .easeInOut),
+        velocity: .swiftui)
+
     /// Every named preset, in the order `presets` lists them.
     public static let presets: [Scenario] = [
         edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation, photoTransitioning,
-        touchwonders, heroExample, navigationTransitions,
+        touchwonders, heroExample, navigationTransitions, swiftUIDismiss,
     ]
 
     /// The presets `compare` runs by default: the four platforms and the seed's edge-back.

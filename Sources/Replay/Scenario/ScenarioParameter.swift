@@ -11,12 +11,16 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     case edgeRegion, recognitionDistance, rebaseHysteresis
     // Pans (P1, P4) and pinches (N2).
     case hysteresis, minimumNumberOfTouches, maximumNumberOfTouches
+    // SwiftUI drags (SD1).
+    case minimumDistance
     // Progress mappings.
     case progressDivisor, openDivisor, closeDivisor
     // The threshold rule's "or a release this fast", and its back speed that cancels (H2), in points per second.
     case velocityThreshold, cancelVelocity
     // The threshold rule's look-ahead (H3: seconds, or a deceleration rate) and flick (H4).
     case lookahead, decelerationRate, flickVelocity
+    // The threshold rule's predicted threshold (H6).
+    case predictedThreshold
     // ios-pop (S3).
     case popThresholdDistance
     // flutter-cupertino: its fling threshold is in view widths per second (it was `velocityThreshold`).
@@ -44,13 +48,13 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
 
     public var unit: String {
         switch self {
-        case .threshold, .progressDivisor, .openDivisor, .closeDivisor: "fraction of the view"
+        case .threshold, .progressDivisor, .openDivisor, .closeDivisor, .predictedThreshold: "fraction of the view"
         case .duration, .velocityImpact, .lookahead: "s"
         case .decelerationRate: "per millisecond"
         case .completionSpeed: "× (a speed factor)"
         case .sampleRate: "Hz"
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
-            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop:
+            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance:
             "pt"
         case .minimumNumberOfTouches, .maximumNumberOfTouches: "touches"
         case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity: "pt/s"
@@ -66,7 +70,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .minimumNumberOfTouches, .maximumNumberOfTouches: .touchCount
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .velocityThreshold, .cancelVelocity, .popThresholdDistance,
             .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold, .deactivationThreshold,
-            .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact, .lookahead, .flickVelocity:
+            .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact, .lookahead, .flickVelocity, .minimumDistance,
+            .predictedThreshold:
             .nonNegative
         case .decelerationRate: .rate
         }
@@ -84,11 +89,12 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity:
             "a speed in points per second ≥ 0"
         case .lookahead: "a number of seconds ≥ 0"
+        case .predictedThreshold: "a fraction of the view ≥ 0 (it may pass 1)"
         case .decelerationRate: "a rate from 0 up to (not including) 1, such as 0.998 (normal) or 0.99 (fast)"
         case .flingThreshold: "a speed in view widths per second ≥ 0"
         case .velocityImpact: "a number of seconds ≥ 0"
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
-            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop:
+            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance:
             "a number of points ≥ 0"
         }
     }
@@ -113,8 +119,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity: "android-back"
         case .velocityImpact: "react-navigation"
         case .threshold, .duration, .completionSpeed, .sampleRate, .edgeRegion, .recognitionDistance, .rebaseHysteresis,
-            .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .progressDivisor, .openDivisor, .closeDivisor,
-            .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity:
+            .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .minimumDistance, .progressDivisor, .openDivisor, .closeDivisor,
+            .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold:
             nil
         }
     }
@@ -132,7 +138,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     public func unreadReason(in scenario: Scenario) -> String? {
         let decides = scenario.handler.onEnded == .decide || scenario.handler.onCancelled == .decide
         switch self {
-        case .threshold, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity:
+        case .threshold, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold:
             if scenario.handler.rule != .threshold { return "the \(scenario.handler.rule.name) rule has no \(self)" }
             if !decides { return "the handler never compares (it always finishes, cancels or does nothing)" }
         case .duration:
@@ -160,15 +166,17 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .hysteresis:
             switch scenario.recognizer {
             case .pan, .pinch: true
-            case .screenEdgePan: false
+            case .screenEdgePan, .drag: false
             }
         case .minimumNumberOfTouches, .maximumNumberOfTouches:
             if case .pan = scenario.recognizer { true } else { false }
+        case .minimumDistance:
+            if case .drag = scenario.recognizer { true } else { false }
         case .progressDivisor:
             if case .translation = scenario.progress { true } else { false }
         case .openDivisor, .closeDivisor:
             if case .pinchScale = scenario.progress { true } else { false }
-        case .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity: true
+        case .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold: true
         case .popThresholdDistance, .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold,
             .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact:
             rule == scenario.handler.rule.name
@@ -193,6 +201,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.hysteresis, .pinch(let p), _): return p.hysteresis
         case (.minimumNumberOfTouches, .pan(let p), _): return Double(p.minimumNumberOfTouches)
         case (.maximumNumberOfTouches, .pan(let p), _): return p.maximumNumberOfTouches.map(Double.init)
+        case (.minimumDistance, .drag(let p), _): return p.minimumDistance
         case (.progressDivisor, _, .translation(let t)): return t.divisor
         case (.openDivisor, _, .pinchScale(let p)): return p.openDivisor
         case (.closeDivisor, _, .pinchScale(let p)): return p.closeDivisor
@@ -205,6 +214,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             if case .decelerationRate(let rate) = scenario.handler.projection { return rate }
             return nil
         case (.flickVelocity, _, _): return scenario.handler.flick?.velocity
+        case (.predictedThreshold, _, _): return scenario.handler.predictedThreshold
         default: return value(of: scenario.handler.rule)
         }
     }
@@ -255,6 +265,9 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.maximumNumberOfTouches, .pan(var p), _):
             p.maximumNumberOfTouches = Int(exactly: value) ?? p.maximumNumberOfTouches
             scenario.recognizer = .pan(p)
+        case (.minimumDistance, .drag(var p), _):
+            p.minimumDistance = value
+            scenario.recognizer = .drag(p)
         case (.progressDivisor, _, .translation(var t)):
             t.divisor = value
             scenario.progress = .translation(t)
@@ -268,6 +281,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.cancelVelocity, _, _): scenario.handler.cancelVelocity = value
         case (.lookahead, _, _): scenario.handler.projection = .lookahead(value)
         case (.decelerationRate, _, _): scenario.handler.projection = .decelerationRate(value)
+        case (.predictedThreshold, _, _): scenario.handler.predictedThreshold = value
         case (.flickVelocity, _, _):
             scenario.handler.flick = ThresholdRule.Flick(velocity: value, measure: scenario.handler.flick?.measure ?? .magnitude)
         default: store(value, in: &scenario.handler.rule)
@@ -317,6 +331,6 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
 
     /// The order `presets`, scenario files and sweeps list a scenario's values in.
     static let listingOrder: [ScenarioParameter] =
-        allCases.filter { ![.sampleRate, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity].contains($0) }
-        + [.velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .sampleRate]
+        allCases.filter { ![.sampleRate, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold].contains($0) }
+        + [.velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold, .sampleRate]
 }

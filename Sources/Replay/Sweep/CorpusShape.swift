@@ -53,6 +53,8 @@ public struct CorpusShape: Sendable, Hashable {
         switch scenario.recognizer {
         case .pinch:
             if oneFinger { return "the corpus holds one-finger traces; \(scenario.name) pinches with two fingers: a pan or screen-edge scenario (--preset)" }
+        case .drag:
+            break
         case .pan(let pan):
             if pan.minimumNumberOfTouches > 1, oneFinger {
                 return "the corpus holds one-finger traces; \(scenario.name) needs \(pan.minimumNumberOfTouches) fingers"

@@ -28,7 +28,8 @@ extension BenchCommand {
             let corpus: Synthesizer.Kind = switch (preset.recognizer, preset.progress) {
             case (.screenEdgePan, _): .edgeLeft
             case (.pan, .translation(let mapping)) where mapping.axis == .x: .panSideways
-            case (.pan, _): .panDown
+            case (.drag, .translation(let mapping)) where mapping.axis == .x: .panSideways
+            case (.pan, _), (.drag, _): .panDown
             case (.pinch, _): .pinchOpen
             }
             cells.append((corpus, preset, preset.velocity))

@@ -1,0 +1,48 @@
+import GestureModel
+
+/// SwiftUI's drag velocity (SV1): the last three samples of the location, the velocity
+/// 0.25 × the latest interval's + 0.75 × the previous one's (the latest interval's alone with two
+/// samples, zero with fewer). A sample less than one ulp of 1 s after the last new time replaces
+/// the newest sample instead of adding one; a sample from before it is ignored. Facts from
+/// OpenSwiftUI's `VelocitySampler`, audited against SwiftUI.
+public struct SwiftUIVelocitySampler: Sendable, Hashable {
+    /// Up to three, oldest first. An array keeps the sampler one reference wide inside the
+    /// velocity estimator's enum, which every pan tracker holds and moves with each event.
+    private var samples: [Sample] = []
+    /// The time of the last sample that was not a replacement.
+    private(set) var lastTime: Double?
+
+    private struct Sample: Sendable, Hashable {
+        var time: Double
+        var position: Vector
+    }
+
+    /// The weight of the previous interval's velocity.
+    static let previousWeight = 0.75
+
+    public init() {}
+
+    public mutating func add(time: Double, position: Vector) {
+        let sample = Sample(time: time, position: position)
+        if let lastTime {
+            if time < lastTime { return }
+            if time - lastTime < Double.ulpOfOne {
+                samples[samples.count - 1] = sample
+                return
+            }
+        }
+        lastTime = time
+        if samples.count == 3 { samples.removeFirst() }
+        samples.append(sample)
+    }
+
+    public var velocity: Vector {
+        guard samples.count >= 2 else { return .zero }
+        let (oldest, middle) = (samples[0], samples[1])
+        let previous = (middle.position - oldest.position) / (middle.time - oldest.time)
+        guard samples.count == 3 else { return previous }
+        let newest = samples[2]
+        let latest = (newest.position - middle.position) / (newest.time - middle.time)
+        return latest + (previous - latest) * Self.previousWeight
+    }
+}

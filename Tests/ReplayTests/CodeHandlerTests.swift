@@ -5,14 +5,15 @@ import Testing
 @testable import Replay
 
 /// The report as JSON without the parts that describe who handled the gesture rather than what
-/// happened: the scenario's description, the reason's wording, the pinch direction a scenario
+/// happened: the scenario's description, the reason's wording and the margin in the rule's
+/// terms (handler code says only what it compared), the pinch direction a scenario
 /// declares, and direction-contradiction (it needs the progress direction a scenario declares and
 /// handler code does not).
 private func behaviour(_ report: ReplayReport) -> String {
     guard case .object(var top) = report.json else { return "" }
     top.members.removeAll { $0.key == "scenario" || $0.key == "pinchDirection" }
     if case .object(var release)? = top["release"] {
-        release.members.removeAll { $0.key == "reason" || $0.key == "velocityStrategy" }
+        release.members.removeAll { $0.key == "reason" || $0.key == "velocityStrategy" || $0.key == "margin" }
         top["release"] = .object(release)
     }
     if case .array(let diagnostics)? = top["diagnostics"] {
@@ -36,6 +37,19 @@ struct CodeHandlerTests {
         }
         // The comparison means something only if the fixtures exercise the handler (8 pinch fixtures).
         #expect(decided >= 8, "\(seed.preset.name): only \(decided) fixtures decided")
+    }
+
+    @Test("a SwiftUI drag handler written as code gives swiftui-dismiss's report, field for field, on every fixture")
+    func swiftUIDragReproducesPreset() {
+        var decided = 0
+        for fixture in Fixture.all {
+            let expected = Replayer.replay(fixture.trace, scenario: .swiftUIDismiss)
+            let actual = Replayer.replay(
+                fixture.trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(SheetDismissDrag(height: fixture.trace.view.height)))
+            #expect(behaviour(actual) == behaviour(expected), "\(fixture.trace.name)")
+            if actual.decision != nil { decided += 1 }
+        }
+        #expect(decided >= 20, "only \(decided) fixtures decided")
     }
 
     @Test("a threshold handler's reason reads like the threshold rule's")

@@ -183,5 +183,11 @@ struct ShippedPresetTests {
         }
         trace = try Trace(name: "cancelled", screen: trace.screen, events: events)
         #expect(Replayer.replay(trace, scenario: .swiftUIDismiss).outcome == .stuck)
+        // As handler code: 20 moves of 5 pt, the drag began at the second (10 pt), so 19 onChanged
+        // calls; the transition started at the first and followed to 100 / 844 = 0.118.
+        let code = Replayer.replay(trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(SheetDismissDrag(height: 844)))
+        #expect(code.outcome == .stuck)
+        #expect(code.diagnostics.map(\.message).contains(
+            "The system cancelled the drag at t=0.175 s after 19 onChanged calls: SwiftUI runs no onEnded then, so what onChanged set stays (the transition at 0.118) unless a @GestureState holds it (SD3)."))
     }
 }

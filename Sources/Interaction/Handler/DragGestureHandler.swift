@@ -58,6 +58,8 @@ extension DragGestureHandler {
 /// gesture state.
 public struct SwiftUIDrag<Handler: DragGestureHandler>: GestureHandler {
     public var handler: Handler
+    /// onChanged calls since the drag began.
+    private var changes = 0
 
     public init(_ handler: Handler) {
         self.handler = handler
@@ -68,11 +70,17 @@ public struct SwiftUIDrag<Handler: DragGestureHandler>: GestureHandler {
     public mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
         let value = DragValue(gesture)
         switch gesture.state {
-        case .began, .changed: handler.onChanged(value, transition: &transition)
+        case .began, .changed:
+            changes += 1
+            handler.onChanged(value, transition: &transition)
         case .ended:
+            changes = 0
             handler.onEnded(value, transition: &transition)
             handler.gestureStateReset()
-        case .cancelled: handler.gestureStateReset()
+        case .cancelled:
+            transition.diagnose(Diagnostic(time: gesture.time, detail: .dragNotEnded(changes: changes, percentComplete: transition.percentComplete)))
+            changes = 0
+            handler.gestureStateReset()
         case .possible, .failed: break
         }
     }

@@ -59,6 +59,8 @@ public enum DiagnosticDetail: Sendable, Hashable {
     case stuckTransition(since: Double, lastPhase: RecognizerPhase, lastTime: Double, percentComplete: Double)
     case directionContradiction(sample: GestureSample, pinchDirection: PinchDirection?)
     case staleVelocity(gap: Double, sample: GestureSample)
+    /// SD3: a system cancel after `changes` onChanged calls, the transition at `percentComplete`.
+    case dragNotEnded(changes: Int, percentComplete: Double)
 
     public var code: DiagnosticCode {
         switch self {
@@ -79,6 +81,7 @@ public enum DiagnosticDetail: Sendable, Hashable {
         case .stuckTransition: .stuckTransition
         case .directionContradiction: .directionContradiction
         case .staleVelocity: .staleVelocity
+        case .dragNotEnded: .dragNotEnded
         }
     }
 }

@@ -35,11 +35,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case pauseIgnored = "pause-ignored"
     /// C2: a completion that would last longer than an hour, or longer than any clock holds.
     case unendingCompletion = "unending-completion"
+    /// SD3: the system cancelled a SwiftUI drag that had changed: no onEnded runs.
+    case dragNotEnded = "drag-not-ended"
 
     public var severity: Diagnostic.Severity {
         switch self {
         case .progressClamped, .longCompletion, .recordingEndedWithTouchDown, .progressJump, .staleVelocity,
-            .directionContradiction, .pauseIgnored:
+            .directionContradiction, .pauseIgnored, .dragNotEnded:
             .warning
         case .progressNotFinite, .updateAfterCompletion, .updateWithoutTransition, .secondCompletion, .completionWithoutTransition,
             .completionSpeedNotPositive, .stuckTransition, .transitionAlreadyRunning, .illegalRecognizerTransition,
@@ -68,6 +70,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .progressNotFinite: "update() got nan or an infinity: nan is ignored, an infinity clamped (T2)"
         case .pauseIgnored: "pause() did nothing: no interruptible animator, or no completion running (T10)"
         case .unendingCompletion: "the completion would last more than an hour (or forever); the model ends it at the hour (C2)"
+        case .dragNotEnded: "the system cancelled a SwiftUI drag: no onEnded ran, so what onChanged set stays unless a @GestureState holds it (SD3)"
         }
     }
 }

@@ -56,6 +56,8 @@ extension DiagnosticDetail {
             case .pinch(let pinch): "\(prose(pinch.velocity, 3)) scale/s"
             }
             return "The lift at t=\(prose(time, 3)) s came \(prose(gap * 1000, 0)) ms after the last movement; UIKit still reports that movement's velocity \(velocity), with no decay (P6)."
+        case .dragNotEnded(let changes, let percent):
+            return "The system cancelled the drag at t=\(prose(time, 3)) s after \(counted(changes, "onChanged call")): SwiftUI runs no onEnded then, so what onChanged set stays (the transition at \(prose(percent, 3))) unless a @GestureState holds it (SD3)."
         }
     }
 }

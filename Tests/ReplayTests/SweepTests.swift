@@ -155,10 +155,12 @@ struct SweepReplayEquivalenceTests {
     func sweepEqualsReplays(preset: Scenario) throws {
         let traces = Fixture.all.map(\.trace)
         #expect(traces.count >= 40)
-        // One axis the preset reads (its duration, else its rule's first parameter) and one that is
-        // interactive for screen-edge presets, both at the preset's own values.
+        // One axis the preset reads (its duration, else its threshold, else its rule's first
+        // parameter) and one that is interactive for screen-edge presets, all at the preset's own values.
         let own = ScenarioParameter.duration.applies(to: preset)
-            ? (name: "duration", value: preset.transition.duration) : try #require(preset.handler.rule.numericParameters.first)
+            ? (name: "duration", value: preset.transition.duration)
+            : ScenarioParameter.threshold.applies(to: preset)
+                ? (name: "threshold", value: preset.handler.threshold) : try #require(preset.handler.rule.numericParameters.first)
         var axes = [SweepAxis(name: own.name, values: [own.value])]
         if case .screenEdgePan(let p) = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [p.edgeRegion])) }
         let result = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2).get()

@@ -170,6 +170,7 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     // MARK: For scenario handlers
 
     public var completionTiming: CompletionTiming { transition.configuration.timing }
+    public var completionSpring: UIKitSpring { transition.configuration.spring }
 
     /// finish() or cancel() with a decision already made and, for another platform's completion,
     /// the timing the handler computed.

@@ -29,6 +29,8 @@ public protocol PercentDrivenInteraction {
 
     /// The completion timing the transition runs (UIKit's, or a platform's for a scenario).
     var completionTiming: CompletionTiming { get }
+    /// The spring the `uikit-spring` timing runs on.
+    var completionSpring: UIKitSpring { get }
     /// finish() or cancel() with a decision a scenario's rules made, and its platform timing;
     /// a decision without a direction leaves the transition alone.
     mutating func complete(_ decision: ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?)
@@ -44,6 +46,7 @@ extension PercentDrivenInteraction {
     public mutating func cancel(decidedAt progress: Double, threshold: Double?) { cancel() }
     public mutating func overrideCompletionSpeed(_ getter: CompletionSpeedOverride) {}
     public var completionTiming: CompletionTiming { .uikit }
+    public var completionSpring: UIKitSpring { .system }
 
     public mutating func complete(_ decision: ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?) {
         switch decision.direction {

@@ -168,7 +168,7 @@ public struct TransitionHandler: Sendable, Hashable {
         let timing = transition.completionTiming
         let override = timing.completion(
             direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent,
-            duration: transition.duration, curve: transition.completionCurve
+            duration: transition.duration, curve: transition.completionCurve, spring: transition.completionSpring
         ).map { PercentDrivenTransition.TimingOverride(timing: timing, duration: $0.duration, curve: $0.curve, basis: $0.basis) }
         transition.complete(decision, timing: override)
     }

@@ -17,13 +17,16 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
     case androidSpring = "android-spring"
     /// react-navigation's iOS spec: stiffness 1000, damping 500, mass 3, overshoot clamped, rest at 10 px and 10 px/s.
     case reactNavigationSpring = "react-navigation-spring"
+    /// A UIViewPropertyAnimator continued on UISpringTimingParameters, seeded with the release
+    /// velocity, running to rest (US1–US4).
+    case uikitSpring = "uikit-spring"
 
     /// Whether the completion runs on the transition's curve: UIKit's and the system pop's do; the
     /// Flutter timings and the springs set their own.
     public var readsCurve: Bool {
         switch self {
         case .uikit, .iosPop: true
-        case .flutter, .flutter324, .flutterLegacy, .androidSpring, .reactNavigationSpring: false
+        case .flutter, .flutter324, .flutterLegacy, .androidSpring, .reactNavigationSpring, .uikitSpring: false
         }
     }
 
@@ -33,7 +36,7 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .flutter: .fastEaseInToSlowEaseOut
         case .flutter324, .flutterLegacy: Self.fastLinearToSlowEaseIn
-        case .uikit, .iosPop, .androidSpring, .reactNavigationSpring: .easeInOut
+        case .uikit, .iosPop, .androidSpring, .reactNavigationSpring, .uikitSpring: .easeInOut
         }
     }
 
@@ -45,9 +48,10 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
     /// - Parameters:
     ///   - remaining: the fraction still to run (1 − p on finish, p on cancel).
     ///   - speed: the lift-off speed along the gesture, points per second, signed toward finishing.
+    ///   - spring: the spring `uikit-spring` runs on.
     public func completion(
         direction: PercentDrivenTransition.Direction, progress: Double, speed: Double, extent: Double,
-        duration: Double, curve: CompletionCurve
+        duration: Double, curve: CompletionCurve, spring uikitSpring: UIKitSpring = .system
     ) -> (duration: Double, curve: CompletionCurve, basis: TimingBasis)? {
         let remaining = direction == .finish ? 1 - progress : progress
         switch self {
@@ -84,6 +88,13 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
                 initialVelocity: direction == .finish ? speed : -speed,
                 restDisplacement: 10, restSpeed: 10, clampsOvershoot: true)
             return (spring.settlingTime, .spring(spring), .reactNavigationSpring(distance: remaining * extent, speed: speed, settlingTime: spring.settlingTime))
+        case .uikitSpring:
+            // A reversed animator runs back over what it covered: the release velocity points the other way.
+            let (velocity, unclipped) = uikitSpring.initialVelocity(speed: direction == .finish ? speed : -speed, remaining: remaining, extent: extent)
+            let spring = uikitSpring.spring(initialVelocity: velocity)
+            let time = remaining > 0 ? spring.settlingTime : 0
+            return (time, .spring(spring), .uikitSpring(
+                spring: uikitSpring, initialVelocity: velocity, unclipped: unclipped, settlingTime: time))
         }
     }
 

@@ -17,6 +17,11 @@ extension TimingBasis {
             return "spring k 1500, ζ 1 over progress × 100 from \(prose(distance, 1)): \(prose(settlingTime, 3)) s to rest"
         case .reactNavigationSpring(let distance, let speed, let settlingTime):
             return "spring k 1000, c 500, m 3 over \(prose(distance, 1)) pt seeded with \(prose(speed, 1)) pt/s: \(prose(settlingTime, 3)) s to rest"
+        case .uikitSpring(let spring, let velocity, let unclipped, let settlingTime):
+            let (mass, stiffness, damping) = spring.constants
+            let zeta = damping / (2 * (stiffness * mass).squareRoot())
+            let seed = velocity == unclipped ? prose(velocity, 2) : "\(prose(velocity, 2)) (clipped from \(prose(unclipped, 2)))"
+            return "UIKit spring m \(prose(mass, 2)), k \(prose(stiffness, 1)), c \(prose(damping, 2)) (ζ \(prose(zeta, 2)), perceptual \(prose(spring.perceptualDuration, 3)) s) seeded with \(seed) of the distance per second: \(prose(settlingTime, 3)) s to rest"
         }
     }
 }

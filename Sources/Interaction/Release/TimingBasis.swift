@@ -12,4 +12,7 @@ public enum TimingBasis: Sendable, Hashable {
     case androidSpring(distance: Double, settlingTime: Double)
     /// RN3: react-navigation's spring over the remaining points, seeded with the release velocity.
     case reactNavigationSpring(distance: Double, speed: Double, settlingTime: Double)
+    /// US1–US4: a UIKit spring over the remaining distance, seeded with the release velocity as a
+    /// fraction of it per second (clipped from `unclipped` when the spring clips).
+    case uikitSpring(spring: UIKitSpring, initialVelocity: Double, unclipped: Double, settlingTime: Double)
 }

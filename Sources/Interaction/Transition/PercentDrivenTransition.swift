@@ -20,11 +20,14 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         /// Whether the animator is interruptible (it implements interruptibleAnimator): only then
         /// does pause() during a completion make the transition interactive again (T10).
         public var interruptible: Bool
+        /// The spring the `uikit-spring` timing runs on.
+        public var spring: UIKitSpring
 
         public init(
             duration: Double, completionSpeed: CompletionSpeed = .constant(1), completionCurve: CompletionCurve = .easeInOut,
-            timing: CompletionTiming = .uikit, interruptible: Bool = false
+            timing: CompletionTiming = .uikit, interruptible: Bool = false, spring: UIKitSpring = .system
         ) {
+            self.spring = spring
             self.duration = duration
             self.completionSpeed = completionSpeed
             self.completionCurve = completionCurve
@@ -269,7 +272,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         if configuration.timing != .uikit {
             return bounded(configuration.timing.completion(
                 direction: direction, progress: p, speed: speed, extent: extent, duration: configuration.duration,
-                curve: configuration.completionCurve)?.duration ?? 0)
+                curve: configuration.completionCurve, spring: configuration.spring)?.duration ?? 0)
         }
         return uikitDuration(direction, percentComplete: p, configuration: configuration)
     }

@@ -40,7 +40,7 @@ extension ReplayReport {
         } ?? .null
         if let noReleaseReason { top["noRelease"] = .string(noReleaseReason) }
         top["completion"] = completion.map { completion in
-            .object([
+            var object: JSONObject = [
                 "direction": .string(completion.direction.rawValue),
                 "start": number(completion.startTime),
                 "end": number(completion.endTime),
@@ -52,7 +52,10 @@ extension ReplayReport {
                 "curve": .string(completion.curve.description),
                 "timing": .string(completion.timing.rawValue),
                 "formula": completion.formula.map(JSONValue.string) ?? .null,
-            ])
+            ]
+            // A spring's perceptual duration beside its settling time (US4).
+            if case .uikitSpring(let spring, _, _, _)? = completion.basis { object["perceptualDuration"] = number(spring.perceptualDuration) }
+            return .object(object)
         } ?? .null
         top["recognizer"] = .array(recognizer.map { entry in
             var object: JSONObject = ["t": number(entry.time), "phase": .string(entry.phase.rawValue)]

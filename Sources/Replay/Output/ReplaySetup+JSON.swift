@@ -39,9 +39,12 @@ extension ReplaySetup {
         case .remaining: .string("remaining")
         case .override(let getter): .string(getter.name)
         }
-        return .object([
+        var object: JSONObject = [
             "duration": number(transition.duration), "completionSpeed": speed,
             "curve": .string(transition.completionCurve.description), "timing": .string(transition.timing.rawValue),
-        ])
+        ]
+        // The spring only where the timing runs on it: other scenarios' files read as before.
+        if transition.timing == .uikitSpring { object["spring"] = transition.spring.json }
+        return .object(object)
     }
 }

@@ -186,6 +186,13 @@ private enum ScenarioReader {
             ("handler", "predictedThreshold", .predictedThreshold),
             ("transition", "duration", .duration), ("transition", "completionSpeed", .completionSpeed), ("transition", "curve", nil),
         ]
+        if case .object(let transition)? = top["transition"], let value = transition["spring"], value != .null,
+            scenario.transition.timing != .uikitSpring
+        {
+            reader.warning(
+                root.appending("transition").appending("spring"),
+                .notRead("spring", reason: "the \(scenario.transition.timing.rawValue) completion timing runs on no UIKit spring (uikit-spring does)"))
+        }
         if case .object(let section)? = top["handler"], let value = section["releaseSpeed"], value != .null,
             let reason = scenario.releaseSpeedUnreadReason
         {
@@ -505,6 +512,9 @@ private enum ScenarioReader {
                 if let timing = reader.word(member.value, at: memberPath, as: CompletionTiming.self, naming: "a completion timing", reference: reference) {
                     configuration.timing = timing
                 }
+            case "spring":
+                if member.value == .null { break }
+                if let spring = readSpring(member.value, at: memberPath, reader: &reader) { configuration.spring = spring }
             case "curve":
                 if member.value == .null { break }
                 guard let text = reader.string(member.value, at: memberPath) else { break }
@@ -518,6 +528,40 @@ private enum ScenarioReader {
             }
         }
         return configuration
+    }
+
+    /// A UIKit spring: the fields of one initializer (mass, stiffness, damping; dampingRatio,
+    /// response; duration, bounce) and an optional velocityClip.
+    static func readSpring(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> UIKitSpring? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        var numbers: [String: Double] = [:]
+        var failed = false
+        let known = Set(UIKitSpring.forms.flatMap(\.fields) + ["velocityClip"])
+        for member in reader.members(object, at: path) {
+            guard known.contains(member.key) else {
+                reader.warning(path.appending(member.key), .unknownField(member.key))
+                continue
+            }
+            if let v = reader.finite(member.value, at: path.appending(member.key)) { numbers[member.key] = v } else { failed = true }
+        }
+        if failed { return nil }
+        let given = Set(numbers.keys).subtracting(["velocityClip"])
+        let expected = "the fields of one initializer: mass, stiffness and damping; dampingRatio and response; or duration and bounce"
+        guard let form = UIKitSpring.forms.first(where: { Set($0.fields) == given }) else {
+            let shown = given.sorted().joined(separator: ", ")
+            reader.error(path, .invalid(value: shown.isEmpty ? "no spring field" : shown, expected: expected, reference: reference))
+            return nil
+        }
+        let spring = UIKitSpring(definition: form.make(form.fields.map { numbers[$0] ?? 0 }), velocityClip: numbers["velocityClip"])
+        if let problem = spring.problem {
+            reader.error(path, .invalid(value: form.fields.map { "\($0) \(JSONWriter.formatNumber(numbers[$0] ?? 0))" }.joined(separator: ", "), expected: problem, reference: reference))
+            return nil
+        }
+        if let clip = spring.velocityClip, !(clip > 0) {
+            reader.error(path.appending("velocityClip"), .invalid(value: JSONWriter.formatNumber(clip), expected: "a clip above 0", reference: reference))
+            return nil
+        }
+        return spring
     }
 
     /// A release rule: `{"kind": NAME, parameter: value, …}`; parameters left out keep their defaults.
@@ -581,9 +625,10 @@ private enum ScenarioReader {
         switch (scenario.recognizer, scenario.progress) {
         case (.pinch, .translation):
             reader.error(place, .invalid(value: "translation progress", expected: "possible with a pinch recognizer (use pinchScale)", reference: "scenario combinations"))
-        case (.pan, .pinchScale), (.screenEdgePan, .pinchScale):
+        case (.pan, .pinchScale), (.screenEdgePan, .pinchScale), (.drag, .pinchScale):
             reader.error(place, .invalid(value: "pinchScale progress", expected: "possible with a \(scenario.recognizer.kind) recognizer (use translation)", reference: "scenario combinations"))
-        case (.pan, .translation(let t)) where t.axis == .inward:
+        case (.pan, .translation(let t)) where t.axis == .inward,
+            (.drag, .translation(let t)) where t.axis == .inward:
             reader.error(place, .invalid(value: "the inward axis", expected: "possible without a screen edge (use x or y, or a screenEdgePan recognizer)", reference: "scenario combinations"))
         default:
             break

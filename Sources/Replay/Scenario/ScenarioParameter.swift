@@ -144,7 +144,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .duration:
             switch scenario.transition.timing {
             case .uikit, .iosPop: break
-            case .flutter, .flutter324, .flutterLegacy, .androidSpring, .reactNavigationSpring:
+            case .flutter, .flutter324, .flutterLegacy, .androidSpring, .reactNavigationSpring, .uikitSpring:
                 return "the \(scenario.transition.timing.rawValue) completion timing does not read the duration"
             }
         case .completionSpeed:

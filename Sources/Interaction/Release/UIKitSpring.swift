@@ -1,0 +1,87 @@
+import GestureModel
+
+/// A `UISpringTimingParameters` spring as a completion runs it (US1–US4): its constants from one of
+/// the initializers, the release velocity as `initialVelocity` (a fraction of the remaining
+/// distance per second, optionally clipped), and its settling and perceptual durations.
+public struct UIKitSpring: Sendable, Hashable {
+    /// Which initializer made the spring.
+    public enum Definition: Sendable, Hashable {
+        /// `init(mass:stiffness:damping:initialVelocity:)` (US1).
+        case physical(mass: Double, stiffness: Double, damping: Double)
+        /// A damping ratio ζ and a response (the undamped period), as WWDC18's fluid interfaces
+        /// write it: stiffness (2π / response)², damping 4πζ / response, mass 1 (US2).
+        case dampingRatio(Double, response: Double)
+        /// iOS 17's `init(duration:bounce:initialVelocity:)`: the response is the duration, ζ is
+        /// 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce) (bounce < 0) (US3).
+        case durationBounce(duration: Double, bounce: Double)
+    }
+
+    public var definition: Definition
+    /// The largest |initialVelocity| the app passes, fractions of the distance per second:
+    /// Apple's PhotoTransitioning clips at 35, fluid interfaces at 30; nil: no clip.
+    public var velocityClip: Double?
+
+    public init(definition: Definition, velocityClip: Double? = nil) {
+        self.definition = definition
+        self.velocityClip = velocityClip
+    }
+
+    /// `UISpringTimingParameters()`: the system spring, mass 3, stiffness 1000, damping 500 (US1).
+    public static let system = UIKitSpring(definition: .physical(mass: 3, stiffness: 1000, damping: 500))
+
+    /// US4: at rest once within 0.1 % of the distance and slower than 1 % of it per second.
+    public static let restFraction = 0.001
+    public static let restSpeedFraction = 0.01
+
+    public var constants: (mass: Double, stiffness: Double, damping: Double) {
+        switch definition {
+        case .physical(let mass, let stiffness, let damping):
+            return (mass, stiffness, damping)
+        case .dampingRatio(let zeta, let response):
+            return Self.responseConstants(zeta: zeta, response: response)
+        case .durationBounce(let duration, let bounce):
+            return Self.responseConstants(zeta: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), response: duration)
+        }
+    }
+
+    static func responseConstants(zeta: Double, response: Double) -> (mass: Double, stiffness: Double, damping: Double) {
+        let omega = 2 * Double.pi / response
+        return (1, omega * omega, 4 * Double.pi * zeta / response)
+    }
+
+    /// The undamped period 2π √(m / k): the response of the (ζ, response) and (duration, bounce)
+    /// forms, which Apple calls the perceptual duration (US4).
+    public var perceptualDuration: Double {
+        let (mass, stiffness, _) = constants
+        return 2 * Double.pi * (mass / stiffness).squareRoot()
+    }
+
+    /// The relative initial velocity for a release at `speed` pt/s toward the target with
+    /// `remaining` of `extent` points still to go: speed / (remaining × extent), clipped.
+    public func initialVelocity(speed: Double, remaining: Double, extent: Double) -> (velocity: Double, unclipped: Double) {
+        let distance = remaining * extent
+        let unclipped = distance > 0 && speed.isFinite ? speed / distance : 0
+        guard let velocityClip else { return (unclipped, unclipped) }
+        return (min(max(unclipped, -velocityClip), velocityClip), unclipped)
+    }
+
+    /// The spring over the remaining distance, normalized to 1, seeded with `velocity`.
+    public func spring(initialVelocity velocity: Double) -> Spring {
+        let (mass, stiffness, damping) = constants
+        return Spring(
+            stiffness: stiffness, damping: damping, mass: mass, distance: 1, initialVelocity: velocity,
+            restDisplacement: Self.restFraction, restSpeed: Self.restSpeedFraction, clampsOvershoot: false)
+    }
+
+    /// Whether the constants make a spring at all: every one finite and positive (damping ≥ 0).
+    public var problem: String? {
+        let (mass, stiffness, damping) = constants
+        if case .durationBounce(_, let bounce) = definition, !(bounce > -1 && bounce < 1) {
+            return "bounce must lie between −1 and 1 (not including them)"
+        }
+        guard mass.isFinite, mass > 0, stiffness.isFinite, stiffness > 0, damping.isFinite, damping >= 0 else {
+            return "mass and stiffness must be positive and damping not negative"
+        }
+        return nil
+    }
+}

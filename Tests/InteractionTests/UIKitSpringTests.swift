@@ -1,0 +1,60 @@
+import Foundation
+import GestureModel
+import Testing
+
+@testable import Interaction
+
+/// The `uikit-spring` timing (US1–US4) against the closed-form critically damped spring
+/// x(t) = (1 + (ω − v) t) e^(−ωt) over a unit distance, worked out by hand.
+@Suite("UIKit springs")
+struct UIKitSpringTests {
+    @Test("US2, US3: ζ 1 and response 0.5 s give k (4π)², c 8π; bounce 0.2 is ζ 0.8, bounce −0.5 is ζ 2; US1's system spring has a 0.344 s period")
+    func constants() {
+        let response = UIKitSpring(definition: .dampingRatio(1, response: 0.5)).constants
+        #expect(abs(response.stiffness - 16 * Double.pi * Double.pi) < 1e-9 && abs(response.damping - 8 * Double.pi) < 1e-12 && response.mass == 1)
+        func zeta(_ bounce: Double) -> Double {
+            let c = UIKitSpring(definition: .durationBounce(duration: 0.4, bounce: bounce)).constants
+            return c.damping / (2 * (c.stiffness * c.mass).squareRoot())
+        }
+        #expect(abs(zeta(0.2) - 0.8) < 1e-12 && abs(zeta(-0.5) - 2) < 1e-12)
+        #expect(abs(UIKitSpring.system.perceptualDuration - 2 * Double.pi * (3.0 / 1000).squareRoot()) < 1e-15)
+        #expect(abs(UIKitSpring(definition: .dampingRatio(0.8, response: 0.3)).perceptualDuration - 0.3) < 1e-12)
+        #expect(UIKitSpring(definition: .durationBounce(duration: 0.4, bounce: 1)).problem != nil)
+    }
+
+    @Test("US4: a 390 pt/s release with half of 390 pt to go seeds 2 per second; a clip of 1.5 holds it there")
+    func initialVelocity() {
+        #expect(UIKitSpring.system.initialVelocity(speed: 390, remaining: 0.5, extent: 390) == (2, 2))
+        let clipped = UIKitSpring(definition: .physical(mass: 1, stiffness: 100, damping: 20), velocityClip: 1.5)
+        #expect(clipped.initialVelocity(speed: 390, remaining: 0.5, extent: 390) == (1.5, 2))
+        #expect(clipped.initialVelocity(speed: -390, remaining: 0.5, extent: 390) == (-1.5, -2))
+    }
+
+    @Test("ω 10, at rest: frames follow 1 − (1 + 10t)e^(−10t), 0.2642 at 0.1 s; settled at 0.924 s; seeded with 2 per second, 0.3378 and 0.902 s")
+    func framesAndSettling() throws {
+        let spring = UIKitSpring(definition: .physical(mass: 1, stiffness: 100, damping: 20))
+        let still = spring.spring(initialVelocity: 0)
+        #expect(abs(still.fraction(at: 0.1) - (1 - 2 * exp(-1.0))) < 1e-12)
+        #expect(abs(still.settlingTime - 0.924) < 1e-9)
+        let seeded = spring.spring(initialVelocity: 2)
+        #expect(abs(seeded.fraction(at: 0.1) - (1 - 1.8 * exp(-1.0))) < 1e-12)
+        #expect(abs(seeded.settlingTime - 0.902) < 1e-9)
+        // Through the timing: a finish from 0.5 at 390 pt/s over 390 pt, and a cancel at −390 pt/s
+        // from the same place, whose animator runs back seeded with the same 2 per second.
+        for (direction, speed) in [(PercentDrivenTransition.Direction.finish, 390.0), (.cancel, -390)] {
+            let completion = try #require(CompletionTiming.uikitSpring.completion(
+                direction: direction, progress: 0.5, speed: speed, extent: 390, duration: 0.5, curve: .easeInOut, spring: spring))
+            #expect(abs(completion.duration - 0.902) < 1e-9)
+            #expect(abs(completion.curve.value(at: 0.1 / 0.902) - (1 - 1.8 * exp(-1.0))) < 1e-9)
+        }
+    }
+
+    @Test("an underdamped spring overshoots: ζ 0.5, response 0.5 s passes the target before it rests")
+    func overshoot() {
+        let spring = UIKitSpring(definition: .dampingRatio(0.5, response: 0.5)).spring(initialVelocity: 0)
+        // The first peak of a ζ 0.5 step response: 1 + e^(−πζ/√(1 − ζ²)) = 1.163 at t = π / ω_d.
+        let omegaD: Double = 4 * Double.pi * 0.75.squareRoot()
+        let peak: Double = 1 + exp(-Double.pi * 0.5 / 0.75.squareRoot())
+        #expect(abs(spring.fraction(at: Double.pi / omegaD) - peak) < 1e-9)
+    }
+}

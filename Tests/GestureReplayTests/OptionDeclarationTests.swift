@@ -129,7 +129,7 @@ struct CompletionTests {
             #expect(offered == declared, "\(command.name)")
         }
         let lines = try Self.complete([
-            ["replay", "t.json", "--thr"], ["validate", "--thr"], ["replay", "--preset", "ios"], ["sweep", "x", "--format", ""],
+            ["replay", "t.json", "--thr"], ["validate", "--thr"], ["replay", "--preset", "ios-p"], ["sweep", "x", "--format", ""],
             ["import", "w3"], ["hel"], ["synth", "--kind", "pinch"],
         ])
         #expect(lines == ["--threshold", "", "ios-pop", "table csv json", "w3c-actions", "help", "pinch-open pinch-close"])

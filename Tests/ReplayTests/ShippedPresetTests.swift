@@ -190,4 +190,19 @@ struct ShippedPresetTests {
         #expect(code.diagnostics.map(\.message).contains(
             "The system cancelled the drag at t=0.175 s after 19 onChanged calls: SwiftUI runs no onEnded then, so what onChanged set stays (the transition at 0.118) unless a @GestureState holds it (SD3)."))
     }
+
+    @Test("ios-content-pop: a 2000 pt/s swipe from mid-screen pops (0.316 + 5.13 × 0.35 > 0.48) where ios-pop never begins")
+    func contentPop() throws {
+        // 8 frames of 16.7 pt from x 150: 133.3 pt, T = 123.3 after the pan's 10 pt (P2), p = 0.316;
+        // v̄ = 2000 / 390 = 5.13 widths/s with no acceleration, so p + v̄·D = 2.11.
+        let swipe = try Self.pan(vx: 2000, vy: 0, frames: 8, from: Point(x: 150, y: 400))
+        let content = Replayer.replay(swipe, scenario: .iosContentPop)
+        #expect(content.decision == .finish)
+        #expect(abs((content.release?.decision.progress ?? 0) - 123.333_333_333_333_3 / 390) < 1e-9)
+        let edge = Replayer.replay(swipe, scenario: .iosPop)
+        #expect(edge.decision == nil && edge.outcome == .noTransition)
+        // From the navigation bar (y 60) the content pop does not begin either.
+        let fromBar = Replayer.replay(try Self.pan(vx: 2000, vy: 0, frames: 8, from: Point(x: 150, y: 60)), scenario: .iosContentPop)
+        #expect(fromBar.outcome == .noTransition)
+    }
 }

@@ -174,3 +174,6 @@ public typealias ScreenEdgePanRecognizer = PanGestureRecognizer<ScreenEdgeRule>
 
 /// SwiftUI's DragGesture: the pan's machinery with the drag's distance rule (SD1–SD3).
 public typealias DragRecognizer = PanGestureRecognizer<DragDistanceRule>
+
+/// iOS 26's content pop: the pan's machinery with the content pop's rule (CP1–CP3).
+public typealias ContentPanRecognizer = PanGestureRecognizer<ContentPopRule>

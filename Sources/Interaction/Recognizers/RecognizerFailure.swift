@@ -14,6 +14,12 @@ public enum RecognizerFailure: Sendable, Hashable, CustomStringConvertible {
     case liftedBeforeRecognition
     /// G4: the touches were cancelled before recognition.
     case cancelledBeforeRecognition
+    /// CP1: the first movement pointed more than `maximum` degrees from leading-to-trailing.
+    case wrongDirection(angle: Double, maximum: Double)
+    /// CP2: the touch started in the navigation bar or the toolbar.
+    case inExcludedRegion
+    /// CP3: the touch started in a horizontally scrollable region that can still scroll back.
+    case yieldedToScrollView
 
     public var description: String {
         switch self {
@@ -30,6 +36,12 @@ public enum RecognizerFailure: Sendable, Hashable, CustomStringConvertible {
             "every touch lifted before the gesture was recognized (P5, N5)"
         case .cancelledBeforeRecognition:
             "the touches were cancelled before recognition (G4)"
+        case .wrongDirection(let angle, let maximum):
+            "the first movement pointed \(prose(angle, 1))° from leading-to-trailing, more than \(prose(maximum, 1))°: not a back swipe (CP1)"
+        case .inExcludedRegion:
+            "the touch started in the navigation bar or the toolbar, where the content pop does not begin (CP2)"
+        case .yieldedToScrollView:
+            "the touch started in a horizontally scrollable region that is not at its leading edge, which keeps it (CP3)"
         }
     }
 }

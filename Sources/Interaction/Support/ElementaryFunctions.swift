@@ -37,4 +37,31 @@ extension Double {
     }
 
     var cosine: Double { (self + .pi / 2).sine }
+
+    /// atan(x) for x ≥ 0: past 1 by π/2 − atan(1/x); then halved twice with
+    /// atan(z) = 2·atan(z / (1 + √(1 + z²))), which leaves |z| ≤ tan(π/16) for the series.
+    var arcTangent: Double {
+        if isNaN { return .nan }
+        if self < 0 { return -(-self).arcTangent }
+        if self > 1 { return .pi / 2 - (1 / self).arcTangent }
+        var z = self
+        for _ in 0 ..< 2 { z = z / (1 + (1 + z * z).squareRoot()) }
+        var term = z
+        var sum = z
+        let square = z * z
+        for n in 1 ... 30 {
+            term *= -square
+            let next = term / Double(2 * n + 1)
+            if abs(next) < sum.ulp / 4 { break }
+            sum += next
+        }
+        return 4 * sum
+    }
+}
+
+/// The angle of (x, y) from +x, in degrees, for y ≥ 0: 0 … 180.
+func atan2Degrees(_ y: Double, _ x: Double) -> Double {
+    let radians: Double =
+        if x > 0 { (y / x).arcTangent } else if x < 0 { Double.pi - (y / -x).arcTangent } else { y > 0 ? Double.pi / 2 : 0 }
+    return radians * 180 / Double.pi
 }

@@ -29,6 +29,17 @@ extension ReplaySetup {
             recognizerObject["hysteresis"] = number(p.hysteresis)
         case .drag(let p):
             recognizerObject["minimumDistance"] = number(p.minimumDistance)
+        case .contentPan(let p):
+            recognizerObject["hysteresis"] = number(p.hysteresis)
+            recognizerObject["directionAngle"] = number(p.directionAngle)
+            recognizerObject["topBarHeight"] = number(p.topBarHeight)
+            recognizerObject["bottomBarHeight"] = number(p.bottomBarHeight)
+            if let region = p.scrollRegion {
+                recognizerObject["scrollRegion"] = .object([
+                    "x": number(region.minX), "y": number(region.minY), "width": number(region.width), "height": number(region.height),
+                    "atLeadingEdge": .bool(p.scrollRegionAtLeadingEdge),
+                ])
+            }
         }
         return .object(recognizerObject)
     }

@@ -17,6 +17,9 @@ extension ReplaySetup {
         case .pan(let p): "\(recognizer.kind); hysteresis \(prose(p.hysteresis, 1)) pt"
         case .pinch(let p): "\(recognizer.kind); hysteresis \(prose(p.hysteresis, 1)) pt"
         case .drag(let p): "\(recognizer.kind) (SwiftUI); minimum distance \(prose(p.minimumDistance, 1)) pt"
+        case .contentPan(let p):
+            "\(recognizer.kind) (iOS 26); hysteresis \(prose(p.hysteresis, 1)) pt, first movement within \(prose(p.directionAngle, 0))° of leading-to-trailing, bars \(prose(p.topBarHeight, 0)) pt top and \(prose(p.bottomBarHeight, 0)) pt bottom"
+                + (p.scrollRegion == nil ? "" : ", a scrollable region \(p.scrollRegionAtLeadingEdge ? "at its leading edge" : "that keeps its touches")")
         }
     }
 

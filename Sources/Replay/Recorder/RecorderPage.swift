@@ -24,7 +24,7 @@ public enum RecorderPage {
                 Prompt(text: "Flick back quickly: a short, fast swipe from the \(edge) edge.", label: .finish, slug: "flick"),
                 Prompt(text: "Peek: from the \(edge) edge a little way in, then lift slowly.", label: .cancel, slug: "peek"),
             ]
-        case .pan, .drag:
+        case .pan, .drag, .contentPan:
             let horizontal: Bool = if case .translation(let t) = scenario.progress { t.axis == .x } else { false }
             let move = horizontal ? "right" : "down"
             let back = horizontal ? "left" : "up"

@@ -60,6 +60,7 @@ extension ReplaySetup {
         case .pinch(let p):
             body.run(RecognizerConfiguration.recognizer(p, screen: screen, view: view, velocity: velocity), on: trace)
         case .drag(let p): body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
+        case .contentPan(let p): body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
         }
     }
 }

@@ -8,6 +8,8 @@ public enum RecognizerConfiguration: Sendable, Hashable {
     case pinch(PinchParameters)
     /// SwiftUI's DragGesture (SD1–SD3).
     case drag(DragParameters)
+    /// iOS 26's content-wide back swipe (CP1–CP3).
+    case contentPan(ContentPanParameters)
 
     public var kind: String {
         switch self {
@@ -15,6 +17,7 @@ public enum RecognizerConfiguration: Sendable, Hashable {
         case .pan: "pan"
         case .pinch: "pinch"
         case .drag: "drag"
+        case .contentPan: "contentPan"
         }
     }
 
@@ -45,6 +48,19 @@ public enum RecognizerConfiguration: Sendable, Hashable {
 
     static func recognizer(_ p: DragParameters, view: Rect, velocity: VelocityStrategy) -> DragRecognizer {
         DragRecognizer(rule: DragDistanceRule(minimumDistance: p.minimumDistance), viewFrame: view, velocityStrategy: velocity)
+    }
+
+    static func recognizer(_ p: ContentPanParameters, view: Rect, velocity: VelocityStrategy) -> ContentPanRecognizer {
+        let bars = [
+            Rect(x: view.minX, y: view.minY, width: view.width, height: p.topBarHeight),
+            Rect(x: view.minX, y: view.maxY - p.bottomBarHeight, width: view.width, height: p.bottomBarHeight),
+        ].filter { $0.height > 0 }
+        let scroll = p.scrollRegion.map { Rect(x: $0.minX + view.minX, y: $0.minY + view.minY, width: $0.width, height: $0.height) }
+        return ContentPanRecognizer(
+            rule: ContentPopRule(
+                hysteresis: p.hysteresis, maximumAngle: p.directionAngle, excluded: bars, scrollRegion: scroll,
+                scrollRegionAtLeadingEdge: p.scrollRegionAtLeadingEdge),
+            viewFrame: view, velocityStrategy: velocity)
     }
 
     static func recognizer(_ p: PinchParameters, screen: Size, view: Rect, velocity: VelocityStrategy) -> PinchRecognizer {

@@ -214,6 +214,7 @@ private enum ScenarioReader {
         switch recognizer {
         case .screenEdgePan: .translation(TranslationProgress(axis: .inward, divisor: 1, absolute: true))
         case .pan, .drag: .translation(TranslationProgress(axis: .y, divisor: 1, absolute: false))
+        case .contentPan: .translation(TranslationProgress(axis: .x, divisor: 1, absolute: false))
         case .pinch: .pinchScale(PinchProgress())
         }
     }
@@ -305,8 +306,30 @@ private enum ScenarioReader {
                 }
             }
             return .drag(p)
+        case "contentPan":
+            var p = ContentPanParameters()
+            if case .contentPan(let current) = base { p = current }
+            for member in reader.members(object, at: path) {
+                let memberPath = path.appending(member.key)
+                switch member.key {
+                case "kind": break
+                case "hysteresis": if let v = read(.hysteresis, member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
+                case "directionAngle": if let v = read(.directionAngle, member.value, at: memberPath, reader: &reader) { p.directionAngle = v }
+                case "topBarHeight": if let v = read(.topBarHeight, member.value, at: memberPath, reader: &reader) { p.topBarHeight = v }
+                case "bottomBarHeight": if let v = read(.bottomBarHeight, member.value, at: memberPath, reader: &reader) { p.bottomBarHeight = v }
+                case "scrollRegion":
+                    if member.value == .null {
+                        p.scrollRegion = nil
+                    } else if let region = readScrollRegion(member.value, at: memberPath, reader: &reader) {
+                        p.scrollRegion = region.rect
+                        p.scrollRegionAtLeadingEdge = region.atLeadingEdge
+                    }
+                default: reader.warning(memberPath, .unknownField(member.key))
+                }
+            }
+            return .contentPan(p)
         default:
-            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a recognizer kind (screenEdgePan, pan, pinch, drag)", reference: reference))
+            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a recognizer kind (screenEdgePan, pan, pinch, drag, contentPan)", reference: reference))
             return nil
         }
     }
@@ -530,6 +553,39 @@ private enum ScenarioReader {
         return configuration
     }
 
+    /// CP3's region, in the view's coordinates: x, y, width, height (> 0) and atLeadingEdge.
+    static func readScrollRegion(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> (rect: Rect, atLeadingEdge: Bool)? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        var numbers: [String: Double] = [:]
+        var atLeadingEdge = false
+        var failed = false
+        for member in reader.members(object, at: path) {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "x", "y", "width", "height":
+                if let v = reader.finite(member.value, at: memberPath) { numbers[member.key] = v } else { failed = true }
+            case "atLeadingEdge":
+                if case .bool(let flag) = member.value {
+                    atLeadingEdge = flag
+                } else {
+                    reader.error(memberPath, .wrongType(expected: "true or false", found: member.value.typeName))
+                    failed = true
+                }
+            default: reader.warning(memberPath, .unknownField(member.key))
+            }
+        }
+        for key in ["x", "y", "width", "height"] where numbers[key] == nil && !failed {
+            reader.error(path.appending(key), .missingField(key))
+            failed = true
+        }
+        guard !failed, let x = numbers["x"], let y = numbers["y"], let width = numbers["width"], let height = numbers["height"] else { return nil }
+        guard width > 0, height > 0 else {
+            reader.error(path.appending(width > 0 ? "height" : "width"), .notPositive(width > 0 ? height : width))
+            return nil
+        }
+        return (Rect(x: x, y: y, width: width, height: height), atLeadingEdge)
+    }
+
     /// A UIKit spring: the fields of one initializer (mass, stiffness, damping; dampingRatio,
     /// response; duration, bounce) and an optional velocityClip.
     static func readSpring(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> UIKitSpring? {
@@ -625,10 +681,11 @@ private enum ScenarioReader {
         switch (scenario.recognizer, scenario.progress) {
         case (.pinch, .translation):
             reader.error(place, .invalid(value: "translation progress", expected: "possible with a pinch recognizer (use pinchScale)", reference: "scenario combinations"))
-        case (.pan, .pinchScale), (.screenEdgePan, .pinchScale), (.drag, .pinchScale):
+        case (.pan, .pinchScale), (.screenEdgePan, .pinchScale), (.drag, .pinchScale), (.contentPan, .pinchScale):
             reader.error(place, .invalid(value: "pinchScale progress", expected: "possible with a \(scenario.recognizer.kind) recognizer (use translation)", reference: "scenario combinations"))
         case (.pan, .translation(let t)) where t.axis == .inward,
-            (.drag, .translation(let t)) where t.axis == .inward:
+            (.drag, .translation(let t)) where t.axis == .inward,
+            (.contentPan, .translation(let t)) where t.axis == .inward:
             reader.error(place, .invalid(value: "the inward axis", expected: "possible without a screen edge (use x or y, or a screenEdgePan recognizer)", reference: "scenario combinations"))
         default:
             break

@@ -152,10 +152,23 @@ extension Scenario {
         transition: .init(duration: 0.35, completionSpeed: .constant(1), completionCurve: .easeInOut),
         velocity: .swiftui)
 
+    /// iOS 26's content-wide back swipe (CP1–CP3): a rightward pan anywhere in the content but the
+    /// bars of a 390 × 844 pt iPhone (status bar 47 + navigation bar 44 at the top, toolbar 49 +
+    /// home indicator 34 at the bottom), its first movement within 45° of leading-to-trailing; the
+    /// release rule and timing are ios-pop's, an assumption until recordings say otherwise.
+    public static let iosContentPop = Scenario(
+        name: "ios-content-pop",
+        source: "UINavigationController.interactiveContentPopGestureRecognizer, iOS 26 (CP1–CP3; S3–S4 assumed)",
+        recognizer: .contentPan(ContentPanParameters(topBarHeight: 91, bottomBarHeight: 83)),
+        progress: .translation(TranslationProgress(axis: .x, divisor: 1, absolute: false, maximum: 0.999)),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .iosPop(IOSPopRule())),
+        transition: .init(duration: 0.35, completionCurve: .easeInOut, timing: .iosPop),
+        velocity: .uikit)
+
     /// Every named preset, in the order `presets` lists them.
     public static let presets: [Scenario] = [
         edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation, photoTransitioning,
-        touchwonders, heroExample, navigationTransitions, swiftUIDismiss,
+        touchwonders, heroExample, navigationTransitions, swiftUIDismiss, iosContentPop,
     ]
 
     /// The presets `compare` runs by default: the four platforms and the seed's edge-back.

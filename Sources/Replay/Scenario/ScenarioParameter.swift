@@ -13,6 +13,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     case hysteresis, minimumNumberOfTouches, maximumNumberOfTouches
     // SwiftUI drags (SD1).
     case minimumDistance
+    // iOS 26's content pop (CP1, CP2).
+    case directionAngle, topBarHeight, bottomBarHeight
     // Progress mappings.
     case progressDivisor, openDivisor, closeDivisor
     // The threshold rule's "or a release this fast", and its back speed that cancels (H2), in points per second.
@@ -42,6 +44,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case finite
         /// 0 ≤ r < 1: a scroll view's deceleration rate.
         case rate
+        /// 0 … 180 degrees.
+        case angle
     }
 
     public var description: String { rawValue }
@@ -54,8 +58,9 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .completionSpeed: "× (a speed factor)"
         case .sampleRate: "Hz"
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
-            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance:
+            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance, .topBarHeight, .bottomBarHeight:
             "pt"
+        case .directionAngle: "degrees"
         case .minimumNumberOfTouches, .maximumNumberOfTouches: "touches"
         case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity: "pt/s"
         case .flingThreshold: "view widths/s"
@@ -71,8 +76,9 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .velocityThreshold, .cancelVelocity, .popThresholdDistance,
             .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold, .deactivationThreshold,
             .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact, .lookahead, .flickVelocity, .minimumDistance,
-            .predictedThreshold:
+            .predictedThreshold, .topBarHeight, .bottomBarHeight:
             .nonNegative
+        case .directionAngle: .angle
         case .decelerationRate: .rate
         }
     }
@@ -94,8 +100,9 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .flingThreshold: "a speed in view widths per second ≥ 0"
         case .velocityImpact: "a number of seconds ≥ 0"
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
-            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance:
+            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance, .topBarHeight, .bottomBarHeight:
             "a number of points ≥ 0"
+        case .directionAngle: "an angle from 0 to 180 degrees"
         }
     }
 
@@ -108,6 +115,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .touchCount: return value == value.rounded() && value >= 1 && value <= 10
         case .finite: return true
         case .rate: return value >= 0 && value < 1
+        case .angle: return value >= 0 && value <= 180
         }
     }
 
@@ -119,7 +127,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity: "android-back"
         case .velocityImpact: "react-navigation"
         case .threshold, .duration, .completionSpeed, .sampleRate, .edgeRegion, .recognitionDistance, .rebaseHysteresis,
-            .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .minimumDistance, .progressDivisor, .openDivisor, .closeDivisor,
+            .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .minimumDistance, .directionAngle, .topBarHeight, .bottomBarHeight,
+            .progressDivisor, .openDivisor, .closeDivisor,
             .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold:
             nil
         }
@@ -165,13 +174,15 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             if case .screenEdgePan = scenario.recognizer { true } else { false }
         case .hysteresis:
             switch scenario.recognizer {
-            case .pan, .pinch: true
+            case .pan, .pinch, .contentPan: true
             case .screenEdgePan, .drag: false
             }
         case .minimumNumberOfTouches, .maximumNumberOfTouches:
             if case .pan = scenario.recognizer { true } else { false }
         case .minimumDistance:
             if case .drag = scenario.recognizer { true } else { false }
+        case .directionAngle, .topBarHeight, .bottomBarHeight:
+            if case .contentPan = scenario.recognizer { true } else { false }
         case .progressDivisor:
             if case .translation = scenario.progress { true } else { false }
         case .openDivisor, .closeDivisor:
@@ -202,6 +213,10 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.minimumNumberOfTouches, .pan(let p), _): return Double(p.minimumNumberOfTouches)
         case (.maximumNumberOfTouches, .pan(let p), _): return p.maximumNumberOfTouches.map(Double.init)
         case (.minimumDistance, .drag(let p), _): return p.minimumDistance
+        case (.hysteresis, .contentPan(let p), _): return p.hysteresis
+        case (.directionAngle, .contentPan(let p), _): return p.directionAngle
+        case (.topBarHeight, .contentPan(let p), _): return p.topBarHeight
+        case (.bottomBarHeight, .contentPan(let p), _): return p.bottomBarHeight
         case (.progressDivisor, _, .translation(let t)): return t.divisor
         case (.openDivisor, _, .pinchScale(let p)): return p.openDivisor
         case (.closeDivisor, _, .pinchScale(let p)): return p.closeDivisor
@@ -268,6 +283,18 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.minimumDistance, .drag(var p), _):
             p.minimumDistance = value
             scenario.recognizer = .drag(p)
+        case (.hysteresis, .contentPan(var p), _):
+            p.hysteresis = value
+            scenario.recognizer = .contentPan(p)
+        case (.directionAngle, .contentPan(var p), _):
+            p.directionAngle = value
+            scenario.recognizer = .contentPan(p)
+        case (.topBarHeight, .contentPan(var p), _):
+            p.topBarHeight = value
+            scenario.recognizer = .contentPan(p)
+        case (.bottomBarHeight, .contentPan(var p), _):
+            p.bottomBarHeight = value
+            scenario.recognizer = .contentPan(p)
         case (.progressDivisor, _, .translation(var t)):
             t.divisor = value
             scenario.progress = .translation(t)

@@ -53,7 +53,7 @@ public struct CorpusShape: Sendable, Hashable {
         switch scenario.recognizer {
         case .pinch:
             if oneFinger { return "the corpus holds one-finger traces; \(scenario.name) pinches with two fingers: a pan or screen-edge scenario (--preset)" }
-        case .drag:
+        case .drag, .contentPan:
             break
         case .pan(let pan):
             if pan.minimumNumberOfTouches > 1, oneFinger {

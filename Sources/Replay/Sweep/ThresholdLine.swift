@@ -30,11 +30,15 @@ struct ThresholdLine: Sendable {
     /// The number of points (from the lowest threshold) at which a release with this comparison
     /// finishes: the first threshold `ThresholdRule.finishes` says no to, found by bisection.
     func finishingCount(_ release: ThresholdRule.Release) -> Int {
+        // One rule for the whole search, only its threshold changing: the line's rules are the same
+        // at every point.
+        var rule = rules.thresholdRule(at: 0)
         var low = 0
         var high = thresholds.count
         while low < high {
             let middle = (low + high) / 2
-            if rules.thresholdRule(at: thresholds[middle]).finishes(release) { low = middle + 1 } else { high = middle }
+            rule.threshold = thresholds[middle]
+            if rule.finishes(release) { low = middle + 1 } else { high = middle }
         }
         return low
     }

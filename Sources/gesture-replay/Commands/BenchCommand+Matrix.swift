@@ -26,7 +26,7 @@ extension BenchCommand {
             // The motion the preset's recognizer and progress watch: a left-edge swipe, a pan along
             // the progress axis, an opening pinch.
             let corpus: Synthesizer.Kind = switch (preset.recognizer, preset.progress) {
-            case (.screenEdgePan, _): .edgeLeft
+            case (.screenEdgePan, _), (.contentPan, _): .edgeLeft
             case (.pan, .translation(let mapping)) where mapping.axis == .x: .panSideways
             case (.drag, .translation(let mapping)) where mapping.axis == .x: .panSideways
             case (.pan, _), (.drag, _): .panDown

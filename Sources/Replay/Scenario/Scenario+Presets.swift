@@ -171,8 +171,9 @@ extension Scenario {
         touchwonders, heroExample, navigationTransitions, swiftUIDismiss, iosContentPop,
     ]
 
-    /// The presets `compare` runs by default: the four platforms and the seed's edge-back.
-    public static let comparisonPresets: [Scenario] = [iosPop, flutterCupertino, androidBack, reactNavigation, edgeBack]
+    /// The presets `compare` runs by default: the platforms' back swipes (iOS's edge and, since
+    /// iOS 26, content pops) and the seed's edge-back.
+    public static let comparisonPresets: [Scenario] = [iosPop, iosContentPop, flutterCupertino, androidBack, reactNavigation, edgeBack]
 
     public static func preset(named name: String) -> Scenario? {
         presets.first { $0.name == name }

@@ -71,4 +71,33 @@ struct FidelityTests {
         let fidelity = try #require(FidelityCheck.check(trace, file: "long.json", scenario: .swipeDismiss, tolerances: FidelityTolerances()))
         #expect(fidelity.findings.filter { $0.measure == .states }.count == count)
     }
+
+    @Test("a SwiftUI drag's observed predicted end is compared with translation + 0.25 s × velocity; a recording of a drag is not a pan's")
+    func swiftUIPredictedEnd() throws {
+        // 1000 pt/s down at 120 Hz from (100, 100): the drag begins at the second move (16.7 pt),
+        // and every later callback sees v = 1000 pt/s, so the predicted end is T + 250 pt.
+        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))])]
+        var samples: [ObservedRecognizerSample] = []
+        for frame in 1 ... 6 {
+            let time = Double(frame) / 120
+            let y = 1000 * time
+            events.append(TouchEvent(time: time, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 100, y: 100 + y))]))
+            guard frame >= 3 else { continue }
+            // The device's reading is 2 pt past the model's at frame 3 and 12 pt past at frame 6.
+            let off = frame == 6 ? 12.0 : 2.0
+            samples.append(ObservedRecognizerSample(
+                time: time, state: .changed, translation: Vector(dx: 0, dy: y), velocity: Vector(dx: 0, dy: 1000),
+                predictedEndTranslation: Vector(dx: 0, dy: y + 250 + off)))
+        }
+        var trace = try Trace(name: "drag", screen: Screen(size: Size(width: 390, height: 844)), events: events)
+        trace.observed = ObservedBehaviour(recognizer: ObservedRecognizer(kind: "drag", samples: samples))
+        let fidelity = try #require(FidelityCheck.check(trace, file: "drag.json", scenario: .swiftUIDismiss, tolerances: FidelityTolerances()))
+        let predicted = fidelity.findings.filter { $0.measure == .predictedEnd }
+        // The allowance is 1 pt + 0.25 s × max(10, 5 % of 1000) pt/s = 13.5 pt: 2 and 12 pt agree.
+        #expect(predicted.count == 4)
+        #expect(predicted.allSatisfy { $0.agrees })
+        #expect(predicted.map { ($0.error * 1e6).rounded() / 1e6 } == [2, 2, 2, 12])
+        #expect(FidelityCheck.modelMismatch(trace, scenario: .swipeDismiss) == "the recording observed a SwiftUI drag; swipe-dismiss models a pan: pass --preset or --scenario")
+        #expect(FidelityCheck.modelMismatch(trace, scenario: .swiftUIDismiss) == nil)
+    }
 }

@@ -67,6 +67,7 @@ extension JSONDocumentReader {
             case "velocity": sample.velocity = observedVector(member.value, at: memberPath)
             case "scale": sample.scale = finite(member.value, at: memberPath)
             case "scaleVelocity": sample.scaleVelocity = finite(member.value, at: memberPath)
+            case "predictedEndTranslation": sample.predictedEndTranslation = observedVector(member.value, at: memberPath)
             case "location": sample.location = observedVector(member.value, at: memberPath).map { Point(x: $0.dx, y: $0.dy) }
             case "numberOfTouches":
                 guard let number = finite(member.value, at: memberPath) else { break }

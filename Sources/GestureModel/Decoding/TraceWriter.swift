@@ -85,6 +85,7 @@ public enum TraceWriter {
         if let velocity = sample.velocity { entry["velocity"] = vector(velocity) }
         if let scale = sample.scale { entry["scale"] = .number(scale) }
         if let scaleVelocity = sample.scaleVelocity { entry["scaleVelocity"] = .number(scaleVelocity) }
+        if let predicted = sample.predictedEndTranslation { entry["predictedEndTranslation"] = vector(predicted) }
         if let location = sample.location { entry["location"] = .object(["x": .number(location.x), "y": .number(location.y)]) }
         if let count = sample.numberOfTouches { entry["numberOfTouches"] = .number(Double(count)) }
         return .object(entry)

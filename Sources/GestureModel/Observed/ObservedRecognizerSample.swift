@@ -16,14 +16,17 @@ public struct ObservedRecognizerSample: Sendable, Hashable {
     public var scale: Double?
     /// A pinch's scale velocity, per second.
     public var scaleVelocity: Double?
+    /// A SwiftUI drag's `predictedEndTranslation`, points.
+    public var predictedEndTranslation: Vector?
     /// The touches' centroid, screen points.
     public var location: Point?
     public var numberOfTouches: Int?
 
     public init(
         time: Double, state: State, translation: Vector? = nil, velocity: Vector? = nil, scale: Double? = nil,
-        scaleVelocity: Double? = nil, location: Point? = nil, numberOfTouches: Int? = nil
+        scaleVelocity: Double? = nil, location: Point? = nil, numberOfTouches: Int? = nil, predictedEndTranslation: Vector? = nil
     ) {
+        self.predictedEndTranslation = predictedEndTranslation
         self.time = time
         self.state = state
         self.translation = translation

@@ -34,7 +34,10 @@ public enum FidelityCheck {
     /// recognizer the models know. Said before any finding, since every state would disagree.
     public static func modelMismatch(_ trace: Trace, scenario: Scenario) -> String? {
         guard let observed = trace.observed?.recognizer else { return nil }
-        let known = ["screenEdgePan": "a screen-edge pan", "pan": "a pan", "pinch": "a pinch"]
+        let known = [
+            "screenEdgePan": "a screen-edge pan", "pan": "a pan", "pinch": "a pinch", "drag": "a SwiftUI drag",
+            "contentPan": "a content pop",
+        ]
         guard let seen = known[observed.kind], let modelled = known[scenario.recognizer.kind] else { return nil }
         if observed.kind != scenario.recognizer.kind {
             return "the recording observed \(seen); \(scenario.name) models \(modelled): pass --preset or --scenario"
@@ -112,6 +115,15 @@ public enum FidelityCheck {
                     findings.append(FidelityFinding(
                         measure: .velocity, time: sample.time, model: vector(pan.velocity), observed: vector(velocity), error: error,
                         relative: relative, agrees: error <= max(tolerances.velocityFloor, tolerances.velocity * velocity.length)))
+                }
+                if let predicted = sample.predictedEndTranslation {
+                    // SV1: translation + 0.25 s × velocity, so it may be off by both of theirs.
+                    let model = pan.translation + pan.velocity * DragValue.prediction
+                    let error = (model - predicted).length
+                    let velocityAllowance = max(tolerances.velocityFloor, tolerances.velocity * (sample.velocity ?? pan.velocity).length)
+                    findings.append(FidelityFinding(
+                        measure: .predictedEnd, time: sample.time, model: vector(model), observed: vector(predicted), error: error,
+                        relative: nil, agrees: error <= tolerances.translation + DragValue.prediction * velocityAllowance))
                 }
             case .pinch(let pinch):
                 if let scale = sample.scale {

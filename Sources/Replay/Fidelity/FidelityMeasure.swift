@@ -14,6 +14,8 @@ public enum FidelityMeasure: String, Sendable, Hashable, CaseIterable {
     case translation
     /// A pan's velocity at each callback, points per second (and relative).
     case velocity
+    /// A SwiftUI drag's predicted end translation at each callback, points (SV1).
+    case predictedEnd
     /// A pinch's scale at each callback.
     case scale
     /// A pinch's scale velocity at each callback, per second (and relative).
@@ -30,7 +32,7 @@ public enum FidelityMeasure: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .states, .decision: ""
         case .beganTime, .completionTime, .unmatched: "ms"
-        case .translation: "pt"
+        case .translation, .predictedEnd: "pt"
         case .velocity: "pt/s"
         case .scale, .percentComplete: ""
         case .scaleVelocity: "/s"

@@ -125,6 +125,15 @@ struct SeedHandlerCase: Sendable, CustomStringConvertible {
             SeedHandlerCase(preset: .bookPinch, setup: Scenario.bookPinch.setup) {
                 Replayer.replay($0, setup: $1, handler: BookOpeningTransitionHandler())
             },
+            SeedHandlerCase(preset: .touchwonders, setup: Scenario.touchwonders.setup) {
+                Replayer.replay($0, setup: $1, handler: TouchwondersPanHandler())
+            },
+            SeedHandlerCase(preset: .heroExample, setup: Scenario.heroExample.setup) {
+                Replayer.replay($0, setup: $1, handler: HeroCardHandler())
+            },
+            SeedHandlerCase(preset: .navigationTransitions, setup: Scenario.navigationTransitions.setup) {
+                Replayer.replay($0, setup: $1, handler: NavigationTransitionsHandler())
+            },
         ]
     }()
 }

@@ -470,3 +470,30 @@ struct ExportMarginTests {
             "warning: \(knife): a straight swipe at constant velocity between the recording's end points, as XCUITest's drag or an Appium swipe draws it, would cancel where the recording's decision is finish"))
     }
 }
+
+@Suite("sweep --close")
+struct SweepCloseTests {
+    @Test("close calls per grid point in the table and the JSON; refused with --shard and outside 0…1")
+    func close() throws {
+        let table = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "threshold=0.5:0.6:0.1", "--close", "0.05"])
+        #expect(table.status == 0, "\(table.stderr)")
+        #expect(table.stdout.contains("close: decided releases that a progress change of at most 0.05 would flip (their margin)."))
+        let json = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "threshold=0.5:0.6:0.1", "--close", "0.05", "--format", "json"])
+        guard case .object(let top) = try JSONParser.parse(Array(json.stdout.utf8)), case .array(let points)? = top["points"] else {
+            Issue.record("no points")
+            return
+        }
+        #expect(top["closeWithin"] == .number(0.05))
+        // The decided releases are at 0.22, 0.24, 0.26, 0.600 (a system cancel) and 0.615: none
+        // within 0.05 of 0.5; the last two within 0.05 of 0.6.
+        let closeCalls = points.compactMap { point -> Double? in
+            guard case .object(let object) = point, case .number(let count)? = object["closeCalls"] else { return nil }
+            return count
+        }
+        #expect(closeCalls == [0, 2])
+        let shard = try Tool.run(["sweep", "Fixtures/edge", "--vary", "threshold=0.5:0.6:0.1", "--close", "0.05", "--shard", "1/2"])
+        #expect(shard.status == 2 && shard.stderr.contains("--close counts in one run"))
+        let wide = try Tool.run(["sweep", "Fixtures/edge", "--vary", "threshold=0.5:0.6:0.1", "--close", "2"])
+        #expect(wide.status == 2 && wide.stderr.contains("--close takes a change of progress above 0 and up to 1"))
+    }
+}

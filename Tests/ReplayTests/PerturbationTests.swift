@@ -83,22 +83,12 @@ struct PerturbationTests {
         // Edge-back from x 5 in 2 pt moves at 120 Hz, the edge pan rebasing by 10 pt (E3): a swipe
         // of 205.3 pt releases at T 195.3, 0.3 pt past half of 390 (0.5008 > 0.5); without its last
         // move the release is at 204 pt, T 194 (0.4974), and cancels.
-        func swipe(to distance: Double) throws -> Trace {
-            let frames = Int((distance / 2).rounded(.up))
-            var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 400))])]
-            for frame in 1 ... frames {
-                let x = 5 + min(Double(frame) * 2, distance)
-                events.append(TouchEvent(time: Double(frame) / 120, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: x, y: 400))]))
-            }
-            events.append(TouchEvent(time: Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 5 + distance, y: 400))]))
-            return try Trace(name: "s", screen: Screen(size: Size(width: 390, height: 844)), events: events)
-        }
-        let knife = try swipe(to: 205.3)
+        let knife = try HandMadeTraces.edgeSwipe(moving: 205.3)
         let report = Replayer.replay(knife, scenario: .edgeBack)
         #expect(report.decision == .finish)
         let flips = Fragility.find(knife, scenario: .edgeBack, report: report, perturbations: [.coalesceLastMove])
         #expect(flips.map(\.description) == ["coalesce-last-move flips the decision: finish → cancel"])
-        let clear = try swipe(to: 240)
+        let clear = try HandMadeTraces.edgeSwipe(moving: 240)
         let clearReport = Replayer.replay(clear, scenario: .edgeBack)
         #expect(Fragility.find(clear, scenario: .edgeBack, report: clearReport, perturbations: Perturbation.defaults()).isEmpty)
     }

@@ -42,6 +42,40 @@ struct SweepLinesTests {
         }
     }
 
+    @Test("close calls: the lines' two extra searches equal each point's own margin, under every preset", arguments: Scenario.presets)
+    func closeCalls(preset: Scenario) throws {
+        let traces = Fixture.all.map(\.trace)
+        let axes = Self.axes(for: preset)
+        let lines = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2, method: .thresholdLines, closeWithin: 0.0375).get()
+        let reference = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 1, method: .pointByPoint, closeWithin: 0.0375).get()
+        #expect(lines.counts == reference.counts)
+        #expect(lines.closeWithin == 0.0375)
+        // Without the option nothing is counted, and the rest of the counts are the same.
+        let plain = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2).get()
+        #expect(plain.counts.allSatisfy { $0.closeCalls == 0 })
+        #expect(plain.counts == lines.counts.map { counts in
+            var counts = counts
+            counts.closeCalls = 0
+            return counts
+        })
+    }
+
+    @Test("close calls by hand: releases at 0.44, 0.52 and 0.61 against thresholds 0.4, 0.5, 0.6 within 0.05")
+    func closeCallsByHand() throws {
+        // Edge-back swipes from x 5 in 2 pt moves (E3 rebases 10 pt): T = 0.44, 0.52, 0.61 of 390 pt.
+        let traces = try [0.44, 0.52, 0.61].map { try HandMadeTraces.edgeSwipe(moving: $0 * 390 + 10) }
+        let result = try Sweep.run(
+            traces: traces, base: .edgeBack, axes: [SweepAxis(name: "threshold", values: [0.4, 0.5, 0.6])], threads: 1, closeWithin: 0.05
+        ).get()
+        // At 0.4: 0.44 is 0.04 away (close), 0.52 and 0.61 are not. At 0.5: 0.52 (0.02). At 0.6: 0.61 (0.01).
+        #expect(result.counts.map(\.closeCalls) == [1, 1, 1])
+        let wide = try Sweep.run(
+            traces: traces, base: .edgeBack, axes: [SweepAxis(name: "threshold", values: [0.4, 0.5, 0.6])], threads: 1, closeWithin: 0.09
+        ).get()
+        // Within 0.09: at 0.4 0.44; at 0.5 0.44 and 0.52; at 0.6 0.52 and 0.61.
+        #expect(wide.counts.map(\.closeCalls) == [1, 2, 2])
+    }
+
     @Test("a synthesized corpus of each kind, with a completion-speed axis")
     func synthesized() throws {
         // book-pinch finishes every release; here it decides by its threshold, so the line has steps.

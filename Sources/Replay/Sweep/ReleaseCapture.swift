@@ -43,15 +43,45 @@ struct ReleaseCapture {
     func evaluate(
         rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration
     ) -> Sweep.PointOutcome {
-        guard var gesture = release else { return (nil, nil) }
+        var controller = controller
+        guard respond(rules: rules, progress: progress, transition: transition, controller: &controller),
+            let direction = controller.decision?.direction
+        else { return (nil, nil) }
+        return (direction, controller.transition.completion?.duration)
+    }
+
+    /// `evaluate`, with the decision itself (for its margin).
+    func evaluateWithDecision(
+        rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration
+    ) -> (outcome: Sweep.PointOutcome, decision: ReleaseDecision?) {
+        var controller = controller
+        guard respond(rules: rules, progress: progress, transition: transition, controller: &controller) else { return ((nil, nil), nil) }
+        guard let decision = controller.decision, let direction = decision.direction else { return ((nil, nil), controller.decision) }
+        return ((direction, controller.transition.completion?.duration), decision)
+    }
+
+    /// Responds to the release in `controller` (a copy of this capture's) with a grid point's
+    /// rules, progress and transition; false without a release. Always inlined into both callers,
+    /// so the sweep's own path reads only what it needs out of the controller, in place.
+    @inline(__always)
+    private func respond(
+        rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration,
+        controller: inout InteractionController
+    ) -> Bool {
+        guard var gesture = release else { return false }
         var handler = handler
         handler.rules = rules
         handler.progress = progress
-        var controller = controller
         controller.reconfigure(transition)
-        respond(to: &gesture, handler: &handler, controller: &controller)
-        guard let direction = controller.decision?.direction else { return (nil, nil) }
-        return (direction, controller.transition.completion?.duration)
+        Replay.respond(to: &gesture, handler: &handler, controller: &controller)
+        return true
+    }
+
+    /// Whether a change of the progress of at most `within` flips this decision (its margin's
+    /// position change, when the rule's position is progress).
+    static func isClose(_ decision: ReleaseDecision?, within: Double) -> Bool {
+        guard let margin = decision?.margin, margin.positionUnit == "of the view", let change = margin.positionChange else { return false }
+        return abs(change) <= within
     }
 
     /// The completion after a finish, or after a cancel, whatever decided it: the same call as

@@ -39,7 +39,7 @@ extension Sweep {
     /// and counted into each point's histogram once a worker holds `foldLimit` of them.
     static func accumulate(
         traces: [Trace], pointCount: Int, threads: Int, progress: (@Sendable (Int) -> Void)?,
-        evaluate: @escaping @Sendable (Trace, (Int, PointOutcome) -> Void) -> Void
+        evaluate: @escaping @Sendable (Trace, (Int, PointOutcome, Bool) -> Void) -> Void
     ) -> [SweepCounts] {
         let partials = forEachChunk(
             count: traces.count, threads: threads, progress: progress,
@@ -47,7 +47,10 @@ extension Sweep {
             body: { partial, range in
                 for traceIndex in range {
                     let trace = traces[traceIndex]
-                    evaluate(trace) { point, outcome in partial.record(outcome, label: trace.label, at: point) }
+                    evaluate(trace) { point, outcome, close in
+                        partial.record(outcome, label: trace.label, at: point)
+                        if close { partial.counts[point].closeCalls += 1 }
+                    }
                 }
                 if partial.buffered >= PointPartial.foldLimit { partial.fold() }
             },

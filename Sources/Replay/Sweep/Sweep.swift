@@ -39,18 +39,22 @@ public enum Sweep {
 
     /// Sweeps `traces` over the grid. `threads` workers share the traces in chunks; the result
     /// does not depend on their number. `progress` is told how many traces are done (from any thread).
+    /// `closeWithin`: also count, per grid point, the decided releases that a progress change of
+    /// at most this much would flip (`SweepCounts.closeCalls`).
     public static func run(
         traces: [Trace], base: Scenario, axes: [SweepAxis], threads: Int, shard: (index: Int, count: Int)? = nil,
-        progress: (@Sendable (Int) -> Void)? = nil
+        progress: (@Sendable (Int) -> Void)? = nil, closeWithin: Double? = nil
     ) -> Result<SweepResult, ScenarioParameterError> {
-        run(traces: traces, base: base, axes: axes, threads: threads, shard: shard, progress: progress, method: .thresholdLines)
+        run(
+            traces: traces, base: base, axes: axes, threads: threads, shard: shard, progress: progress, method: .thresholdLines,
+            closeWithin: closeWithin)
     }
 
     /// A sweep by the method given: the benchmark times the threshold lines against the
     /// point-by-point reference, and the tests compare them.
     public static func run(
         traces: [Trace], base: Scenario, axes: [SweepAxis], threads: Int, shard: (index: Int, count: Int)? = nil,
-        progress: (@Sendable (Int) -> Void)? = nil, method: Method
+        progress: (@Sendable (Int) -> Void)? = nil, method: Method, closeWithin: Double? = nil
     ) -> Result<SweepResult, ScenarioParameterError> {
         let scenarios: [Scenario]
         switch Self.scenarios(base: base, axes: axes) {
@@ -70,7 +74,7 @@ public enum Sweep {
         let counts: [SweepCounts]
         switch method {
         case .thresholdLines:
-            counts = sweepLines(traces: traces, scenarios: scenarios, groups: plan, threads: threads, progress: progress)
+            counts = sweepLines(traces: traces, scenarios: scenarios, groups: plan, threads: threads, progress: progress, closeWithin: closeWithin)
         case .pointByPoint:
             // What each grid point changes, taken out once so the inner loop copies no scenario.
             let gridRules = scenarios.map(\.handler)
@@ -81,12 +85,19 @@ public enum Sweep {
                     guard let first = members.first else { continue }
                     let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
                     for point in members {
-                        record(point, capture.evaluate(rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point]))
+                        guard let within = closeWithin else {
+                            record(point, capture.evaluate(rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point]), false)
+                            continue
+                        }
+                        let evaluated = capture.evaluateWithDecision(rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point])
+                        record(point, evaluated.outcome, ReleaseCapture.isClose(evaluated.decision, within: within))
                     }
                 }
             }
         }
-        return .success(SweepResult(preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard))
+        var result = SweepResult(preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
+        result.closeWithin = closeWithin
+        return .success(result)
     }
 
     /// The threshold lines' sweep: per trace, each group's interactive phase once; per line, where
@@ -94,7 +105,8 @@ public enum Sweep {
     /// class); per worker, a `LineTally` per line. Cost: traces × lines × log(points per line),
     /// plus grid points × histogram size to read the counts out.
     static func sweepLines(
-        traces: [Trace], scenarios: [Scenario], groups: [[Int]], threads: Int, progress: (@Sendable (Int) -> Void)?
+        traces: [Trace], scenarios: [Scenario], groups: [[Int]], threads: Int, progress: (@Sendable (Int) -> Void)?,
+        closeWithin: Double? = nil
     ) -> [SweepCounts] {
         var outcomeClasses: [ThresholdLine.OutcomeKey: Int] = [:]
         let groupLines = groups.map { ThresholdLine.lines(members: $0, scenarios: scenarios, outcomeClasses: &outcomeClasses) }
@@ -120,6 +132,9 @@ public enum Sweep {
                         for lineIndex in lines.indices {
                             let step = step(capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels)
                             tallies[tally].add(step, label: trace.label)
+                            if let closeWithin {
+                                tallies[tally].addClose(closeRange(capture: capture, line: lines[lineIndex], within: closeWithin))
+                            }
                             tally += 1
                         }
                     }
@@ -171,6 +186,22 @@ public enum Sweep {
         return ThresholdLine.Step(finishing: finishing, above: above, below: below)
     }
 
+    /// The points of a line whose decision a progress change of at most `within` flips. Under the
+    /// threshold rule, those that finish at p but not at p − within and those that cancel at p but
+    /// finish at p + within (progress stays in 0…1): two more searches. Another rule decides every
+    /// point alike, and its margin says whether all are close.
+    static func closeRange(capture: ReleaseCapture, line: ThresholdLine, within: Double) -> Range<Int> {
+        guard let comparison = capture.thresholdComparison(rules: line.rules, progress: line.progress, transition: line.transition) else {
+            let decision = capture.evaluateWithDecision(rules: line.rules, progress: line.progress, transition: line.transition).decision
+            return ReleaseCapture.isClose(decision, within: within) ? 0 ..< line.points.count : 0 ..< 0
+        }
+        var lower = comparison
+        lower.progress = max(comparison.progress - within, 0)
+        var upper = comparison
+        upper.progress = min(comparison.progress + within, 1)
+        return line.finishingCount(lower) ..< line.finishingCount(upper)
+    }
+
     /// Sweeps `traces` through handler code: `makeReplay` builds the setup and the handler for each
     /// grid point from its parameters, and every (trace, grid point) pair is a full replay on the
     /// path `replay` and `check` use. The results have the same types and outputs as a scenario's
@@ -187,7 +218,7 @@ public enum Sweep {
             for (index, values) in points.enumerated() {
                 let made = makeReplay(SweepPoint(names: names, values: values))
                 let report = Replayer.replay(trace, setup: made.setup, handler: made.handler)
-                record(index, (report.decision, report.completion?.duration))
+                record(index, (report.decision, report.completion?.duration), false)
             }
         }
         return .success(SweepResult(preset: name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard))

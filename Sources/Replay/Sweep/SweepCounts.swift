@@ -12,6 +12,9 @@ public struct SweepCounts: Sendable, Hashable {
     public var meantCancelFinished = 0
     public var meantCancelCancelled = 0
     public var unlabelled = 0
+    /// Decided releases that a change of the progress of at most the sweep's `closeWithin` would
+    /// flip (their margin, `DecisionMargin.positionChange`); 0 when the sweep was not asked.
+    public var closeCalls = 0
     /// Completion durations rounded to whole milliseconds, sorted.
     var durations = DurationHistogram()
 
@@ -32,6 +35,7 @@ public struct SweepCounts: Sendable, Hashable {
         meantCancelFinished += other.meantCancelFinished
         meantCancelCancelled += other.meantCancelCancelled
         unlabelled += other.unlabelled
+        closeCalls += other.closeCalls
         durations.add(other.durations)
     }
 

@@ -6,7 +6,7 @@ extension SweepResult {
 
     /// The full result: every grid point in grid order, then the best ones.
     public var json: JSONValue {
-        .object([
+        var object: JSONObject = [
             "preset": .string(preset),
             "traces": .number(Double(traceCount)),
             "axes": .array(axes.map { .object(["name": .string($0.name), "values": .array($0.values.map(number))]) }),
@@ -14,7 +14,10 @@ extension SweepResult {
             // Nothing to choose, nothing ranked: an empty list, and the reason.
             "best": .array(best == nil ? [] : best(5).map { pointJSON($0) }),
             "allPointsEqual": .bool(points.count > 1 && allPointsEqual),
-        ])
+        ]
+        // Only when asked: a sweep without close calls reads as before.
+        if let closeWithin { object["closeWithin"] = number(closeWithin) }
+        return .object(object)
     }
 
     private func pointJSON(_ index: Int) -> JSONValue {
@@ -33,6 +36,7 @@ extension SweepResult {
         object["completionMedian"] = stat(c.durationQuantile(0.5))
         object["completionP95"] = stat(c.durationQuantile(0.95))
         object["completionMax"] = stat(c.durationQuantile(1))
+        if closeWithin != nil { object["closeCalls"] = .number(Double(c.closeCalls)) }
         return .object(object)
     }
 
@@ -40,7 +44,7 @@ extension SweepResult {
         var lines = [(axes.map(\.name) + [
             "finished", "cancelled", "undecided", "meant_finish_finished", "meant_finish_cancelled", "meant_cancel_finished",
             "meant_cancel_cancelled", "unlabelled", "accuracy", "completion_median_s", "completion_p95_s", "completion_max_s",
-        ]).joined(separator: ",")]
+        ] + (closeWithin == nil ? [] : ["close_calls"])).joined(separator: ",")]
         for index in points.indices {
             let c = counts[index]
             let cells = points[index].map { JSONWriter.formatNumber($0) } + [
@@ -49,7 +53,7 @@ extension SweepResult {
             ].map(String.init) + [c.accuracy, c.durationQuantile(0.5), c.durationQuantile(0.95), c.durationQuantile(1)].map {
                 $0.map { fixed($0, 4) } ?? ""
             }
-            lines.append(cells.joined(separator: ","))
+            lines.append((cells + (closeWithin == nil ? [] : [String(c.closeCalls)])).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -57,6 +61,7 @@ extension SweepResult {
     /// The readable table: every grid point up to 40, else the best 20; then the best point.
     public var text: String {
         let header = axes.map(\.name) + ["finish", "cancel", "none", "F→F", "F→C", "C→F", "C→C", "unlab.", "accuracy", "median", "p95", "max"]
+            + (closeWithin == nil ? [] : ["close"])
         let shown = points.count <= 40 ? Array(points.indices) : best(20)
         var rows = [header]
         for index in shown {
@@ -69,7 +74,7 @@ extension SweepResult {
                 c.durationQuantile(0.5).map { "\(fixed($0, 3)) s" } ?? "—",
                 c.durationQuantile(0.95).map { "\(fixed($0, 3)) s" } ?? "—",
                 c.durationQuantile(1).map { "\(fixed($0, 3)) s" } ?? "—",
-            ])
+            ] + (closeWithin == nil ? [] : [String(c.closeCalls)]))
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = ["sweep      \(preset) over \(counted(traceCount, "trace")), \(counted(points.count, "grid point")) (\(axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")))", ""]
@@ -82,6 +87,9 @@ extension SweepResult {
         if points.count > 40 { lines.append("(the best 20 of \(points.count) grid points; --format csv or json lists every one)") }
         lines.append("")
         lines.append("F→C: meant finish, cancelled; C→F: meant cancel, finished. Undecided traces count as not finished.")
+        if let closeWithin {
+            lines.append("close: decided releases that a progress change of at most \(JSONWriter.formatNumber(closeWithin)) would flip (their margin).")
+        }
         if let best {
             let setting = zip(axes, points[best]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(separator: " ")
             let accuracy = counts[best].accuracy.map { fixed($0, 3) } ?? "—"

@@ -11,6 +11,8 @@ public struct SweepResult: Sendable {
     public var traceCount: Int
     /// `K/N` when this is one shard of a corpus.
     public var shard: (index: Int, count: Int)?
+    /// The progress change within which a decision counted as a close call; nil: not counted.
+    public var closeWithin: Double?
 
     /// The grid points ranked best first: highest accuracy, then fewest meant-cancel traces finished
     /// (an unwanted navigation is worse than a missed one), then the shortest median completion,

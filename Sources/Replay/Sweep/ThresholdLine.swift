@@ -96,6 +96,10 @@ struct ThresholdLine: Sendable {
 struct LineTally: Sendable {
     var above: [SweepCounts]
     var below: [SweepCounts]
+    /// Close calls as differences, made on the first one: a trace close at points a..<b adds 1
+    /// at a and takes 1 at b.
+    var closeStarts: [Int] = []
+    var closeEnds: [Int] = []
 
     init(pointCount: Int) {
         above = [SweepCounts](repeating: SweepCounts(), count: pointCount + 1)
@@ -107,10 +111,30 @@ struct LineTally: Sendable {
         if step.finishing < below.count - 1 { below[step.finishing].tally(step.below, label: label) }
     }
 
+    mutating func addClose(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        if closeStarts.isEmpty {
+            closeStarts = [Int](repeating: 0, count: above.count)
+            closeEnds = [Int](repeating: 0, count: above.count)
+        }
+        closeStarts[range.lowerBound] += 1
+        closeEnds[range.upperBound] += 1
+    }
+
     mutating func add(_ other: LineTally) {
         for k in above.indices {
             above[k].add(other.above[k])
             below[k].add(other.below[k])
+        }
+        guard !other.closeStarts.isEmpty else { return }
+        if closeStarts.isEmpty {
+            closeStarts = other.closeStarts
+            closeEnds = other.closeEnds
+            return
+        }
+        for k in closeStarts.indices {
+            closeStarts[k] += other.closeStarts[k]
+            closeEnds[k] += other.closeEnds[k]
         }
     }
 
@@ -127,10 +151,15 @@ struct LineTally: Sendable {
         var results: [SweepCounts] = []
         results.reserveCapacity(count)
         var fromBelow = SweepCounts()
+        var close = 0
         for j in 0 ..< count {
             fromBelow.add(below[j])
             var total = fromBelow
             total.add(fromAbove[j])
+            if !closeStarts.isEmpty {
+                close += closeStarts[j] - closeEnds[j]
+                total.closeCalls = close
+            }
             results.append(total)
         }
         return results

@@ -23,6 +23,8 @@ enum SweepCommand: Command {
         var threads: Int?
         var skipInvalid = false
         var plot: String?
+        /// Count, per grid point, the decisions a progress change of at most this flips.
+        var close: Double?
         /// `sweep merge FILES...`
         var mergeFiles: [String]?
     }
@@ -84,6 +86,12 @@ enum SweepCommand: Command {
                 try cursor.noValue(for: flag, inline: inline)
                 options.skipInvalid = true
             case "--plot": options.plot = try value(flag, inline)
+            case "--close":
+                let text = try value(flag, inline)
+                guard let within = Double(text), within > 0, within <= 1 else {
+                    throw UsageError(message: "--close takes a change of progress above 0 and up to 1, such as 0.05; got '\(text)'", command: "sweep")
+                }
+                options.close = within
             default: throw cursor.unknown(flag)
             }
         }
@@ -94,6 +102,9 @@ enum SweepCommand: Command {
         if options.corpora.isEmpty { throw UsageError(message: "sweep needs a corpus (a folder of .json traces or a .jsonl file)", command: "sweep") }
         if options.axes.isEmpty { throw UsageError(message: "sweep needs at least one --vary NAME=FROM:TO:STEP", command: "sweep") }
         if case .failure(let error) = SweepAxis.gridSize(options.axes) { throw UsageError(message: error.message, command: name) }
+        if options.close != nil, options.shard != nil {
+            throw UsageError(message: "--close counts in one run: shard files do not carry close calls; sweep without --shard", command: name)
+        }
         return options
     }
 
@@ -276,7 +287,8 @@ enum SweepCommand: Command {
             if case .failure? = groups[index].result { return }
             if invalidSoFar > 0 && !options.skipInvalid { return }
             let batch = Sweep.run(
-                traces: pending[index], base: groups[index].scenario, axes: groups[index].axes, threads: threads, shard: shard, progress: progress)
+                traces: pending[index], base: groups[index].scenario, axes: groups[index].axes, threads: threads, shard: shard, progress: progress,
+                closeWithin: options.close)
             switch (groups[index].result, batch) {
             case (nil, _), (_, .failure): groups[index].result = batch
             case (.success(var sum)?, .success(let more)):
@@ -371,6 +383,9 @@ enum SweepCommand: Command {
         OptionDeclaration(flag: "--output", alias: "-o", value: "FILE", help: "write to FILE instead of stdout", example: "out.txt"),
         OptionDeclaration(flag: "--threads", value: "N", help: "worker threads (default: every core); results do not depend on it", example: "2"),
         OptionDeclaration(flag: "--skip-invalid", help: "skip invalid traces (each is named) instead of stopping"),
+        OptionDeclaration(
+            flag: "--close", value: "PROGRESS",
+            help: "also count, per grid point, the decided releases that a progress change of\nat most PROGRESS would flip (their margin): the close calls", example: "0.05"),
         OptionDeclaration(
             flag: "--plot", value: "FILE.svg", help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two", example: "out.svg"),
     ]

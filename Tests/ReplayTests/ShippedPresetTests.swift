@@ -205,4 +205,34 @@ struct ShippedPresetTests {
         let fromBar = Replayer.replay(try Self.pan(vx: 2000, vy: 0, frames: 8, from: Point(x: 150, y: 60)), scenario: .iosContentPop)
         #expect(fromBar.outcome == .noTransition)
     }
+
+    /// A pre-iOS 17 SwiftUI handler that takes `predictedEndLocation − location` for the velocity,
+    /// or (fixed) four times it.
+    struct PolyfillDrag: DragGestureHandler {
+        var scale = 1.0
+        var started = false
+        func velocity(from value: DragValue) -> Vector? { (value.predictedEndLocation - value.location) * scale }
+        mutating func onChanged(_ value: DragValue, transition: inout some PercentDrivenInteraction) {
+            if !started {
+                started = true
+                transition.start()
+            }
+        }
+        mutating func onEnded(_ value: DragValue, transition: inout some PercentDrivenInteraction) {
+            (velocity(from: value).map { $0.dy > 800 } ?? false) ? transition.finish() : transition.cancel()
+        }
+    }
+
+    @Test("drag-velocity-quarter: predictedEndLocation − location is 250 pt/s for a 1000 pt/s drag; four times it is not reported")
+    func polyfillVelocity() throws {
+        let trace = try Self.pan(vx: 0, vy: 1000, frames: 6)
+        let quarter = Replayer.replay(trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(PolyfillDrag()))
+        #expect(quarter.diagnostics.map(\.code) == [.dragVelocityQuarter])
+        #expect(quarter.diagnostics.first?.message.contains("(0.0, 250.0) pt/s is a quarter of the drag's (0.0, 1000.0) pt/s") == true)
+        // The quarter velocity (250 pt/s) misses the handler's 800 pt/s line that the drag passes.
+        #expect(quarter.decision == .cancel)
+        let fixed = Replayer.replay(trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(PolyfillDrag(scale: 4)))
+        #expect(fixed.diagnostics.isEmpty)
+        #expect(fixed.decision == .finish)
+    }
 }

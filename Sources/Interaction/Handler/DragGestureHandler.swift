@@ -46,17 +46,30 @@ public protocol DragGestureHandler {
     mutating func onEnded(_ value: DragValue, transition: inout some PercentDrivenInteraction)
     /// What `@GestureState` resets when the drag ends, successfully or not; by default nothing.
     mutating func gestureStateReset()
+    /// The velocity the handler's logic computes from a value, when it computes its own (apps
+    /// before iOS 17, which have no `value.velocity`); nil by default. A replay checks it.
+    func velocity(from value: DragValue) -> Vector?
 }
 
 extension DragGestureHandler {
     public var name: String { String(describing: Self.self) }
     public mutating func gestureStateReset() {}
+    public func velocity(from value: DragValue) -> Vector? { nil }
 }
 
 /// Runs a `DragGestureHandler` where a replay takes a `GestureHandler`: began and changed call
 /// `onChanged`, ended calls `onEnded`, a system cancel calls neither (SD3); each end resets the
 /// gesture state.
 public struct SwiftUIDrag<Handler: DragGestureHandler>: GestureHandler {
+    /// SV1: a velocity within 5 % (or 1 pt/s) of a quarter of the drag's is `predictedEndLocation −
+    /// location` taken for a velocity: 0.25 s × velocity, four times too small. Only a moving drag
+    /// (over 40 pt/s) tells the two apart.
+    static func isQuarter(_ computed: Vector, of velocity: Vector) -> Bool {
+        let speed = velocity.length
+        guard speed > 40 else { return false }
+        return (computed - velocity * DragValue.prediction).length <= max(1, 0.05 * speed * DragValue.prediction)
+    }
+
     public var handler: Handler
     /// onChanged calls since the drag began.
     private var changes = 0
@@ -75,6 +88,9 @@ public struct SwiftUIDrag<Handler: DragGestureHandler>: GestureHandler {
             handler.onChanged(value, transition: &transition)
         case .ended:
             changes = 0
+            if let computed = handler.velocity(from: value), Self.isQuarter(computed, of: value.velocity) {
+                transition.diagnose(Diagnostic(time: gesture.time, detail: .dragVelocityQuarter(computed: computed, velocity: value.velocity)))
+            }
             handler.onEnded(value, transition: &transition)
             handler.gestureStateReset()
         case .cancelled:

@@ -1,3 +1,5 @@
+import GestureModel
+
 /// Something the replay saw go wrong in the interaction logic or in the model's use: what happened,
 /// as numbers (`detail`); its code and its sentence follow from them.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
@@ -61,6 +63,8 @@ public enum DiagnosticDetail: Sendable, Hashable {
     case staleVelocity(gap: Double, sample: GestureSample)
     /// SD3: a system cancel after `changes` onChanged calls, the transition at `percentComplete`.
     case dragNotEnded(changes: Int, percentComplete: Double)
+    /// SV1: the velocity a handler computed, against the drag's.
+    case dragVelocityQuarter(computed: Vector, velocity: Vector)
 
     public var code: DiagnosticCode {
         switch self {
@@ -82,6 +86,7 @@ public enum DiagnosticDetail: Sendable, Hashable {
         case .directionContradiction: .directionContradiction
         case .staleVelocity: .staleVelocity
         case .dragNotEnded: .dragNotEnded
+        case .dragVelocityQuarter: .dragVelocityQuarter
         }
     }
 }

@@ -37,11 +37,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case unendingCompletion = "unending-completion"
     /// SD3: the system cancelled a SwiftUI drag that had changed: no onEnded runs.
     case dragNotEnded = "drag-not-ended"
+    /// SV1: a handler's velocity is `predictedEndLocation − location`, a quarter of the drag's.
+    case dragVelocityQuarter = "drag-velocity-quarter"
 
     public var severity: Diagnostic.Severity {
         switch self {
         case .progressClamped, .longCompletion, .recordingEndedWithTouchDown, .progressJump, .staleVelocity,
-            .directionContradiction, .pauseIgnored, .dragNotEnded:
+            .directionContradiction, .pauseIgnored, .dragNotEnded, .dragVelocityQuarter:
             .warning
         case .progressNotFinite, .updateAfterCompletion, .updateWithoutTransition, .secondCompletion, .completionWithoutTransition,
             .completionSpeedNotPositive, .stuckTransition, .transitionAlreadyRunning, .illegalRecognizerTransition,
@@ -71,6 +73,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .pauseIgnored: "pause() did nothing: no interruptible animator, or no completion running (T10)"
         case .unendingCompletion: "the completion would last more than an hour (or forever); the model ends it at the hour (C2)"
         case .dragNotEnded: "the system cancelled a SwiftUI drag: no onEnded ran, so what onChanged set stays unless a @GestureState holds it (SD3)"
+        case .dragVelocityQuarter: "the handler's velocity is predictedEndLocation − location: 0.25 s of movement, four times too small (SV1)"
         }
     }
 }

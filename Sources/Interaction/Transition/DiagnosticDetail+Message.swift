@@ -58,6 +58,8 @@ extension DiagnosticDetail {
             return "The lift at t=\(prose(time, 3)) s came \(prose(gap * 1000, 0)) ms after the last movement; UIKit still reports that movement's velocity \(velocity), with no decay (P6)."
         case .dragNotEnded(let changes, let percent):
             return "The system cancelled the drag at t=\(prose(time, 3)) s after \(counted(changes, "onChanged call")): SwiftUI runs no onEnded then, so what onChanged set stays (the transition at \(prose(percent, 3))) unless a @GestureState holds it (SD3)."
+        case .dragVelocityQuarter(let computed, let velocity):
+            return "At the drag's end (t=\(prose(time, 3)) s) the handler's velocity (\(prose(computed.dx, 1)), \(prose(computed.dy, 1))) pt/s is a quarter of the drag's (\(prose(velocity.dx, 1)), \(prose(velocity.dy, 1))) pt/s: predictedEndLocation − location is 0.25 s of movement, not a velocity; multiply it by 4, or read value.velocity (iOS 17) (SV1)."
         }
     }
 }

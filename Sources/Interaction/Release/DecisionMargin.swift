@@ -25,6 +25,12 @@ public struct DecisionMargin: Sendable, Hashable {
         case translation
     }
 
+    /// What a position change is measured in: the rule's progress, or its translation in points.
+    public enum Position: String, Sendable, Hashable {
+        case progress = "of the view"
+        case translation = "pt"
+    }
+
     public var quantity: Quantity
     /// How far past its line the compared quantity was, on the side of the decision taken (≥ 0).
     public var spare: Double
@@ -36,11 +42,11 @@ public struct DecisionMargin: Sendable, Hashable {
     /// The change of the position (progress, or translation in points) that alone flips the
     /// decision; nil when no position does.
     public var positionChange: Double?
-    public var positionUnit: String
+    public var positionUnit: Position
 
     public init(
         quantity: Quantity, spare: Double, unit: String, velocityChange: Double?, velocityUnit: String = "pt/s",
-        positionChange: Double?, positionUnit: String = "of the view"
+        positionChange: Double?, positionUnit: Position = .progress
     ) {
         self.quantity = quantity
         self.spare = spare

@@ -116,12 +116,12 @@ extension ReleaseDecision {
             let velocityChange = impact > 0 ? (half - translation) / impact - velocity + (finishing ? 0 : ulpOf(velocity)) : nil
             return DecisionMargin(
                 quantity: .projectedTranslation, spare: abs(projected - half), unit: "pt", velocityChange: velocityChange,
-                positionChange: half - projected + (finishing ? 0 : ulpOf(half)), positionUnit: "pt")
+                positionChange: half - projected + (finishing ? 0 : ulpOf(half)), positionUnit: .translation)
         case .androidEntry(let translation, let triggerThreshold, let fling):
             guard !fling.flungAway else { return nil }
             return DecisionMargin(
                 quantity: .translation, spare: abs(translation - triggerThreshold), unit: "pt", velocityChange: nil,
-                positionChange: triggerThreshold - translation + (finishing ? 0 : ulpOf(triggerThreshold)), positionUnit: "pt")
+                positionChange: triggerThreshold - translation + (finishing ? 0 : ulpOf(triggerThreshold)), positionUnit: .translation)
         case .reactNavigationCancelled, .androidCancelled, .androidActive, .androidInactive:
             return nil
         }

@@ -58,28 +58,7 @@ public struct VelocityEstimator: Sendable, Hashable {
     /// The gesture's first position (a touch-down: Android forgets everything before it).
     public mutating func down(time: Double, position: Vector) {
         if origin == nil { origin = time }
-        let (nanoseconds, relative) = (nanoseconds(time), relative(time))
-        update { backend in
-            switch backend {
-            case .uikit, .taken: break
-            case .android(var tracker):
-                backend = .taken
-                tracker.addMovement(time: nanoseconds, action: .down, pointers: CollectionOfOne(Self.pointer(position)))
-                backend = .android(tracker)
-            case .flutter(var tracker):
-                backend = .taken
-                tracker.addPosition(time: relative, x: position.dx, y: position.dy)
-                backend = .flutter(tracker)
-            case .lastTwo:
-                var samples = LastTwoSamples()
-                samples.append(time: time, position: position)
-                backend = .lastTwo(samples)
-            case .swiftui:
-                var sampler = SwiftUIVelocitySampler()
-                sampler.add(time: relative, position: position)
-                backend = .swiftui(sampler)
-            }
-        }
+        add(time: time, position: position, action: .down)
     }
 
     /// Runs `change` on the backend taken out of `self` (`.taken` left in its place), then puts
@@ -103,13 +82,19 @@ public struct VelocityEstimator: Sendable, Hashable {
     }
 
     private mutating func feed(time: Double, position: Vector) {
+        add(time: time, position: position, action: .move)
+    }
+
+    /// One position, to the tracker taken out: a touch-down starts the last-two and SwiftUI
+    /// samplers afresh, as Android's tracker starts itself on `.down`; Flutter's keeps its window.
+    private mutating func add(time: Double, position: Vector, action: AndroidVelocityTracker.Action) {
         let (nanoseconds, relative) = (nanoseconds(time), relative(time))
         update { backend in
             switch backend {
             case .uikit, .taken: break
             case .android(var tracker):
                 backend = .taken
-                tracker.addMovement(time: nanoseconds, action: .move, pointers: CollectionOfOne(Self.pointer(position)))
+                tracker.addMovement(time: nanoseconds, action: action, pointers: CollectionOfOne(Self.pointer(position)))
                 backend = .android(tracker)
             case .flutter(var tracker):
                 backend = .taken
@@ -117,9 +102,12 @@ public struct VelocityEstimator: Sendable, Hashable {
                 backend = .flutter(tracker)
             case .lastTwo(var samples):
                 backend = .taken
+                if action == .down { samples = LastTwoSamples() }
                 samples.append(time: time, position: position)
                 backend = .lastTwo(samples)
             case .swiftui(var sampler):
+                backend = .taken
+                if action == .down { sampler = SwiftUIVelocitySampler() }
                 sampler.add(time: relative, position: position)
                 backend = .swiftui(sampler)
             }

@@ -21,14 +21,14 @@ extension DecisionMargin {
             parts.append("no release velocity alone would \(other)")
         }
         if let positionChange {
-            if positionUnit == "pt" {
-                parts.append("a translation \(by(abs(positionChange), positionUnit)) \(positionChange < 0 ? "shorter" : "longer") would \(other)")
+            if positionUnit == .translation {
+                parts.append("a translation \(by(abs(positionChange), positionUnit.rawValue)) \(positionChange < 0 ? "shorter" : "longer") would \(other)")
             } else {
                 let shown = by(abs(positionChange), "", prose(abs(positionChange), 3))
                 parts.append("progress \(shown) \(positionChange < 0 ? "lower" : "higher") would \(other)")
             }
         } else {
-            parts.append("no \(positionUnit == "pt" ? "translation" : "progress") alone would \(other)")
+            parts.append("no \(positionUnit == .translation ? "translation" : "progress") alone would \(other)")
         }
         return parts.joined(separator: "; ")
     }
@@ -47,7 +47,7 @@ extension DecisionMargin {
         .object([
             "quantity": .string(quantity.rawValue), "spare": number(spare), "unit": .string(unit),
             "velocityChange": velocityChange.map(number) ?? .null, "velocityUnit": .string(velocityUnit),
-            "positionChange": positionChange.map(number) ?? .null, "positionUnit": .string(positionUnit),
+            "positionChange": positionChange.map(number) ?? .null, "positionUnit": .string(positionUnit.rawValue),
         ])
     }
 }

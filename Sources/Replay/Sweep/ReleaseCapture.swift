@@ -80,7 +80,7 @@ struct ReleaseCapture {
     /// Whether a change of the progress of at most `within` flips this decision (its margin's
     /// position change, when the rule's position is progress).
     static func isClose(_ decision: ReleaseDecision?, within: Double) -> Bool {
-        guard let margin = decision?.margin, margin.positionUnit == "of the view", let change = margin.positionChange else { return false }
+        guard let margin = decision?.margin, margin.positionUnit == .progress, let change = margin.positionChange else { return false }
         return abs(change) <= within
     }
 

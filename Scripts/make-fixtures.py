@@ -107,7 +107,7 @@ def E(scenario=None, **fields):
     e = {}
     if scenario:
         e["scenario"] = scenario
-    for key in ["decision", "outcome", "releaseProgress", "completionDuration", "tolerance", "diagnostics", "absentDiagnostics"]:
+    for key in ["gesture", "decision", "outcome", "releaseProgress", "completionDuration", "tolerance", "diagnostics", "absentDiagnostics"]:
         if key in fields:
             e[key] = fields[key]
     return e
@@ -242,6 +242,7 @@ def main():
                 expect=[E(decision="cancel", outcome="cancelled", releaseProgress=0.308, completionDuration=0.667)]), folder)
 
     cancel_paths(rng)
+    interrupted_transitions(random.Random(20261126))
     write_bundled_example("Fixtures/edge/left-slow-drag-finish.json")
 
 
@@ -427,6 +428,33 @@ def cancel_paths(rng):
          "A 100 ms flick released at speed (about 1260 pt/s) at 0.3 of the width: edge-back cancels, the system pop finishes on the velocity.",
          line((4.0, 400.0), (130.0, 400.0), 12),
          expect=[E(decision="cancel", outcome="cancelled"), E("ios-pop", decision="finish", outcome="finished")])
+
+
+def interrupted_transitions(rng):
+    """Two gestures in one trace, the second landing while the first one's completion runs (T12)."""
+    folder = "Fixtures/interrupted"
+    first = path([(0.30, 70, 3), (0.12, 0, 0)], (150.0, 420.0), rng)
+    second = path([(0.22, 230, 4)], (165.0, 430.0), rng)
+    events = [{"t": round(i * DT, 6), "touches": [{"id": 1, "phase": "began" if i == 0 else "moved", "x": round(x, 2), "y": round(y, 2)}]}
+              for i, (x, y) in enumerate(first)]
+    t_up = round(len(first) * DT, 6)
+    x, y = first[-1]
+    events.append({"t": t_up, "touches": [{"id": 1, "phase": "ended", "x": round(x, 2), "y": round(y, 2)}]})
+    t2 = t_up + 0.04
+    for i, (x, y) in enumerate(second):
+        events.append({"t": round(t2 + i * DT, 6), "touches": [{"id": 2, "phase": "began" if i == 0 else "moved", "x": round(x, 2), "y": round(y, 2)}]})
+    x, y = second[-1]
+    events.append({"t": round(t2 + len(second) * DT, 6), "touches": [{"id": 2, "phase": "ended", "x": round(x, 2), "y": round(y, 2)}]})
+    doc = trace("content-pop-grabbed-during-cancel", "finish",
+                "A mid-screen drag of 70 pt comes to rest and lifts (cancel); 40 ms later a second finger lands during the cancel, "
+                "grabs the transition where the cancel has brought it (0.136) and drags 230 pt: the pop finishes at 0.70.",
+                first, scenario={"preset": "ios-content-pop"},
+                expect=[E(gesture=1, decision="cancel", outcome="interrupted"),
+                        E(gesture=2, decision="finish", outcome="finished"),
+                        # edge-back: the touch is nowhere near the edge, nothing starts.
+                        E("edge-back", decision="none", outcome="noTransition")])
+    doc["events"] = events
+    write(doc, folder)
 
 
 def write_bundled_example(fixture):

@@ -427,7 +427,7 @@ struct SilentPassTests {
         let path = try Tool.temporaryFile(broken, name: "misspelt.json")
         let check = try Tool.run(["check", path])
         #expect(check.status == 2)
-        #expect(check.stderr.contains("error: \(path): expect[0].\(field): \"\(field)\" is not a field of an expectation (scenario, decision, outcome"))
+        #expect(check.stderr.contains("error: \(path): expect[0].\(field): \"\(field)\" is not a field of an expectation (scenario, gesture, decision, outcome"))
         let validate = try Tool.run(["validate", path])
         #expect(validate.status == 2)
         #expect(validate.stderr.contains("expect[0].\(field)"))

@@ -228,6 +228,9 @@ struct CodeHandlerTests {
         // Paused at the start of its completion and never finished again: stuck where it was.
         #expect(paused.outcome == .stuck)
         #expect(paused.completion == nil)
+        // The cancel it paused is the report's gesture 1, stopped where it began.
+        #expect(paused.interrupted.count == 1)
+        #expect(paused.interrupted.first?.grabTime == paused.interrupted.first?.completion.startTime)
     }
 
     @Test("setTranslation(.zero) on every changed makes each translation the movement since the last action (P7)")

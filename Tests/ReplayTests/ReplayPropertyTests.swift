@@ -15,13 +15,17 @@ struct ReplayPropertyTests {
         for sample in report.progress where !(sample.percentComplete >= 0 && sample.percentComplete <= 1) {
             found.append("percentComplete \(sample.percentComplete) at t=\(sample.time)")
         }
-        // One completion at most: once completing, the curve never goes back to interactive.
-        if let first = report.progress.firstIndex(where: { $0.phase == .completing }),
-            report.progress[first...].contains(where: { $0.phase == .interactive })
-        {
+        // Once completing, the curve goes back to interactive only where a gesture grabbed the
+        // completion (T12), at the moment and the percentComplete it grabbed it.
+        let resumptions = zip(report.progress, report.progress.dropFirst()).filter { $0.phase == .completing && $1.phase == .interactive }
+        if resumptions.count != report.interrupted.count {
             found.append("interactive samples after the completion began")
         }
-        if report.completion == nil, report.progress.contains(where: { $0.phase == .completing }) {
+        for ((paused, resumed), grab) in zip(resumptions, report.interrupted)
+        where paused.time != grab.grabTime || resumed.time != grab.grabTime || paused.percentComplete != grab.grabPercent {
+            found.append("a grab at t=\(grab.grabTime) that the progress does not show")
+        }
+        if report.completion == nil, report.interrupted.isEmpty, report.progress.contains(where: { $0.phase == .completing }) {
             found.append("completing samples without a completion")
         }
         let json = JSONWriter.string(report.json)

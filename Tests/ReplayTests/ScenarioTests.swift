@@ -303,6 +303,7 @@ struct ScenarioFileTests {
         .init(name: "threshold above 1", text: #"{"handler": {"threshold": 2}}"#, place: "handler.threshold", fragment: "2 is not a number from 0 to 1"),
         .init(name: "unknown response", text: #"{"handler": {"onCancelled": "ignore"}}"#, place: "handler.onCancelled", fragment: "\"ignore\" is not a response (decide, finish, cancel, nothing)"),
         .init(name: "unknown decideWith", text: #"{"handler": {"decideWith": "midway"}}"#, place: "handler.decideWith", fragment: "\"midway\" is not release or lastChanged (scenario values)"),
+        .init(name: "unknown onBeganDuringCompletion", text: #"{"handler": {"onBeganDuringCompletion": "snatch"}}"#, place: "handler.onBeganDuringCompletion", fragment: "\"snatch\" is not grab or ignore (scenario values)"),
         .init(name: "unknown arena", text: #"{"recognizer": {"arena": "crowded"}}"#, place: "recognizer.arena", fragment: "\"crowded\" is not an arena (alone, competing) (scenario values)"),
         .init(name: "unknown pointers", text: #"{"recognizer": {"pointers": "all"}}"#, place: "recognizer.pointers", fragment: "\"all\" is not one of sequence, each (scenario values)"),
         .init(name: "zero duration", text: #"{"transition": {"duration": 0}}"#, place: "transition.duration", fragment: "0 is not a number of seconds > 0 (scenario values)"),

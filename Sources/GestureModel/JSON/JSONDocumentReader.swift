@@ -116,10 +116,12 @@ public struct JSONDocumentReader: Sendable {
     }
 
     /// A whole number within `range`.
-    public mutating func integer(_ value: JSONValue, at path: @autoclosure () -> TracePath, in range: ClosedRange<Int>) -> Int? {
+    public mutating func integer(
+        _ value: JSONValue, at path: @autoclosure () -> TracePath, in range: ClosedRange<Int>, reference: String = "scenario values"
+    ) -> Int? {
         guard let number = finite(value, at: path()) else { return nil }
         guard number >= Double(range.lowerBound), number <= Double(range.upperBound), let whole = Int(exactly: number) else {
-            error(path(), .invalid(value: JSONWriter.formatNumber(number), expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", reference: "scenario values"))
+            error(path(), .invalid(value: JSONWriter.formatNumber(number), expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", reference: reference))
             return nil
         }
         return whole

@@ -21,13 +21,17 @@ public struct HandlerRules: Sendable, Hashable {
     public var flick: ThresholdRule.Flick?
     /// How `decide` decides: the threshold, or a platform's rule.
     public var rule: ReleaseRule
+    /// What a gesture that begins during the completion does (T12).
+    public var onBeganDuringCompletion: BeganDuringCompletion
 
     public init(
         onEnded: ReleaseResponse = .decide, onCancelled: ReleaseResponse = .decide,
         decideWith: DecisionProgress = .release, threshold: Double = 0.5, velocityThreshold: Double? = nil,
         cancelVelocity: Double? = nil, projection: Projection? = nil, flick: ThresholdRule.Flick? = nil,
-        releaseSpeed: ReleaseSpeed? = nil, predictedThreshold: Double? = nil, rule: ReleaseRule = .threshold
+        releaseSpeed: ReleaseSpeed? = nil, predictedThreshold: Double? = nil, rule: ReleaseRule = .threshold,
+        onBeganDuringCompletion: BeganDuringCompletion = .ignore
     ) {
+        self.onBeganDuringCompletion = onBeganDuringCompletion
         self.predictedThreshold = predictedThreshold
         self.cancelVelocity = cancelVelocity
         self.releaseSpeed = releaseSpeed

@@ -163,9 +163,30 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     }
 
     /// T10: only an interruptible animator's completion can be paused; elsewhere it does nothing.
+    /// A completion paused is kept in `interruptions`, in order.
     public mutating func pause() {
-        record(transition.pause(at: time))
+        let running = transition.completion
+        let step = transition.pause(at: time)
+        if case .paused(let percent) = step.effect, let running {
+            interruptions.append(Interruption(completion: running, time: time, percentComplete: percent))
+        }
+        record(step)
     }
+
+    /// Whether a completion is running now (T12's grab asks it on began).
+    public var isCompleting: Bool { transition.phase == .completing }
+
+    /// A completion that pause() stopped: the transition was interactive again from `time`, at
+    /// `percentComplete`.
+    public struct Interruption: Sendable, Hashable {
+        public var completion: PercentDrivenTransition.Completion
+        public var time: Double
+        public var percentComplete: Double
+    }
+
+    /// Every completion pause() stopped, in order: kept for the whole replay, as the report
+    /// shows each gesture whose completion the next one grabbed.
+    public private(set) var interruptions: [Interruption] = []
 
     // MARK: For scenario handlers
 

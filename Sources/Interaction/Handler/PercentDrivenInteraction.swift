@@ -36,6 +36,10 @@ public protocol PercentDrivenInteraction {
     mutating func complete(_ decision: ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?)
     /// Something a scenario's handler saw wrong in its own gesture, for the report.
     mutating func diagnose(_ diagnostic: Diagnostic)
+    /// Whether finish() or cancel() started a completion that is still running: what a handler
+    /// that grabs the transition (T12) asks on began before it calls pause(). An app keeps this
+    /// itself (its animator's `isRunning`); an adapter that never pauses needs none.
+    var isCompleting: Bool { get }
 }
 
 extension PercentDrivenInteraction {
@@ -57,4 +61,5 @@ extension PercentDrivenInteraction {
     }
 
     public mutating func diagnose(_ diagnostic: Diagnostic) {}
+    public var isCompleting: Bool { false }
 }

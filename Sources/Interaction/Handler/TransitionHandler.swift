@@ -15,6 +15,10 @@ public struct TransitionHandler: Sendable, Hashable {
     private var current: GestureInProgress?
     /// Whether `current` keeps a platform tracker: read on every event.
     private var tracksPlatform = false
+    /// The percentComplete the gesture in progress grabbed the transition at (T12), added to its
+    /// mapped progress; 0 for a gesture that started the transition. Kept beside `current`, not in
+    /// it, as it is read on every event.
+    private var grabbedAt = 0.0
 
     private struct GestureInProgress: Sendable, Hashable {
         /// Chosen on began for a pinch (scale ≥ 1 opens).
@@ -69,9 +73,13 @@ public struct TransitionHandler: Sendable, Hashable {
 
     /// The progress mapping's progress for a sample, and its signed value before clamping. Always
     /// inlined: called as a method, the whole handler was copied for it on every change.
+    /// A gesture that grabbed the transition (T12) moves it on from where it grabbed it: its
+    /// progress is that percentComplete plus its own, within [0, 1]; the signed value stays its own.
     @inline(__always)
     private func mapped(_ sample: GestureSample) -> (progress: Double, signed: Double) {
-        progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
+        let own = progress.progress(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
+        guard grabbedAt != 0 else { return own }
+        return (min(max(grabbedAt + own.progress, 0), 1), own.signed)
     }
 
     /// The state a release rule looks at, for a release with `sample`.
@@ -238,7 +246,15 @@ extension TransitionHandler: GestureHandler {
             inProgress.platform = freshPlatformTracker().map(OutOfLine.init)
             tracksPlatform = inProgress.platform != nil
             current = inProgress
-            transition.start()
+            // T12: a gesture that begins while the completion runs takes the transition over
+            // where it is, rather than starting another.
+            if rules.onBeganDuringCompletion == .grab, transition.isCompleting {
+                transition.pause()
+                grabbedAt = transition.percentComplete
+            } else {
+                grabbedAt = 0
+                transition.start()
+            }
             if tracksPlatform { feedPlatform(gesture.sample, at: time) }
             checkDirection(gesture.sample, signed: mapped(gesture.sample).signed, at: time, into: &transition)
         case .changed:

@@ -20,43 +20,21 @@ extension ReplayReport {
         top["scenario"] = scenario?.json ?? setup.json(handler: handler)
         top["decision"] = .string(decision?.rawValue ?? "none")
         top["outcome"] = .string(outcome.rawValue)
-        top["release"] = release.map { release in
-            var object: JSONObject = [
-                "t": number(release.time),
-                "trigger": .string(release.decision.trigger.rawValue),
-                "percentComplete": number(release.decision.progress),
-                "threshold": release.decision.threshold.map(number) ?? .null,
-                "reason": .string(release.decision.reason),
-            ]
-            object.members += sampleMembers(release.sample)
-            object["velocityStrategy"] = .string(setup.velocity.rawValue)
-            if case .rule(_, let decision) = release.decision.basis, let used = decision.usedVelocity {
-                // What the rule compared, after the platform's own gating and clamping (FC3).
-                object["ruleVelocity"] = number(used)
-            }
-            object["lastMovement"] = number(release.sample.lastMovementTime)
-            object["margin"] = release.decision.margin?.json ?? .null
-            return .object(object)
-        } ?? .null
+        top["release"] = release.map(releaseJSON) ?? .null
         if let noReleaseReason { top["noRelease"] = .string(noReleaseReason) }
-        top["completion"] = completion.map { completion in
-            var object: JSONObject = [
-                "direction": .string(completion.direction.rawValue),
-                "start": number(completion.startTime),
-                "end": number(completion.endTime),
-                "from": number(completion.fromPercent),
-                "to": number(completion.toPercent),
-                "speed": number(completion.speed),
-                "requestedSpeed": number(completion.requestedSpeed),
-                "duration": number(completion.duration),
-                "curve": .string(completion.curve.description),
-                "timing": .string(completion.timing.rawValue),
-                "formula": completion.formula.map(JSONValue.string) ?? .null,
-            ]
-            // A spring's perceptual duration beside its settling time (US4).
-            if case .uikitSpring(let spring, _, _, _)? = completion.basis { object["perceptualDuration"] = number(spring.perceptualDuration) }
-            return .object(object)
-        } ?? .null
+        top["completion"] = completion.map(Self.completionJSON) ?? .null
+        // Only for a trace with a grabbed completion (T12): every other report reads as before.
+        if !interrupted.isEmpty {
+            top["interrupted"] = .array(interrupted.enumerated().map { index, gesture in
+                .object([
+                    "gesture": .number(Double(index + 1)),
+                    "decision": .string(gesture.release?.decision.direction?.rawValue ?? "none"),
+                    "release": gesture.release.map(releaseJSON) ?? .null,
+                    "completion": Self.completionJSON(gesture.completion),
+                    "grabbed": .object(["t": number(gesture.grabTime), "percentComplete": number(gesture.grabPercent)]),
+                ])
+            })
+        }
         top["recognizer"] = .array(recognizer.map { entry in
             var object: JSONObject = ["t": number(entry.time), "phase": .string(entry.phase.rawValue)]
             if let sample = entry.sample { object.members += sampleMembers(sample) }
@@ -80,5 +58,45 @@ extension ReplayReport {
             ])
         })
         return .object(top)
+    }
+
+    /// A release as the report's JSON shows it.
+    private func releaseJSON(_ release: Release) -> JSONValue {
+        var object: JSONObject = [
+            "t": number(release.time),
+            "trigger": .string(release.decision.trigger.rawValue),
+            "percentComplete": number(release.decision.progress),
+            "threshold": release.decision.threshold.map(number) ?? .null,
+            "reason": .string(release.decision.reason),
+        ]
+        object.members += sampleMembers(release.sample)
+        object["velocityStrategy"] = .string(setup.velocity.rawValue)
+        if case .rule(_, let decision) = release.decision.basis, let used = decision.usedVelocity {
+            // What the rule compared, after the platform's own gating and clamping (FC3).
+            object["ruleVelocity"] = number(used)
+        }
+        object["lastMovement"] = number(release.sample.lastMovementTime)
+        object["margin"] = release.decision.margin?.json ?? .null
+        return .object(object)
+    }
+
+    /// A completion as the report's JSON shows it.
+    private static func completionJSON(_ completion: PercentDrivenTransition.Completion) -> JSONValue {
+        var object: JSONObject = [
+            "direction": .string(completion.direction.rawValue),
+            "start": number(completion.startTime),
+            "end": number(completion.endTime),
+            "from": number(completion.fromPercent),
+            "to": number(completion.toPercent),
+            "speed": number(completion.speed),
+            "requestedSpeed": number(completion.requestedSpeed),
+            "duration": number(completion.duration),
+            "curve": .string(completion.curve.description),
+            "timing": .string(completion.timing.rawValue),
+            "formula": completion.formula.map(JSONValue.string) ?? .null,
+        ]
+        // A spring's perceptual duration beside its settling time (US4).
+        if case .uikitSpring(let spring, _, _, _)? = completion.basis { object["perceptualDuration"] = number(spring.perceptualDuration) }
+        return .object(object)
     }
 }

@@ -15,13 +15,16 @@ extension ReplayReport {
                 lines.append("           failed at \(at(entry.time)): \(failure)")
             }
         }
+        // A grabbed completion (T12): each earlier gesture's release and completion, then the last's.
+        for (index, gesture) in interrupted.enumerated() {
+            lines.append("gesture    \(index + 1) of \(interrupted.count + 1)")
+            if let release = gesture.release { lines += releaseLines(release) }
+            lines += completionLines(gesture.completion)
+            lines.append("grabbed    at \(at(gesture.grabTime)), percentComplete \(prose(gesture.grabPercent, 3)): the next gesture took the transition over (T12)")
+        }
+        if !interrupted.isEmpty { lines.append("gesture    \(interrupted.count + 1) of \(interrupted.count + 1)") }
         if let release {
-            let what = release.decision.trigger == .cancelled ? "cancelled" : "released"
-            lines.append("release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(prose(release.decision.progress, 3))")
-            lines.append("decision   \(release.decision.reason)")
-            if let direction = release.decision.direction, let margin = release.decision.margin {
-                lines.append("margin     \(margin.text(deciding: direction))")
-            }
+            lines += releaseLines(release)
         } else {
             if let failed = recognizer.last(where: { $0.failure != nil }) {
                 // The failure's reason is the line above; this one says what followed from it.
@@ -30,21 +33,8 @@ extension ReplayReport {
                 lines.append("decision   none: \(noReleaseReason ?? "the gesture never ended or was cancelled")")
             }
         }
-        if let completion, let formula = completion.formula {
-            lines.append("completion \(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) to \(prose(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))")
-        } else if let completion {
-            let finishing = completion.direction == .finish
-            let operands = formulaOperands([completion.fromPercent, setup.transition.duration, completion.speed], result: completion.duration) {
-                (finishing ? 1 - $0[0] : $0[0]) * $0[1] / $0[2]
-            }
-            let remaining = finishing ? "(1 − \(operands[0]))" : operands[0]
-            let speed = Self.factor(completion.speed, shown: operands[2])
-            let formula = "\(remaining) × \(Self.factor(setup.transition.duration, shown: operands[1])) s / \(speed)"
-            // C2: a completion past the model's limit is ended there; the formula shows what was asked.
-            let length = completion.duration >= PercentDrivenTransition.maximumCompletionDuration
-                ? "\(prose(completion.duration, 3)) s, the limit (C2), for \(formula)"
-                : "\(prose(completion.duration, 3)) s = \(formula)"
-            lines.append("completion \(completion.direction.rawValue) from \(operands[0]) to \(prose(completion.toPercent, 0)) at speed \(speed): \(length), curve \(completion.curve), ends at \(at(completion.endTime))")
+        if let completion {
+            lines += completionLines(completion)
         } else {
             lines.append("completion none")
         }
@@ -68,6 +58,37 @@ extension ReplayReport {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The release and decision lines of one gesture.
+    private func releaseLines(_ release: Release) -> [String] {
+        var lines: [String] = []
+        let what = release.decision.trigger == .cancelled ? "cancelled" : "released"
+        lines.append("release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(prose(release.decision.progress, 3))")
+        lines.append("decision   \(release.decision.reason)")
+        if let direction = release.decision.direction, let margin = release.decision.margin {
+            lines.append("margin     \(margin.text(deciding: direction))")
+        }
+        return lines
+    }
+
+    /// The completion line of one gesture.
+    private func completionLines(_ completion: PercentDrivenTransition.Completion) -> [String] {
+        if let formula = completion.formula {
+            return ["completion \(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) to \(prose(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))"]
+        }
+        let finishing = completion.direction == .finish
+        let operands = formulaOperands([completion.fromPercent, setup.transition.duration, completion.speed], result: completion.duration) {
+            (finishing ? 1 - $0[0] : $0[0]) * $0[1] / $0[2]
+        }
+        let remaining = finishing ? "(1 − \(operands[0]))" : operands[0]
+        let speed = Self.factor(completion.speed, shown: operands[2])
+        let formula = "\(remaining) × \(Self.factor(setup.transition.duration, shown: operands[1])) s / \(speed)"
+        // C2: a completion past the model's limit is ended there; the formula shows what was asked.
+        let length = completion.duration >= PercentDrivenTransition.maximumCompletionDuration
+            ? "\(prose(completion.duration, 3)) s, the limit (C2), for \(formula)"
+            : "\(prose(completion.duration, 3)) s = \(formula)"
+        return ["completion \(completion.direction.rawValue) from \(operands[0]) to \(prose(completion.toPercent, 0)) at speed \(speed): \(length), curve \(completion.curve), ends at \(at(completion.endTime))"]
     }
 
     private var scenarioLine: String {

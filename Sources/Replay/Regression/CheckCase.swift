@@ -13,10 +13,12 @@ public struct CheckCase: Sendable {
     /// The scenario's name, or the handler code's.
     public var handler: String { report.handler }
     /// `Fixtures/edge/left-slow-drag-finish.json [edge-back]`, or for a corpus line
-    /// `corpus.jsonl:7 (edge-left-6) [edge-back]`: what `--filter` matches and JUnit names. Its
-    /// first word can be pasted back into `replay`.
+    /// `corpus.jsonl:7 (edge-left-6) [edge-back]`, with `, gesture N` inside the brackets for an
+    /// expectation of one gesture: what `--filter` matches and JUnit names. Its first word can be
+    /// pasted back into `replay`.
     public var name: String {
-        isCorpusLine ? "\(file) (\(report.trace.name)) [\(handler)]" : "\(file) [\(handler)]"
+        let checked = expectation.gesture.map { "\(handler), gesture \($0)" } ?? handler
+        return isCorpusLine ? "\(file) (\(report.trace.name)) [\(checked)]" : "\(file) [\(checked)]"
     }
 
     /// The fixture is a line of a `.jsonl` corpus: its place ends in `:LINE`.

@@ -12,18 +12,23 @@ public struct Fragility: Sendable, Hashable, CustomStringConvertible {
 
     /// Every perturbation under which `trace`'s decision or outcome under `scenario` differs from
     /// `report`, the replay of the trace as recorded; a perturbation that leaves no valid trace is
-    /// skipped.
-    public static func find(_ trace: Trace, scenario: Scenario, report: ReplayReport, perturbations: [Perturbation]) -> [Fragility] {
+    /// skipped. With `gesture`, that gesture's decision and outcome are compared (T12).
+    public static func find(
+        _ trace: Trace, scenario: Scenario, report: ReplayReport, perturbations: [Perturbation], gesture: Int? = nil
+    ) -> [Fragility] {
+        func checked(_ whole: ReplayReport) -> (decision: String, outcome: String) {
+            guard let view = gesture.map({ whole.gesture($0) }) ?? whole else { return ("none", "no gesture \(gesture ?? 0)") }
+            return (view.decision?.rawValue ?? "none", view.outcome.rawValue)
+        }
+        let recorded = checked(report)
         var found: [Fragility] = []
         for perturbation in perturbations {
             guard let changed = perturbation.apply(to: trace) else { continue }
-            let replayed = Replayer.replay(changed, scenario: scenario)
-            if replayed.decision != report.decision {
-                found.append(Fragility(
-                    perturbation: perturbation, field: "decision", recorded: report.decision?.rawValue ?? "none",
-                    perturbed: replayed.decision?.rawValue ?? "none"))
-            } else if replayed.outcome != report.outcome {
-                found.append(Fragility(perturbation: perturbation, field: "outcome", recorded: report.outcome.rawValue, perturbed: replayed.outcome.rawValue))
+            let perturbed = checked(Replayer.replay(changed, scenario: scenario))
+            if perturbed.decision != recorded.decision {
+                found.append(Fragility(perturbation: perturbation, field: "decision", recorded: recorded.decision, perturbed: perturbed.decision))
+            } else if perturbed.outcome != recorded.outcome {
+                found.append(Fragility(perturbation: perturbation, field: "outcome", recorded: recorded.outcome, perturbed: perturbed.outcome))
             }
         }
         return found

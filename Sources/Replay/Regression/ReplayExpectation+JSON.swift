@@ -20,7 +20,7 @@ extension ReplayExpectation {
 
     private static let reference = "expectations"
     /// The fields an expect entry may have: anything else is a misspelling that would check nothing.
-    static let knownFields = "scenario, decision, outcome, releaseProgress, completionDuration, tolerance, diagnostics, absentDiagnostics"
+    static let knownFields = "scenario, gesture, decision, outcome, releaseProgress, completionDuration, tolerance, diagnostics, absentDiagnostics"
 
     private static func read(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ReplayExpectation? {
         guard let object = reader.object(value, at: path) else { return nil }
@@ -39,6 +39,8 @@ extension ReplayExpectation {
                 } else {
                     expectation.scenario = .file(name)
                 }
+            case "gesture":
+                if let number = reader.integer(member.value, at: memberPath, in: 1 ... 1_000_000, reference: reference) { expectation.gesture = number }
             case "decision":
                 if let decision = reader.word(member.value, at: memberPath, as: Decision.self, expected: "a decision (finish, cancel, none)", reference: reference) {
                     expectation.decision = decision
@@ -96,6 +98,7 @@ extension ReplayExpectation {
         case .own: break
         case .preset(let name), .file(let name): object["scenario"] = .string(name)
         }
+        if let gesture { object["gesture"] = .number(Double(gesture)) }
         if let decision { object["decision"] = .string(decision.rawValue) }
         if let outcome { object["outcome"] = .string(outcome.rawValue) }
         if let releaseProgress { object["releaseProgress"] = .number(releaseProgress) }

@@ -40,6 +40,10 @@ public struct ReplayExpectation: Sendable, Hashable {
     public static let defaultDurationTolerance = 0.01
 
     public var scenario: ScenarioChoice
+    /// Which gesture of the trace is checked, from 1, when a later gesture grabbed an earlier
+    /// one's completion (T12); nil: the last, the one that decided the transition. Diagnostics are
+    /// always the whole trace's.
+    public var gesture: Int?
     public var decision: Decision?
     public var outcome: ReplayReport.Outcome?
     /// The progress the handler decided on.
@@ -57,8 +61,9 @@ public struct ReplayExpectation: Sendable, Hashable {
         scenario: ScenarioChoice = .own, decision: Decision? = nil, outcome: ReplayReport.Outcome? = nil,
         releaseProgress: Double? = nil, releaseProgressTolerance: Double = ReplayExpectation.defaultProgressTolerance,
         completionDuration: Double? = nil, completionDurationTolerance: Double = ReplayExpectation.defaultDurationTolerance,
-        diagnostics: [DiagnosticCode] = [], absentDiagnostics: [DiagnosticCode] = []
+        diagnostics: [DiagnosticCode] = [], absentDiagnostics: [DiagnosticCode] = [], gesture: Int? = nil
     ) {
+        self.gesture = gesture
         self.scenario = scenario
         self.decision = decision
         self.outcome = outcome
@@ -84,10 +89,16 @@ public struct ReplayExpectation: Sendable, Hashable {
     }
 
     /// Every way `report` differs from this expectation; empty when it passes.
-    public func mismatches(in report: ReplayReport) -> [Mismatch] {
+    public func mismatches(in whole: ReplayReport) -> [Mismatch] {
         var found: [Mismatch] = []
         guard checksSomething else {
             return [Mismatch(field: "expect", expected: "at least one field to check", actual: "none", because: "an entry that checks nothing cannot fail")]
+        }
+        guard let report = checkedGesture(of: whole) else {
+            let count = whole.decidedGestureCount
+            return [Mismatch(
+                field: "gesture", expected: "gesture \(gesture ?? 0)", actual: count == 1 ? "1 gesture that decided" : "\(count) gestures that decided",
+                because: whole.release?.decision.reason ?? whole.noReleaseReason)]
         }
         let reason = report.release?.decision.reason ?? report.noReleaseReason
         if let decision {
@@ -144,9 +155,11 @@ public struct ReplayExpectation: Sendable, Hashable {
     /// entry that checks nothing gets the decision, the outcome and, when there are any, the release
     /// progress and the completion duration. The scenario and tolerances never change; an absent
     /// code that now appears is dropped.
-    public func updated(from report: ReplayReport) -> ReplayExpectation {
-        let failing = Set(mismatches(in: report).map(\.field))
+    public func updated(from whole: ReplayReport) -> ReplayExpectation {
+        let failing = Set(mismatches(in: whole).map(\.field))
         guard !failing.isEmpty else { return self }
+        // A gesture the trace no longer has is not made up: the entry is left for a person to fix.
+        guard let report = checkedGesture(of: whole) else { return self }
         var next = self
         let empty = !checksSomething
         if empty || failing.contains("decision") { next.decision = Decision(report.decision) }
@@ -166,4 +179,11 @@ public struct ReplayExpectation: Sendable, Hashable {
     }
 
     private func rounded(_ value: Double) -> Double { (value * 1e4).rounded() / 1e4 }
+
+    /// The report of the gesture this expectation checks: the whole report, or gesture N's view
+    /// of it; nil when the trace has no gesture N.
+    private func checkedGesture(of report: ReplayReport) -> ReplayReport? {
+        guard let gesture else { return report }
+        return report.gesture(gesture)
+    }
 }

@@ -12,6 +12,9 @@ public struct ReplayReport: Sendable, Hashable {
         case noTransition
         /// The recording stopped with a touch down before the transition was decided.
         case incomplete
+        /// A later gesture grabbed this gesture's completion (T12): an earlier gesture's outcome,
+        /// never a whole trace's.
+        case interrupted
     }
 
     /// One change of the recognizer's state.
@@ -82,6 +85,39 @@ public struct ReplayReport: Sendable, Hashable {
 
     /// The pinch direction the handler chose on began, for pinch scenarios.
     public var pinchDirection: PinchDirection?
+
+    /// A gesture whose completion a later pause() stopped (T10, T12): its release, the completion
+    /// it started, and where the pause found it.
+    public struct InterruptedGesture: Sendable, Hashable {
+        /// Nil when the handler paused a completion it had not decided by a release of its own.
+        public var release: Release?
+        public var completion: PercentDrivenTransition.Completion
+        public var grabTime: Double
+        public var grabPercent: Double
+    }
+
+    /// The gestures before the last whose completions were grabbed, in order: gesture 1 is the
+    /// first. Empty for a trace whose first decision decided the transition. `release`,
+    /// `completion` and `outcome` are the last gesture's: the one that decided the transition.
+    public var interrupted: [InterruptedGesture] = []
+
+    /// How many gestures decided: the grabbed ones and the last, if it decided.
+    public var decidedGestureCount: Int { interrupted.count + (release == nil ? 0 : 1) }
+
+    /// Gesture `number` (from 1) of the report as a report of its own: the last gesture is the
+    /// report itself; an earlier one has its release and its completion, and the outcome
+    /// `interrupted`. Nil past the last gesture.
+    public func gesture(_ number: Int) -> ReplayReport? {
+        guard number >= 1 else { return nil }
+        if number == interrupted.count + 1 { return self }
+        guard number <= interrupted.count else { return nil }
+        let earlier = interrupted[number - 1]
+        var view = self
+        view.release = earlier.release
+        view.completion = earlier.completion
+        view.outcome = .interrupted
+        return view
+    }
 }
 
 extension ReplayReport {

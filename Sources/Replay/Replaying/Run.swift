@@ -42,6 +42,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// the whole release.
     private var released = false
     var diagnostics: [Diagnostic] = []
+    /// The gestures whose completion a later pause() stopped (T10, T12), in order, each with its
+    /// release; `grabbedCount` is how many of the controller's interruptions are here.
+    private var interrupted: [ReplayReport.InterruptedGesture] = []
+    private var grabbedCount = 0
     /// The release a sweep's interactive phase stopped at, not handled.
     private var heldRelease: Gesture?
     /// True when the handler lets a run of changed actions be handed over as its last one
@@ -197,7 +201,23 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
                 decide(ReplayReport.Release(time: now, sample: gesture.sample, decision: decision))
             }
         }
+        if controller.interruptions.count != grabbedCount { takeInterruptions() }
         if let translation = gesture.requestedTranslation { recognizer.setTranslation(translation) }
+    }
+
+    /// A completion that pause() stopped: its gesture, release and frames up to the pause join the
+    /// report's earlier gestures, and the next release decides the transition again.
+    private mutating func takeInterruptions() {
+        let interruptions = controller.interruptions
+        while grabbedCount < interruptions.count {
+            let interruption = interruptions[grabbedCount]
+            grabbedCount += 1
+            if recordsReport { appendFrames(of: interruption.completion, until: interruption.time) }
+            interrupted.append(ReplayReport.InterruptedGesture(
+                release: release.take(), completion: interruption.completion, grabTime: interruption.time,
+                grabPercent: interruption.percentComplete))
+            released = false
+        }
     }
 
     /// The release that decided the transition.
@@ -259,7 +279,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             trace: summary,
             handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate, recognizer: Self.take(&timeline),
             actions: Self.take(&actions), progress: Self.take(&progress), release: release.take(), completion: completion,
-            outcome: outcome, diagnostics: Self.take(&diagnostics))
+            outcome: outcome, diagnostics: Self.take(&diagnostics), interrupted: Self.take(&interrupted))
     }
 
     /// A list moved out, leaving an empty one behind.
@@ -272,7 +292,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// Appends the completion's frames at the sample rate from its start, and one at its exact end,
     /// to the progress (room made for them first, so the list grows once at most). A completion longer than `maximumFrames` frames is sampled more
     /// sparsely, so a report stays readable.
-    mutating func appendFrames(of completion: PercentDrivenTransition.Completion) {
+    mutating func appendFrames(of completion: PercentDrivenTransition.Completion, until stop: Double? = nil) {
         let maximumFrames = 20_000.0
         let interval = max(1 / sampleRate, completion.duration / maximumFrames)
         let expected = completion.duration / interval
@@ -280,13 +300,16 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             progress.reserveCapacity(progress.count + Int(expected) + 2)
         }
         let curve = completion.curve.resolved
+        // A completion paused before its end has its frames up to the pause, and one at it.
+        let end = stop.map { min($0, completion.endTime) } ?? completion.endTime
         var index = 0
         while true {
             let time = completion.startTime + Double(index) * interval
-            if time >= completion.endTime - 1e-9 { break }
+            if time >= end - 1e-9 { break }
             progress.append(.init(time: time, percentComplete: completion.percentComplete(at: time, along: curve), phase: .completing))
             index += 1
         }
-        progress.append(.init(time: completion.endTime, percentComplete: completion.toPercent, phase: .completing))
+        let last = end < completion.endTime ? completion.percentComplete(at: end, along: curve) : completion.toPercent
+        progress.append(.init(time: end, percentComplete: last, phase: .completing))
     }
 }

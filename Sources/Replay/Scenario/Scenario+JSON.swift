@@ -46,6 +46,10 @@ extension Scenario {
         if let releaseSpeed = handler.releaseSpeed {
             handlerObject["releaseSpeed"] = releaseSpeedUnreadReason == nil ? releaseSpeed.json : .null
         }
+        // Written only for a grab: a scenario that ignores such a gesture reads as before.
+        if handler.onBeganDuringCompletion == .grab {
+            handlerObject["onBeganDuringCompletion"] = .string(handler.onBeganDuringCompletion.rawValue)
+        }
         handlerObject["rule"] = .object(ruleObject)
         object["handler"] = .object(handlerObject)
         var transitionObject = JSONObject()
@@ -402,6 +406,12 @@ private enum ScenarioReader {
             case "decideWith":
                 if let source = reader.word(member.value, at: memberPath, as: DecisionProgress.self, expected: "release or lastChanged", reference: reference) {
                     rules.decideWith = source
+                }
+            case "onBeganDuringCompletion":
+                if let choice = reader.word(
+                    member.value, at: memberPath, as: BeganDuringCompletion.self, expected: "grab or ignore", reference: reference)
+                {
+                    rules.onBeganDuringCompletion = choice
                 }
             case "rule":
                 if let rule = readRule(member.value, at: memberPath, reader: &reader) { rules.rule = rule }

@@ -92,6 +92,7 @@ extension Scenario {
         parts.append(setup.transitionSummary)
         if let releaseSpeed = handler.releaseSpeed, releaseSpeedUnreadReason == nil { parts.append(releaseSpeed.summary) }
         if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
+        if handler.onBeganDuringCompletion == .grab { parts.append("a gesture during the completion grabs it (T12)") }
         return parts.joined(separator: "; ")
     }
 }

@@ -155,13 +155,14 @@ extension Scenario {
     /// iOS 26's content-wide back swipe (CP1–CP3): a rightward pan anywhere in the content but the
     /// bars of a 390 × 844 pt iPhone (status bar 47 + navigation bar 44 at the top, toolbar 49 +
     /// home indicator 34 at the bottom), its first movement within 45° of leading-to-trailing; the
-    /// release rule and timing are ios-pop's, an assumption until recordings say otherwise.
+    /// release rule and timing are ios-pop's, an assumption until recordings say otherwise. iOS 26's
+    /// navigation transitions are interruptible: a touch during the completion grabs it (T12).
     public static let iosContentPop = Scenario(
         name: "ios-content-pop",
         source: "UINavigationController.interactiveContentPopGestureRecognizer, iOS 26 (CP1–CP3; S3–S4 assumed)",
         recognizer: .contentPan(ContentPanParameters(topBarHeight: 91, bottomBarHeight: 83)),
         progress: .translation(TranslationProgress(axis: .x, divisor: 1, absolute: false, maximum: 0.999)),
-        handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .iosPop(IOSPopRule())),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .iosPop(IOSPopRule()), onBeganDuringCompletion: .grab),
         transition: .init(duration: 0.35, completionCurve: .easeInOut, timing: .iosPop),
         velocity: .uikit)
 

@@ -3,8 +3,11 @@ import Interaction
 
 extension Scenario {
     /// The scenario's recognizer, transition, velocity and sample rate: all of it but the handler.
+    /// A handler that grabs a running completion (T12) needs an animator that can be paused.
     public var setup: ReplaySetup {
-        ReplaySetup(recognizer: recognizer, transition: transition, velocity: velocity, sampleRate: sampleRate)
+        var transition = transition
+        if handler.onBeganDuringCompletion == .grab { transition.interruptible = true }
+        return ReplaySetup(recognizer: recognizer, transition: transition, velocity: velocity, sampleRate: sampleRate)
     }
 
     /// The scenario's handler, described by its data, for a trace's view.

@@ -9,12 +9,22 @@ struct ReleaseCapture {
     let handler: TransitionHandler
     let controller: InteractionController
     let release: Gesture?
+    /// Whether a touch lands after the release under a handler that grabs a running completion
+    /// (T12): the release may then not decide the transition, and the sweep replays the trace
+    /// whole at each grid point instead of deciding this release.
+    private(set) var decidesLater = false
 
     /// `coalescingChanges` false hands the handler every changed action, as a replay does (a
     /// test compares the two).
     init(trace: Trace, scenario: Scenario, coalescingChanges: Bool = true) {
         self = scenario.setup.withRecognizer(
             for: trace, Interactive(scenario: scenario, coalescingChanges: coalescingChanges))
+        if scenario.handler.onBeganDuringCompletion == .grab, let release {
+            decidesLater = trace.events.indices.contains { index in
+                let event = trace.events[index]
+                return event.time > release.time && event.touchIndices.contains { event.touch(at: $0).phase == .began }
+            }
+        }
     }
 
     init(handler: TransitionHandler, controller: InteractionController, release: Gesture?) {

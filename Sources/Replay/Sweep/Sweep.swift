@@ -84,6 +84,13 @@ public enum Sweep {
                 for members in plan {
                     guard let first = members.first else { continue }
                     let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
+                    if capture.decidesLater {
+                        for point in members {
+                            let replayed = wholeReplay(trace, scenario: scenarios[point], closeWithin: closeWithin)
+                            record(point, replayed.outcome, replayed.close)
+                        }
+                        continue
+                    }
                     for point in members {
                         guard let within = closeWithin else {
                             record(point, capture.evaluate(rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point]), false)
@@ -124,6 +131,16 @@ public enum Sweep {
                     for (members, lines) in zip(groups, groupLines) {
                         guard let first = members.first else { continue }
                         let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
+                        if capture.decidesLater {
+                            for lineIndex in lines.indices {
+                                for (place, point) in lines[lineIndex].points.enumerated() {
+                                    let replayed = wholeReplay(trace, scenario: scenarios[point], closeWithin: closeWithin)
+                                    tallies[tally].add(replayed.outcome, label: trace.label, close: replayed.close, at: place)
+                                }
+                                tally += 1
+                            }
+                            continue
+                        }
                         for index in 0 ..< classCount {
                             finishes[index] = nil
                             cancels[index] = nil
@@ -159,6 +176,14 @@ public enum Sweep {
             for (point, pointCounts) in zip(lines[line].points, counts) { totals[point] = pointCounts }
         }
         return totals
+    }
+
+    /// A grid point's outcome from a whole replay: for a trace whose first release may not decide
+    /// (`ReleaseCapture.decidesLater`), the transition's outcome is the last gesture's.
+    static func wholeReplay(_ trace: Trace, scenario: Scenario, closeWithin: Double?) -> (outcome: PointOutcome, close: Bool) {
+        let report = Replayer.replay(trace, scenario: scenario)
+        let close = closeWithin.map { ReleaseCapture.isClose(report.release?.decision, within: $0) } ?? false
+        return ((report.decision, report.completion?.duration), close)
     }
 
     /// Where one trace stands on a line: under the threshold rule, how many of the line's points

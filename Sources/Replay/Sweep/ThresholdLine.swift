@@ -100,6 +100,9 @@ struct LineTally: Sendable {
     /// at a and takes 1 at b.
     var closeStarts: [Int] = []
     var closeEnds: [Int] = []
+    /// Outcomes given to one point each, by its place on the line: a trace replayed whole at
+    /// every point (`ReleaseCapture.decidesLater`). Made on the first one.
+    var own: [SweepCounts] = []
 
     init(pointCount: Int) {
         above = [SweepCounts](repeating: SweepCounts(), count: pointCount + 1)
@@ -109,6 +112,13 @@ struct LineTally: Sendable {
     mutating func add(_ step: ThresholdLine.Step, label: TraceLabel?) {
         if step.finishing > 0 { above[step.finishing].tally(step.above, label: label) }
         if step.finishing < below.count - 1 { below[step.finishing].tally(step.below, label: label) }
+    }
+
+    /// One point's outcome (at `place` along the line), and whether it was a close call.
+    mutating func add(_ outcome: Sweep.PointOutcome, label: TraceLabel?, close: Bool, at place: Int) {
+        if own.isEmpty { own = [SweepCounts](repeating: SweepCounts(), count: above.count - 1) }
+        own[place].tally(outcome, label: label)
+        if close { own[place].closeCalls += 1 }
     }
 
     mutating func addClose(_ range: Range<Int>) {
@@ -125,6 +135,13 @@ struct LineTally: Sendable {
         for k in above.indices {
             above[k].add(other.above[k])
             below[k].add(other.below[k])
+        }
+        if !other.own.isEmpty {
+            if own.isEmpty {
+                own = other.own
+            } else {
+                for k in own.indices { own[k].add(other.own[k]) }
+            }
         }
         guard !other.closeStarts.isEmpty else { return }
         if closeStarts.isEmpty {
@@ -160,6 +177,7 @@ struct LineTally: Sendable {
                 close += closeStarts[j] - closeEnds[j]
                 total.closeCalls = close
             }
+            if !own.isEmpty { total.add(own[j]) }
             results.append(total)
         }
         return results

@@ -160,7 +160,9 @@ enum CheckCommand: Command {
             if !options.update, trace.expect != nil {
                 for index in selected.indices {
                     guard let scenario = selected[index].scenario else { continue }
-                    let flips = Fragility.find(trace, scenario: scenario, report: selected[index].report, perturbations: perturbations)
+                    let flips = Fragility.find(
+                        trace, scenario: scenario, report: selected[index].report, perturbations: perturbations,
+                        gesture: selected[index].expectation.gesture)
                     guard !flips.isEmpty else { continue }
                     if options.robust {
                         selected[index] = selected[index].failing(on: flips)

@@ -67,8 +67,19 @@ start = text.index("struct SheetDismissHandler")
 end = text.index("\n}\n", start) + 3
 open(sys.argv[2], "w").write("import Interaction\n\n" + text[start:end])
 PY
+# The README's back-swipe recording, indented in its list item.
+python3 - README.md "$build/src/BackSwipeRecording.swift" <<'PY'
+import sys
+text = open(sys.argv[1]).read()
+marker = "  ```swift\n  // Debug builds: record the navigation stack's own back swipes.\n"
+start = text.index(marker) + len("  ```swift\n")
+body = text[start:text.index("  ```", start)]
+lines = [l[2:] if l.startswith("  ") else l for l in body.split("\n")]
+open(sys.argv[2], "w").write("import Foundation\nimport GestureModel\nimport UIKit\n\n" + "\n".join(lines))
+PY
 swiftc -typecheck -parse-as-library -swift-version 6 -module-name App -I "$build" \
-  "$build/src/RecordingExample.swift" "$build/src/Adapter.swift" "$build/src/SheetDismissHandler.swift"
+  "$build/src/RecordingExample.swift" "$build/src/Adapter.swift" "$build/src/SheetDismissHandler.swift" \
+  "$build/src/BackSwipeRecording.swift"
 
 # A test `export hammer` writes, against Hammer and XCTest.
 swift run -q gesture-replay export hammer Fixtures/pinch/pinch-open-past-half.json --output "$build/src/HammerReplayTests.swift"

@@ -52,7 +52,18 @@ struct ObservedTests {
             (#"{"recognizer": {"kind": "pan", "samples": [{"t": 0, "state": "possible"}]}}"#,
              #"o.json: observed.recognizer.samples[0].state: "possible" is not a recognizer state (began, changed, ended, cancelled, failed) (observed)"#),
             (#"{"transition": [{"t": 0, "call": "begin"}]}"#,
-             #"o.json: observed.transition[0].call: "begin" is not a transition call (start, update, finish, cancel, pause) (observed)"#),
+             #"o.json: observed.transition[0].call: "begin" is not a transition call (start, update, finish, cancel, pause, fractionComplete, pauseAnimation, startAnimation, reverse, continueAnimation, completeTransition) (observed)"#),
+            (#"{"transition": [{"t": 0, "call": "continueAnimation", "timing": {"kind": "bezier", "points": [0, 0, 1, 1]}}]}"#,
+             #"o.json: observed.transition[0].timing.kind: "bezier" is not cubic or spring (observed)"#),
+            (#"{"transition": [{"t": 0, "call": "continueAnimation", "timing": {"kind": "cubic", "points": [0, 0, 1]}}]}"#,
+             #"o.json: observed.transition[0].timing.points: 3 numbers is not 4 control point coordinates (observed)"#),
+            (#"{"coordinator": [{"t": 0.2, "isCancelled": true}, {"t": 0.1, "isCancelled": false}]}"#,
+             "o.json: observed.coordinator[1].t: t = 0.1 is earlier than the previous event's t = 0.2 (t never decreases)"),
+            (#"{"coordinator": {"t": 0.2}}"#, #"o.json: observed.coordinator: required field "isCancelled" is missing (field types)"#),
+            (#"{"recognizers": [{"kind": "pan", "owner": "os", "samples": []}]}"#,
+             #"o.json: observed.recognizers[0].owner: "os" is not an owner (app, system) (observed)"#),
+            (#"{"recognizer": {"kind": "pan", "samples": [{"t": 0, "state": "began", "gesture": 0}]}}"#,
+             "o.json: observed.recognizer.samples[0].gesture: 0 is not a whole number from 1 to 1000000 (observed)"),
             (#"{"transition": [{"t": 0.2, "call": "start"}, {"t": 0.1, "call": "update"}]}"#,
              "o.json: observed.transition[1].t: t = 0.1 is earlier than the previous event's t = 0.2 (t never decreases)"),
             (#"{"completion": {"completed": true}}"#, #"o.json: observed.completion: required field "t" is missing (field types)"#),
@@ -70,5 +81,66 @@ struct ObservedTests {
     func unknownField() throws {
         let loaded = try TraceDecoder.decode(Array(Self.trace(observed: #"{"gpu": "A17"}"#).utf8), file: "o.json").get()
         #expect(loaded.warnings.map(\.description) == [#"warning: o.json: observed.gpu: unknown field "gpu" is ignored (unknown fields are ignored)"#])
+    }
+
+    /// The shared spec's extensions for newer transitions and the system's own gestures: a system
+    /// recognizer with its role, a property animator's calls, the coordinator's reports, and the
+    /// gesture numbers of a recording with two gestures.
+    static let extensions = #"""
+        {"recognizer": {"kind": "pan", "samples": [{"t": 0.01, "state": "began"}]},
+         "recognizers": [{"kind": "contentPan", "owner": "system", "role": "contentPop", "samples": [
+           {"t": 0.01, "state": "began", "translation": {"x": 12, "y": 0}},
+           {"t": 0.02, "state": "ended", "translation": {"x": 26, "y": 1}},
+           {"t": 0.02, "state": "began", "gesture": 2}]}],
+         "transition": [{"t": 0.01, "call": "fractionComplete", "value": 0.03},
+           {"t": 0.01, "call": "pauseAnimation"},
+           {"t": 0.02, "call": "reverse", "isReversed": true},
+           {"t": 0.02, "call": "continueAnimation", "durationFactor": 0.4, "timing": {"kind": "spring", "dampingRatio": 0.8, "initialVelocity": {"x": 1.5, "y": 0}}},
+           {"t": 0.02, "call": "continueAnimation", "durationFactor": 0, "timing": {"kind": "cubic", "points": [0.25, 0.1, 0.25, 1]}, "gesture": 2},
+           {"t": 0.02, "call": "continueAnimation", "timing": {"kind": "spring", "mass": 4.5, "stiffness": 1300, "damping": 95}, "gesture": 2},
+           {"t": 0.3, "call": "completeTransition", "completed": false, "gesture": 2}],
+         "coordinator": [{"t": 0.02, "isCancelled": true, "percentComplete": 0.067, "completionVelocity": 1, "transitionDuration": 0.35, "completionCurve": "easeInOut"},
+           {"t": 0.3, "isCancelled": false, "completionCurve": 7, "gesture": 2}]}
+        """#
+
+    @Test("the spec's extensions read without warnings (system recognizers, animator calls, coordinator, gestures) and write back the same")
+    func extensionsReadAndWrite() throws {
+        let loaded = try TraceDecoder.decode(Array(Self.trace(observed: Self.extensions).utf8), file: "o.json").get()
+        #expect(loaded.warnings.isEmpty)
+        let observed = try #require(loaded.trace.observed)
+        let system = try #require(observed.recognizers.first)
+        #expect(system.owner == .system && system.role == .contentPop && system.kind == "contentPan")
+        #expect(system.samples.map(\.gesture) == [nil, nil, 2])
+        // The app's own recognizer is the one a fidelity check compares with; without it, the system's.
+        #expect(observed.comparedRecognizer?.kind == "pan")
+        var systemOnly = observed
+        systemOnly.recognizer = nil
+        #expect(systemOnly.comparedRecognizer?.role == .contentPop)
+        #expect(observed.transition.map(\.call) == [
+            .fractionComplete, .pauseAnimation, .reverse, .continueAnimation, .continueAnimation, .continueAnimation, .completeTransition,
+        ])
+        #expect(observed.transition[0].value == 0.03)
+        #expect(observed.transition[2].isReversed == true)
+        #expect(observed.transition[3].timing == .springRatio(dampingRatio: 0.8, initialVelocity: Vector(dx: 1.5, dy: 0)))
+        #expect(observed.transition[4].timing == .cubic(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
+        #expect(observed.transition[5].timing == .springPhysical(mass: 4.5, stiffness: 1300, damping: 95, initialVelocity: nil))
+        #expect(observed.transition[6].completed == false && observed.transition[6].gesture == 2)
+        #expect(observed.coordinator.map(\.isCancelled) == [true, false])
+        #expect(observed.coordinator[0].transitionDuration == 0.35)
+        #expect(observed.coordinator[1].completionCurve == "7")
+        let written = JSONWriter.string(TraceWriter.json(loaded.trace), pretty: false)
+        let again = try TraceDecoder.decode(Array(written.utf8), file: "o.json").get()
+        #expect(again.trace.observed == observed)
+        #expect(again.warnings.isEmpty)
+    }
+
+    @Test("a role this build does not know is a warning, and the recognizer is read without it")
+    func unknownRole() throws {
+        let loaded = try TraceDecoder.decode(
+            Array(Self.trace(observed: #"{"recognizers": [{"kind": "pan", "owner": "system", "role": "tabSwipe", "samples": []}]}"#).utf8),
+            file: "o.json"
+        ).get()
+        #expect(loaded.trace.observed?.recognizers.first?.role == nil)
+        #expect(loaded.warnings.map(\.description).first?.contains(#"observed.recognizers[0].role: "#) == true)
     }
 }

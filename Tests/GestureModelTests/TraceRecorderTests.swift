@@ -132,6 +132,40 @@ struct TraceRecorderTests {
         #expect(loaded.warnings.isEmpty)
     }
 
+    @Test("the system's content pop observed as an extra target: two gestures, the coordinator's decisions, numbered from the second")
+    func systemRecognizer() throws {
+        var recorder = TraceRecorder<String>(name: "back-swipes", screen: Self.screen)
+        // A drag that comes to rest and lifts: the system cancels the pop.
+        recorder.record([Self.touch("A", .began, 0, 150, 420)])
+        recorder.record([Self.touch("A", .moved, 0.1, 180, 421)])
+        recorder.recognizerAction(kind: "contentPan", role: .contentPop, state: .began, translation: Vector(dx: 30, dy: 1))
+        recorder.record([Self.touch("A", .ended, 0.3, 210, 421)])
+        recorder.recognizerAction(kind: "contentPan", role: .contentPop, state: .ended, translation: Vector(dx: 60, dy: 1), velocity: Vector(dx: 10, dy: 0))
+        recorder.coordinatorReported(
+            isCancelled: true, percentComplete: 0.154, completionVelocity: 1, transitionDuration: 0.35, completionCurve: "easeInOut")
+        // A second finger lands during the cancel, grabs it and pops.
+        recorder.record([Self.touch("B", .began, 0.35, 165, 430)])
+        recorder.record([Self.touch("B", .moved, 0.4, 195, 430)])
+        recorder.recognizerAction(kind: "contentPan", role: .contentPop, state: .began, translation: Vector(dx: 30, dy: 0))
+        recorder.record([Self.touch("B", .ended, 0.6, 400, 431)])
+        recorder.recognizerAction(kind: "contentPan", role: .contentPop, state: .ended, translation: Vector(dx: 235, dy: 1), velocity: Vector(dx: 900, dy: 0))
+        recorder.coordinatorReported(isCancelled: false, percentComplete: 0.72, at: Self.boot + 0.6)
+        recorder.transitionCompleted(true, at: Self.boot + 0.8)
+        let text = try Self.text(recorder)
+        #expect(text.hasSuffix("""
+              "observed": {"recognizers": [{"kind": "contentPan", "owner": "system", "role": "contentPop", "samples": [{"t": 0.1, "state": "began", "translation": {"x": 30, "y": 1}}, {"t": 0.3, "state": "ended", "translation": {"x": 60, "y": 1}, "velocity": {"x": 10, "y": 0}}, {"t": 0.4, "state": "began", "translation": {"x": 30, "y": 0}, "gesture": 2}, {"t": 0.6, "state": "ended", "translation": {"x": 235, "y": 1}, "velocity": {"x": 900, "y": 0}, "gesture": 2}]}], "completion": {"t": 0.8, "completed": true}, "coordinator": [{"t": 0.3, "isCancelled": true, "percentComplete": 0.154, "completionVelocity": 1, "transitionDuration": 0.35, "completionCurve": "easeInOut"}, {"t": 0.6, "isCancelled": false, "percentComplete": 0.72, "gesture": 2}]}
+            }
+
+            """))
+        let loaded = try TraceDecoder.decode(Array(text.utf8), file: "back-swipes.json").get()
+        #expect(loaded.trace.observed == (try recorder.trace()).observed)
+        #expect(loaded.warnings.isEmpty)
+        // The app's own recognizer, recorded beside it, stays `recognizer`.
+        recorder.recognizerAction(kind: "pan", state: .failed)
+        #expect((try recorder.trace()).observed?.recognizer?.kind == "pan")
+        #expect((try recorder.trace()).observed?.recognizers.count == 1)
+    }
+
     @Test("a recording saves as a trace file and appends to a .jsonl corpus, each read back as written")
     func files() throws {
         var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)

@@ -100,4 +100,41 @@ struct FidelityTests {
         #expect(FidelityCheck.modelMismatch(trace, scenario: .swipeDismiss) == "the recording observed a SwiftUI drag; swipe-dismiss models a pan: pass --preset or --scenario")
         #expect(FidelityCheck.modelMismatch(trace, scenario: .swiftUIDismiss) == nil)
     }
+
+    @Test("the system's own decisions: each coordinator report against the model's gesture, and the system gesture picks its preset")
+    func systemDecisions() throws {
+        // The grabbed-cancel fixture: the content pop cancels at 0.153 and, grabbed at 0.136, pops at 0.701.
+        var trace = try Trace(contentsOfFile: Fixture.packageRoot + "/Fixtures/interrupted/content-pop-grabbed-during-cancel.json")
+        trace.scenario = nil
+        var observed = ObservedBehaviour()
+        observed.recognizers = [ObservedRecognizer(kind: "contentPan", owner: .system, role: .contentPop)]
+        observed.coordinator = [
+            ObservedCoordinator(time: 0.425, isCancelled: true, percentComplete: 0.15),
+            ObservedCoordinator(time: 0.69, isCancelled: false, percentComplete: 0.70, gesture: 2),
+        ]
+        trace.observed = observed
+        // No inline scenario: a recording of the system's content pop replays under its model.
+        #expect(Scenario.systemModel(for: trace)?.name == "ios-content-pop")
+        let scenario = try Scenario.resolve(for: trace, file: "t.json").get()
+        #expect(scenario.name == "ios-content-pop")
+        let fidelity = try #require(FidelityCheck.check(trace, file: "t.json", scenario: scenario, tolerances: FidelityTolerances()))
+        let decisions = fidelity.findings.filter { $0.measure == .decision }
+        #expect(decisions.map(\.model) == ["cancel", "finish"])
+        #expect(decisions.allSatisfy { $0.agrees })
+        let percents = fidelity.findings.filter { $0.measure == .percentComplete }
+        // |0.153487 − 0.15| and |0.70066 − 0.70|: within the 0.01 tolerance.
+        #expect(percents.map { ($0.error * 1000).rounded() / 1000 } == [0.003, 0.001])
+        #expect(fidelity.agrees)
+
+        // A device that popped on the first release disagrees with the model's cancel; a third
+        // report has no gesture to compare with.
+        trace.observed?.coordinator[0].isCancelled = false
+        trace.observed?.coordinator.append(ObservedCoordinator(time: 1.2, isCancelled: false, gesture: 3))
+        let flipped = try #require(FidelityCheck.check(trace, file: "t.json", scenario: scenario, tolerances: FidelityTolerances()))
+        let flippedDecisions = flipped.findings.filter { $0.measure == .decision }
+        #expect(flippedDecisions.map(\.agrees) == [false, true, false])
+        #expect(flippedDecisions.last?.model == "no gesture 3")
+        // Under ios-pop (an edge recognizer) the recording's kind does not match.
+        #expect(FidelityCheck.modelMismatch(trace, scenario: .iosPop) == "the recording observed a content pop; ios-pop models a screen-edge pan: pass --preset or --scenario")
+    }
 }

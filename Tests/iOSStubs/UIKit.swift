@@ -176,6 +176,42 @@ public struct UIRectEdge: OptionSet, Sendable {
     public override init() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+    @available(iOS 26.0, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+    var isCancelled: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/percentcomplete
+    var percentComplete: CGFloat { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/completionvelocity
+    var completionVelocity: CGFloat { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/transitionduration
+    var transitionDuration: TimeInterval { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/completioncurve
+    var completionCurve: UIView.AnimationCurve { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition

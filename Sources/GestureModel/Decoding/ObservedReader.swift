@@ -13,6 +13,35 @@ extension JSONDocumentReader {
             case "system": observed.system = string(member.value, at: memberPath)
             case "recognizer":
                 if let recognizer = readObservedRecognizer(member.value, at: memberPath) { observed.recognizer = recognizer } else { valid = false }
+            case "recognizers":
+                guard let elements = array(member.value, at: memberPath) else {
+                    valid = false
+                    break
+                }
+                for (index, element) in elements.enumerated() {
+                    if let recognizer = readObservedRecognizer(element, at: memberPath.appending(index)) {
+                        observed.recognizers.append(recognizer)
+                    } else {
+                        valid = false
+                    }
+                }
+            case "coordinator":
+                // One object, or one per interactive part of a recording with several gestures.
+                var elements = [member.value]
+                var isList = false
+                if case .array(let list) = member.value {
+                    elements = list
+                    isList = true
+                }
+                var previous: Double?
+                for (index, element) in elements.enumerated() {
+                    let elementPath = isList ? memberPath.appending(index) : memberPath
+                    if let coordinator = readObservedCoordinator(element, at: elementPath, after: &previous) {
+                        observed.coordinator.append(coordinator)
+                    } else {
+                        valid = false
+                    }
+                }
             case "transition":
                 if let calls = readObservedCalls(member.value, at: memberPath) { observed.transition = calls } else { valid = false }
             case "completion":
@@ -32,6 +61,18 @@ extension JSONDocumentReader {
             switch member.key {
             case "kind": recognizer.kind = string(member.value, at: memberPath) ?? ""
             case "edge": recognizer.edge = string(member.value, at: memberPath)
+            case "owner":
+                if let owner = word(member.value, at: memberPath, as: ObservedRecognizer.Owner.self, naming: "an owner", reference: Self.observedReference) {
+                    recognizer.owner = owner
+                }
+            case "role":
+                // A role this build does not know is kept out, with a warning: newer recorders may name more.
+                guard let text = string(member.value, at: memberPath) else { break }
+                if let role = ObservedRecognizer.Role(rawValue: text) {
+                    recognizer.role = role
+                } else {
+                    warning(memberPath, .notRead("role", reason: "\"\(text)\" is not a role this build knows (\(ObservedRecognizer.Role.allCases.map(\.rawValue).joined(separator: ", ")))"))
+                }
             case "samples":
                 guard let elements = array(member.value, at: memberPath) else {
                     valid = false
@@ -69,6 +110,7 @@ extension JSONDocumentReader {
             case "scaleVelocity": sample.scaleVelocity = finite(member.value, at: memberPath)
             case "predictedEndTranslation": sample.predictedEndTranslation = observedVector(member.value, at: memberPath)
             case "location": sample.location = observedVector(member.value, at: memberPath).map { Point(x: $0.dx, y: $0.dy) }
+            case "gesture": sample.gesture = integer(member.value, at: memberPath, in: 1 ... 1_000_000, reference: Self.observedReference)
             case "numberOfTouches":
                 guard let number = finite(member.value, at: memberPath) else { break }
                 if number >= 0, number <= 1000, let count = Int(exactly: number) {
@@ -109,6 +151,12 @@ extension JSONDocumentReader {
                 case "percentComplete": entry.percentComplete = finite(member.value, at: memberPath)
                 case "completionSpeed": entry.completionSpeed = finite(member.value, at: memberPath)
                 case "duration": entry.duration = finite(member.value, at: memberPath)
+                case "value": entry.value = finite(member.value, at: memberPath)
+                case "isReversed": entry.isReversed = bool(member.value, at: memberPath)
+                case "durationFactor": entry.durationFactor = finite(member.value, at: memberPath)
+                case "timing": entry.timing = readObservedTiming(member.value, at: memberPath)
+                case "completed": entry.completed = bool(member.value, at: memberPath)
+                case "gesture": entry.gesture = integer(member.value, at: memberPath, in: 1 ... 1_000_000, reference: Self.observedReference)
                 default: warning(memberPath, .unknownField(member.key))
                 }
             }
@@ -140,6 +188,87 @@ extension JSONDocumentReader {
         for key in ["t", "completed"] where object[key] == nil { error(path, .missingField(key)) }
         guard let time, let completed else { return nil }
         return ObservedCompletion(time: time, completed: completed)
+    }
+
+    mutating func readObservedCoordinator(_ value: JSONValue, at path: TracePath, after previous: inout Double?) -> ObservedCoordinator? {
+        guard let object = object(value, at: path) else { return nil }
+        var time: Double?
+        var cancelled: Bool?
+        var coordinator = ObservedCoordinator(time: 0, isCancelled: false)
+        for member in members(object, at: path) {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "t": time = observedTime(member.value, at: memberPath, after: &previous)
+            case "isCancelled": cancelled = bool(member.value, at: memberPath)
+            case "percentComplete": coordinator.percentComplete = finite(member.value, at: memberPath)
+            case "completionVelocity": coordinator.completionVelocity = finite(member.value, at: memberPath)
+            case "transitionDuration": coordinator.transitionDuration = finite(member.value, at: memberPath)
+            case "completionCurve":
+                // UIKit's curve by name, or its raw value as a recorder may write it.
+                switch member.value {
+                case .string(let name): coordinator.completionCurve = name
+                case .number(let raw): coordinator.completionCurve = JSONWriter.formatNumber(raw)
+                default: error(memberPath, .wrongType(expected: "a curve's name or number", found: member.value.typeName))
+                }
+            case "gesture": coordinator.gesture = integer(member.value, at: memberPath, in: 1 ... 1_000_000, reference: Self.observedReference)
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        for key in ["t", "isCancelled"] where object[key] == nil { error(path, .missingField(key)) }
+        guard let time, let cancelled else { return nil }
+        coordinator.time = time
+        coordinator.isCancelled = cancelled
+        return coordinator
+    }
+
+    /// A continueAnimation call's timing: `{"kind": "cubic", "points": [x1, y1, x2, y2]}`, or a
+    /// spring by `dampingRatio` or by `mass`, `stiffness` and `damping`, with an optional
+    /// `initialVelocity` (`{x, y}`).
+    mutating func readObservedTiming(_ value: JSONValue, at path: TracePath) -> ObservedTiming? {
+        guard let object = object(value, at: path) else { return nil }
+        var kind: String?
+        var points: [Double]?
+        var numbers: [String: Double] = [:]
+        var velocity: Vector?
+        for member in members(object, at: path) {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "kind": kind = string(member.value, at: memberPath)
+            case "points":
+                guard let elements = array(member.value, at: memberPath) else { break }
+                let read = elements.enumerated().compactMap { finite($1, at: memberPath.appending($0)) }
+                if read.count == 4, elements.count == 4 {
+                    points = read
+                } else if read.count == elements.count {
+                    error(memberPath, .invalid(value: "\(elements.count) numbers", expected: "4 control point coordinates", reference: Self.observedReference))
+                }
+            case "dampingRatio", "mass", "stiffness", "damping":
+                if let number = finite(member.value, at: memberPath) { numbers[member.key] = number }
+            case "initialVelocity": velocity = observedVector(member.value, at: memberPath)
+            default: warning(memberPath, .unknownField(member.key))
+            }
+        }
+        switch kind {
+        case "cubic":
+            guard let points else {
+                if object["points"] == nil { error(path, .missingField("points")) }
+                return nil
+            }
+            return .cubic(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
+        case "spring":
+            if let ratio = numbers["dampingRatio"] { return .springRatio(dampingRatio: ratio, initialVelocity: velocity) }
+            if let mass = numbers["mass"], let stiffness = numbers["stiffness"], let damping = numbers["damping"] {
+                return .springPhysical(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            }
+            error(path, .missingField("dampingRatio"))
+            return nil
+        case nil:
+            if object["kind"] == nil { error(path, .missingField("kind")) }
+            return nil
+        case let other?:
+            error(path.appending("kind"), .invalid(value: "\"\(other)\"", expected: "cubic or spring", reference: Self.observedReference))
+            return nil
+        }
     }
 
     /// A time on the events' clock that does not go back within its list.

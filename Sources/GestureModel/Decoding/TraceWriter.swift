@@ -57,25 +57,69 @@ public enum TraceWriter {
     public static func json(_ observed: ObservedBehaviour) -> JSONValue {
         var object = JSONObject()
         if let system = observed.system { object["system"] = .string(system) }
-        if let recognizer = observed.recognizer {
-            var entry: JSONObject = ["kind": .string(recognizer.kind)]
-            if let edge = recognizer.edge { entry["edge"] = .string(edge) }
-            entry["samples"] = .array(recognizer.samples.map(json))
-            object["recognizer"] = .object(entry)
-        }
-        if !observed.transition.isEmpty {
-            object["transition"] = .array(observed.transition.map { call in
-                var entry: JSONObject = ["t": .number(call.time), "call": .string(call.call.rawValue)]
-                if let percent = call.percentComplete { entry["percentComplete"] = .number(percent) }
-                if let speed = call.completionSpeed { entry["completionSpeed"] = .number(speed) }
-                if let duration = call.duration { entry["duration"] = .number(duration) }
-                return .object(entry)
-            })
-        }
+        if let recognizer = observed.recognizer { object["recognizer"] = json(recognizer) }
+        if !observed.recognizers.isEmpty { object["recognizers"] = .array(observed.recognizers.map(json)) }
+        if !observed.transition.isEmpty { object["transition"] = .array(observed.transition.map(json)) }
         if let completion = observed.completion {
             object["completion"] = .object(["t": .number(completion.time), "completed": .bool(completion.completed)])
         }
+        // One object for one interactive part, as the format's first form; a list for several.
+        let coordinators = observed.coordinator.map(json)
+        if coordinators.count == 1 { object["coordinator"] = coordinators[0] } else if !coordinators.isEmpty { object["coordinator"] = .array(coordinators) }
         return .object(object)
+    }
+
+    static func json(_ recognizer: ObservedRecognizer) -> JSONValue {
+        var entry: JSONObject = ["kind": .string(recognizer.kind)]
+        if let edge = recognizer.edge { entry["edge"] = .string(edge) }
+        if recognizer.owner != .app { entry["owner"] = .string(recognizer.owner.rawValue) }
+        if let role = recognizer.role { entry["role"] = .string(role.rawValue) }
+        entry["samples"] = .array(recognizer.samples.map(json))
+        return .object(entry)
+    }
+
+    static func json(_ call: ObservedTransitionCall) -> JSONValue {
+        var entry: JSONObject = ["t": .number(call.time), "call": .string(call.call.rawValue)]
+        if let percent = call.percentComplete { entry["percentComplete"] = .number(percent) }
+        if let speed = call.completionSpeed { entry["completionSpeed"] = .number(speed) }
+        if let duration = call.duration { entry["duration"] = .number(duration) }
+        if let value = call.value { entry["value"] = .number(value) }
+        if let reversed = call.isReversed { entry["isReversed"] = .bool(reversed) }
+        if let factor = call.durationFactor { entry["durationFactor"] = .number(factor) }
+        if let timing = call.timing { entry["timing"] = json(timing) }
+        if let completed = call.completed { entry["completed"] = .bool(completed) }
+        if let gesture = call.gesture { entry["gesture"] = .number(Double(gesture)) }
+        return .object(entry)
+    }
+
+    static func json(_ timing: ObservedTiming) -> JSONValue {
+        func velocity(_ v: Vector?, into object: inout JSONObject) {
+            if let v { object["initialVelocity"] = .object(["x": .number(v.dx), "y": .number(v.dy)]) }
+        }
+        switch timing {
+        case .cubic(let x1, let y1, let x2, let y2):
+            return .object(["kind": .string("cubic"), "points": .array([x1, y1, x2, y2].map(JSONValue.number))])
+        case .springRatio(let ratio, let initial):
+            var object: JSONObject = ["kind": .string("spring"), "dampingRatio": .number(ratio)]
+            velocity(initial, into: &object)
+            return .object(object)
+        case .springPhysical(let mass, let stiffness, let damping, let initial):
+            var object: JSONObject = [
+                "kind": .string("spring"), "mass": .number(mass), "stiffness": .number(stiffness), "damping": .number(damping),
+            ]
+            velocity(initial, into: &object)
+            return .object(object)
+        }
+    }
+
+    static func json(_ coordinator: ObservedCoordinator) -> JSONValue {
+        var entry: JSONObject = ["t": .number(coordinator.time), "isCancelled": .bool(coordinator.isCancelled)]
+        if let percent = coordinator.percentComplete { entry["percentComplete"] = .number(percent) }
+        if let velocity = coordinator.completionVelocity { entry["completionVelocity"] = .number(velocity) }
+        if let duration = coordinator.transitionDuration { entry["transitionDuration"] = .number(duration) }
+        if let curve = coordinator.completionCurve { entry["completionCurve"] = .string(curve) }
+        if let gesture = coordinator.gesture { entry["gesture"] = .number(Double(gesture)) }
+        return .object(entry)
     }
 
     static func json(_ sample: ObservedRecognizerSample) -> JSONValue {
@@ -88,6 +132,7 @@ public enum TraceWriter {
         if let predicted = sample.predictedEndTranslation { entry["predictedEndTranslation"] = vector(predicted) }
         if let location = sample.location { entry["location"] = .object(["x": .number(location.x), "y": .number(location.y)]) }
         if let count = sample.numberOfTouches { entry["numberOfTouches"] = .number(Double(count)) }
+        if let gesture = sample.gesture { entry["gesture"] = .number(Double(gesture)) }
         return .object(entry)
     }
 }

@@ -5,9 +5,13 @@ public struct ObservedBehaviour: Sendable, Hashable {
     /// The OS and the device, as the recorder wrote them ("iOS 18.1, iPhone 15 Pro").
     public var system: String?
     public var recognizer: ObservedRecognizer?
+    /// More recognizers of the same recording: the system's own, observed as extra targets.
+    public var recognizers: [ObservedRecognizer] = []
     /// The app's calls on the interactive transition, in order.
     public var transition: [ObservedTransitionCall]
     public var completion: ObservedCompletion?
+    /// What a system transition's coordinator reported when each interactive part ended, in order.
+    public var coordinator: [ObservedCoordinator] = []
 
     public init(
         system: String? = nil, recognizer: ObservedRecognizer? = nil, transition: [ObservedTransitionCall] = [],
@@ -17,5 +21,15 @@ public struct ObservedBehaviour: Sendable, Hashable {
         self.recognizer = recognizer
         self.transition = transition
         self.completion = completion
+    }
+}
+
+extension ObservedBehaviour {
+    /// `recognizer` and `recognizers`, in that order.
+    public var allRecognizers: [ObservedRecognizer] { (recognizer.map { [$0] } ?? []) + recognizers }
+
+    /// The recognizer a fidelity check compares with: the app's own, else the first system one.
+    public var comparedRecognizer: ObservedRecognizer? {
+        allRecognizers.first { $0.owner == .app } ?? allRecognizers.first
     }
 }

@@ -21,6 +21,8 @@ public struct ObservedRecognizerSample: Sendable, Hashable {
     /// The touches' centroid, screen points.
     public var location: Point?
     public var numberOfTouches: Int?
+    /// Which gesture of the recording it belongs to (1, 2, …); nil for the first.
+    public var gesture: Int?
 
     public init(
         time: Double, state: State, translation: Vector? = nil, velocity: Vector? = nil, scale: Double? = nil,

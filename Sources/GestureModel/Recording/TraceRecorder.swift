@@ -24,6 +24,10 @@ public struct TraceRecorder<Identity: Hashable & Sendable>: Sendable {
     private var ignored: Set<Identity> = []
     private var observed = ObservedBehaviour()
     private var observesAnything = false
+    /// The gesture the latest began belongs to, counted per recognizer (1 for the first): what
+    /// samples, calls and coordinator reports from the second gesture on are marked with.
+    private var gesture = 1
+    private var begins: [String: Int] = [:]
     /// Takes so far: the first is called `name`, the next ones `name-2`, `name-3`, …
     public private(set) var take = 1
 
@@ -104,29 +108,70 @@ public struct TraceRecorder<Identity: Hashable & Sendable>: Sendable {
         ids.removeAll()
     }
 
-    /// One action callback of the app's recognizer, at the time of the event that caused it (the
-    /// last one recorded) unless `timestamp` says otherwise.
+    /// One action callback of the app's recognizer, or with `role` of a system recognizer observed
+    /// as an extra target, at the time of the event that caused it (the last one recorded) unless
+    /// `timestamp` says otherwise. A began after the recognizer's first starts gesture 2, 3, …
     public mutating func recognizerAction(
-        kind: String, edge: String? = nil, state: ObservedRecognizerSample.State, translation: Vector? = nil,
-        velocity: Vector? = nil, scale: Double? = nil, scaleVelocity: Double? = nil, location: Point? = nil,
-        numberOfTouches: Int? = nil, at timestamp: Double? = nil
+        kind: String, edge: String? = nil, role: ObservedRecognizer.Role? = nil, state: ObservedRecognizerSample.State,
+        translation: Vector? = nil, velocity: Vector? = nil, scale: Double? = nil, scaleVelocity: Double? = nil,
+        location: Point? = nil, numberOfTouches: Int? = nil, at timestamp: Double? = nil
     ) {
         let t = timestamp.map { time($0) } ?? lastTime
-        if observed.recognizer == nil { observed.recognizer = ObservedRecognizer(kind: kind, edge: edge) }
-        observed.recognizer?.samples.append(ObservedRecognizerSample(
+        let key = role?.rawValue ?? ""
+        if state == .began {
+            begins[key, default: 0] += 1
+            gesture = begins[key] ?? 1
+        }
+        var sample = ObservedRecognizerSample(
             time: t, state: state, translation: translation, velocity: velocity, scale: scale, scaleVelocity: scaleVelocity,
-            location: location, numberOfTouches: numberOfTouches))
+            location: location, numberOfTouches: numberOfTouches)
+        sample.gesture = laterGesture
+        if let role {
+            let index = observed.recognizers.firstIndex { $0.role == role } ?? {
+                observed.recognizers.append(ObservedRecognizer(kind: kind, edge: edge, owner: .system, role: role))
+                return observed.recognizers.count - 1
+            }()
+            observed.recognizers[index].samples.append(sample)
+        } else {
+            if observed.recognizer == nil { observed.recognizer = ObservedRecognizer(kind: kind, edge: edge) }
+            observed.recognizer?.samples.append(sample)
+        }
         observesAnything = true
     }
 
-    /// One call the app made on its interactive transition.
+    /// The gesture number written on what is recorded now: nil for the first gesture.
+    private var laterGesture: Int? { gesture > 1 ? gesture : nil }
+
+    /// One call the app made on its interactive transition: a percent-driven interactor's
+    /// (`percentComplete`, `completionSpeed`, `duration`) or a property animator's and its
+    /// context's (`value`, `isReversed`, `durationFactor`, `timing`, `completed`).
     public mutating func transitionCall(
         _ call: ObservedTransitionCall.Call, percentComplete: Double? = nil, completionSpeed: Double? = nil,
-        duration: Double? = nil, at timestamp: Double? = nil
+        duration: Double? = nil, value: Double? = nil, isReversed: Bool? = nil, durationFactor: Double? = nil,
+        timing: ObservedTiming? = nil, completed: Bool? = nil, at timestamp: Double? = nil
     ) {
         let t = timestamp.map { time($0) } ?? lastTime
-        observed.transition.append(ObservedTransitionCall(
-            time: t, call: call, percentComplete: percentComplete, completionSpeed: completionSpeed, duration: duration))
+        var entry = ObservedTransitionCall(time: t, call: call, percentComplete: percentComplete, completionSpeed: completionSpeed, duration: duration)
+        entry.value = value
+        entry.isReversed = isReversed
+        entry.durationFactor = durationFactor
+        entry.timing = timing
+        entry.completed = completed
+        entry.gesture = laterGesture
+        observed.transition.append(entry)
+        observesAnything = true
+    }
+
+    /// What a system transition's coordinator reported when its interactive part ended
+    /// (`notifyWhenInteractionChanges`).
+    public mutating func coordinatorReported(
+        isCancelled: Bool, percentComplete: Double? = nil, completionVelocity: Double? = nil, transitionDuration: Double? = nil,
+        completionCurve: String? = nil, at timestamp: Double? = nil
+    ) {
+        let t = timestamp.map { time($0) } ?? lastTime
+        observed.coordinator.append(ObservedCoordinator(
+            time: t, isCancelled: isCancelled, percentComplete: percentComplete, completionVelocity: completionVelocity,
+            transitionDuration: transitionDuration, completionCurve: completionCurve, gesture: laterGesture))
         observesAnything = true
     }
 

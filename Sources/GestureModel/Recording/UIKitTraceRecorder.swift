@@ -21,6 +21,13 @@ import UIKit.UIGestureRecognizerSubclass
 //     func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect
 //   UIWindow: var screen: UIScreen; UIScreen: var bounds: CGRect, var scale: CGFloat, var maximumFramesPerSecond: Int
 //   ProcessInfo: var systemUptime: TimeInterval (UITouch.timestamp's clock)
+//   UIViewController: var transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+//   UINavigationController: var interactivePopGestureRecognizer: UIGestureRecognizer?,
+//     var interactiveContentPopGestureRecognizer: UIGestureRecognizer? (iOS 26)
+//   UIViewControllerTransitionCoordinator: func notifyWhenInteractionChanges(_ handler:),
+//     func animate(alongsideTransition:completion:) -> Bool; its context: var isCancelled: Bool,
+//     var percentComplete: CGFloat, var completionVelocity: CGFloat, var transitionDuration: TimeInterval,
+//     var completionCurve: UIView.AnimationCurve
 // Everything else is `TraceRecorder`, tested on Linux.
 
 /// Records every touch of a window, and what the app's recognizer and transition do, into traces.
@@ -30,6 +37,9 @@ public final class UIKitTraceRecorder {
     private let window: UIWindow
     private var recorder: TraceRecorder<ObjectIdentifier>
     private var observer: TouchObserver?
+    /// The system recognizers observed, by identity: their role and the view controller whose
+    /// transition coordinator reports the outcome.
+    private var systemRecognizers: [ObjectIdentifier: (role: ObservedRecognizer.Role, owner: WeakViewController)] = [:]
 
     /// `view`: the view the app's recognizer is attached to (its frame goes into the trace).
     public init(window: UIWindow, name: String, view: UIView? = nil, keepsCoalescedSamples: Bool = false) {
@@ -61,6 +71,25 @@ public final class UIKitTraceRecorder {
     /// Logs the app's own recognizer's callbacks, as an extra target beside the app's.
     public func observe(_ recognizer: UIGestureRecognizer) {
         recognizer.addTarget(self, action: #selector(recognizerAction(_:)))
+    }
+
+    /// Logs a navigation controller's own back swipes: the edge pop and, on iOS 26, the content
+    /// pop recognizers' callbacks, and what the transition coordinator decided each time.
+    public func observeBackSwipes(of navigationController: UINavigationController) {
+        if let edge = navigationController.interactivePopGestureRecognizer {
+            observeSystemRecognizer(edge, role: .edgePop, transitionOwner: navigationController)
+        }
+        if #available(iOS 26.0, *), let content = navigationController.interactiveContentPopGestureRecognizer {
+            observeSystemRecognizer(content, role: .contentPop, transitionOwner: navigationController)
+        }
+    }
+
+    /// Logs a system recognizer's callbacks (a sheet's or a zoom transition's dismissal gesture),
+    /// and, when it begins, what `transitionOwner`'s transition coordinator reports: whether the
+    /// interaction ended cancelled, at which percentComplete and how it completes, then when.
+    public func observeSystemRecognizer(_ recognizer: UIGestureRecognizer, role: ObservedRecognizer.Role, transitionOwner: UIViewController) {
+        systemRecognizers[ObjectIdentifier(recognizer)] = (role, WeakViewController(transitionOwner))
+        recognizer.addTarget(self, action: #selector(systemRecognizerAction(_:)))
     }
 
     /// The app's handler calls this beside each call it makes on its interactive transition.
@@ -96,23 +125,62 @@ public final class UIKitTraceRecorder {
     }
 
     @objc private func recognizerAction(_ recognizer: UIGestureRecognizer) {
+        report(recognizer, role: nil)
+    }
+
+    @objc private func systemRecognizerAction(_ recognizer: UIGestureRecognizer) {
+        guard let (role, owner) = systemRecognizers[ObjectIdentifier(recognizer)] else { return }
+        report(recognizer, role: role)
+        // The system's own target ran first and started the transition: its coordinator exists now.
+        guard recognizer.state == .began, let coordinator = owner.viewController?.transitionCoordinator else { return }
+        coordinator.notifyWhenInteractionChanges { [weak self] context in
+            self?.recorder.coordinatorReported(
+                isCancelled: context.isCancelled, percentComplete: Double(context.percentComplete),
+                completionVelocity: Double(context.completionVelocity), transitionDuration: context.transitionDuration,
+                completionCurve: Self.name(of: context.completionCurve), at: ProcessInfo.processInfo.systemUptime)
+        }
+        _ = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            self?.transitionCompleted(!context.isCancelled)
+        }
+    }
+
+    /// UIKit's curve by name; a curve UIKit adds later by its raw value.
+    private static func name(of curve: UIView.AnimationCurve) -> String {
+        switch curve {
+        case .easeInOut: "easeInOut"
+        case .easeIn: "easeIn"
+        case .easeOut: "easeOut"
+        case .linear: "linear"
+        @unknown default: String(curve.rawValue)
+        }
+    }
+
+    private func report(_ recognizer: UIGestureRecognizer, role: ObservedRecognizer.Role?) {
         let states: [UIGestureRecognizer.State: ObservedRecognizerSample.State] = [.began: .began, .changed: .changed, .ended: .ended, .cancelled: .cancelled]
         let state = states[recognizer.state] ?? .failed
         let location = point(recognizer.location(in: nil))
         let touches = recognizer.numberOfTouches
         switch recognizer {
         case let pinch as UIPinchGestureRecognizer:
-            recorder.recognizerAction(kind: "pinch", state: state, scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), location: location, numberOfTouches: touches)
+            recorder.recognizerAction(kind: "pinch", role: role, state: state, scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), location: location, numberOfTouches: touches)
         case let pan as UIPanGestureRecognizer:
             let edges = (pan as? UIScreenEdgePanGestureRecognizer)?.edges
             let edge: String? = edges.map { $0.contains(.left) ? "left" : $0.contains(.right) ? "right" : $0.contains(.top) ? "top" : "bottom" }
+            // The content pop is a pan whose kind the models call contentPan.
+            let kind = edges != nil ? "screenEdgePan" : role == .contentPop ? "contentPan" : "pan"
             recorder.recognizerAction(
-                kind: edges == nil ? "pan" : "screenEdgePan", edge: edge, state: state, translation: Vector(dx: Double(pan.translation(in: pan.view).x), dy: Double(pan.translation(in: pan.view).y)),
+                kind: kind, edge: edge, role: role, state: state, translation: Vector(dx: Double(pan.translation(in: pan.view).x), dy: Double(pan.translation(in: pan.view).y)),
                 velocity: Vector(dx: Double(pan.velocity(in: pan.view).x), dy: Double(pan.velocity(in: pan.view).y)), location: location, numberOfTouches: touches)
         default:
-            recorder.recognizerAction(kind: String(describing: type(of: recognizer)), state: state, location: location, numberOfTouches: touches)
+            recorder.recognizerAction(kind: String(describing: type(of: recognizer)), role: role, state: state, location: location, numberOfTouches: touches)
         }
     }
+}
+
+/// A view controller held without keeping it alive.
+private struct WeakViewController {
+    weak var viewController: UIViewController?
+    init(_ viewController: UIViewController) { self.viewController = viewController }
 }
 
 /// Sees every touch of the window and hands it on; stays possible, fails once all touches lift.

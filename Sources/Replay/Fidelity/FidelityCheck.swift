@@ -12,12 +12,16 @@ public enum FidelityCheck {
         guard let observed = trace.observed else { return nil }
         let report = Replayer.replay(trace, scenario: scenario)
         var findings: [FidelityFinding] = []
-        if let recognizer = observed.recognizer, !recognizer.samples.isEmpty {
+        if let recognizer = observed.comparedRecognizer, !recognizer.samples.isEmpty {
             findings += callbacks(recognizer.samples, trace: trace, report: report, tolerances: tolerances)
             findings += sequence(recognizer.samples, report: report, tolerances: tolerances)
         }
         if let call = observed.transition.first(where: { $0.call == .finish || $0.call == .cancel }) {
             findings += decision(call, report: report, tolerances: tolerances)
+        }
+        // The system's own decisions, one per interactive part, against the model's gestures in order.
+        for (index, coordinator) in observed.coordinator.enumerated() {
+            findings += decision(coordinator, gesture: coordinator.gesture ?? index + 1, report: report, tolerances: tolerances)
         }
         if let completion = observed.completion {
             let end = report.completion?.endTime
@@ -33,7 +37,7 @@ public enum FidelityCheck {
     /// kind of recognizer, or watched another edge. Nil when they match, or the block names no
     /// recognizer the models know. Said before any finding, since every state would disagree.
     public static func modelMismatch(_ trace: Trace, scenario: Scenario) -> String? {
-        guard let observed = trace.observed?.recognizer else { return nil }
+        guard let observed = trace.observed?.comparedRecognizer else { return nil }
         let known = [
             "screenEdgePan": "a screen-edge pan", "pan": "a pan", "pinch": "a pinch", "drag": "a SwiftUI drag",
             "contentPan": "a content pop",
@@ -174,6 +178,27 @@ public enum FidelityCheck {
             let error = modelPercent.map { abs($0 - percent) } ?? .infinity
             findings.append(FidelityFinding(
                 measure: .percentComplete, time: call.time, model: modelPercent.map { prose($0, 3) } ?? "no call",
+                observed: prose(percent, 3), error: error, relative: nil, agrees: error <= tolerances.percentComplete))
+        }
+        return findings
+    }
+
+    /// What a system transition's coordinator reported against the model's gesture `number`: the
+    /// decision (isCancelled is a cancel), and percentComplete where the interaction ended.
+    static func decision(
+        _ coordinator: ObservedCoordinator, gesture number: Int, report: ReplayReport, tolerances: FidelityTolerances
+    ) -> [FidelityFinding] {
+        let observed = coordinator.isCancelled ? "cancel" : "finish"
+        let gesture = report.gesture(number)
+        let model = gesture.map { $0.decision?.rawValue ?? "none" } ?? "no gesture \(number)"
+        var findings = [FidelityFinding(
+            measure: .decision, time: coordinator.time, model: model, observed: observed, error: model == observed ? 0 : 1,
+            relative: nil, agrees: model == observed)]
+        if let percent = coordinator.percentComplete {
+            let modelPercent = gesture?.completion?.fromPercent
+            let error = modelPercent.map { abs($0 - percent) } ?? .infinity
+            findings.append(FidelityFinding(
+                measure: .percentComplete, time: coordinator.time, model: modelPercent.map { prose($0, 3) } ?? "no completion",
                 observed: prose(percent, 3), error: error, relative: nil, agrees: error <= tolerances.percentComplete))
         }
         return findings

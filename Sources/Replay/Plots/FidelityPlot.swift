@@ -13,7 +13,7 @@ public enum FidelityPlot {
     }
 
     public static func svg(_ fidelity: TraceFidelity, standalone: Bool = true) -> String {
-        let samples = fidelity.observed.recognizer?.samples ?? []
+        let samples = fidelity.observed.comparedRecognizer?.samples ?? []
         let actions = fidelity.report.actions
         let pinch = actions.contains { if case .pinch = $0.sample { true } else { false } } || samples.contains { $0.scale != nil }
         func pan(_ value: (PanSample) -> Double) -> [(Double, Double)] {

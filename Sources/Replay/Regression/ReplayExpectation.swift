@@ -8,7 +8,8 @@ import Interaction
 public struct ReplayExpectation: Sendable, Hashable {
     /// Which scenario the expectation is for.
     public enum ScenarioChoice: Sendable, Hashable, CustomStringConvertible {
-        /// The trace's own: its inline scenario, else edge-back (or the handler code under test).
+        /// The trace's own: its inline scenario, else the preset of the system gesture it observed,
+        /// else edge-back (or the handler code under test).
         case own
         case preset(String)
         /// A scenario file, its path as written in the fixture (relative to the fixture's folder).

@@ -86,10 +86,25 @@ extension Scenario {
         resolveLoaded(for: trace, file: file).map(\.scenario)
     }
 
-    /// The scenario a trace asks for, with the inline scenario's warnings.
+    /// The scenario a trace asks for, with the inline scenario's warnings: its inline scenario,
+    /// else the model of the system gesture its recorder observed, else edge-back.
     public static func resolveLoaded(for trace: Trace, file: String) -> Result<LoadedScenario, ScenarioLoadFailure> {
-        guard let inline = trace.scenario else { return .success(LoadedScenario(scenario: .edgeBack, warnings: [])) }
+        guard let inline = trace.scenario else {
+            return .success(LoadedScenario(scenario: systemModel(for: trace) ?? .edgeBack, warnings: []))
+        }
         return load(inline, file: file, at: TracePath.root.appending("scenario"))
+    }
+
+    /// The preset that models the system gesture a recording observed (the recognizer a fidelity
+    /// check compares with, when it is the system's): the edge pop is `ios-pop`, iOS 26's content
+    /// pop `ios-content-pop`. Nil for the app's own recognizer and for system gestures no preset models.
+    public static func systemModel(for trace: Trace) -> Scenario? {
+        guard let observed = trace.observed?.comparedRecognizer, observed.owner == .system else { return nil }
+        switch observed.role {
+        case .edgePop: return .iosPop
+        case .contentPop: return .iosContentPop
+        case .sheetDismiss, .zoomDismiss, nil: return nil
+        }
     }
 
     /// Parses and decodes the bytes of a scenario file, with its warnings.

@@ -57,10 +57,11 @@ struct RecordedFixtureTests {
         #expect(RecordedFixture(name: "bare.json", file: "bare.json", trace: trace).failures(setup: sheetDismissal, handler: SheetDismissHandler()).count == 1)
     }
 
-    @Test("docs/handler-code.md shows the Swift Testing, XCTest and SwiftUI examples exactly as these tests run them", arguments: [
+    @Test("docs/handler-code.md shows the Swift Testing, XCTest, SwiftUI and animator examples exactly as these tests run them", arguments: [
         ("OwnHandlerExample.swift", "// docs/handler-code.md example begins\n", "// docs/handler-code.md example ends"),
         ("OwnHandlerXCTestExample.swift", "// docs/handler-code.md XCTest example begins\n", "// docs/handler-code.md XCTest example ends"),
         ("SwiftUIDragExample.swift", "// docs/handler-code.md SwiftUI example begins\n", "// docs/handler-code.md SwiftUI example ends"),
+        ("AnimatorHandlers.swift", "// docs/handler-code.md animator example begins\n", "// docs/handler-code.md animator example ends"),
     ])
     func readmeShowsExamples(file: String, begin: String, end: String) throws {
         let source = try String(contentsOfFile: Fixture.packageRoot + "/Tests/ReplayTests/" + file, encoding: .utf8)

@@ -32,6 +32,14 @@ public protocol GestureHandler {
     /// a handler compiled in another module (the scenario's) can be called already specialized for
     /// the model, with no generic dispatch on every event.
     mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController)
+
+    /// Whether the handler drives an interruptible animator (`AnimatorDriven`): the replay then
+    /// makes the transition interruptible (T10). False by default.
+    static var drivesInterruptibleAnimator: Bool { get }
+
+    /// What the handler finds wrong once the trace has ended (`AnimatorDriven`: a transition
+    /// nothing completed). None by default.
+    func diagnostics(atEndOf time: Double) -> [Diagnostic]
 }
 
 extension GestureHandler {
@@ -40,4 +48,8 @@ extension GestureHandler {
     public mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
         handle(&gesture, transition: &controller)
     }
+
+    public static var drivesInterruptibleAnimator: Bool { false }
+
+    public func diagnostics(atEndOf time: Double) -> [Diagnostic] { [] }
 }

@@ -23,7 +23,7 @@ extension ReleaseDecision {
             return Self.thresholdMargin(rule, release, toward: toward)
         case .rule(_, let decision):
             return Self.ruleMargin(decision.evidence, progress: progress, finishing: finishing, toward: toward)
-        case .always, .neither, .call, .noCall:
+        case .always, .neither, .call, .noCall, .animator:
             return nil
         }
     }

@@ -19,6 +19,9 @@ public struct ReleaseDecision: Sendable, Hashable {
         case call
         /// Handler code called neither finish() nor cancel().
         case noCall
+        /// Handler code ran its animator on (`call`: continueAnimation or startAnimation), reversed
+        /// for a cancel (A4, A5).
+        case animator(call: String, reversed: Bool)
     }
 
     /// finish or cancel; nil when the handler did nothing.
@@ -66,6 +69,8 @@ public struct ReleaseDecision: Sendable, Hashable {
             return "\(verb) at \(prose(progress, 2)) → \(outcome) (the handler called \(outcome)())"
         case .noCall:
             return "\(verb) at \(prose(progress, 2)) → nothing: the handler called neither finish() nor cancel()"
+        case .animator(let call, let reversed):
+            return "\(verb) at \(prose(progress, 2)) → \(outcome) (the handler's \(call)\(reversed ? ", reversed," : "") runs the animator to its \(reversed ? "start" : "end"))"
         }
     }
 

@@ -22,6 +22,8 @@ extension TimingBasis {
             let zeta = damping / (2 * (stiffness * mass).squareRoot())
             let seed = velocity == unclipped ? prose(velocity, 2) : "\(prose(velocity, 2)) (clipped from \(prose(unclipped, 2)))"
             return "UIKit spring m \(prose(mass, 2)), k \(prose(stiffness, 1)), c \(prose(damping, 2)) (ζ \(prose(zeta, 2)), perceptual \(prose(spring.perceptualDuration, 3)) s) seeded with \(seed) of the distance per second: \(prose(settlingTime, 3)) s to rest"
+        case .animatorRun(let call, let factor, let duration, let reversed):
+            return "\(call)\(reversed ? " reversed" : ""): durationFactor \(prose(factor, 3)) × \(prose(duration, 3)) s = \(prose(max(factor, 0) * duration, 3)) s"
         }
     }
 }

@@ -15,4 +15,6 @@ public enum TimingBasis: Sendable, Hashable {
     /// US1–US4: a UIKit spring over the remaining distance, seeded with the release velocity as a
     /// fraction of it per second (clipped from `unclipped` when the spring clips).
     case uikitSpring(spring: UIKitSpring, initialVelocity: Double, unclipped: Double, settlingTime: Double)
+    /// A4, A5: an animator run: durationFactor × the animator's duration.
+    case animatorRun(call: String, durationFactor: Double, duration: Double, reversed: Bool)
 }

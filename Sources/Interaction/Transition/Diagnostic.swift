@@ -65,6 +65,19 @@ public enum DiagnosticDetail: Sendable, Hashable {
     case dragNotEnded(changes: Int, percentComplete: Double)
     /// SV1: the velocity a handler computed, against the drag's.
     case dragVelocityQuarter(computed: Vector, velocity: Vector)
+    /// A2: fractionComplete set while the animator runs (at `running`); ignored.
+    case animatorFractionWhileRunning(requested: Double, running: Double)
+    /// A4: continueAnimation on an animator that is not paused (inactive, or running); ignored.
+    case animatorContinueNotPaused(running: Bool)
+    /// A6: a reversed run on a non-linear cubic curve (rdar 34674968).
+    case animatorReversedCurve(curve: String)
+    /// A7: a non-zero durationFactor with nothing left to animate (rdar 35743469).
+    case animatorWaitAfterEnd(durationFactor: Double, wait: Double)
+    /// A8: completeTransition(_:) with the opposite of where the animator went; `block` names
+    /// the completion block that made the call, nil for the handler's own call.
+    case completeTransitionMismatch(didComplete: Bool, reversed: Bool, block: String?)
+    /// A8: the animator ended and nothing called completeTransition(_:).
+    case transitionNeverCompleted(pausesOnCompletion: Bool, blocks: Int)
 
     public var code: DiagnosticCode {
         switch self {
@@ -87,6 +100,12 @@ public enum DiagnosticDetail: Sendable, Hashable {
         case .staleVelocity: .staleVelocity
         case .dragNotEnded: .dragNotEnded
         case .dragVelocityQuarter: .dragVelocityQuarter
+        case .animatorFractionWhileRunning: .animatorFractionWhileRunning
+        case .animatorContinueNotPaused: .animatorContinueNotPaused
+        case .animatorReversedCurve: .animatorReversedCurve
+        case .animatorWaitAfterEnd: .animatorWaitAfterEnd
+        case .completeTransitionMismatch: .completeTransitionMismatch
+        case .transitionNeverCompleted: .transitionNeverCompleted
         }
     }
 }

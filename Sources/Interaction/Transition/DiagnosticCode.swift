@@ -39,15 +39,28 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case dragNotEnded = "drag-not-ended"
     /// SV1: a handler's velocity is `predictedEndLocation − location`, a quarter of the drag's.
     case dragVelocityQuarter = "drag-velocity-quarter"
+    /// A2: fractionComplete set while the animator runs.
+    case animatorFractionWhileRunning = "animator-fraction-while-running"
+    /// A4: continueAnimation on an animator that is not paused.
+    case animatorContinueNotPaused = "animator-continue-not-paused"
+    /// A6: a reversed continue on a non-linear cubic curve jumps (rdar 34674968).
+    case animatorReversedCurve = "animator-reversed-curve"
+    /// A7: a non-zero durationFactor with nothing left to animate still waits (rdar 35743469).
+    case animatorWaitAfterEnd = "animator-wait-after-end"
+    /// A8: completeTransition(_:) with the opposite of where the animator went.
+    case completeTransitionMismatch = "complete-transition-mismatch"
+    /// A8: the animator ended and nothing called completeTransition(_:).
+    case transitionNeverCompleted = "transition-never-completed"
 
     public var severity: Diagnostic.Severity {
         switch self {
         case .progressClamped, .longCompletion, .recordingEndedWithTouchDown, .progressJump, .staleVelocity,
-            .directionContradiction, .pauseIgnored, .dragNotEnded, .dragVelocityQuarter:
+            .directionContradiction, .pauseIgnored, .dragNotEnded, .dragVelocityQuarter, .animatorFractionWhileRunning,
+            .animatorReversedCurve, .animatorWaitAfterEnd:
             .warning
         case .progressNotFinite, .updateAfterCompletion, .updateWithoutTransition, .secondCompletion, .completionWithoutTransition,
             .completionSpeedNotPositive, .stuckTransition, .transitionAlreadyRunning, .illegalRecognizerTransition,
-            .unendingCompletion:
+            .unendingCompletion, .animatorContinueNotPaused, .completeTransitionMismatch, .transitionNeverCompleted:
             .error
         }
     }
@@ -74,6 +87,12 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .unendingCompletion: "the completion would last more than an hour (or forever); the model ends it at the hour (C2)"
         case .dragNotEnded: "the system cancelled a SwiftUI drag: no onEnded ran, so what onChanged set stays unless a @GestureState holds it (SD3)"
         case .dragVelocityQuarter: "the handler's velocity is predictedEndLocation − location: 0.25 s of movement, four times too small (SV1)"
+        case .animatorFractionWhileRunning: "fractionComplete set while the animator runs; ignored (A2)"
+        case .animatorContinueNotPaused: "continueAnimation on an animator that is not paused (inactive or running); ignored (A4)"
+        case .animatorReversedCurve: "a reversed continueAnimation on a non-linear cubic curve: the views jump to the end first (A6, rdar 34674968)"
+        case .animatorWaitAfterEnd: "a non-zero durationFactor with nothing left to animate: the completion still waits that long (A7, rdar 35743469)"
+        case .completeTransitionMismatch: "completeTransition(_:) said the opposite of where the animator went (A8)"
+        case .transitionNeverCompleted: "the animator ended and nothing called completeTransition(_:): the transition never ends (A8)"
         }
     }
 }

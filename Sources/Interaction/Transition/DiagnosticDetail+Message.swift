@@ -60,6 +60,22 @@ extension DiagnosticDetail {
             return "The system cancelled the drag at t=\(prose(time, 3)) s after \(counted(changes, "onChanged call")): SwiftUI runs no onEnded then, so what onChanged set stays (the transition at \(prose(percent, 3))) unless a @GestureState holds it (SD3)."
         case .dragVelocityQuarter(let computed, let velocity):
             return "At the drag's end (t=\(prose(time, 3)) s) the handler's velocity (\(prose(computed.dx, 1)), \(prose(computed.dy, 1))) pt/s is a quarter of the drag's (\(prose(velocity.dx, 1)), \(prose(velocity.dy, 1))) pt/s: predictedEndLocation − location is 0.25 s of movement, not a velocity; multiply it by 4, or read value.velocity (iOS 17) (SV1)."
+        case .animatorFractionWhileRunning(let requested, let running):
+            return "fractionComplete = \(prose(requested, 3)) at \(seconds(time)) while the animator runs (at \(prose(running, 3))); it is settable only while paused, and was ignored (A2)."
+        case .animatorContinueNotPaused(let running):
+            return "continueAnimation at \(seconds(time)) on \(running ? "a running" : "an inactive") animator; it must be active and paused, and was ignored (A4)."
+        case .animatorReversedCurve(let curve):
+            return "continueAnimation at \(seconds(time)) runs reversed on \(curve): on a device the views jump to the end position first (rdar 34674968); continue a reversed animator on linear timing (A6)."
+        case .animatorWaitAfterEnd(let factor, let wait):
+            return "continueAnimation at \(seconds(time)) with durationFactor \(prose(factor, 3)) and nothing left to animate: the completion still waits \(prose(wait, 3)) s (rdar 35743469); pass 0 (A7)."
+        case .completeTransitionMismatch(let didComplete, let reversed, let block):
+            let who = block.map { "The completion block \($0)" } ?? "The handler"
+            return "\(who) calls completeTransition(\(didComplete)) at \(seconds(time)), but the animator ran \(reversed ? "back to the start (a cancel)" : "to the end (a finish)"): the app and the screen disagree (A8)."
+        case .transitionNeverCompleted(let pauses, let blocks):
+            let why = pauses
+                ? "pausesOnCompletion is on, so no completion block runs"
+                : blocks == 0 ? "no completion block was added" : "no completion block calls it"
+            return "The animator ended at \(seconds(time)) and nothing called completeTransition(_:) (\(why)): the transition context never completes and the app is stuck (A8)."
         }
     }
 }

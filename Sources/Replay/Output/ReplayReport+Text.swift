@@ -75,7 +75,9 @@ extension ReplayReport {
     /// The completion line of one gesture.
     private func completionLines(_ completion: PercentDrivenTransition.Completion) -> [String] {
         if let formula = completion.formula {
-            return ["completion \(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) to \(prose(completion.toPercent, 0)) by \(completion.timing.rawValue) timing: \(formula), curve \(completion.curve), ends at \(at(completion.endTime))"]
+            var by = "\(completion.timing.rawValue) timing"
+            if case .animatorRun? = completion.basis { by = "the handler's animator" }
+            return ["completion \(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) to \(prose(completion.toPercent, 0)) by \(by): \(formula), curve \(completion.curve), ends at \(at(completion.endTime))"]
         }
         let finishing = completion.direction == .finish
         let operands = formulaOperands([completion.fromPercent, setup.transition.duration, completion.speed], result: completion.duration) {

@@ -17,8 +17,11 @@ public enum Replayer {
     /// Replays `trace` through the app's own handler code with `setup`'s recognizer and transition.
     /// The report is the one a scenario gets: decision, outcome, release, completion, progress,
     /// recognizer states and diagnostics.
+    /// A handler that drives an interruptible animator gets an interruptible transition (T10).
     public static func replay<Handler: GestureHandler>(_ trace: Trace, setup: ReplaySetup, handler: Handler) -> ReplayReport {
-        setup.withRecognizer(for: trace, WholeReplay(setup: setup, handler: handler, handlerName: handler.name, scenario: nil)).report
+        var setup = setup
+        if Handler.drivesInterruptibleAnimator { setup.transition.interruptible = true }
+        return setup.withRecognizer(for: trace, WholeReplay(setup: setup, handler: handler, handlerName: handler.name, scenario: nil)).report
     }
 
     /// One whole replay with the recognizer as its own type: the report, and the handler as it ended.

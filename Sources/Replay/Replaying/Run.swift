@@ -267,6 +267,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
                 Diagnostic(time: end, detail: .recordingEndedWithTouchDown))
             if completion == nil { outcome = .incomplete }
         }
+        record(handler.diagnostics(atEndOf: end))
         if outcome == .stuck {
             let since = timeline.last(where: { $0.phase == .began })?.time ?? summary.startTime
             let last = timeline.last ?? ReplayReport.RecognizerEntry(time: end, phase: .possible)

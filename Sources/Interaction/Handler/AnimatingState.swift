@@ -1,0 +1,4 @@
+/// `UIViewAnimatingState`.
+public enum AnimatingState: String, Sendable, Hashable {
+    case inactive, active, stopped
+}

@@ -36,8 +36,7 @@ struct TouchwondersDriver: AnimatorGestureHandler {
 /// Apple's PhotoTransitioning AssetTransitionDriver: progress = translation.y / (height / 2); a
 /// release faster than 1200 pt/s decides by its vertical direction, else finish past 0.33; the
 /// animator is reversed for a cancel and continued for as long as the item frames' spring
-/// (mass 4.5, stiffness 1300, damping 95, initialVelocity = v / remaining distance clipped to ±35;
-/// the distance read as the preset reads it, the remaining share of the view's height)
+/// (mass 4.5, stiffness 1300, damping 95, initialVelocity = v / remaining distance clipped to ±35)
 /// takes to settle: durationFactor = spring duration / animator duration.
 struct PhotoTransitioningDriver: AnimatorGestureHandler {
     static let spring = UIKitSpring(definition: .physical(mass: 4.5, stiffness: 1300, damping: 95), velocityClip: 35)
@@ -59,10 +58,8 @@ struct PhotoTransitioningDriver: AnimatorGestureHandler {
             // The remaining distance from where the last change left the transition.
             let fraction = animator.fractionComplete
             let remaining = finishes ? 1 - fraction : fraction
-            // The item frames' remaining distance, read as the preset reads it: that share of the view's height.
-            let relative = Self.spring.initialVelocity(
-                speed: finishes ? velocity.dy : -velocity.dy, remaining: remaining, extent: gesture.bounds.height
-            ).velocity
+            // The item frames' remaining distance: that share of the half height a progress of 1 covers.
+            let relative = Self.spring.initialVelocity(speed: finishes ? velocity.dy : -velocity.dy, remaining: remaining, extent: extent).velocity
             let springDuration = remaining > 0 ? Self.spring.spring(initialVelocity: relative).settlingTime : 0
             animator.continueAnimation(
                 withTimingParameters: .springPhysical(mass: 4.5, stiffness: 1300, damping: 95, initialVelocity: relative),

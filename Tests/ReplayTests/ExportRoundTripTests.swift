@@ -32,7 +32,11 @@ struct ExportRoundTripTests {
                 #expect(after.decision == before.decision, "\(fixture.trace.name) under \(scenario.name)")
                 #expect(after.outcome == before.outcome, "\(fixture.trace.name) under \(scenario.name)")
                 if let a = before.completion?.duration, let b = after.completion?.duration {
-                    #expect(abs(a - b) <= 0.020, "\(fixture.trace.name) under \(scenario.name): \(a) vs \(b)")
+                    // An underdamped spring's settling time steps by up to half its period when a
+                    // slightly different seed moves an overshoot peak across the rest band (US4).
+                    var allowed = 0.020
+                    if case .uikitSpring(let spring, _, _, _)? = before.completion?.basis { allowed = spring.perceptualDuration / 2 }
+                    #expect(abs(a - b) <= allowed, "\(fixture.trace.name) under \(scenario.name): \(a) vs \(b)")
                 }
                 compared += 1
             }

@@ -64,6 +64,15 @@ extension ProgressMapping {
         }
     }
 
+    /// The share of the view's extent a progress of 1 covers: a translation mapping's divisor; 1
+    /// for a pinch, whose extent is its scale.
+    public var extentScale: Double {
+        switch self {
+        case .translation(let mapping): mapping.divisor
+        case .pinchScale: 1
+        }
+    }
+
     /// The unit vector, in the screen's axes, along which the gesture moves the transition
     /// forward; a pinch's scale has none, and is taken along x.
     public func forward(edge: ScreenEdge?) -> Vector {

@@ -96,7 +96,7 @@ public struct TransitionHandler: Sendable, Hashable {
         return ReleaseState(
             time: time, progress: compared, translation: motion.translation, velocity: motion.velocity,
             extent: motion.extent, trigger: trigger, duration: duration, planarVelocity: planarVelocity, flingOffset: flingOffset,
-            forward: forward)
+            forward: forward, progressExtent: motion.extent * progress.extentScale)
     }
 
     /// What the threshold rule compares at this release (the progress and the velocity along the
@@ -120,7 +120,7 @@ public struct TransitionHandler: Sendable, Hashable {
         ThresholdRule.Release(
             progress: state.progress, velocity: state.velocity,
             speed: (state.planarVelocity.dx * state.planarVelocity.dx + state.planarVelocity.dy * state.planarVelocity.dy).squareRoot(),
-            extent: state.extent)
+            extent: state.progressExtent)
     }
 
     /// Whether a run of changed actions leaves this handler and its transition as the last of them
@@ -175,7 +175,7 @@ public struct TransitionHandler: Sendable, Hashable {
         }
         let timing = transition.completionTiming
         let override = timing.completion(
-            direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent,
+            direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent * progress.extentScale,
             duration: transition.duration, curve: transition.completionCurve, spring: transition.completionSpring
         ).map { PercentDrivenTransition.TimingOverride(timing: timing, duration: $0.duration, curve: $0.curve, basis: $0.basis) }
         transition.complete(decision, timing: override)

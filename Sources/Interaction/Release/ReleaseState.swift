@@ -23,13 +23,19 @@ public struct ReleaseState: Sendable, Hashable {
     public var flingOffset: Vector
     /// The unit vector along which the gesture moves the transition forward, in the screen's axes.
     public var forward: Vector
+    /// The distance a progress of 1 covers, points: the view's extent × the mapping's divisor
+    /// (half the height for progress = Δy / (H / 2)). The threshold rule's look-ahead (H3) moves
+    /// the progress by velocity over it; platform rules keep the view's own `extent`.
+    public var progressExtent: Double
 
     /// Without the planar values the gesture is taken to move along x: `velocity` and
     /// `translation` stand for the planar velocity and the fling offset.
     public init(
         time: Double, progress: Double, translation: Double, velocity: Double, extent: Double, trigger: RecognizerPhase,
-        duration: Double, planarVelocity: Vector? = nil, flingOffset: Vector? = nil, forward: Vector = Vector(dx: 1, dy: 0)
+        duration: Double, planarVelocity: Vector? = nil, flingOffset: Vector? = nil, forward: Vector = Vector(dx: 1, dy: 0),
+        progressExtent: Double? = nil
     ) {
+        self.progressExtent = progressExtent ?? extent
         self.forward = forward
         self.planarVelocity = planarVelocity ?? forward * velocity
         self.flingOffset = flingOffset ?? forward * translation

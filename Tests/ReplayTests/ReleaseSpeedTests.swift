@@ -20,13 +20,13 @@ struct ReleaseSpeedTests {
     @Test("min(max(lo, b + k × v), hi), before the completions it names only")
     func formula() {
         let speed = ReleaseSpeed(perVelocity: 1.0 / 800, minimum: 0.99, maximum: 2.25, direction: .finish)
-        #expect(speed.completionSpeed(.finish, velocity: 1200) == 1.5)
-        #expect(speed.completionSpeed(.finish, velocity: 400) == 0.99)
-        #expect(speed.completionSpeed(.finish, velocity: -3000) == 0.99)
-        #expect(speed.completionSpeed(.finish, velocity: 4000) == 2.25)
-        #expect(speed.completionSpeed(.cancel, velocity: 1200) == nil)
+        #expect(speed.completionSpeed(.finish, velocity: 1200, remaining: 0.5, duration: 0.35) == 1.5)
+        #expect(speed.completionSpeed(.finish, velocity: 400, remaining: 0.5, duration: 0.35) == 0.99)
+        #expect(speed.completionSpeed(.finish, velocity: -3000, remaining: 0.5, duration: 0.35) == 0.99)
+        #expect(speed.completionSpeed(.finish, velocity: 4000, remaining: 0.5, duration: 0.35) == 2.25)
+        #expect(speed.completionSpeed(.cancel, velocity: 1200, remaining: 0.5, duration: 0.35) == nil)
         let both = ReleaseSpeed(base: 0.5, perVelocity: 0.001)
-        #expect(both.completionSpeed(.cancel, velocity: -200) == 0.3)
+        #expect(both.completionSpeed(.cancel, velocity: -200, remaining: 0.5, duration: 0.35) == 0.3)
     }
 
     @Test("a preset's release speed and cancel velocity read back as written, without a warning")
@@ -56,5 +56,58 @@ struct ReleaseSpeedTests {
         #expect(Self.problems(when).first?.contains("finish, cancel or both") == true)
         let back = #"{"handler": {"cancelVelocity": -1}}"#
         #expect(Self.problems(back).first?.contains("handler.cancelVelocity") == true)
+    }
+
+    @Test("H7: the completion lasts min(max(lo, b + k × |v|), hi) s; the handler sets completionSpeed = remaining × d / that")
+    func releaseDuration() throws {
+        let length = ReleaseSpeed(base: 0.2, perVelocity: 0.0001, minimum: 0.15, maximum: 0.4, measure: .duration)
+        // |1000| → 0.3 s: 0.6 × 0.5 / 0.3 = 1; |−3000| → 0.5, held at 0.4 s: 0.6 × 0.5 / 0.4 = 0.75.
+        #expect(length.completionSpeed(.finish, velocity: 1000, remaining: 0.6, duration: 0.5).map { ($0 * 1e12).rounded() / 1e12 } == 1)
+        #expect(abs((length.completionSpeed(.cancel, velocity: -3000, remaining: 0.6, duration: 0.5) ?? 0) - 0.75) < 1e-12)
+        // Nothing left to run: the speed is left alone.
+        #expect(length.completionSpeed(.finish, velocity: 1000, remaining: 0, duration: 0.5) == nil)
+        // Replayed: edge-back told to last 0.3 s whatever the velocity. 190/390 of the way on a
+        // 200 pt swipe is below 0.5: the cancel runs 0.3 s at speed (190/390) × 0.5 / 0.3.
+        let loaded = try Self.load(#"{"preset": "edge-back", "handler": {"releaseDuration": {"base": 0.3, "perVelocity": 0}}}"#)
+        #expect(loaded.warnings.isEmpty)
+        let report = Replayer.replay(try HandMadeTraces.edgeSwipe(moving: 200), scenario: loaded.scenario)
+        let completion = try #require(report.completion)
+        #expect(completion.direction == .cancel)
+        #expect(abs(completion.duration - 0.3) < 1e-12)
+        #expect(abs(completion.speed - (190.0 / 390) * 0.5 / 0.3) < 1e-12)
+        #expect(loaded.scenario.summary.contains("the completion lasts 0.3 + |v| × 0 s: completionSpeed set before finish() or cancel() (H7)"))
+        // It reads back as written, and its numbers are sweepable parameters.
+        let again = try Scenario.decode(loaded.scenario.json, file: "again.json").get()
+        #expect(again.handler.releaseSpeed == loaded.scenario.handler.releaseSpeed)
+        #expect(loaded.scenario.parameterNames.contains("releaseDurationBase"))
+        #expect(!loaded.scenario.parameterNames.contains("releaseSpeedBase"))
+        var shorter = loaded.scenario
+        try shorter.set(shorter.parameter(named: "releaseDurationBase"), to: 0.2)
+        #expect(abs((Replayer.replay(try HandMadeTraces.edgeSwipe(moving: 200), scenario: shorter).completion?.duration ?? 0) - 0.2) < 1e-12)
+    }
+
+    @Test("a uikit-spring's constants are parameters of the form that gives them; the others say why they change nothing")
+    func springParameters() throws {
+        let photo = Scenario.photoTransitioning
+        #expect(ScenarioParameter.springStiffness.value(in: photo) == 1300)
+        #expect(ScenarioParameter.velocityClip.value(in: photo) == 35)
+        #expect(throws: ScenarioParameterError.self) { try photo.parameter(named: "springResponse") }
+        do {
+            _ = try photo.parameter(named: "springResponse")
+        } catch {
+            #expect(error.message.contains("'springResponse' changes nothing under scenario photo-transitioning: its spring is given by mass, stiffness and damping"))
+        }
+        do {
+            _ = try Scenario.edgeBack.parameter(named: "springMass")
+        } catch {
+            #expect(error.message.contains("the uikit completion timing has no spring"))
+        }
+        var stiffer = photo
+        try stiffer.set(stiffer.parameter(named: "springStiffness"), to: 2600)
+        guard case .physical(let mass, let stiffness, let damping) = stiffer.transition.spring.definition else {
+            Issue.record("the spring changed its form")
+            return
+        }
+        #expect((mass, stiffness, damping) == (4.5, 2600, 95))
     }
 }

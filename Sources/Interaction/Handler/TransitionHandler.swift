@@ -170,7 +170,8 @@ public struct TransitionHandler: Sendable, Hashable {
             return
         }
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
-        if let speed = rules.releaseSpeed?.completionSpeed(direction, velocity: motion.velocity) {
+        let remaining = direction == .finish ? 1 - transition.percentComplete : transition.percentComplete
+        if let speed = rules.releaseSpeed?.completionSpeed(direction, velocity: motion.velocity, remaining: remaining, duration: transition.duration) {
             transition.completionSpeed = speed
         }
         let timing = transition.completionTiming

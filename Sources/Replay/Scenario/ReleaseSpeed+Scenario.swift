@@ -25,13 +25,16 @@ extension ReleaseSpeed {
         return .object(object)
     }
 
-    /// "completionSpeed min(max(0.99, v × 0.00125), 2.25) before finish() (H5)".
+    /// "completionSpeed min(max(0.99, v × 0.00125), 2.25) before finish() (H5)", or the
+    /// completion's length (H7).
     var summary: String {
-        var formula = "v × \(JSONWriter.formatNumber(perVelocity))"
+        let v = measure == .duration ? "|v|" : "v"
+        var formula = "\(v) × \(JSONWriter.formatNumber(perVelocity))"
         if base != 0 { formula = "\(JSONWriter.formatNumber(base)) + " + formula }
         if minimum.isFinite { formula = "max(\(JSONWriter.formatNumber(minimum)), \(formula))" }
         if maximum.isFinite { formula = "min(\(formula), \(JSONWriter.formatNumber(maximum)))" }
         let before = direction.map { "\($0.rawValue)()" } ?? "finish() or cancel()"
+        if measure == .duration { return "the completion lasts \(formula) s: completionSpeed set before \(before) (H7)" }
         return "completionSpeed = \(formula) before \(before) (H5)"
     }
 }

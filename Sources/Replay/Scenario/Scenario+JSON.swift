@@ -44,7 +44,8 @@ extension Scenario {
             handlerObject["flickMeasure"] = .string(flick.measure.rawValue)
         }
         if let releaseSpeed = handler.releaseSpeed {
-            handlerObject["releaseSpeed"] = releaseSpeedUnreadReason == nil ? releaseSpeed.json : .null
+            let key = releaseSpeed.measure == .duration ? "releaseDuration" : "releaseSpeed"
+            handlerObject[key] = releaseSpeedUnreadReason == nil ? releaseSpeed.json : .null
         }
         // Written only for a grab: a scenario that ignores such a gesture reads as before.
         if handler.onBeganDuringCompletion == .grab {
@@ -212,10 +213,12 @@ private enum ScenarioReader {
                 root.appending("transition").appending("spring"),
                 .notRead("spring", reason: "the \(scenario.transition.timing.rawValue) completion timing runs on no UIKit spring (uikit-spring does)"))
         }
-        if case .object(let section)? = top["handler"], let value = section["releaseSpeed"], value != .null,
-            let reason = scenario.releaseSpeedUnreadReason
-        {
-            reader.warning(root.appending("handler").appending("releaseSpeed"), .notRead("releaseSpeed", reason: reason))
+        for key in ["releaseSpeed", "releaseDuration"] {
+            if case .object(let section)? = top["handler"], let value = section[key], value != .null,
+                let reason = scenario.releaseSpeedUnreadReason
+            {
+                reader.warning(root.appending("handler").appending(key), .notRead(key, reason: reason))
+            }
         }
         for field in fields {
             guard case .object(let section)? = top[field.section], let value = section[field.key], value != .null else { continue }
@@ -463,10 +466,11 @@ private enum ScenarioReader {
                 } else if let v = read(.predictedThreshold, member.value, at: memberPath, reader: &reader) {
                     rules.predictedThreshold = v
                 }
-            case "releaseSpeed":
+            case "releaseSpeed", "releaseDuration":
                 if member.value == .null {
                     rules.releaseSpeed = nil
-                } else if let speed = readReleaseSpeed(member.value, at: memberPath, reader: &reader) {
+                } else if var speed = readReleaseSpeed(member.value, at: memberPath, reader: &reader) {
+                    speed.measure = member.key == "releaseDuration" ? .duration : .completionSpeed
                     rules.releaseSpeed = speed
                 }
             case "flickMeasure":

@@ -31,6 +31,10 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     case triggerThreshold, deactivationThreshold, reactivationThreshold, touchSlop, minimumFlingVelocity
     // react-navigation.
     case velocityImpact
+    // The handler's completionSpeed (H5) or completion duration (H7) from the release velocity.
+    case releaseSpeedBase, releaseSpeedPerVelocity, releaseDurationBase, releaseDurationPerVelocity
+    // A uikit-spring completion's spring, by the constants of its initializer, and its clip (US1–US4).
+    case springMass, springStiffness, springDamping, springDampingRatio, springResponse, springDuration, springBounce, velocityClip
 
     /// The values a parameter takes.
     public enum Domain: Sendable, Hashable {
@@ -46,6 +50,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case rate
         /// 0 … 180 degrees.
         case angle
+        /// −1 < b < 1: a spring's bounce (US3).
+        case bounce
     }
 
     public var description: String { rawValue }
@@ -64,6 +70,14 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .minimumNumberOfTouches, .maximumNumberOfTouches: "touches"
         case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity: "pt/s"
         case .flingThreshold: "view widths/s"
+        case .releaseSpeedBase: "× (a speed factor)"
+        case .releaseSpeedPerVelocity: "× per pt/s"
+        case .releaseDurationBase, .springResponse, .springDuration: "s"
+        case .releaseDurationPerVelocity: "s per pt/s"
+        case .springMass, .springStiffness, .springDamping: "UIKit's spring units"
+        case .springDampingRatio: "ζ"
+        case .springBounce: "bounce"
+        case .velocityClip: "distances/s"
         }
     }
 
@@ -80,6 +94,10 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             .nonNegative
         case .directionAngle: .angle
         case .decelerationRate: .rate
+        case .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationPerVelocity: .finite
+        case .releaseDurationBase, .springDamping, .springDampingRatio, .velocityClip: .nonNegative
+        case .springMass, .springStiffness, .springResponse, .springDuration: .positive
+        case .springBounce: .bounce
         }
     }
 
@@ -103,6 +121,13 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance, .topBarHeight, .bottomBarHeight:
             "a number of points ≥ 0"
         case .directionAngle: "an angle from 0 to 180 degrees"
+        case .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationPerVelocity: "a number"
+        case .releaseDurationBase: "a number of seconds ≥ 0"
+        case .springMass, .springStiffness: "a number > 0"
+        case .springDamping, .springDampingRatio: "a number ≥ 0"
+        case .springResponse, .springDuration: "a number of seconds > 0"
+        case .springBounce: "a number between −1 and 1 (not including them)"
+        case .velocityClip: "a number ≥ 0 of distances per second"
         }
     }
 
@@ -116,6 +141,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .finite: return true
         case .rate: return value >= 0 && value < 1
         case .angle: return value >= 0 && value <= 180
+        case .bounce: return value > -1 && value < 1
         }
     }
 
@@ -129,7 +155,9 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .threshold, .duration, .completionSpeed, .sampleRate, .edgeRegion, .recognitionDistance, .rebaseHysteresis,
             .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .minimumDistance, .directionAngle, .topBarHeight, .bottomBarHeight,
             .progressDivisor, .openDivisor, .closeDivisor,
-            .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold:
+            .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold,
+            .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationBase, .releaseDurationPerVelocity, .springMass, .springStiffness,
+            .springDamping, .springDampingRatio, .springResponse, .springDuration, .springBounce, .velocityClip:
             nil
         }
     }
@@ -160,6 +188,28 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             if scenario.transition.timing != .uikit {
                 return "the \(scenario.transition.timing.rawValue) completion timing does not read completionSpeed"
             }
+        case .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationBase, .releaseDurationPerVelocity:
+            let wanted: ReleaseSpeed.Measure = self == .releaseSpeedBase || self == .releaseSpeedPerVelocity ? .completionSpeed : .duration
+            guard let release = scenario.handler.releaseSpeed, release.measure == wanted else {
+                return "the handler sets no \(wanted == .completionSpeed ? "releaseSpeed" : "releaseDuration")"
+            }
+            if let reason = scenario.releaseSpeedUnreadReason { return reason }
+        case .springMass, .springStiffness, .springDamping, .springDampingRatio, .springResponse, .springDuration, .springBounce,
+            .velocityClip:
+            if scenario.transition.timing != .uikitSpring {
+                return "the \(scenario.transition.timing.rawValue) completion timing has no spring"
+            }
+            let form: String? =
+                switch (self, scenario.transition.spring.definition) {
+                case (.velocityClip, _), (.springMass, .physical), (.springStiffness, .physical), (.springDamping, .physical),
+                    (.springDampingRatio, .dampingRatio), (.springResponse, .dampingRatio), (.springDuration, .durationBounce),
+                    (.springBounce, .durationBounce):
+                    nil
+                case (_, .physical): "mass, stiffness and damping"
+                case (_, .dampingRatio): "dampingRatio and response"
+                case (_, .durationBounce): "duration and bounce"
+                }
+            if let form { return "its spring is given by \(form)" }
         default:
             break
         }
@@ -188,6 +238,9 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .openDivisor, .closeDivisor:
             if case .pinchScale = scenario.progress { true } else { false }
         case .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold: true
+        case .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationBase, .releaseDurationPerVelocity, .springMass, .springStiffness,
+            .springDamping, .springDampingRatio, .springResponse, .springDuration, .springBounce, .velocityClip:
+            true
         case .popThresholdDistance, .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold,
             .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact:
             rule == scenario.handler.rule.name
@@ -230,6 +283,16 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             return nil
         case (.flickVelocity, _, _): return scenario.handler.flick?.velocity
         case (.predictedThreshold, _, _): return scenario.handler.predictedThreshold
+        case (.releaseSpeedBase, _, _), (.releaseDurationBase, _, _): return scenario.handler.releaseSpeed?.base
+        case (.releaseSpeedPerVelocity, _, _), (.releaseDurationPerVelocity, _, _): return scenario.handler.releaseSpeed?.perVelocity
+        case (.velocityClip, _, _): return scenario.transition.spring.velocityClip
+        case (.springMass, _, _), (.springStiffness, _, _), (.springDamping, _, _), (.springDampingRatio, _, _), (.springResponse, _, _),
+            (.springDuration, _, _), (.springBounce, _, _):
+            switch scenario.transition.spring.definition {
+            case .physical(let mass, let stiffness, let damping): return self == .springMass ? mass : self == .springStiffness ? stiffness : damping
+            case .dampingRatio(let ratio, let response): return self == .springDampingRatio ? ratio : response
+            case .durationBounce(let duration, let bounce): return self == .springDuration ? duration : bounce
+            }
         default: return value(of: scenario.handler.rule)
         }
     }
@@ -311,6 +374,22 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.predictedThreshold, _, _): scenario.handler.predictedThreshold = value
         case (.flickVelocity, _, _):
             scenario.handler.flick = ThresholdRule.Flick(velocity: value, measure: scenario.handler.flick?.measure ?? .magnitude)
+        case (.releaseSpeedBase, _, _), (.releaseDurationBase, _, _): scenario.handler.releaseSpeed?.base = value
+        case (.releaseSpeedPerVelocity, _, _), (.releaseDurationPerVelocity, _, _): scenario.handler.releaseSpeed?.perVelocity = value
+        case (.velocityClip, _, _): scenario.transition.spring.velocityClip = value
+        case (.springMass, _, _), (.springStiffness, _, _), (.springDamping, _, _), (.springDampingRatio, _, _), (.springResponse, _, _),
+            (.springDuration, _, _), (.springBounce, _, _):
+            switch scenario.transition.spring.definition {
+            case .physical(var mass, var stiffness, var damping):
+                if self == .springMass { mass = value } else if self == .springStiffness { stiffness = value } else { damping = value }
+                scenario.transition.spring.definition = .physical(mass: mass, stiffness: stiffness, damping: damping)
+            case .dampingRatio(var ratio, var response):
+                if self == .springDampingRatio { ratio = value } else { response = value }
+                scenario.transition.spring.definition = .dampingRatio(ratio, response: response)
+            case .durationBounce(var duration, var bounce):
+                if self == .springDuration { duration = value } else { bounce = value }
+                scenario.transition.spring.definition = .durationBounce(duration: duration, bounce: bounce)
+            }
         default: store(value, in: &scenario.handler.rule)
         }
     }

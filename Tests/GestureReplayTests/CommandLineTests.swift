@@ -60,7 +60,7 @@ struct CommandLineTests {
             (["replay", slowDrag, "--set", "threshold=-1"], "--set threshold=-1: threshold takes a number from 0 to 1; got '-1'"),
             (["replay", slowDrag, "--set", "openDivisor=2"], "--set openDivisor=2: 'openDivisor' is not a parameter of scenario edge-back (screenEdgePan); its parameters are threshold, duration, completionSpeed, sampleRate, edgeRegion, recognitionDistance, rebaseHysteresis, progressDivisor"),
             (["replay", slowDrag, "--set", "threshold"], "--set takes NAME=VALUE, for example --set threshold=0.4; got 'threshold'"),
-            (["replay", slowDrag, "--preset", "swipe-up"], "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop; got 'swipe-up'"),
+            (["replay", slowDrag, "--preset", "swipe-up"], "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop, fluid-interfaces; got 'swipe-up'"),
             (["replay", slowDrag, "--preset", "book-pinch", "--edge", "left"], "--edge left: --edge applies to a screen-edge pan; scenario book-pinch uses a pinch recognizer"),
             (["replay", slowDrag, "--preset", "book-pinch", "--scenario", "x.json"], "--preset and --scenario cannot be combined"),
             (["report", "Fixtures"], "report needs --output FILE.html"),

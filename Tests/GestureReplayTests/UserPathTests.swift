@@ -375,8 +375,8 @@ struct BenchTests {
             }
             #expect(value > 0, "\(key)")
         }
-        // 6 strategies under edge-back, then the 13 other presets under their own.
-        #expect(cells.count == 19)
+        // 6 strategies under edge-back, then the 14 other presets under their own.
+        #expect(cells.count == 20)
         let names = cells.compactMap { cell -> String? in
             guard case .object(let object) = cell, case .string(let preset)? = object["preset"], case .string(let velocity)? = object["velocity"] else { return nil }
             return "\(preset)/\(velocity)"

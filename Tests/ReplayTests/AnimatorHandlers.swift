@@ -125,3 +125,41 @@ struct MisusingDriver: AnimatorGestureHandler {
         }
     }
 }
+
+/// nathangitter/fluid-interfaces' Momentum drawer, pulled down to close: progress = translation.y
+/// / (0.6 × height); a release decides by the sign of its velocity (at rest it continues as it
+/// is, unreversed); the animator continues on a spring of damping ratio 0.8 and response 0.3
+/// seeded with min(|v| / remaining distance, 30), for as long as that spring takes to settle.
+struct FluidMomentumDriver: AnimatorGestureHandler {
+    static let spring = UIKitSpring(definition: .dampingRatio(0.8, response: 0.3))
+
+    mutating func handle(_ gesture: inout Gesture, animator: inout some PropertyAnimatorInteraction) {
+        let closedOffset = 0.6 * gesture.bounds.height
+        switch gesture.state {
+        case .began:
+            animator.startInteractiveTransition()
+            animator.addCompletion(.completesTransition)
+        case .changed:
+            animator.fractionComplete = min(max(gesture.translation.dy / closedOffset, 0), 1)
+        case .ended, .cancelled:
+            let velocity = gesture.velocity.dy
+            if velocity == 0 {
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+                return
+            }
+            animator.isReversed = velocity < 0
+            let fraction = animator.fractionComplete
+            let distanceRemaining = (animator.isReversed ? fraction : 1 - fraction) * closedOffset
+            guard distanceRemaining > 0 else {
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+                return
+            }
+            let relative = min(abs(velocity) / distanceRemaining, 30)
+            let preferredDuration = Self.spring.spring(initialVelocity: relative).settlingTime
+            animator.continueAnimation(
+                withTimingParameters: .spring(dampingRatio: 0.8, initialVelocity: relative), durationFactor: preferredDuration / animator.duration)
+        default:
+            break
+        }
+    }
+}

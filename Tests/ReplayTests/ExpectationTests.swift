@@ -101,7 +101,7 @@ struct ExpectationTests {
         "a bad expect block names the file, the place and the rule",
         arguments: [
             (#"[{"decision": "maybe"}]"#, "f.json: expect[0].decision: \"maybe\" is not a decision (finish, cancel, none) (expectations)"),
-            (#"[{"scenario": ""}]"#, "f.json: expect[0].scenario: \"\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop) or a scenario file (expectations)"),
+            (#"[{"scenario": ""}]"#, "f.json: expect[0].scenario: \"\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop, fluid-interfaces) or a scenario file (expectations)"),
             (#"[{"diagnostics": ["stuck"]}]"#, "f.json: expect[0].diagnostics[0]: \"stuck\" is not a diagnostic code (see docs/diagnostics.md) (expectations)"),
             (#"[{"tolerance": {"releaseProgress": -1}}]"#, "f.json: expect[0].tolerance.releaseProgress: -1 is not a tolerance ≥ 0 (expectations)"),
             (#"[{"outcome": 3}]"#, "f.json: expect[0].outcome: expected a string, found a number (field types)"),

@@ -100,6 +100,32 @@ struct PropertyAnimatorTests {
         #expect(traces.map { Replayer.replay($0, scenario: .photoTransitioning).decision } == [.cancel, .finish, .finish, .cancel])
     }
 
+    @Test("the Momentum drawer written against the animator decides and completes as the fluid-interfaces preset")
+    func fluidInterfacesTwin() throws {
+        let traces = [
+            // 60 pt/s down for 60 frames: progress (60 − 10) / 506.4 = 0.099, moving down → close.
+            try ShippedPresetTests.pan(vx: 0, vy: 60, frames: 60),
+            // The same upward: progress 0, moving up → stay open.
+            try ShippedPresetTests.pan(vx: 0, vy: -60, frames: 60, from: Point(x: 100, y: 600)),
+            // 300 pt down, then three frames back up at 1300 pt/s: progress 0.56, moving up → stay open.
+            try ShippedPresetTests.extended(try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 300), vx: 0, vy: -1300, frames: 3),
+            // A fast close from near the end: |v| over the little left is clipped at 30.
+            try ShippedPresetTests.pan(vx: 0, vy: 2400, frames: 24),
+        ]
+        for trace in traces {
+            let preset = Replayer.replay(trace, scenario: .fluidInterfaces)
+            let twin = Replayer.replay(trace, setup: Scenario.fluidInterfaces.setup, handler: AnimatorDriven(FluidMomentumDriver(), duration: 0.5))
+            #expect(twin.decision == preset.decision)
+            #expect(twin.completion?.direction == preset.completion?.direction)
+            #expect(twin.completion?.fromPercent == preset.completion?.fromPercent)
+            #expect(abs((twin.completion?.duration ?? -1) - (preset.completion?.duration ?? -2)) < 1e-12)
+            #expect(!twin.diagnostics.contains { $0.severity == .error })
+        }
+        #expect(traces.map { Replayer.replay($0, scenario: .fluidInterfaces).decision } == [.finish, .cancel, .cancel, .finish])
+        // The last one's seed is clipped: 2400 pt/s over (1 − 0.45) × 506.4 pt is 8.6, not clipped; the formula says which.
+        #expect(Replayer.replay(traces[3], scenario: .fluidInterfaces).completion?.formula?.contains("ζ 0.80") == true)
+    }
+
     @Test("pauseAnimation during the run makes the transition interactive where the run had brought it (A3), and the report keeps the first run")
     func pauseDuringRun() throws {
         // Two edge swipes: the first (100 pt) reverses on linear timing from 3/13 over 3/26 s; the

@@ -296,7 +296,7 @@ struct BrokenScenario: CustomTestStringConvertible, Sendable {
 struct ScenarioFileTests {
     static let broken: [BrokenScenario] = [
         .init(name: "not JSON", text: "{", place: "(top level)", fragment: "the file must be JSON"),
-        .init(name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset", fragment: "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop) (scenario values)"),
+        .init(name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset", fragment: "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop, fluid-interfaces) (scenario values)"),
         .init(name: "unknown recognizer", text: #"{"recognizer": {"kind": "rotation"}}"#, place: "recognizer.kind", fragment: "\"rotation\" is not a recognizer kind (screenEdgePan, pan, pinch, drag, contentPan)"),
         .init(name: "bad edge", text: #"{"recognizer": {"kind": "screenEdgePan", "edge": "middle"}}"#, place: "recognizer.edge", fragment: "\"middle\" is not an edge"),
         .init(name: "negative edge region", text: #"{"recognizer": {"edgeRegion": -3}}"#, place: "recognizer.edgeRegion", fragment: "-3 is not a number of points ≥ 0 (scenario values)"),

@@ -71,14 +71,14 @@ struct ShippedPresetTests {
     }
 
     /// `trace` with its lift replaced by `frames` more moves at (vx, 0) pt/s, then the lift.
-    static func extended(_ trace: Trace, vx: Double, frames: Int) throws -> Trace {
+    static func extended(_ trace: Trace, vx: Double, vy: Double = 0, frames: Int) throws -> Trace {
         var events = Array(trace.events.dropLast())
         guard let last = events.last, let touch = last.touches.first else { return trace }
         for frame in 1 ... frames {
-            let location = Point(x: touch.location.x + vx * Double(frame) / 120, y: touch.location.y)
+            let location = Point(x: touch.location.x + vx * Double(frame) / 120, y: touch.location.y + vy * Double(frame) / 120)
             events.append(TouchEvent(time: last.time + Double(frame) / 120, touches: [TouchSample(id: 1, phase: .moved, location: location)]))
         }
-        let end = Point(x: touch.location.x + vx * Double(frames) / 120, y: touch.location.y)
+        let end = Point(x: touch.location.x + vx * Double(frames) / 120, y: touch.location.y + vy * Double(frames) / 120)
         events.append(TouchEvent(time: last.time + Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: end)]))
         return try Trace(name: "pan", screen: trace.screen, events: events)
     }

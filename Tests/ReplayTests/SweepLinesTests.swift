@@ -25,6 +25,8 @@ struct SweepLinesTests {
             axes.append(SweepAxis(name: "velocityThreshold", values: [150, 600, 100_000]))
         }
         if case .screenEdgePan = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [12, 30])) }
+        // A flick that decides nearly every release (fluid-interfaces) leaves the threshold a line to decide only with it off.
+        if let flick = preset.handler.flick { axes.append(SweepAxis(name: "flickVelocity", values: [flick.velocity, 100_000])) }
         return axes
     }
 

@@ -166,10 +166,28 @@ extension Scenario {
         transition: .init(duration: 0.35, completionCurve: .easeInOut, timing: .iosPop),
         velocity: .uikit)
 
+    /// WWDC18 "Designing Fluid Interfaces" as published in nathangitter/fluid-interfaces: the
+    /// Momentum drawer pulled down to close, progress = translation.y / (0.6 × height) (its closed
+    /// offset); a release velocity decides by its sign (down closes), a release at rest finishes
+    /// (the animator continues unreversed), and below 1 pt/s is rest: a finger at rest reads a
+    /// rounding error of its timestamps as velocity, whose sign would decide; the animator continues on a spring of damping ratio
+    /// 0.8 and response 0.3 seeded with |v| over the remaining distance, clipped at 30 (US2, US4).
+    /// Not modelled: its InstantPan (began at touch-down; here a pan's 10 pt), catching the drawer
+    /// mid-flight, the opening direction.
+    public static let fluidInterfaces = Scenario(
+        name: "fluid-interfaces",
+        source: "nathangitter/fluid-interfaces (WWDC18 Designing Fluid Interfaces), Momentum.swift (H4, US2, US4)",
+        recognizer: .pan(PanParameters()),
+        progress: .translation(TranslationProgress(axis: .y, divisor: 0.6, absolute: false)),
+        handler: HandlerRules(onEnded: .decide, onCancelled: .decide, threshold: 0, flick: ThresholdRule.Flick(velocity: 1, measure: .axis)),
+        transition: .init(
+            duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut, timing: .uikitSpring,
+            spring: UIKitSpring(definition: .dampingRatio(0.8, response: 0.3), velocityClip: 30)))
+
     /// Every named preset, in the order `presets` lists them.
     public static let presets: [Scenario] = [
         edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation, photoTransitioning,
-        touchwonders, heroExample, navigationTransitions, swiftUIDismiss, iosContentPop,
+        touchwonders, heroExample, navigationTransitions, swiftUIDismiss, iosContentPop, fluidInterfaces,
     ]
 
     /// The presets `compare` runs by default: the platforms' back swipes (iOS's edge and, since

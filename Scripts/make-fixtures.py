@@ -463,6 +463,7 @@ def write_bundled_example(fixture):
         text = f.read()
     assert '"""#' not in text
     swift = (
+        "// swift-format-ignore-file\n// Generated: a copy of a fixture, byte for byte.\n\n"
         "/// The example trace replayed when the tool runs with no arguments: a copy of\n"
         f"/// `{fixture}`, embedded so the tool needs no files to show\n"
         "/// what it does. Scripts/make-fixtures.py writes it; a test keeps the two identical.\n"

@@ -9,8 +9,10 @@ struct GestureReplay {
     static var commands: [any Command.Type] {
         // In the order of the user's path: replay, compare, check and report, sweep, then the rest.
         [
-            ReplayCommand.self, CompareCommand.self, CheckCommand.self, ReportCommand.self, SweepCommand.self, FidelityCommand.self,
-            PresetsCommand.self, ValidateCommand.self, SynthCommand.self, ImportCommand.self, ExportCommand.self, RecorderCommand.self,
+            ReplayCommand.self, CompareCommand.self, CheckCommand.self, ReportCommand.self, SweepCommand.self,
+            FidelityCommand.self,
+            PresetsCommand.self, ValidateCommand.self, SynthCommand.self, ImportCommand.self, ExportCommand.self,
+            RecorderCommand.self,
             BenchCommand.self, CompletionsCommand.self,
         ]
     }
@@ -25,7 +27,9 @@ struct GestureReplay {
             status = 2
         }
         // The benchmark's scaling table runs commands as child processes and reads their peak memory here.
-        if ProcessInfo.processInfo.environment[BenchCommand.peakMemoryVariable] != nil, let peak = BenchCommand.peakMemory() {
+        if ProcessInfo.processInfo.environment[BenchCommand.peakMemoryVariable] != nil,
+            let peak = BenchCommand.peakMemory()
+        {
             Console.error("peak memory: \(peak) kB")
         }
         exit(status)
@@ -47,7 +51,10 @@ struct GestureReplay {
             // `help NOSUCH` is the same mistake as `NOSUCH`.
             let names = commands.map { $0.name }
             guard let index = names.firstIndex(of: asked) else {
-                throw UsageError(message: "no command '\(asked)'\(NearMiss.hint(for: asked, among: names)); the commands are \(names.joined(separator: ", "))", command: nil)
+                throw UsageError(
+                    message:
+                        "no command '\(asked)'\(NearMiss.hint(for: asked, among: names)); the commands are \(names.joined(separator: ", "))",
+                    command: nil)
             }
             Console.output(helpText(of: commands[index]))
             return 0
@@ -56,9 +63,15 @@ struct GestureReplay {
             let listed = commands.map { $0.name }
             let names = listed.dropLast().joined(separator: ", ") + " and " + (listed.last ?? "")
             if first.hasPrefix("-") {
-                throw UsageError(message: "unknown option '\(first)'; expected a command (\(names.replacingOccurrences(of: " and", with: ","))) or --help", command: nil)
+                throw UsageError(
+                    message:
+                        "unknown option '\(first)'; expected a command (\(names.replacingOccurrences(of: " and", with: ","))) or --help",
+                    command: nil)
             }
-            throw UsageError(message: "unknown command '\(first)'\(NearMiss.hint(for: first, among: listed)); the commands are \(names)", command: nil)
+            throw UsageError(
+                message:
+                    "unknown command '\(first)'\(NearMiss.hint(for: first, among: listed)); the commands are \(names)",
+                command: nil)
         }
         return try command.main(Array(arguments.dropFirst()))
     }

@@ -22,15 +22,22 @@ public enum AndroidGetevent {
     /// Android's common densities (pixels per dp): the default is the one nearest width / 411.
     static let densities = [1.0, 1.5, 2.0, 2.625, 3.0, 3.5, 4.0]
 
-    public static func importTraces(_ text: String, file: String, axes: (text: String, file: String)? = nil, options: ImportOptions = ImportOptions()) -> Result<ImportResult, ImportProblem> {
+    public static func importTraces(
+        _ text: String, file: String, axes: (text: String, file: String)? = nil,
+        options: ImportOptions = ImportOptions()
+    ) -> Result<ImportResult, ImportProblem> {
         var parser = GeteventParser(file: file)
         var lines = parser.parse(text)
         if let axes {
             var axisParser = GeteventParser(file: axes.file)
             _ = axisParser.parse(axes.text)
-            for (device, ranges) in axisParser.ranges { parser.ranges[device, default: [:]].merge(ranges) { current, _ in current } }
+            for (device, ranges) in axisParser.ranges {
+                parser.ranges[device, default: [:]].merge(ranges) { current, _ in current }
+            }
             for (device, name) in axisParser.names where parser.names[device] == nil { parser.names[device] = name }
-            for (device, rejected) in axisParser.rejectedRanges { parser.rejectedRanges[device, default: [:]].merge(rejected) { current, _ in current } }
+            for (device, rejected) in axisParser.rejectedRanges {
+                parser.rejectedRanges[device, default: [:]].merge(rejected) { current, _ in current }
+            }
             parser.warnings += axisParser.warnings
         }
         if let problem = parser.failure { return .failure(problem) }
@@ -39,7 +46,11 @@ public enum AndroidGetevent {
         let device: String
         if let chosen = options.device {
             guard devices.contains(chosen) else {
-                return .failure(ImportProblem(file: file, message: "no events from \(chosen); the file has \(devices.sorted().joined(separator: ", "))", rule: "--device"))
+                return .failure(
+                    ImportProblem(
+                        file: file,
+                        message: "no events from \(chosen); the file has \(devices.sorted().joined(separator: ", "))",
+                        rule: "--device"))
             }
             device = chosen
         } else {
@@ -47,11 +58,16 @@ public enum AndroidGetevent {
             var multi: Set<String> = []
             var single: Set<String> = []
             for line in lines {
-                if line.code == "ABS_MT_POSITION_X" { multi.insert(line.device) } else if line.code == "ABS_X" { single.insert(line.device) }
+                if line.code == "ABS_MT_POSITION_X" {
+                    multi.insert(line.device)
+                } else if line.code == "ABS_X" {
+                    single.insert(line.device)
+                }
             }
             let candidates = multi.isEmpty ? single : multi
             guard candidates.count == 1, let only = candidates.first else {
-                let message = candidates.isEmpty
+                let message =
+                    candidates.isEmpty
                     ? "no device reports touch positions (ABS_MT_POSITION_X or ABS_X)"
                     : "several devices report touch positions (\(candidates.sorted().joined(separator: ", "))): pick one with --device"
                 return .failure(ImportProblem(file: file, message: message, rule: "getevent devices"))
@@ -63,6 +79,7 @@ public enum AndroidGetevent {
         guard let contacts = decoder.decode(lines) else {
             return .failure(decoder.problem ?? ImportProblem(file: file, message: "no touches", rule: rule))
         }
-        return GeteventTraces.make(contacts, device: device, parser: parser, decoder: decoder, file: file, options: options)
+        return GeteventTraces.make(
+            contacts, device: device, parser: parser, decoder: decoder, file: file, options: options)
     }
 }

@@ -6,7 +6,9 @@ public enum GeneratedSource {
     /// The characters that end a line in some language a generated file may be read as: Swift and
     /// C end a `//` comment at LF or CR; JavaScript and editors also at U+2028 and U+2029; U+0085
     /// is NEL.
-    public static let lineTerminators: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+    public static let lineTerminators: Set<Unicode.Scalar> = [
+        "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
+    ]
 
     /// The most characters of outside text a comment carries.
     public static let maximumCommentText = 200
@@ -22,7 +24,7 @@ public enum GeneratedSource {
                 out.append("…")
                 break
             }
-            let unsafe = lineTerminators.contains(scalar) || scalar.value < 0x20 || (0x7F ... 0x9F).contains(scalar.value)
+            let unsafe = lineTerminators.contains(scalar) || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
             out.append(unsafe ? " " : scalar)
             count += 1
         }

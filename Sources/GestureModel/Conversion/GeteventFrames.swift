@@ -18,7 +18,11 @@ struct GeteventFrame: Sendable {
 /// Turns one device's event lines into frames of contacts: a SYN_REPORT is one frame; a contact's
 /// first frame is `began`, its lift `ended`.
 struct GeteventFrames {
-    enum TouchProtocol: String { case b = "B", a = "A", singleTouch = "single-touch" }
+    enum TouchProtocol: String {
+        case b = "B"
+        case a = "A"
+        case singleTouch = "single-touch"
+    }
 
     let file: String
     var problem: ImportProblem?
@@ -32,7 +36,8 @@ struct GeteventFrames {
     mutating func decode(_ lines: [GeteventLine]) -> [GeteventFrame]? {
         if let dropped = lines.first(where: { $0.code == "SYN_DROPPED" }) {
             problem = ImportProblem(
-                file: file, line: dropped.number, message: "SYN_DROPPED: the kernel dropped events here, so the touches after it are not known",
+                file: file, line: dropped.number,
+                message: "SYN_DROPPED: the kernel dropped events here, so the touches after it are not known",
                 rule: "getevent frames; record again")
             return nil
         }
@@ -88,9 +93,12 @@ struct GeteventFrames {
                         state.lifted = (contact, x, y)
                         state.liftedBegan = state.began
                     } else {
-                        warnings.append(ImportProblem(
-                            severity: .warning, file: file, line: line.number,
-                            message: "a contact in slot \(slot) lifted before any position was reported; it is not in the trace", rule: "multi-touch protocol B"))
+                        warnings.append(
+                            ImportProblem(
+                                severity: .warning, file: file, line: line.number,
+                                message:
+                                    "a contact in slot \(slot) lifted before any position was reported; it is not in the trace",
+                                rule: "multi-touch protocol B"))
                     }
                     state.contact = nil
                     state.began = false
@@ -101,8 +109,12 @@ struct GeteventFrames {
                     state.began = true
                 }
                 slots[slot] = state
-            case "ABS_MT_POSITION_X": slots[slot, default: Slot()].x = line.value; slots[slot]?.moved = true
-            case "ABS_MT_POSITION_Y": slots[slot, default: Slot()].y = line.value; slots[slot]?.moved = true
+            case "ABS_MT_POSITION_X":
+                slots[slot, default: Slot()].x = line.value
+                slots[slot]?.moved = true
+            case "ABS_MT_POSITION_Y":
+                slots[slot, default: Slot()].y = line.value
+                slots[slot]?.moved = true
             case "ABS_MT_PRESSURE": slots[slot, default: Slot()].pressure = line.value
             case "ABS_MT_TOUCH_MAJOR": slots[slot, default: Slot()].major = line.value
             case "SYN_REPORT":
@@ -113,9 +125,13 @@ struct GeteventFrames {
                 for index in slots.keys.sorted() {
                     guard var state = slots[index] else { continue }
                     if let lifted = state.lifted {
-                        let ended = GeteventContact(key: lifted.key, phase: .ended, x: lifted.x, y: lifted.y, pressure: nil, major: nil)
+                        let ended = GeteventContact(
+                            key: lifted.key, phase: .ended, x: lifted.x, y: lifted.y, pressure: nil, major: nil)
                         if state.liftedBegan {
-                            contacts.append(GeteventContact(key: lifted.key, phase: .began, x: lifted.x, y: lifted.y, pressure: state.pressure, major: state.major))
+                            contacts.append(
+                                GeteventContact(
+                                    key: lifted.key, phase: .began, x: lifted.x, y: lifted.y, pressure: state.pressure,
+                                    major: state.major))
                             liftedAfter.append(ended)
                         } else {
                             contacts.append(ended)
@@ -125,11 +141,17 @@ struct GeteventFrames {
                     }
                     if let contact = state.contact {
                         guard let x = state.x, let y = state.y else {
-                            problem = ImportProblem(file: file, line: line.number, message: "a contact began in slot \(index) without a position", rule: "multi-touch protocol B")
+                            problem = ImportProblem(
+                                file: file, line: line.number,
+                                message: "a contact began in slot \(index) without a position",
+                                rule: "multi-touch protocol B")
                             return nil
                         }
                         if state.began || state.moved {
-                            contacts.append(GeteventContact(key: contact, phase: state.began ? .began : .moved, x: x, y: y, pressure: state.pressure, major: state.major))
+                            contacts.append(
+                                GeteventContact(
+                                    key: contact, phase: state.began ? .began : .moved, x: x, y: y,
+                                    pressure: state.pressure, major: state.major))
                         }
                     }
                     state.began = false
@@ -137,7 +159,9 @@ struct GeteventFrames {
                     slots[index] = state
                 }
                 frames.append(GeteventFrame(line: line.number, time: line.time, contacts: contacts))
-                if !liftedAfter.isEmpty { frames.append(GeteventFrame(line: line.number, time: line.time, contacts: liftedAfter)) }
+                if !liftedAfter.isEmpty {
+                    frames.append(GeteventFrame(line: line.number, time: line.time, contacts: liftedAfter))
+                }
             default: break
             }
         }
@@ -154,7 +178,8 @@ struct GeteventFrames {
         var frames: [GeteventFrame] = []
         for line in lines {
             switch line.code {
-            case "ABS_MT_TRACKING_ID", "ABS_MT_POSITION_X", "ABS_MT_POSITION_Y", "ABS_MT_PRESSURE", "ABS_MT_TOUCH_MAJOR":
+            case "ABS_MT_TRACKING_ID", "ABS_MT_POSITION_X", "ABS_MT_POSITION_Y", "ABS_MT_PRESSURE",
+                "ABS_MT_TOUCH_MAJOR":
                 record[line.code] = line.value
             case "SYN_MT_REPORT":
                 if !record.isEmpty { records.append(record) }
@@ -166,7 +191,9 @@ struct GeteventFrames {
                 var current: [ContactIdentity: (key: Int, x: Int64, y: Int64)] = [:]
                 for (index, values) in records.enumerated() {
                     guard let x = values["ABS_MT_POSITION_X"], let y = values["ABS_MT_POSITION_Y"] else {
-                        problem = ImportProblem(file: file, line: line.number, message: "a contact without ABS_MT_POSITION_X and _Y", rule: "multi-touch protocol A")
+                        problem = ImportProblem(
+                            file: file, line: line.number, message: "a contact without ABS_MT_POSITION_X and _Y",
+                            rule: "multi-touch protocol A")
                         return nil
                     }
                     let tracking = values["ABS_MT_TRACKING_ID"] ?? Int64(index)
@@ -177,23 +204,34 @@ struct GeteventFrames {
                     while current[identity] != nil { identity.occurrence += 1 }
                     if identity.occurrence == 1, !warnedDuplicate {
                         warnedDuplicate = true
-                        warnings.append(ImportProblem(
-                            severity: .warning, file: file, line: line.number,
-                            message: "tracking id \(tracking) appears twice in one frame; each record is kept as its own finger", rule: "multi-touch protocol A"))
+                        warnings.append(
+                            ImportProblem(
+                                severity: .warning, file: file, line: line.number,
+                                message:
+                                    "tracking id \(tracking) appears twice in one frame; each record is kept as its own finger",
+                                rule: "multi-touch protocol A"))
                     }
                     if let known = previous[identity] {
                         current[identity] = (known.key, x, y)
                         if known.x != x || known.y != y {
-                            contacts.append(GeteventContact(key: known.key, phase: .moved, x: x, y: y, pressure: values["ABS_MT_PRESSURE"], major: values["ABS_MT_TOUCH_MAJOR"]))
+                            contacts.append(
+                                GeteventContact(
+                                    key: known.key, phase: .moved, x: x, y: y, pressure: values["ABS_MT_PRESSURE"],
+                                    major: values["ABS_MT_TOUCH_MAJOR"]))
                         }
                     } else {
                         let contact = key()
                         current[identity] = (contact, x, y)
-                        contacts.append(GeteventContact(key: contact, phase: .began, x: x, y: y, pressure: values["ABS_MT_PRESSURE"], major: values["ABS_MT_TOUCH_MAJOR"]))
+                        contacts.append(
+                            GeteventContact(
+                                key: contact, phase: .began, x: x, y: y, pressure: values["ABS_MT_PRESSURE"],
+                                major: values["ABS_MT_TOUCH_MAJOR"]))
                     }
                 }
-                for (identity, gone) in previous.sorted(by: { $0.value.key < $1.value.key }) where current[identity] == nil {
-                    contacts.append(GeteventContact(key: gone.key, phase: .ended, x: gone.x, y: gone.y, pressure: nil, major: nil))
+                for (identity, gone) in previous.sorted(by: { $0.value.key < $1.value.key })
+                where current[identity] == nil {
+                    contacts.append(
+                        GeteventContact(key: gone.key, phase: .ended, x: gone.x, y: gone.y, pressure: nil, major: nil))
                 }
                 previous = current
                 records = []
@@ -206,7 +244,8 @@ struct GeteventFrames {
 
     /// BTN_TOUCH with ABS_X and ABS_Y: one contact.
     private mutating func singleTouch(_ lines: [GeteventLine]) -> [GeteventFrame]? {
-        var x: Int64?, y: Int64?
+        var x: Int64?
+        var y: Int64?
         var pressure: Int64?
         var touching = false
         var wentDown = false
@@ -215,8 +254,12 @@ struct GeteventFrames {
         var frames: [GeteventFrame] = []
         for line in lines {
             switch line.code {
-            case "ABS_X": x = line.value; moved = true
-            case "ABS_Y": y = line.value; moved = true
+            case "ABS_X":
+                x = line.value
+                moved = true
+            case "ABS_Y":
+                y = line.value
+                moved = true
             case "ABS_PRESSURE": pressure = line.value
             case "BTN_TOUCH":
                 touching = line.value != 0
@@ -227,32 +270,48 @@ struct GeteventFrames {
                 if !touching, wentDown, contact == nil {
                     // Down and up within one frame: a tap, began here and ended in a frame of its own.
                     guard let x, let y else {
-                        warnings.append(ImportProblem(
-                            severity: .warning, file: file, line: line.number, message: "a touch went down and up without ABS_X and ABS_Y; it is not in the trace",
-                            rule: "single-touch devices"))
+                        warnings.append(
+                            ImportProblem(
+                                severity: .warning, file: file, line: line.number,
+                                message: "a touch went down and up without ABS_X and ABS_Y; it is not in the trace",
+                                rule: "single-touch devices"))
                         frames.append(GeteventFrame(line: line.number, time: line.time, contacts: []))
                         continue
                     }
                     let tap = key()
-                    frames.append(GeteventFrame(line: line.number, time: line.time, contacts: [GeteventContact(key: tap, phase: .began, x: x, y: y, pressure: pressure, major: nil)]))
-                    frames.append(GeteventFrame(line: line.number, time: line.time, contacts: [GeteventContact(key: tap, phase: .ended, x: x, y: y, pressure: nil, major: nil)]))
+                    frames.append(
+                        GeteventFrame(
+                            line: line.number, time: line.time,
+                            contacts: [
+                                GeteventContact(key: tap, phase: .began, x: x, y: y, pressure: pressure, major: nil)
+                            ]))
+                    frames.append(
+                        GeteventFrame(
+                            line: line.number, time: line.time,
+                            contacts: [GeteventContact(key: tap, phase: .ended, x: x, y: y, pressure: nil, major: nil)])
+                    )
                     moved = false
                     continue
                 }
                 if touching, contact == nil {
                     guard let x, let y else {
-                        problem = ImportProblem(file: file, line: line.number, message: "BTN_TOUCH DOWN without ABS_X and ABS_Y", rule: "single-touch devices")
+                        problem = ImportProblem(
+                            file: file, line: line.number, message: "BTN_TOUCH DOWN without ABS_X and ABS_Y",
+                            rule: "single-touch devices")
                         return nil
                     }
                     let new = key()
                     contact = new
-                    contacts.append(GeteventContact(key: new, phase: .began, x: x, y: y, pressure: pressure, major: nil))
+                    contacts.append(
+                        GeteventContact(key: new, phase: .began, x: x, y: y, pressure: pressure, major: nil))
                 } else if let current = contact, let x, let y {
                     if !touching {
-                        contacts.append(GeteventContact(key: current, phase: .ended, x: x, y: y, pressure: nil, major: nil))
+                        contacts.append(
+                            GeteventContact(key: current, phase: .ended, x: x, y: y, pressure: nil, major: nil))
                         contact = nil
                     } else if moved {
-                        contacts.append(GeteventContact(key: current, phase: .moved, x: x, y: y, pressure: pressure, major: nil))
+                        contacts.append(
+                            GeteventContact(key: current, phase: .moved, x: x, y: y, pressure: pressure, major: nil))
                     }
                 }
                 moved = false

@@ -30,8 +30,10 @@ struct GeteventParser {
         "EV_KEY": ["014a": "BTN_TOUCH", "0145": "BTN_TOOL_FINGER"],
         "EV_MSC": ["0004": "MSC_SCAN", "0005": "MSC_TIMESTAMP"],
         "EV_ABS": [
-            "0000": "ABS_X", "0001": "ABS_Y", "0018": "ABS_PRESSURE", "002f": "ABS_MT_SLOT", "0030": "ABS_MT_TOUCH_MAJOR",
-            "0035": "ABS_MT_POSITION_X", "0036": "ABS_MT_POSITION_Y", "0039": "ABS_MT_TRACKING_ID", "003a": "ABS_MT_PRESSURE",
+            "0000": "ABS_X", "0001": "ABS_Y", "0018": "ABS_PRESSURE", "002f": "ABS_MT_SLOT",
+            "0030": "ABS_MT_TOUCH_MAJOR",
+            "0035": "ABS_MT_POSITION_X", "0036": "ABS_MT_POSITION_Y", "0039": "ABS_MT_TRACKING_ID",
+            "003a": "ABS_MT_PRESSURE",
         ],
     ]
 
@@ -41,7 +43,8 @@ struct GeteventParser {
         var result: [GeteventLine] = []
         var block: String?  // the device of the `add device` block being read
         // CRLF, CR CR LF and lone CR line ends all end a line.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        let lines = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
         for (index, raw) in lines.enumerated() {
             let number = index + 1
             let line = trimmed(raw, " \t")
@@ -65,7 +68,10 @@ struct GeteventParser {
                 unreadLine?.more += 1
             } else {
                 unreadLine = (warnings.count, 0)
-                warnings.append(ImportProblem(severity: .warning, file: file, line: number, message: "not a getevent line: \"\(line.prefix(60))\"; skipped", rule: "getevent lines"))
+                warnings.append(
+                    ImportProblem(
+                        severity: .warning, file: file, line: number,
+                        message: "not a getevent line: \"\(line.prefix(60))\"; skipped", rule: "getevent lines"))
             }
         }
         if let unread = unreadLine, unread.more > 0 {
@@ -80,14 +86,18 @@ struct GeteventParser {
             names[device] = trimmed(line.dropFirst(5), " \"")
             return true
         }
-        for axis in ["ABS_MT_POSITION_X", "ABS_MT_POSITION_Y", "ABS_X", "ABS_Y", "ABS_MT_PRESSURE", "ABS_PRESSURE", "ABS_MT_TOUCH_MAJOR"] {
+        for axis in [
+            "ABS_MT_POSITION_X", "ABS_MT_POSITION_Y", "ABS_X", "ABS_Y", "ABS_MT_PRESSURE", "ABS_PRESSURE",
+            "ABS_MT_TOUCH_MAJOR",
+        ] {
             guard let range = line.range(of: axis + " "), line.contains(": value") else { continue }
             let rest = line[range.upperBound...]
             switch (Self.field("min", in: rest), Self.field("max", in: rest)) {
             case (.value(let minimum), .value(let maximum)) where maximum > minimum:
                 ranges[device, default: [:]][axis] = (minimum, maximum)
             case (.value(let minimum), .value(let maximum)):
-                rejectedRanges[device, default: [:]][axis] = "\(axis)'s range is \(maximum == minimum ? "empty" : "inverted") (min \(minimum), max \(maximum))"
+                rejectedRanges[device, default: [:]][axis] =
+                    "\(axis)'s range is \(maximum == minimum ? "empty" : "inverted") (min \(minimum), max \(maximum))"
             case (.beyond32Bits, _), (_, .beyond32Bits):
                 rejectedRanges[device, default: [:]][axis] = "\(axis)'s range goes beyond the kernel's 32-bit values"
             default:
@@ -95,8 +105,13 @@ struct GeteventParser {
             }
             return true
         }
-        let known = ["events:", "input props:", "INPUT_PROP_", "KEY (", "ABS (", "REL (", "MSC (", "SW (", "LED (", "FF (", "<none>", "bus:", "vendor", "product", "version", "location:", "id:", "driver"]
-        if known.contains(where: { line.hasPrefix($0) }) || line.contains(": value ") || line.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" || $0 == " " }) {
+        let known = [
+            "events:", "input props:", "INPUT_PROP_", "KEY (", "ABS (", "REL (", "MSC (", "SW (", "LED (", "FF (",
+            "<none>", "bus:", "vendor", "product", "version", "location:", "id:", "driver",
+        ]
+        if known.contains(where: { line.hasPrefix($0) }) || line.contains(": value ")
+            || line.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" || $0 == " " })
+        {
             return true
         }
         return false
@@ -113,7 +128,9 @@ struct GeteventParser {
         let digits = text[range.upperBound...].prefix { $0 == "-" || $0.isNumber }
         guard !digits.isEmpty, digits != "-" else { return .missing }
         // Axis values are 32-bit in the kernel; anything wider is not a range.
-        guard let value = Int64(digits), value >= Int64(Int32.min), value <= Int64(Int32.max) else { return .beyond32Bits }
+        guard let value = Int64(digits), value >= Int64(Int32.min), value <= Int64(Int32.max) else {
+            return .beyond32Bits
+        }
         return .value(value)
     }
 
@@ -123,10 +140,13 @@ struct GeteventParser {
         var rest = Substring(line)
         var time: Double?
         if rest.hasPrefix("[") {
-            guard let close = rest.firstIndex(of: "]"), let seconds = Double(trimmed(rest[rest.index(after: rest.startIndex) ..< close], " ")),
+            guard let close = rest.firstIndex(of: "]"),
+                let seconds = Double(trimmed(rest[rest.index(after: rest.startIndex)..<close], " ")),
                 seconds.isFinite
             else {
-                failure = ImportProblem(file: file, line: number, message: "the timestamp in [ ] is not a number of seconds", rule: "getevent lines")
+                failure = ImportProblem(
+                    file: file, line: number, message: "the timestamp in [ ] is not a number of seconds",
+                    rule: "getevent lines")
                 return nil
             }
             time = seconds
@@ -155,15 +175,26 @@ struct GeteventParser {
         default:
             // Hex, 32 bits, signed: ffffffff is -1 (a lift).
             guard valueText.count <= 8, let raw = UInt32(valueText, radix: 16) else {
-                if type == "EV_ABS" && code.hasPrefix("ABS_MT_TOOL_TYPE") { value = 0; break }
-                if type == "EV_KEY" || type == "EV_MSC" || type == "EV_ABS" && !code.hasPrefix("ABS_") { value = 0; break }
-                failure = ImportProblem(file: file, line: number, message: "\"\(valueText)\" is not a hexadecimal value", rule: "getevent lines")
+                if type == "EV_ABS" && code.hasPrefix("ABS_MT_TOOL_TYPE") {
+                    value = 0
+                    break
+                }
+                if type == "EV_KEY" || type == "EV_MSC" || type == "EV_ABS" && !code.hasPrefix("ABS_") {
+                    value = 0
+                    break
+                }
+                failure = ImportProblem(
+                    file: file, line: number, message: "\"\(valueText)\" is not a hexadecimal value",
+                    rule: "getevent lines")
                 return nil
             }
             value = Int64(Int32(bitPattern: raw))
         }
         guard let time else {
-            failure = ImportProblem(file: file, line: number, message: "no timestamp: record with `getevent -lt` (the t gives each event its time)", rule: "getevent lines")
+            failure = ImportProblem(
+                file: file, line: number,
+                message: "no timestamp: record with `getevent -lt` (the t gives each event its time)",
+                rule: "getevent lines")
             return nil
         }
         return GeteventLine(number: number, time: time, device: device, type: type, code: code, value: value)

@@ -19,9 +19,12 @@ enum GeteventTraces {
         } else {
             let rejected = (parser.rejectedRanges[device] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
             let why = rejected.isEmpty ? "" : " (\(rejected.joined(separator: "; ")))"
-            return .failure(ImportProblem(
-                file: file, message: "no usable axis ranges for \(device.isEmpty ? "the device" : device)\(why): add the output of `getevent -lp` to the file (or as a second file), or give --screen WxH in pixels",
-                rule: "getevent axes"))
+            return .failure(
+                ImportProblem(
+                    file: file,
+                    message:
+                        "no usable axis ranges for \(device.isEmpty ? "the device" : device)\(why): add the output of `getevent -lp` to the file (or as a second file), or give --screen WxH in pixels",
+                    rule: "getevent axes"))
         }
         let density: Double
         let densityBasis: String
@@ -31,9 +34,11 @@ enum GeteventTraces {
         } else {
             let estimate = min(pixels.width, pixels.height) / 411
             density = AndroidGetevent.densities.min { abs($0 - estimate) < abs($1 - estimate) } ?? 2.625
-            densityBasis = "the common density nearest \(JSONWriter.formatNumber(min(pixels.width, pixels.height))) px / 411"
+            densityBasis =
+                "the common density nearest \(JSONWriter.formatNumber(min(pixels.width, pixels.height))) px / 411"
         }
-        var outOfRange = AxisRangeCheck(x: xRange, y: yRange, names: multi ? ("ABS_MT_POSITION_X", "ABS_MT_POSITION_Y") : ("ABS_X", "ABS_Y"))
+        var outOfRange = AxisRangeCheck(
+            x: xRange, y: yRange, names: multi ? ("ABS_MT_POSITION_X", "ABS_MT_POSITION_Y") : ("ABS_X", "ABS_Y"))
         func point(_ x: Int64, _ y: Int64) -> Point {
             outOfRange.note(x, y)
             let px = xRange.map { Double(x - $0.min) / Double($0.max - $0.min + 1) * pixels.width } ?? Double(x)
@@ -62,7 +67,10 @@ enum GeteventTraces {
         }
         if !current.isEmpty { groups.append(current) }
         guard !groups.isEmpty else {
-            return .failure(ImportProblem(file: file, message: "no touches on \(device.isEmpty ? "the device" : device)", rule: AndroidGetevent.rule))
+            return .failure(
+                ImportProblem(
+                    file: file, message: "no touches on \(device.isEmpty ? "the device" : device)",
+                    rule: AndroidGetevent.rule))
         }
         let base = options.name ?? TraceDecoder.defaultName(file: file, line: nil)
         let screen = Screen(size: Size(width: pixels.width / density, height: pixels.height / density), scale: density)
@@ -85,18 +93,27 @@ enum GeteventTraces {
                         ids[contact.key] = id
                     }
                     guard let id = ids[contact.key] else { continue }
-                    touches.append(TouchSample(
-                        id: id, phase: contact.phase, location: point(contact.x, contact.y),
-                        force: contact.pressure.map { value in pressureMax.map { Double(value) / $0 } ?? Double(value) },
-                        majorRadius: contact.major.map { Double($0) / 2 / density }))
+                    touches.append(
+                        TouchSample(
+                            id: id, phase: contact.phase, location: point(contact.x, contact.y),
+                            force: contact.pressure.map { value in
+                                pressureMax.map { Double(value) / $0 } ?? Double(value)
+                            },
+                            majorRadius: contact.major.map { Double($0) / 2 / density }))
                     if contact.phase.endsContact { ids[contact.key] = nil }
                 }
-                if !touches.isEmpty { events.append(TouchEvent(time: ((frame.time - start) * 1_000_000).rounded() / 1_000_000, touches: touches)) }
+                if !touches.isEmpty {
+                    events.append(
+                        TouchEvent(time: ((frame.time - start) * 1_000_000).rounded() / 1_000_000, touches: touches))
+                }
             }
             var meta: JSONObject = [
-                "source": .string(file), "importer": .string("android-getevent"), "device": .string(device.isEmpty ? "(no device path)" : device),
-                "protocol": .string(decoder.protocolUsed.rawValue), "lines": .array([.number(Double(group.first?.line ?? 0)), .number(Double(group.last?.line ?? 0))]),
-                "screenPixels": .array([.number(pixels.width), .number(pixels.height)]), "density": .number(density), "densityFrom": .string(densityBasis),
+                "source": .string(file), "importer": .string("android-getevent"),
+                "device": .string(device.isEmpty ? "(no device path)" : device),
+                "protocol": .string(decoder.protocolUsed.rawValue),
+                "lines": .array([.number(Double(group.first?.line ?? 0)), .number(Double(group.last?.line ?? 0))]),
+                "screenPixels": .array([.number(pixels.width), .number(pixels.height)]), "density": .number(density),
+                "densityFrom": .string(densityBasis),
                 "split": .number(options.split),
             ]
             if let name = parser.names[device] { meta["deviceName"] = .string(name) }
@@ -106,11 +123,16 @@ enum GeteventTraces {
             do {
                 traces.append(try Trace(name: name, screen: screen, meta: .object(meta), events: events))
             } catch {
-                return .failure(ImportProblem(
-                    file: file, line: group.first?.line, message: "the frames make no valid trace: \(error.problems.first.map(\.description) ?? "")", rule: AndroidGetevent.rule))
+                return .failure(
+                    ImportProblem(
+                        file: file, line: group.first?.line,
+                        message: "the frames make no valid trace: \(error.problems.first.map(\.description) ?? "")",
+                        rule: AndroidGetevent.rule))
             }
         }
-        return .success(ImportResult(traces: traces, warnings: parser.warnings + decoder.warnings + outOfRange.warnings(file: file)))
+        return .success(
+            ImportResult(traces: traces, warnings: parser.warnings + decoder.warnings + outOfRange.warnings(file: file))
+        )
     }
 }
 
@@ -136,10 +158,12 @@ struct AxisRangeCheck {
         var found: [ImportProblem] = []
         for (count, name, range) in [(outside.x, names.x, x), (outside.y, names.y, y)] where count > 0 {
             guard let range else { continue }
-            found.append(ImportProblem(
-                severity: .warning, file: file,
-                message: "\(counted(count, "position")) \(count == 1 ? "lies" : "lie") outside \(name)'s declared range \(range.min)…\(range.max); they are mapped beyond the screen's edge",
-                rule: "getevent axes"))
+            found.append(
+                ImportProblem(
+                    severity: .warning, file: file,
+                    message:
+                        "\(counted(count, "position")) \(count == 1 ? "lies" : "lie") outside \(name)'s declared range \(range.min)…\(range.max); they are mapped beyond the screen's edge",
+                    rule: "getevent axes"))
         }
         return found
     }

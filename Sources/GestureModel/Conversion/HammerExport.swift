@@ -5,7 +5,8 @@
 public enum HammerExport {
     /// Hammer's fingers, in the order a trace's ids take them (index finger first).
     static let fingers = [
-        "rightIndex", "rightMiddle", "rightRing", "rightLittle", "rightThumb", "leftIndex", "leftMiddle", "leftRing", "leftLittle", "leftThumb",
+        "rightIndex", "rightMiddle", "rightRing", "rightLittle", "rightThumb", "leftIndex", "leftMiddle", "leftRing",
+        "leftLittle", "leftThumb",
     ]
 
     /// A Swift identifier from the trace's name: letters and digits, words capitalised.
@@ -25,7 +26,9 @@ public enum HammerExport {
         var finger: [Int: String] = [:]
         var previous = trace.startTime
         func seconds(_ value: Double) -> String { fixed(max(value, 0), 6) }
-        func point(_ p: Point) -> String { "CGPoint(x: \(JSONWriter.formatNumber(p.x)), y: \(JSONWriter.formatNumber(p.y)))" }
+        func point(_ p: Point) -> String {
+            "CGPoint(x: \(JSONWriter.formatNumber(p.x)), y: \(JSONWriter.formatNumber(p.y)))"
+        }
         for event in trace.events where !event.touches.allSatisfy(\.coalesced) {
             let touches = event.touches.filter { !$0.coalesced && $0.phase != .stationary }
             if touches.isEmpty { continue }
@@ -37,20 +40,32 @@ public enum HammerExport {
                 for touch in began {
                     let used = Set(finger.values)
                     guard let free = fingers.first(where: { !used.contains($0) }) else {
-                        return .failure(ImportProblem(file: trace.name, message: "more than \(fingers.count) fingers down at once at t=\(fixed(event.time - trace.startTime, 3)) s", rule: "Hammer has ten fingers"))
+                        return .failure(
+                            ImportProblem(
+                                file: trace.name,
+                                message:
+                                    "more than \(fingers.count) fingers down at once at t=\(fixed(event.time - trace.startTime, 3)) s",
+                                rule: "Hammer has ten fingers"))
                     }
                     finger[touch.id] = free
                 }
-                lines.append("try fingerDown([\(began.compactMap { finger[$0.id].map { "." + $0 } }.joined(separator: ", "))], at: [\(began.map { point($0.location) }.joined(separator: ", "))])")
+                lines.append(
+                    "try fingerDown([\(began.compactMap { finger[$0.id].map { "." + $0 } }.joined(separator: ", "))], at: [\(began.map { point($0.location) }.joined(separator: ", "))])"
+                )
             }
             let moved = touches.filter { $0.phase == .moved || $0.phase.endsContact }
             if !moved.isEmpty {
-                lines.append("try fingerMove([\(moved.compactMap { finger[$0.id].map { "." + $0 } }.joined(separator: ", "))], to: [\(moved.map { point($0.location) }.joined(separator: ", "))])")
+                lines.append(
+                    "try fingerMove([\(moved.compactMap { finger[$0.id].map { "." + $0 } }.joined(separator: ", "))], to: [\(moved.map { point($0.location) }.joined(separator: ", "))])"
+                )
             }
             let lifted = touches.filter { $0.phase.endsContact }
             if !lifted.isEmpty {
-                if lifted.contains(where: { $0.phase == .cancelled }) { lines.append("// cancelled in the recording: Hammer lifts instead") }
-                lines.append("try fingerUp([\(lifted.compactMap { finger[$0.id].map { "." + $0 } }.joined(separator: ", "))])")
+                if lifted.contains(where: { $0.phase == .cancelled }) {
+                    lines.append("// cancelled in the recording: Hammer lifts instead")
+                }
+                lines.append(
+                    "try fingerUp([\(lifted.compactMap { finger[$0.id].map { "." + $0 } }.joined(separator: ", "))])")
                 for touch in lifted { finger[touch.id] = nil }
             }
         }

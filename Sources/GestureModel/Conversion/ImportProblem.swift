@@ -13,7 +13,9 @@ public struct ImportProblem: Error, Sendable, Hashable, CustomStringConvertible 
     /// The format's rule, in a few words.
     public var rule: String
 
-    public init(severity: Severity = .error, file: String, line: Int? = nil, place: String? = nil, message: String, rule: String) {
+    public init(
+        severity: Severity = .error, file: String, line: Int? = nil, place: String? = nil, message: String, rule: String
+    ) {
         self.severity = severity
         self.file = file
         self.line = line

@@ -20,12 +20,17 @@ public enum W3CActions {
     public static let maximumSamples = 100_000
 
     /// The actions document as one trace (pointer ids 1, 2, … in source order).
-    public static func importTrace(_ bytes: [UInt8], file: String, options: ImportOptions = ImportOptions()) -> Result<ImportResult, ImportProblem> {
+    public static func importTrace(
+        _ bytes: [UInt8], file: String, options: ImportOptions = ImportOptions()
+    ) -> Result<ImportResult, ImportProblem> {
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            return .failure(ImportProblem(file: file, line: error.line, message: "\(error.message) at column \(error.column)", rule: "the file must be JSON"))
+            return .failure(
+                ImportProblem(
+                    file: file, line: error.line, message: "\(error.message) at column \(error.column)",
+                    rule: "the file must be JSON"))
         }
         var reader = W3CActionsReader(file: file, options: options)
         return reader.read(document)
@@ -43,12 +48,16 @@ public enum W3CActions {
         let span = trace.endTime - trace.startTime
         guard span.isFinite, span <= maximumExportSpan else {
             return ImportProblem(
-                file: trace.name, message: "the trace spans \(span.isFinite ? "\(JSONWriter.formatNumber(span)) s" : "more than any number of seconds"); an export holds at most \(JSONWriter.formatNumber(maximumExportSpan)) s",
+                file: trace.name,
+                message:
+                    "the trace spans \(span.isFinite ? "\(JSONWriter.formatNumber(span)) s" : "more than any number of seconds"); an export holds at most \(JSONWriter.formatNumber(maximumExportSpan)) s",
                 rule: "exports replay what they write")
         }
         let ids = Set(trace.touchSamples.lazy.filter { !$0.coalesced }.map(\.id)).count
         guard ids <= fingers else {
-            return ImportProblem(file: trace.name, message: "the trace has \(ids) fingers; an export holds at most \(fingers)", rule: "exports replay what they write")
+            return ImportProblem(
+                file: trace.name, message: "the trace has \(ids) fingers; an export holds at most \(fingers)",
+                rule: "exports replay what they write")
         }
         return nil
     }
@@ -62,16 +71,26 @@ public enum W3CActions {
         let written = Array(JSONWriter.string(document, pretty: false).utf8)
         var options = ImportOptions()
         options.screen = trace.screen.size
-        guard case .success(let back) = importTrace(written, file: trace.name, options: options), let again = back.traces.first else {
-            return .failure(ImportProblem(file: trace.name, message: "the export does not import back", rule: "exports replay what they write"))
+        guard case .success(let back) = importTrace(written, file: trace.name, options: options),
+            let again = back.traces.first
+        else {
+            return .failure(
+                ImportProblem(
+                    file: trace.name, message: "the export does not import back", rule: "exports replay what they write"
+                ))
         }
         func landings(_ samples: [TouchSample]) -> [TouchPhase: Int] {
             var counts: [TouchPhase: Int] = [:]
-            for sample in samples where !sample.coalesced && sample.phase != .moved && sample.phase != .stationary { counts[sample.phase, default: 0] += 1 }
+            for sample in samples where !sample.coalesced && sample.phase != .moved && sample.phase != .stationary {
+                counts[sample.phase, default: 0] += 1
+            }
             return counts
         }
         guard landings(again.touchSamples) == landings(trace.touchSamples) else {
-            return .failure(ImportProblem(file: trace.name, message: "the export imports back with other touches landing or lifting", rule: "exports replay what they write"))
+            return .failure(
+                ImportProblem(
+                    file: trace.name, message: "the export imports back with other touches landing or lifting",
+                    rule: "exports replay what they write"))
         }
         return .success(document)
     }
@@ -90,9 +109,12 @@ public enum W3CActions {
             let milliseconds = ((event.time - start) * 1000).rounded()
             let duration = max(milliseconds - previousMilliseconds, 0)
             previousMilliseconds = max(milliseconds, previousMilliseconds)
-            let touches = Dictionary(event.touches.filter { !$0.coalesced }.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+            let touches = Dictionary(
+                event.touches.filter { !$0.coalesced }.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
             tick { id in
-                guard let touch = touches[id] else { return .object(["type": .string("pause"), "duration": .number(duration)]) }
+                guard let touch = touches[id] else {
+                    return .object(["type": .string("pause"), "duration": .number(duration)])
+                }
                 return .object([
                     "type": .string("pointerMove"), "duration": .number(duration), "origin": .string("viewport"),
                     "x": .number(touch.location.x), "y": .number(touch.location.y),
@@ -101,7 +123,8 @@ public enum W3CActions {
             if touches.values.contains(where: { $0.phase == .began }) {
                 tick { id in
                     touches[id]?.phase == .began
-                        ? .object(["type": .string("pointerDown"), "button": .number(0)]) : .object(["type": .string("pause"), "duration": .number(0)])
+                        ? .object(["type": .string("pointerDown"), "button": .number(0)])
+                        : .object(["type": .string("pause"), "duration": .number(0)])
                 }
             }
             if touches.values.contains(where: { $0.phase.endsContact }) {
@@ -115,11 +138,15 @@ public enum W3CActions {
                 }
             }
         }
-        return .object(["actions": .array(ids.map { id in
-            .object([
-                "type": .string("pointer"), "id": .string("finger\(id)"), "parameters": .object(["pointerType": .string("touch")]),
-                "actions": .array(sources[id] ?? []),
-            ])
-        })])
+        return .object([
+            "actions": .array(
+                ids.map { id in
+                    .object([
+                        "type": .string("pointer"), "id": .string("finger\(id)"),
+                        "parameters": .object(["pointerType": .string("touch")]),
+                        "actions": .array(sources[id] ?? []),
+                    ])
+                })
+        ])
     }
 }

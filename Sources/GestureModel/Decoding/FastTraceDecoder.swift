@@ -80,7 +80,7 @@ enum FastTraceDecoder {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     index += 1
-                    return start ..< index - 1
+                    return start..<index - 1
                 }
                 // Escapes, control characters and anything beyond ASCII go to the full decoder,
                 // which checks UTF-8 and names the place.
@@ -97,7 +97,7 @@ enum FastTraceDecoder {
             guard index < bytes.count else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                return skipString() ? start ..< index : nil
+                return skipString() ? start..<index : nil
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 var depth = 0
                 while index < bytes.count {
@@ -111,7 +111,7 @@ enum FastTraceDecoder {
                         depth -= 1
                         if depth == 0 {
                             index += 1
-                            return start ..< index
+                            return start..<index
                         }
                     default:
                         break
@@ -122,14 +122,15 @@ enum FastTraceDecoder {
             default:
                 while index < bytes.count {
                     let byte = bytes[index]
-                    if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || byte == 0x20
+                    if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
+                        || byte == 0x20
                         || byte == 0x0A || byte == 0x0D || byte == 0x09
                     {
                         break
                     }
                     index += 1
                 }
-                return start < index ? start ..< index : nil
+                return start < index ? start..<index : nil
             }
         }
 
@@ -157,7 +158,9 @@ enum FastTraceDecoder {
         @inline(__always)
         func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {
             guard range.count == literal.utf8CodeUnitCount else { return false }
-            for offset in 0 ..< range.count where bytes[range.lowerBound + offset] != literal.utf8Start[offset] { return false }
+            for offset in 0..<range.count where bytes[range.lowerBound + offset] != literal.utf8Start[offset] {
+                return false
+            }
             return true
         }
 
@@ -188,17 +191,23 @@ enum FastTraceDecoder {
             let literal = UnsafeRawPointer(expected.utf8Start)
             var offset = 0
             while count - offset >= 8 {
-                guard found.loadUnaligned(fromByteOffset: index + offset, as: UInt64.self) == literal.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                guard
+                    found.loadUnaligned(fromByteOffset: index + offset, as: UInt64.self)
+                        == literal.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 else { return false }
                 offset += 8
             }
             if count - offset >= 4 {
-                guard found.loadUnaligned(fromByteOffset: index + offset, as: UInt32.self) == literal.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                guard
+                    found.loadUnaligned(fromByteOffset: index + offset, as: UInt32.self)
+                        == literal.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
                 else { return false }
                 offset += 4
             }
             while offset < count {
-                guard found[index + offset] == literal.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+                guard found[index + offset] == literal.load(fromByteOffset: offset, as: UInt8.self) else {
+                    return false
+                }
                 offset += 1
             }
             index += count
@@ -239,7 +248,9 @@ enum FastTraceDecoder {
                 let time: Double
                 // The writer's order, {"t": T, "touches": [...]}, read without looking keys up.
                 if take(UInt8(ascii: "{")), member(#""t""#), let t = number(), comma(), member(#""touches""#) {
-                    guard t.isFinite, lifecycle.checkTime(t) == nil, touches(into: &events.samples, lifecycle: &lifecycle) else { return nil }
+                    guard t.isFinite, lifecycle.checkTime(t) == nil,
+                        touches(into: &events.samples, lifecycle: &lifecycle)
+                    else { return nil }
                     skipSpace()
                     guard take(UInt8(ascii: "}")) else { return nil }
                     time = t
@@ -304,8 +315,10 @@ enum FastTraceDecoder {
                 var fields: TouchFields
                 // The writer's order, {"id": N, "phase": "P", "x": X, "y": Y}, read without looking
                 // keys up; anything else (another order, force, majorRadius, coalesced) key by key.
-                if take(UInt8(ascii: "{")), member(#""id""#), let id = number(), comma(), member(#""phase""#), let phase = phase(),
-                    comma(), member(#""x""#), let x = number(), comma(), member(#""y""#), let y = number(), closesObject()
+                if take(UInt8(ascii: "{")), member(#""id""#), let id = number(), comma(), member(#""phase""#),
+                    let phase = phase(),
+                    comma(), member(#""x""#), let x = number(), comma(), member(#""y""#), let y = number(),
+                    closesObject()
                 {
                     fields = TouchFields(id: id, x: x, y: y, phase: phase)
                 } else {
@@ -314,14 +327,16 @@ enum FastTraceDecoder {
                     fields = any
                 }
                 guard let id = fields.id, let phase = fields.phase, let x = fields.x, let y = fields.y,
-                    x.isFinite, abs(x) <= TraceDecoder.maximumPosition, y.isFinite, abs(y) <= TraceDecoder.maximumPosition,
+                    x.isFinite, abs(x) <= TraceDecoder.maximumPosition, y.isFinite,
+                    abs(y) <= TraceDecoder.maximumPosition,
                     id == id.rounded(), abs(id) < TraceDecoder.idLimit, let wholeID = Int(exactly: id),
                     fields.force?.isFinite ?? true, fields.majorRadius?.isFinite ?? true,
                     lifecycle.check(id: wholeID, phase: phase, touchIndex: touchIndex) == nil
                 else { return false }
                 samples.append(
                     TouchSample(
-                        id: wholeID, phase: phase, location: Point(x: x, y: y), force: fields.force, majorRadius: fields.majorRadius,
+                        id: wholeID, phase: phase, location: Point(x: x, y: y), force: fields.force,
+                        majorRadius: fields.majorRadius,
                         coalesced: fields.coalesced ?? false))
                 touchIndex += 1
                 skipSpace()

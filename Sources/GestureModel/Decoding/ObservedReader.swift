@@ -12,7 +12,11 @@ extension JSONDocumentReader {
             switch member.key {
             case "system": observed.system = string(member.value, at: memberPath)
             case "recognizer":
-                if let recognizer = readObservedRecognizer(member.value, at: memberPath) { observed.recognizer = recognizer } else { valid = false }
+                if let recognizer = readObservedRecognizer(member.value, at: memberPath) {
+                    observed.recognizer = recognizer
+                } else {
+                    valid = false
+                }
             case "recognizers":
                 guard let elements = array(member.value, at: memberPath) else {
                     valid = false
@@ -43,9 +47,17 @@ extension JSONDocumentReader {
                     }
                 }
             case "transition":
-                if let calls = readObservedCalls(member.value, at: memberPath) { observed.transition = calls } else { valid = false }
+                if let calls = readObservedCalls(member.value, at: memberPath) {
+                    observed.transition = calls
+                } else {
+                    valid = false
+                }
             case "completion":
-                if let completion = readObservedCompletion(member.value, at: memberPath) { observed.completion = completion } else { valid = false }
+                if let completion = readObservedCompletion(member.value, at: memberPath) {
+                    observed.completion = completion
+                } else {
+                    valid = false
+                }
             default: warning(memberPath, .unknownField(member.key))
             }
         }
@@ -62,7 +74,10 @@ extension JSONDocumentReader {
             case "kind": recognizer.kind = string(member.value, at: memberPath) ?? ""
             case "edge": recognizer.edge = string(member.value, at: memberPath)
             case "owner":
-                if let owner = word(member.value, at: memberPath, as: ObservedRecognizer.Owner.self, naming: "an owner", reference: Self.observedReference) {
+                if let owner = word(
+                    member.value, at: memberPath, as: ObservedRecognizer.Owner.self, naming: "an owner",
+                    reference: Self.observedReference)
+                {
                     recognizer.owner = owner
                 }
             case "role":
@@ -71,7 +86,13 @@ extension JSONDocumentReader {
                 if let role = ObservedRecognizer.Role(rawValue: text) {
                     recognizer.role = role
                 } else {
-                    warning(memberPath, .notRead("role", reason: "\"\(text)\" is not a role this build knows (\(ObservedRecognizer.Role.allCases.map(\.rawValue).joined(separator: ", ")))"))
+                    warning(
+                        memberPath,
+                        .notRead(
+                            "role",
+                            reason:
+                                "\"\(text)\" is not a role this build knows (\(ObservedRecognizer.Role.allCases.map(\.rawValue).joined(separator: ", ")))"
+                        ))
                 }
             case "samples":
                 guard let elements = array(member.value, at: memberPath) else {
@@ -80,7 +101,8 @@ extension JSONDocumentReader {
                 }
                 var previous: Double?
                 for (index, element) in elements.enumerated() {
-                    guard let sample = readObservedSample(element, at: memberPath.appending(index), after: &previous) else {
+                    guard let sample = readObservedSample(element, at: memberPath.appending(index), after: &previous)
+                    else {
                         valid = false
                         continue
                     }
@@ -93,7 +115,9 @@ extension JSONDocumentReader {
         return valid && object["kind"] != nil ? recognizer : nil
     }
 
-    mutating func readObservedSample(_ value: JSONValue, at path: TracePath, after previous: inout Double?) -> ObservedRecognizerSample? {
+    mutating func readObservedSample(
+        _ value: JSONValue, at path: TracePath, after previous: inout Double?
+    ) -> ObservedRecognizerSample? {
         guard let object = object(value, at: path) else { return nil }
         var time: Double?
         var state: ObservedRecognizerSample.State?
@@ -103,20 +127,30 @@ extension JSONDocumentReader {
             switch member.key {
             case "t": time = observedTime(member.value, at: memberPath, after: &previous)
             case "state":
-                state = word(member.value, at: memberPath, as: ObservedRecognizerSample.State.self, naming: "a recognizer state", reference: Self.observedReference)
+                state = word(
+                    member.value, at: memberPath, as: ObservedRecognizerSample.State.self, naming: "a recognizer state",
+                    reference: Self.observedReference)
             case "translation": sample.translation = observedVector(member.value, at: memberPath)
             case "velocity": sample.velocity = observedVector(member.value, at: memberPath)
             case "scale": sample.scale = finite(member.value, at: memberPath)
             case "scaleVelocity": sample.scaleVelocity = finite(member.value, at: memberPath)
-            case "predictedEndTranslation": sample.predictedEndTranslation = observedVector(member.value, at: memberPath)
-            case "location": sample.location = observedVector(member.value, at: memberPath).map { Point(x: $0.dx, y: $0.dy) }
-            case "gesture": sample.gesture = integer(member.value, at: memberPath, in: 1 ... 1_000_000, reference: Self.observedReference)
+            case "predictedEndTranslation":
+                sample.predictedEndTranslation = observedVector(member.value, at: memberPath)
+            case "location":
+                sample.location = observedVector(member.value, at: memberPath).map { Point(x: $0.dx, y: $0.dy) }
+            case "gesture":
+                sample.gesture = integer(
+                    member.value, at: memberPath, in: 1...1_000_000, reference: Self.observedReference)
             case "numberOfTouches":
                 guard let number = finite(member.value, at: memberPath) else { break }
                 if number >= 0, number <= 1000, let count = Int(exactly: number) {
                     sample.numberOfTouches = count
                 } else {
-                    error(memberPath, .invalid(value: JSONWriter.formatNumber(number), expected: "a whole number from 0 to 1000", reference: Self.observedReference))
+                    error(
+                        memberPath,
+                        .invalid(
+                            value: JSONWriter.formatNumber(number), expected: "a whole number from 0 to 1000",
+                            reference: Self.observedReference))
                 }
             default: warning(memberPath, .unknownField(member.key))
             }
@@ -147,7 +181,9 @@ extension JSONDocumentReader {
                 switch member.key {
                 case "t": time = observedTime(member.value, at: memberPath, after: &previous)
                 case "call":
-                    call = word(member.value, at: memberPath, as: ObservedTransitionCall.Call.self, naming: "a transition call", reference: Self.observedReference)
+                    call = word(
+                        member.value, at: memberPath, as: ObservedTransitionCall.Call.self, naming: "a transition call",
+                        reference: Self.observedReference)
                 case "percentComplete": entry.percentComplete = finite(member.value, at: memberPath)
                 case "completionSpeed": entry.completionSpeed = finite(member.value, at: memberPath)
                 case "duration": entry.duration = finite(member.value, at: memberPath)
@@ -156,7 +192,9 @@ extension JSONDocumentReader {
                 case "durationFactor": entry.durationFactor = finite(member.value, at: memberPath)
                 case "timing": entry.timing = readObservedTiming(member.value, at: memberPath)
                 case "completed": entry.completed = bool(member.value, at: memberPath)
-                case "gesture": entry.gesture = integer(member.value, at: memberPath, in: 1 ... 1_000_000, reference: Self.observedReference)
+                case "gesture":
+                    entry.gesture = integer(
+                        member.value, at: memberPath, in: 1...1_000_000, reference: Self.observedReference)
                 default: warning(memberPath, .unknownField(member.key))
                 }
             }
@@ -190,7 +228,9 @@ extension JSONDocumentReader {
         return ObservedCompletion(time: time, completed: completed)
     }
 
-    mutating func readObservedCoordinator(_ value: JSONValue, at path: TracePath, after previous: inout Double?) -> ObservedCoordinator? {
+    mutating func readObservedCoordinator(
+        _ value: JSONValue, at path: TracePath, after previous: inout Double?
+    ) -> ObservedCoordinator? {
         guard let object = object(value, at: path) else { return nil }
         var time: Double?
         var cancelled: Bool?
@@ -208,9 +248,12 @@ extension JSONDocumentReader {
                 switch member.value {
                 case .string(let name): coordinator.completionCurve = name
                 case .number(let raw): coordinator.completionCurve = JSONWriter.formatNumber(raw)
-                default: error(memberPath, .wrongType(expected: "a curve's name or number", found: member.value.typeName))
+                default:
+                    error(memberPath, .wrongType(expected: "a curve's name or number", found: member.value.typeName))
                 }
-            case "gesture": coordinator.gesture = integer(member.value, at: memberPath, in: 1 ... 1_000_000, reference: Self.observedReference)
+            case "gesture":
+                coordinator.gesture = integer(
+                    member.value, at: memberPath, in: 1...1_000_000, reference: Self.observedReference)
             default: warning(memberPath, .unknownField(member.key))
             }
         }
@@ -240,7 +283,11 @@ extension JSONDocumentReader {
                 if read.count == 4, elements.count == 4 {
                     points = read
                 } else if read.count == elements.count {
-                    error(memberPath, .invalid(value: "\(elements.count) numbers", expected: "4 control point coordinates", reference: Self.observedReference))
+                    error(
+                        memberPath,
+                        .invalid(
+                            value: "\(elements.count) numbers", expected: "4 control point coordinates",
+                            reference: Self.observedReference))
                 }
             case "dampingRatio", "mass", "stiffness", "damping":
                 if let number = finite(member.value, at: memberPath) { numbers[member.key] = number }
@@ -256,7 +303,9 @@ extension JSONDocumentReader {
             }
             return .cubic(x1: points[0], y1: points[1], x2: points[2], y2: points[3])
         case "spring":
-            if let ratio = numbers["dampingRatio"] { return .springRatio(dampingRatio: ratio, initialVelocity: velocity) }
+            if let ratio = numbers["dampingRatio"] {
+                return .springRatio(dampingRatio: ratio, initialVelocity: velocity)
+            }
             if let mass = numbers["mass"], let stiffness = numbers["stiffness"], let damping = numbers["damping"] {
                 return .springPhysical(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
             }
@@ -266,13 +315,16 @@ extension JSONDocumentReader {
             if object["kind"] == nil { error(path, .missingField("kind")) }
             return nil
         case let other?:
-            error(path.appending("kind"), .invalid(value: "\"\(other)\"", expected: "cubic or spring", reference: Self.observedReference))
+            error(
+                path.appending("kind"),
+                .invalid(value: "\"\(other)\"", expected: "cubic or spring", reference: Self.observedReference))
             return nil
         }
     }
 
     /// A time on the events' clock that does not go back within its list.
-    private mutating func observedTime(_ value: JSONValue, at path: TracePath, after previous: inout Double?) -> Double? {
+    private mutating func observedTime(_ value: JSONValue, at path: TracePath, after previous: inout Double?) -> Double?
+    {
         guard let time = finite(value, at: path) else { return nil }
         if let previous, time < previous {
             error(path, .timeDecreased(previous: previous, found: time))
@@ -284,7 +336,8 @@ extension JSONDocumentReader {
 
     private mutating func observedVector(_ value: JSONValue, at path: TracePath) -> Vector? {
         guard let object = object(value, at: path) else { return nil }
-        var x, y: Double?
+        var x: Double?
+        var y: Double?
         for member in members(object, at: path) {
             let memberPath = path.appending(member.key)
             switch member.key {

@@ -22,28 +22,38 @@ public enum TraceDecoder {
 
     /// The fast path alone: nil when it declines.
     static func decodeFast(_ bytes: some Collection<UInt8>, file: String, line: Int?) -> LoadedTrace? {
-        let fast = bytes.withContiguousStorageIfAvailable { FastTraceDecoder.scan($0) } ?? Array(bytes).withUnsafeBufferPointer {
-            FastTraceDecoder.scan($0)
-        }
+        let fast =
+            bytes.withContiguousStorageIfAvailable { FastTraceDecoder.scan($0) }
+            ?? Array(bytes).withUnsafeBufferPointer {
+                FastTraceDecoder.scan($0)
+            }
         if let (header, events) = fast {
             var reader = DocumentReader(file: file, line: line)
             let trace = reader.read(.object(header), defaultName: defaultName(file: file, line: line), events: events)
             if let trace, !reader.problems.contains(where: { $0.severity == .error }) {
-                return LoadedTrace(trace: trace, warnings: reader.problems + TracePlausibility.warnings(for: trace, file: file, line: line))
+                return LoadedTrace(
+                    trace: trace,
+                    warnings: reader.problems + TracePlausibility.warnings(for: trace, file: file, line: line))
             }
         }
         return nil
     }
 
     /// The full validating path alone.
-    static func decodeFully(_ bytes: some Collection<UInt8>, file: String, line: Int?) -> Result<LoadedTrace, TraceLoadFailure> {
-        if let result = bytes.withContiguousStorageIfAvailable({ decodeFully(buffer: $0, file: file, line: line) }) { return result }
+    static func decodeFully(
+        _ bytes: some Collection<UInt8>, file: String, line: Int?
+    ) -> Result<LoadedTrace, TraceLoadFailure> {
+        if let result = bytes.withContiguousStorageIfAvailable({ decodeFully(buffer: $0, file: file, line: line) }) {
+            return result
+        }
         return Array(bytes).withUnsafeBufferPointer { decodeFully(buffer: $0, file: file, line: line) }
     }
 
     /// The events are read one at a time from their byte ranges, so a large trace is never held as
     /// a tree of JSON values (several times the file's size) just to name its problems.
-    private static func decodeFully(buffer: UnsafeBufferPointer<UInt8>, file: String, line: Int?) -> Result<LoadedTrace, TraceLoadFailure> {
+    private static func decodeFully(
+        buffer: UnsafeBufferPointer<UInt8>, file: String, line: Int?
+    ) -> Result<LoadedTrace, TraceLoadFailure> {
         let parsed: Result<(object: JSONObject, streamed: [Range<Int>]?), JSONSyntaxError>
         if let streaming = JSONParser.parseObject(buffer, streaming: "events") {
             parsed = streaming
@@ -68,13 +78,16 @@ public enum TraceDecoder {
                 // Already checked by the parser: each element parses again, alone.
                 ranges.lazy.map { (try? JSONParser.parse(UnsafeBufferPointer(rebasing: buffer[$0]))) ?? .null }
             }
-            let trace = reader.read(.object(object), defaultName: defaultName(file: file, line: line), streamedEvents: events)
+            let trace = reader.read(
+                .object(object), defaultName: defaultName(file: file, line: line), streamedEvents: events)
             return reader.result(trace, file: file, line: line)
         }
     }
 
     /// Validates an already parsed document.
-    public static func decode(_ document: JSONValue, file: String, line: Int? = nil) -> Result<LoadedTrace, TraceLoadFailure> {
+    public static func decode(
+        _ document: JSONValue, file: String, line: Int? = nil
+    ) -> Result<LoadedTrace, TraceLoadFailure> {
         var reader = DocumentReader(file: file, line: line)
         let trace = reader.read(document, defaultName: defaultName(file: file, line: line))
         return reader.result(trace, file: file, line: line)
@@ -129,7 +142,11 @@ private struct DocumentReader {
     /// Adds the recurrence counts to the first reports.
     mutating func closeTouchFields() {
         for seen in wrongTypes.values where seen.more > 0 {
-            reader.amend(problem: seen.problem, rule: .wrongType(expected: seen.expected, found: "\(seen.found), as in \(seen.more) more \(seen.more == 1 ? "touch" : "touches")"))
+            reader.amend(
+                problem: seen.problem,
+                rule: .wrongType(
+                    expected: seen.expected,
+                    found: "\(seen.found), as in \(seen.more) more \(seen.more == 1 ? "touch" : "touches")"))
         }
         if let seen = invalidID, seen.more > 0 {
             reader.amend(problem: seen.problem, rule: .invalidTouchID(seen.value, more: seen.more))
@@ -137,12 +154,24 @@ private struct DocumentReader {
     }
     mutating func warning(_ path: TracePath, _ rule: TraceRule) { reader.warning(path, rule) }
     // Paths are made only for a problem: a valid trace's reading builds none.
-    mutating func object(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> JSONObject? { reader.object(value, at: path()) }
-    mutating func array(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> [JSONValue]? { reader.array(value, at: path()) }
-    mutating func string(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> String? { reader.string(value, at: path()) }
-    mutating func finite(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? { reader.finite(value, at: path()) }
-    mutating func positive(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? { reader.positive(value, at: path()) }
-    mutating func bool(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Bool? { reader.bool(value, at: path()) }
+    mutating func object(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> JSONObject? {
+        reader.object(value, at: path())
+    }
+    mutating func array(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> [JSONValue]? {
+        reader.array(value, at: path())
+    }
+    mutating func string(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> String? {
+        reader.string(value, at: path())
+    }
+    mutating func finite(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? {
+        reader.finite(value, at: path())
+    }
+    mutating func positive(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? {
+        reader.positive(value, at: path())
+    }
+    mutating func bool(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Bool? {
+        reader.bool(value, at: path())
+    }
     mutating func members(_ object: JSONObject, at path: @autoclosure () -> TracePath) -> [JSONObject.Member] {
         reader.members(object, at: path())
     }
@@ -162,7 +191,9 @@ private struct DocumentReader {
     /// The trace with its warnings, or every problem when any is an error.
     func result(_ trace: Trace?, file: String, line: Int?) -> Result<LoadedTrace, TraceLoadFailure> {
         if let trace, !problems.contains(where: { $0.severity == .error }) {
-            return .success(LoadedTrace(trace: trace, warnings: problems + TracePlausibility.warnings(for: trace, file: file, line: line)))
+            return .success(
+                LoadedTrace(
+                    trace: trace, warnings: problems + TracePlausibility.warnings(for: trace, file: file, line: line)))
         }
         return .failure(TraceLoadFailure(problems: problems))
     }
@@ -170,7 +201,8 @@ private struct DocumentReader {
     /// `streamedEvents` stand in for the last `events` member when the parser kept its elements as
     /// byte ranges (the member itself then holds an empty array).
     mutating func read(
-        _ document: JSONValue, defaultName: @autoclosure () -> String, events fastEvents: FastTraceDecoder.Events? = nil,
+        _ document: JSONValue, defaultName: @autoclosure () -> String,
+        events fastEvents: FastTraceDecoder.Events? = nil,
         streamedEvents: LazyMapSequence<[Range<Int>], JSONValue>? = nil
     ) -> Trace? {
         guard case .object(let top) = document else {
@@ -181,9 +213,13 @@ private struct DocumentReader {
         var screen: Screen?
         var view: Rect?
         var label: TraceLabel?
-        var meta, scenario, expect: JSONValue?
+        var meta: JSONValue?
+        var scenario: JSONValue?
+        var expect: JSONValue?
         var observed: ObservedBehaviour?
-        var events: (times: [Double], starts: [Int], samples: [TouchSample])? = fastEvents.map { ($0.times, $0.starts, $0.samples) }
+        var events: (times: [Double], starts: [Int], samples: [TouchSample])? = fastEvents.map {
+            ($0.times, $0.starts, $0.samples)
+        }
         var sawEvents = fastEvents != nil
         // A scenario file among traces (a folder holds both) is named as what it is, once, rather
         // than as a trace missing its screen and events.
@@ -202,11 +238,12 @@ private struct DocumentReader {
                 }
             case "version":
                 if case .number(let value) = member.value, value == 1 { break }
-                let shown: String = switch member.value {
-                case .number(let value): JSONWriter.formatNumber(value)
-                case .string(let text): "\"\(text)\""
-                default: member.value.typeName
-                }
+                let shown: String =
+                    switch member.value {
+                    case .number(let value): JSONWriter.formatNumber(value)
+                    case .string(let text): "\"\(text)\""
+                    default: member.value.typeName
+                    }
                 error(path(), .unsupportedVersion(found: shown))
             case "name":
                 if let text = string(member.value, at: path()) { name = text }
@@ -223,7 +260,11 @@ private struct DocumentReader {
                 }
             case "label":
                 if let text = string(member.value, at: path()) {
-                    if let value = TraceLabel(rawValue: text) { label = value } else { error(path(), .unknownLabel(text)) }
+                    if let value = TraceLabel(rawValue: text) {
+                        label = value
+                    } else {
+                        error(path(), .unknownLabel(text))
+                    }
                 }
             case "meta":
                 meta = member.value
@@ -252,7 +293,10 @@ private struct DocumentReader {
 
     mutating func readScreen(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Screen? {
         guard let object = object(value, at: path()) else { return nil }
-        var width, height, scale, refreshRate: Double?
+        var width: Double?
+        var height: Double?
+        var scale: Double?
+        var refreshRate: Double?
         for member in members(object, at: path()) {
             func memberPath() -> TracePath { path().appending(member.key) }
             switch member.key {
@@ -283,7 +327,8 @@ private struct DocumentReader {
         for key in ["x", "y", "width", "height"] where object[key] == nil {
             error(path(), .missingField(key))
         }
-        guard let x = fields["x"], let y = fields["y"], let width = fields["width"], let height = fields["height"] else {
+        guard let x = fields["x"], let y = fields["y"], let width = fields["width"], let height = fields["height"]
+        else {
             return nil
         }
         return Rect(x: x, y: y, width: width, height: height)
@@ -295,7 +340,9 @@ private struct DocumentReader {
     }
 
     /// The events, from values or from a parser's byte ranges parsed one at a time.
-    mutating func readEvents(_ elements: some Collection<JSONValue>, at path: TracePath) -> ([Double], [Int], [TouchSample])? {
+    mutating func readEvents(
+        _ elements: some Collection<JSONValue>, at path: TracePath
+    ) -> ([Double], [Int], [TouchSample])? {
         if elements.isEmpty {
             error(path, .emptyArray(of: "events"))
             return nil
@@ -337,11 +384,15 @@ private struct DocumentReader {
                         let touchPath = memberPath.appending(touchIndex)
                         guard let touch = readTouch(touchValue, at: touchPath) else {
                             valid = false
-                            if unreadableTouchProblem == nil, !problems.isEmpty { unreadableTouchProblem = problems.count - 1 }
+                            if unreadableTouchProblem == nil, !problems.isEmpty {
+                                unreadableTouchProblem = problems.count - 1
+                            }
                             continue
                         }
                         if let rule = lifecycle.check(id: touch.id, phase: touch.phase, touchIndex: touchIndex) {
-                            if let first = lifecycleProblem[touch.id] ?? (rule.followsFromUnreadableTouch ? unreadableTouchProblem : nil) {
+                            if let first = lifecycleProblem[touch.id]
+                                ?? (rule.followsFromUnreadableTouch ? unreadableTouchProblem : nil)
+                            {
                                 reader.addFollowOn(to: first)
                                 lifecycleProblem[touch.id] = first
                             } else {
@@ -372,7 +423,10 @@ private struct DocumentReader {
         guard let object = object(value, at: path) else { return nil }
         var id: Int?
         var phase: TouchPhase?
-        var x, y, force, majorRadius: Double?
+        var x: Double?
+        var y: Double?
+        var force: Double?
+        var majorRadius: Double?
         var coalesced = false
         for member in members(object, at: path) {
             let memberPath = path.appending(member.key)
@@ -391,7 +445,9 @@ private struct DocumentReader {
                 }
             case "phase":
                 guard case .string(let name) = member.value else {
-                    touchField("phase", expected: "a string: began, moved, stationary, ended or cancelled", found: member.value, at: memberPath)
+                    touchField(
+                        "phase", expected: "a string: began, moved, stationary, ended or cancelled",
+                        found: member.value, at: memberPath)
                     break
                 }
                 if let value = TouchPhase(name: name) { phase = value } else { error(memberPath, .unknownPhase(name)) }
@@ -407,6 +463,8 @@ private struct DocumentReader {
             error(path, .missingField(key))
         }
         guard let id, let phase, let x, let y else { return nil }
-        return TouchSample(id: id, phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius, coalesced: coalesced)
+        return TouchSample(
+            id: id, phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius,
+            coalesced: coalesced)
     }
 }

@@ -39,15 +39,24 @@ enum TracePlausibility {
         // By index over the flat storage, making no slice per event; the place of a touch is
         // worked out only for a warning: most traces have none, and this runs on every touch loaded.
         for eventIndex in trace.eventTimes.indices {
-            for sampleIndex in starts[eventIndex] ..< starts[eventIndex + 1] {
+            for sampleIndex in starts[eventIndex]..<starts[eventIndex + 1] {
                 let touch = samples[sampleIndex]
                 func path() -> TracePath {
                     events().appending(eventIndex).appending("touches").appending(sampleIndex - starts[eventIndex])
                 }
-                if reach == nil, touch.location.x > screensBeyond * size.width { reach = (touch.location.x, "x", path().appending("x")) }
-                if reach == nil, touch.location.y > screensBeyond * size.height { reach = (touch.location.y, "y", path().appending("y")) }
-                if !viewIsScreen, touch.phase == .began, !view.contains(touch.location), outside.insert(touch.id).inserted {
-                    let frame = "(" + [view.minX, view.minY, view.width, view.height].map(JSONWriter.formatNumber).joined(separator: ", ") + ")"
+                if reach == nil, touch.location.x > screensBeyond * size.width {
+                    reach = (touch.location.x, "x", path().appending("x"))
+                }
+                if reach == nil, touch.location.y > screensBeyond * size.height {
+                    reach = (touch.location.y, "y", path().appending("y"))
+                }
+                if !viewIsScreen, touch.phase == .began, !view.contains(touch.location),
+                    outside.insert(touch.id).inserted
+                {
+                    let frame =
+                        "("
+                        + [view.minX, view.minY, view.width, view.height].map(JSONWriter.formatNumber).joined(
+                            separator: ", ") + ")"
                     warn(path(), .touchOutsideView(id: touch.id, x: touch.location.x, y: touch.location.y, view: frame))
                 }
             }

@@ -4,11 +4,14 @@
 public enum TraceWriter {
     /// A trace as a compact gesture-trace document.
     public static func json(_ trace: Trace) -> JSONValue {
-        var screen: JSONObject = ["width": .number(trace.screen.size.width), "height": .number(trace.screen.size.height)]
+        var screen: JSONObject = [
+            "width": .number(trace.screen.size.width), "height": .number(trace.screen.size.height),
+        ]
         if let scale = trace.screen.scale { screen["scale"] = .number(scale) }
         if let refreshRate = trace.screen.refreshRate { screen["refreshRate"] = .number(refreshRate) }
         var object: JSONObject = [
-            "format": .string("gesture-trace"), "version": .number(1), "name": .string(trace.name), "screen": .object(screen),
+            "format": .string("gesture-trace"), "version": .number(1), "name": .string(trace.name),
+            "screen": .object(screen),
         ]
         if trace.view != trace.screen.bounds {
             object["view"] = .object([
@@ -20,9 +23,10 @@ public enum TraceWriter {
         if let meta = trace.meta { object["meta"] = meta }
         if let scenario = trace.scenario { object["scenario"] = scenario }
         if let expect = trace.expect { object["expect"] = expect }
-        object["events"] = .array(trace.events.map { event in
-            .object(["t": .number(event.time), "touches": .array(event.touches.map(touch))])
-        })
+        object["events"] = .array(
+            trace.events.map { event in
+                .object(["t": .number(event.time), "touches": .array(event.touches.map(touch))])
+            })
         if let observed = trace.observed { object["observed"] = json(observed) }
         return .object(object)
     }
@@ -34,7 +38,8 @@ public enum TraceWriter {
         for member in object.members {
             let key = JSONWriter.line(.string(member.key))
             if member.key == "events", case .array(let events) = member.value {
-                lines.append("  \(key): [\n" + events.map { "    " + JSONWriter.line($0) }.joined(separator: ",\n") + "\n  ]")
+                lines.append(
+                    "  \(key): [\n" + events.map { "    " + JSONWriter.line($0) }.joined(separator: ",\n") + "\n  ]")
             } else {
                 lines.append("  \(key): " + JSONWriter.line(member.value))
             }
@@ -65,7 +70,11 @@ public enum TraceWriter {
         }
         // One object for one interactive part, as the format's first form; a list for several.
         let coordinators = observed.coordinator.map(json)
-        if coordinators.count == 1 { object["coordinator"] = coordinators[0] } else if !coordinators.isEmpty { object["coordinator"] = .array(coordinators) }
+        if coordinators.count == 1 {
+            object["coordinator"] = coordinators[0]
+        } else if !coordinators.isEmpty {
+            object["coordinator"] = .array(coordinators)
+        }
         return .object(object)
     }
 
@@ -105,7 +114,8 @@ public enum TraceWriter {
             return .object(object)
         case .springPhysical(let mass, let stiffness, let damping, let initial):
             var object: JSONObject = [
-                "kind": .string("spring"), "mass": .number(mass), "stiffness": .number(stiffness), "damping": .number(damping),
+                "kind": .string("spring"), "mass": .number(mass), "stiffness": .number(stiffness),
+                "damping": .number(damping),
             ]
             velocity(initial, into: &object)
             return .object(object)
@@ -130,7 +140,9 @@ public enum TraceWriter {
         if let scale = sample.scale { entry["scale"] = .number(scale) }
         if let scaleVelocity = sample.scaleVelocity { entry["scaleVelocity"] = .number(scaleVelocity) }
         if let predicted = sample.predictedEndTranslation { entry["predictedEndTranslation"] = vector(predicted) }
-        if let location = sample.location { entry["location"] = .object(["x": .number(location.x), "y": .number(location.y)]) }
+        if let location = sample.location {
+            entry["location"] = .object(["x": .number(location.x), "y": .number(location.y)])
+        }
         if let count = sample.numberOfTouches { entry["numberOfTouches"] = .number(Double(count)) }
         if let gesture = sample.gesture { entry["gesture"] = .number(Double(gesture)) }
         return .object(entry)

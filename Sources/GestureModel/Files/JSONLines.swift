@@ -26,7 +26,10 @@ public struct JSONLines {
     /// runs once, on one of the cores, while the first batch is decoded on the others (the loader
     /// reads the next block there). Each byte is scanned for a newline once: a line that spans
     /// many blocks is not scanned again from its start for every block.
-    mutating func add(_ block: ArraySlice<UInt8>, batchSize: Int, alongside: (@Sendable () -> Void)? = nil, _ body: ([CorpusEntry]) -> Void) {
+    mutating func add(
+        _ block: ArraySlice<UInt8>, batchSize: Int, alongside: (@Sendable () -> Void)? = nil,
+        _ body: ([CorpusEntry]) -> Void
+    ) {
         var block = block
         if skippingLine {
             guard let newline = Self.firstNewline(in: block) else {
@@ -42,7 +45,7 @@ public struct JSONLines {
         buffer.append(contentsOf: block)
         let (lines, start) = Self.completeLines(in: buffer, from: scanned)
         decode(buffer, lines: lines, batchSize: batchSize, alongside: alongside, body)
-        buffer.removeSubrange(0 ..< start)
+        buffer.removeSubrange(0..<start)
         if buffer.count > TraceLoader.maximumLineBytes {
             buffer = []
             skippingLine = true
@@ -58,24 +61,32 @@ public struct JSONLines {
         }
         let bytes = buffer
         buffer = []
-        decode(bytes, lines: [0 ..< bytes.count], batchSize: Int.max, body)
+        decode(bytes, lines: [0..<bytes.count], batchSize: Int.max, body)
     }
 
     /// The entry of a line too long to read, after the blank lines that waited before it.
     private mutating func emitOverlongLine(_ body: ([CorpusEntry]) -> Void) {
         var entries = pendingBlank.map { number in
-            CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [
-                TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .emptyLine),
-            ])))
+            CorpusEntry(
+                file: file, line: number,
+                result: .failure(
+                    TraceLoadFailure(problems: [
+                        TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .emptyLine)
+                    ])))
         }
         pendingBlank.removeAll()
-        let problem = TraceProblem(severity: .error, file: file, line: nextLine, path: .root, rule: .lineTooLong(limit: TraceLoader.maximumLineBytes))
+        let problem = TraceProblem(
+            severity: .error, file: file, line: nextLine, path: .root,
+            rule: .lineTooLong(limit: TraceLoader.maximumLineBytes))
         entries.append(CorpusEntry(file: file, line: nextLine, result: .failure(TraceLoadFailure(problems: [problem]))))
         nextLine += 1
         body(entries)
     }
 
-    private mutating func decode(_ bytes: [UInt8], lines: [Range<Int>], batchSize: Int, alongside: (@Sendable () -> Void)? = nil, _ body: ([CorpusEntry]) -> Void) {
+    private mutating func decode(
+        _ bytes: [UInt8], lines: [Range<Int>], batchSize: Int, alongside: (@Sendable () -> Void)? = nil,
+        _ body: ([CorpusEntry]) -> Void
+    ) {
         // (line number, range) of each trace line, with the blank lines before it that were waiting.
         var work: [(number: Int, range: Range<Int>?)] = []
         for range in lines {
@@ -90,25 +101,35 @@ public struct JSONLines {
             work.append((number, range))
         }
         let file = file
-        func entries(_ batch: [(number: Int, range: Range<Int>?)], alongside: (@Sendable () -> Void)?) -> [CorpusEntry] {
+        func entries(_ batch: [(number: Int, range: Range<Int>?)], alongside: (@Sendable () -> Void)?) -> [CorpusEntry]
+        {
             TraceLoader.decodeInParallel(count: batch.count, alongside: alongside) { index in
                 let (number, range) = batch[index]
                 guard let range else {
-                    let problem = TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .emptyLine)
-                    return CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
+                    let problem = TraceProblem(
+                        severity: .error, file: file, line: number, path: .root, rule: .emptyLine)
+                    return CorpusEntry(
+                        file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
                 }
                 // A line past the limit is the same error however the blocks fell.
                 guard range.count <= TraceLoader.maximumLineBytes else {
-                    let problem = TraceProblem(severity: .error, file: file, line: number, path: .root, rule: .lineTooLong(limit: TraceLoader.maximumLineBytes))
-                    return CorpusEntry(file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
+                    let problem = TraceProblem(
+                        severity: .error, file: file, line: number, path: .root,
+                        rule: .lineTooLong(limit: TraceLoader.maximumLineBytes))
+                    return CorpusEntry(
+                        file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
                 }
-                return CorpusEntry(file: file, line: number, result: TraceDecoder.decode(bytes[range], file: file, line: number))
+                return CorpusEntry(
+                    file: file, line: number, result: TraceDecoder.decode(bytes[range], file: file, line: number))
             }
         }
-        guard !work.isEmpty else { alongside?(); return }
+        guard !work.isEmpty else {
+            alongside?()
+            return
+        }
         var start = 0
         while start < work.count {
-            let batch = Array(work[start ..< min(work.count, start + batchSize)])
+            let batch = Array(work[start..<min(work.count, start + batchSize)])
             body(entries(batch, alongside: start == 0 ? alongside : nil))
             start += batch.count
         }
@@ -134,7 +155,7 @@ public struct JSONLines {
             // memchr finds each newline many bytes at a time; this scan runs on one thread.
             while search < buffer.count, let found = memchr(base + search, 0x0A, buffer.count - search) {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                lines.append(start ..< index)
+                lines.append(start..<index)
                 start = index + 1
                 search = start
             }
@@ -183,7 +204,9 @@ struct LineBlockReader: ~Copyable {
         nextBlock = 1 - slot
         if blocks[slot].count != blockSize { blocks[slot] = [UInt8](repeating: 0, count: blockSize) }
         let handle = handle
-        let read = blocks[slot].withUnsafeMutableBufferPointer { buffer in fread(buffer.baseAddress, 1, buffer.count, handle) }
+        let read = blocks[slot].withUnsafeMutableBufferPointer { buffer in
+            fread(buffer.baseAddress, 1, buffer.count, handle)
+        }
         if read < blockSize && ferror(handle) != 0 { throw FileProblem(file: path, reason: "the file cannot be read") }
         return read == 0 ? nil : blocks[slot][..<read]
     }

@@ -13,10 +13,14 @@ public enum TraceFileNames {
         var used: Set<String> = []
         var result: [(file: String, change: String?)] = []
         for name in names {
-            var safe = String(name.unicodeScalars.map { scalar -> Character in
-                let allowed = scalar.isASCII && (("a" ... "z").contains(scalar) || ("A" ... "Z").contains(scalar) || ("0" ... "9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
-                return allowed ? Character(scalar) : "-"
-            })
+            var safe = String(
+                name.unicodeScalars.map { scalar -> Character in
+                    let allowed =
+                        scalar.isASCII
+                        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                            || "._-".unicodeScalars.contains(scalar))
+                    return allowed ? Character(scalar) : "-"
+                })
             while safe.hasPrefix(".") { safe.removeFirst() }
             if safe.count > maximumLength { safe = String(safe.prefix(maximumLength)) }
             if safe.isEmpty { safe = "trace" }
@@ -28,7 +32,10 @@ public enum TraceFileNames {
             }
             used.insert(candidate.lowercased())
             var reasons: [String] = []
-            if safe != name { reasons.append(name.isEmpty ? "the trace has no name" : "characters a file name cannot safely hold were replaced") }
+            if safe != name {
+                reasons.append(
+                    name.isEmpty ? "the trace has no name" : "characters a file name cannot safely hold were replaced")
+            }
             if candidate != safe { reasons.append("another trace has the same name") }
             result.append((candidate + ".json", reasons.isEmpty ? nil : reasons.joined(separator: "; ")))
         }

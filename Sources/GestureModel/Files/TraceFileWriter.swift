@@ -44,7 +44,9 @@ public enum TraceFileWriter {
     static func writableDestination(of path: String) throws(FileProblem) -> Destination {
         let found = try destination(of: path)
         if case .existingFile(_, let mode) = found, mode & 0o222 == 0 {
-            throw FileProblem(file: path, reason: "is read-only (mode \(String(mode & 0o7777, radix: 8))); make it writable to replace it")
+            throw FileProblem(
+                file: path,
+                reason: "is read-only (mode \(String(mode & 0o7777, radix: 8))); make it writable to replace it")
         }
         return found
     }
@@ -57,9 +59,11 @@ public enum TraceFileWriter {
         guard !path.unicodeScalars.contains("\u{FFFD}") else {
             throw FileProblem(file: path, reason: "the name is not valid UTF-8; give a name in UTF-8")
         }
-        if path.hasSuffix("/") { throw FileProblem(file: path, reason: "ends in '/', so it names a folder; give the name of a file to write") }
+        if path.hasSuffix("/") {
+            throw FileProblem(file: path, reason: "ends in '/', so it names a folder; give the name of a file to write")
+        }
         var current = path
-        for _ in 0 ... maximumLinks {
+        for _ in 0...maximumLinks {
             var info = stat()
             guard lstat(current, &info) == 0 else {
                 let code = errno
@@ -76,7 +80,8 @@ public enum TraceFileWriter {
             case S_IFIFO, S_IFCHR:
                 return .stream(path: current)
             default:
-                throw FileProblem(file: path, reason: "is not a regular file, a FIFO or a character device, so it is not written")
+                throw FileProblem(
+                    file: path, reason: "is not a regular file, a FIFO or a character device, so it is not written")
             }
         }
         throw FileProblem(file: path, reason: "its links lead in a loop (more than \(maximumLinks) of them)")
@@ -107,24 +112,32 @@ public enum TraceFileWriter {
     /// Writes to a temporary file beside `target`, then renames it over `target`. The temporary
     /// file is made with `O_EXCL` under a random name, so two writers never share one, and with
     /// mode 0666 less the umask, the usual mode of a new file; `mode`, when given, replaces it.
-    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, shown: String) throws(FileProblem) {
+    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, shown: String) throws(FileProblem)
+    {
         let folder = (target as NSString).deletingLastPathComponent
-        let prefix = (folder.isEmpty ? "" : folder + "/") + "." + (target as NSString).lastPathComponent + ".gesture-replay-"
+        let prefix =
+            (folder.isEmpty ? "" : folder + "/") + "." + (target as NSString).lastPathComponent + ".gesture-replay-"
         var temporary = ""
         var descriptor: Int32 = -1
-        for _ in 0 ..< 16 {
-            temporary = prefix + String(UInt64.random(in: 0 ... UInt64.max), radix: 36)
+        for _ in 0..<16 {
+            temporary = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else {
-            throw FileProblem(file: shown, reason: "cannot write: \(reason(for: errno, writing: true)) (in \(folder.isEmpty ? "." : folder))")
+            throw FileProblem(
+                file: shown,
+                reason: "cannot write: \(reason(for: errno, writing: true)) (in \(folder.isEmpty ? "." : folder))")
         }
         var failure: String?
         if let mode, fchmod(descriptor, mode) != 0 { failure = "cannot set the new file's mode" }
-        if failure == nil, !writeAll(bytes, to: descriptor) { failure = "cannot write: \(reason(for: errno, writing: true))" }
+        if failure == nil, !writeAll(bytes, to: descriptor) {
+            failure = "cannot write: \(reason(for: errno, writing: true))"
+        }
         if close(descriptor) != 0, failure == nil { failure = "cannot write: \(reason(for: errno, writing: true))" }
-        if failure == nil, rename(temporary, target) != 0 { failure = "cannot write: the new file could not replace the old one" }
+        if failure == nil, rename(temporary, target) != 0 {
+            failure = "cannot write: the new file could not replace the old one"
+        }
         if let failure {
             unlink(temporary)
             throw FileProblem(file: shown, reason: failure)
@@ -134,9 +147,13 @@ public enum TraceFileWriter {
     /// Writes to a FIFO or a device as it is, without making or replacing anything.
     private static func writeStream(_ bytes: [UInt8], to target: String, shown: String) throws(FileProblem) {
         let descriptor = open(target, O_WRONLY)
-        guard descriptor >= 0 else { throw FileProblem(file: shown, reason: "cannot write: \(reason(for: errno, writing: true))") }
+        guard descriptor >= 0 else {
+            throw FileProblem(file: shown, reason: "cannot write: \(reason(for: errno, writing: true))")
+        }
         defer { close(descriptor) }
-        guard writeAll(bytes, to: descriptor) else { throw FileProblem(file: shown, reason: "cannot write: \(reason(for: errno, writing: true))") }
+        guard writeAll(bytes, to: descriptor) else {
+            throw FileProblem(file: shown, reason: "cannot write: \(reason(for: errno, writing: true))")
+        }
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

@@ -38,7 +38,7 @@ public enum TraceLoader {
             // A dangling link or a loop is named as one; anything else is simply not there.
             do {
                 _ = try regularFileSize(at: path)
-            } catch where error.reason != "no such file" {
+            } catch  where error.reason != "no such file" {
                 throw error
             } catch {}
             throw FileProblem(file: path, reason: "no such file or folder")
@@ -47,14 +47,17 @@ public enum TraceLoader {
             let files = try traceFiles(in: path)
             var start = 0
             while start < files.count {
-                let batch = Array(files[start ..< min(files.count, start + max(1, batchSize))])
+                let batch = Array(files[start..<min(files.count, start + max(1, batchSize))])
                 var contents: [[UInt8]] = []
                 contents.reserveCapacity(batch.count)
                 for file in batch { contents.append(try readFile(at: file)) }
                 let loaded = contents
-                body(decodeInParallel(count: batch.count) { index in
-                    CorpusEntry(file: batch[index], line: nil, result: TraceDecoder.decode(loaded[index], file: batch[index]))
-                })
+                body(
+                    decodeInParallel(count: batch.count) { index in
+                        CorpusEntry(
+                            file: batch[index], line: nil,
+                            result: TraceDecoder.decode(loaded[index], file: batch[index]))
+                    })
                 start += batch.count
             }
             return
@@ -81,7 +84,9 @@ public enum TraceLoader {
     /// Every `.json` file below `folder`, sorted so that corpora load in the same order everywhere.
     /// A subfolder that cannot be read is an error naming it: its traces would otherwise be missing
     /// without a word. A linked folder is followed once (a link back up the tree is not a loop).
-    public static func traceFiles(in folder: String, listing: FolderListing = listFolder) throws(FileProblem) -> [String] {
+    public static func traceFiles(
+        in folder: String, listing: FolderListing = listFolder
+    ) throws(FileProblem) -> [String] {
         var files: [String] = []
         let root = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
         var pending = [root]
@@ -89,7 +94,11 @@ public enum TraceLoader {
         while let current = pending.popLast() {
             guard visited.insert(canonicalPath(current)).inserted else { continue }
             guard let entries = listing(current) else {
-                throw FileProblem(file: current, reason: current == root ? "the folder cannot be read" : "this folder of the corpus cannot be read, so its traces would be missing")
+                throw FileProblem(
+                    file: current,
+                    reason: current == root
+                        ? "the folder cannot be read"
+                        : "this folder of the corpus cannot be read, so its traces would be missing")
             }
             for entry in entries {
                 let path = current + "/" + entry.name
@@ -131,14 +140,16 @@ public enum TraceLoader {
     /// of one chunk is one task, which libdispatch runs on the calling thread (an extra task for
     /// nothing made every small corpus hand work to another thread: the decode fuzzer ran 25×
     /// fewer inputs).
-    static func decodeInParallel(count: Int, alongside: (@Sendable () -> Void)? = nil, _ decode: @Sendable (Int) -> CorpusEntry) -> [CorpusEntry] {
+    static func decodeInParallel(
+        count: Int, alongside: (@Sendable () -> Void)? = nil, _ decode: @Sendable (Int) -> CorpusEntry
+    ) -> [CorpusEntry] {
         let slots = ParallelSlots<CorpusEntry>(count: count)
         let chunk = 64
         let extra = alongside == nil ? 0 : 1
         DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk + extra) { task in
             if let alongside, task == 0 { return alongside() }
             let block = task - extra
-            for index in block * chunk ..< min(count, (block + 1) * chunk) { slots.store(decode(index), at: index) }
+            for index in block * chunk..<min(count, (block + 1) * chunk) { slots.store(decode(index), at: index) }
         }
         return slots.values
     }
@@ -160,16 +171,23 @@ public enum TraceLoader {
             let code = errno
             if code == ENOENT {
                 var link = stat()
-                if lstat(path, &link) == 0 { throw FileProblem(file: path, reason: "is a link to a file that does not exist") }
+                if lstat(path, &link) == 0 {
+                    throw FileProblem(file: path, reason: "is a link to a file that does not exist")
+                }
                 throw FileProblem(file: path, reason: "no such file")
             }
-            throw FileProblem(file: path, reason: "cannot be read: \(TraceFileWriter.reason(for: code, writing: false))")
+            throw FileProblem(
+                file: path, reason: "cannot be read: \(TraceFileWriter.reason(for: code, writing: false))")
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return Int(info.st_size)
         case S_IFDIR: throw FileProblem(file: path, reason: "is a folder; expected a file")
-        case S_IFIFO: throw FileProblem(file: path, reason: "is a FIFO, not a regular file; pipe it to standard input and give '-' instead")
-        case S_IFCHR, S_IFBLK: throw FileProblem(file: path, reason: "is a device, not a regular file; pipe it to standard input and give '-' instead")
+        case S_IFIFO:
+            throw FileProblem(
+                file: path, reason: "is a FIFO, not a regular file; pipe it to standard input and give '-' instead")
+        case S_IFCHR, S_IFBLK:
+            throw FileProblem(
+                file: path, reason: "is a device, not a regular file; pipe it to standard input and give '-' instead")
         default: throw FileProblem(file: path, reason: "is not a regular file")
         }
     }
@@ -181,7 +199,9 @@ public enum TraceLoader {
         guard size <= maximumDocumentBytes else {
             throw FileProblem(
                 file: path,
-                reason: "is \(size) bytes; a single document may be at most \(maximumDocumentBytes >> 20) MiB (a corpus is read a line at a time from a .jsonl file)")
+                reason:
+                    "is \(size) bytes; a single document may be at most \(maximumDocumentBytes >> 20) MiB (a corpus is read a line at a time from a .jsonl file)"
+            )
         }
         // Straight into the array: reading into Data and copying would hold the file twice.
         guard let file = fopen(path, "rb") else { throw FileProblem(file: path, reason: "the file cannot be read") }
@@ -218,7 +238,9 @@ public enum TraceLoader {
             if count <= 0 { break }
             bytes += chunk[..<count]
             if bytes.count > maximumDocumentBytes {
-                throw FileProblem(file: "<stdin>", reason: "holds more than \(maximumDocumentBytes >> 20) MiB; give a .jsonl file for a larger corpus")
+                throw FileProblem(
+                    file: "<stdin>",
+                    reason: "holds more than \(maximumDocumentBytes >> 20) MiB; give a .jsonl file for a larger corpus")
             }
         }
         return bytes

@@ -34,7 +34,9 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
         }
         if let colon = text.lastIndex(of: ":"), colon != text.startIndex, exists(String(text[..<colon])) {
             let digits = text[text.index(after: colon)...]
-            if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let line = Int(digits), line >= 1 {
+            if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let line = Int(digits),
+                line >= 1
+            {
                 self = TraceSelection(file: String(text[..<colon]), pick: .line(line))
             }
         }
@@ -53,12 +55,16 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
     /// The one trace selected, from `bytes` (the file's contents, or standard input's): a `.json`
     /// document, or the chosen line of a `.jsonl` corpus. A corpus of several traces needs a line
     /// or a name; a line or name that is not there is a problem naming what is.
-    public func load(bytes: [UInt8]) throws(FileProblem) -> (place: String, result: Result<LoadedTrace, TraceLoadFailure>) {
+    public func load(
+        bytes: [UInt8]
+    ) throws(FileProblem) -> (place: String, result: Result<LoadedTrace, TraceLoadFailure>) {
         let label = file == "-" ? "<stdin>" : file
         let picked = try entries(bytes: bytes)
         guard picked.count == 1, let only = picked.first else {
-            let example = picked.first.map { "\(label):1\(Self.name(of: $0).map { " or \(label)#\($0)" } ?? "")" } ?? "\(label):1"
-            throw FileProblem(file: label, reason: "holds \(picked.count) traces; pick one by line or name, for example \(example)")
+            let example =
+                picked.first.map { "\(label):1\(Self.name(of: $0).map { " or \(label)#\($0)" } ?? "")" } ?? "\(label):1"
+            throw FileProblem(
+                file: label, reason: "holds \(picked.count) traces; pick one by line or name, for example \(example)")
         }
         return (only.line.map { "\(label):\($0)" } ?? label, only.result)
     }
@@ -69,8 +75,14 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
         let label = file == "-" ? "<stdin>" : file
         let isCorpus = file.hasSuffix(".jsonl") || (file == "-" && Self.looksLikeLines(bytes))
         guard isCorpus else {
-            if case .whole = pick { return [CorpusEntry(file: label, line: nil, result: TraceDecoder.decode(bytes, file: label))] }
-            throw FileProblem(file: label, reason: "\(description) picks a trace out of a .jsonl corpus; this file holds one trace: give it without \(suffix)")
+            if case .whole = pick {
+                return [CorpusEntry(file: label, line: nil, result: TraceDecoder.decode(bytes, file: label))]
+            }
+            throw FileProblem(
+                file: label,
+                reason:
+                    "\(description) picks a trace out of a .jsonl corpus; this file holds one trace: give it without \(suffix)"
+            )
         }
         let entries = TraceLoader.decodeLines(bytes, file: label)
         switch pick {
@@ -78,18 +90,25 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
             return entries
         case .line(let line):
             guard let entry = entries.first(where: { $0.line == line }) else {
-                throw FileProblem(file: label, reason: "has no line \(line); its traces are on lines 1 to \(entries.last?.line ?? 0)")
+                throw FileProblem(
+                    file: label, reason: "has no line \(line); its traces are on lines 1 to \(entries.last?.line ?? 0)")
             }
             return [entry]
         case .name(let name):
             let matching = entries.filter { Self.name(of: $0) == name }
             guard let entry = matching.first else {
                 let names = entries.compactMap(Self.name(of:)).prefix(5).joined(separator: ", ")
-                throw FileProblem(file: label, reason: "no trace is named '\(name)'\(names.isEmpty ? "" : " (the first names: \(names))")")
+                throw FileProblem(
+                    file: label,
+                    reason: "no trace is named '\(name)'\(names.isEmpty ? "" : " (the first names: \(names))")")
             }
             guard matching.count == 1 else {
                 let lines = matching.prefix(5).compactMap(\.line).map(String.init).joined(separator: ", ")
-                throw FileProblem(file: label, reason: "\(matching.count) traces are named '\(name)' (lines \(lines)\(matching.count > 5 ? ", …" : "")); pick one by line")
+                throw FileProblem(
+                    file: label,
+                    reason:
+                        "\(matching.count) traces are named '\(name)' (lines \(lines)\(matching.count > 5 ? ", …" : "")); pick one by line"
+                )
             }
             return [entry]
         }
@@ -124,6 +143,9 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
         // A pretty-printed trace spans lines too, but its second line does not start a document.
         guard lines > 1 else { return false }
         let text = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        return text.count > 1 && text.allSatisfy { line in line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "{") }
+        return text.count > 1
+            && text.allSatisfy { line in
+                line.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "{")
+            }
     }
 }

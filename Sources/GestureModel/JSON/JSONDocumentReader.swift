@@ -54,7 +54,8 @@ public struct JSONDocumentReader: Sendable {
     /// One of a fixed set of words (an edge, a response, a state): the case it names, or an error
     /// quoting it and saying what `expected` lists (made only for the error).
     public mutating func word<Choice: RawRepresentable>(
-        _ value: JSONValue, at path: @autoclosure () -> TracePath, as type: Choice.Type, expected: @autoclosure () -> String, reference: String
+        _ value: JSONValue, at path: @autoclosure () -> TracePath, as type: Choice.Type,
+        expected: @autoclosure () -> String, reference: String
     ) -> Choice? where Choice.RawValue == String {
         guard let text = string(value, at: path()) else { return nil }
         if let choice = Choice(rawValue: text) { return choice }
@@ -64,9 +65,12 @@ public struct JSONDocumentReader: Sendable {
 
     /// `word` for a type whose cases are all the words: "a velocity strategy (uikit, lsq2, …)".
     public mutating func word<Choice: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, at path: @autoclosure () -> TracePath, as type: Choice.Type, naming kind: String, reference: String
+        _ value: JSONValue, at path: @autoclosure () -> TracePath, as type: Choice.Type, naming kind: String,
+        reference: String
     ) -> Choice? where Choice.RawValue == String {
-        word(value, at: path(), as: type, expected: "\(kind) (\(Choice.allCases.map(\.rawValue).joined(separator: ", ")))", reference: reference)
+        word(
+            value, at: path(), as: type,
+            expected: "\(kind) (\(Choice.allCases.map(\.rawValue).joined(separator: ", ")))", reference: reference)
     }
 
     public mutating func finite(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Double? {
@@ -117,11 +121,17 @@ public struct JSONDocumentReader: Sendable {
 
     /// A whole number within `range`.
     public mutating func integer(
-        _ value: JSONValue, at path: @autoclosure () -> TracePath, in range: ClosedRange<Int>, reference: String = "scenario values"
+        _ value: JSONValue, at path: @autoclosure () -> TracePath, in range: ClosedRange<Int>,
+        reference: String = "scenario values"
     ) -> Int? {
         guard let number = finite(value, at: path()) else { return nil }
-        guard number >= Double(range.lowerBound), number <= Double(range.upperBound), let whole = Int(exactly: number) else {
-            error(path(), .invalid(value: JSONWriter.formatNumber(number), expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", reference: reference))
+        guard number >= Double(range.lowerBound), number <= Double(range.upperBound), let whole = Int(exactly: number)
+        else {
+            error(
+                path(),
+                .invalid(
+                    value: JSONWriter.formatNumber(number),
+                    expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", reference: reference))
             return nil
         }
         return whole

@@ -41,7 +41,10 @@ enum JSONNumberReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Double? {
         let start = index
         var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { negative = true; index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
         var mantissa: Int64 = 0
         var digits = 0
         var exponent = 0
@@ -88,7 +91,7 @@ enum JSONNumberReader {
             value = exponent < 0 ? value / powerOfTen(-exponent) : value * powerOfTen(exponent)
             return negative ? -value : value
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         return Double(text)
     }
 }

@@ -72,7 +72,8 @@ public struct JSONParser {
     public static func topLevelMemberRanges(
         _ bytes: [UInt8]
     ) throws(JSONSyntaxError) -> (members: [(key: String, value: Range<Int>)], closingBrace: Int) {
-        let result: Result<([(key: String, value: Range<Int>)], Int), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<([(key: String, value: Range<Int>)], Int), JSONSyntaxError> = bytes.withUnsafeBufferPointer {
+            buffer in
             var parser = JSONParser(bytes: buffer)
             do {
                 parser.skipWhitespace()
@@ -83,7 +84,9 @@ public struct JSONParser {
                 if parser.peek() == UInt8(ascii: "}") { return .success((members, parser.index)) }
                 while true {
                     parser.skipWhitespace()
-                    guard parser.peek() == UInt8(ascii: "\"") else { throw parser.error("expected a quoted field name") }
+                    guard parser.peek() == UInt8(ascii: "\"") else {
+                        throw parser.error("expected a quoted field name")
+                    }
                     let key = try parser.parseString()
                     parser.skipWhitespace()
                     guard parser.peek() == UInt8(ascii: ":") else { throw parser.error("expected ':'") }
@@ -91,7 +94,7 @@ public struct JSONParser {
                     parser.skipWhitespace()
                     let start = parser.index
                     _ = try parser.parseValue()
-                    members.append((key, start ..< parser.index))
+                    members.append((key, start..<parser.index))
                     parser.skipWhitespace()
                     switch parser.peek() {
                     case UInt8(ascii: ","): parser.index += 1
@@ -117,10 +120,16 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return .object(try parseObject())
         case UInt8(ascii: "["): return .array(try parseArray())
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0") ... UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("unexpected character \(describe(bytes[index])), expected a value")
         }
     }
@@ -132,7 +141,9 @@ public struct JSONParser {
 
     /// An object; the elements of an array-valued member named `streaming` are checked and kept as
     /// byte ranges in `streamed` (the last such member's), and the member holds an empty array.
-    private mutating func parseObject(streaming: String?, streamed: inout [Range<Int>]?) throws(JSONSyntaxError) -> JSONObject {
+    private mutating func parseObject(
+        streaming: String?, streamed: inout [Range<Int>]?
+    ) throws(JSONSyntaxError) -> JSONObject {
         try enter()
         index += 1  // {
         var members: [JSONObject.Member] = []
@@ -194,7 +205,7 @@ public struct JSONParser {
             skipWhitespace()
             let start = index
             let element = try parseValue()
-            if ranges != nil { ranges?.append(start ..< index) } else { elements.append(element) }
+            if ranges != nil { ranges?.append(start..<index) } else { elements.append(element) }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
@@ -221,8 +232,8 @@ public struct JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                if !ascii { try validateUTF8(start ..< index) }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
+                if !ascii { try validateUTF8(start..<index) }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
                 return text
             }
@@ -231,8 +242,8 @@ public struct JSONParser {
             if byte >= 0x80 { ascii = false }
             index += 1
         }
-        if !ascii { try validateUTF8(start ..< index) }
-        var scalars = Array(UnsafeBufferPointer(rebasing: bytes[start ..< index]))
+        if !ascii { try validateUTF8(start..<index) }
+        var scalars = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -255,17 +266,17 @@ public struct JSONParser {
                 case UInt8(ascii: "t"): scalars.append(0x09)
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
-                    if (0xD800 ... 0xDBFF).contains(code) {
+                    if (0xD800...0xDBFF).contains(code) {
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                             bytes[index + 1] == UInt8(ascii: "u")
                         else { throw error("unpaired UTF-16 surrogate in a \\u escape") }
                         index += 2
                         let low = try parseHex4()
-                        guard (0xDC00 ... 0xDFFF).contains(low) else {
+                        guard (0xDC00...0xDFFF).contains(low) else {
                             throw error("unpaired UTF-16 surrogate in a \\u escape")
                         }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00 ... 0xDFFF).contains(code) {
+                    } else if (0xDC00...0xDFFF).contains(code) {
                         throw error("unpaired UTF-16 surrogate in a \\u escape")
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
@@ -279,8 +290,10 @@ public struct JSONParser {
                 if byte >= 0x80 {
                     // One whole UTF-8 sequence, checked before it is copied.
                     let length = Self.utf8SequenceLength(bytes, at: index)
-                    guard length > 0 else { throw error("invalid UTF-8 in a string (byte 0x\(String(byte, radix: 16, uppercase: true)))") }
-                    scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index ..< index + length]))
+                    guard length > 0 else {
+                        throw error("invalid UTF-8 in a string (byte 0x\(String(byte, radix: 16, uppercase: true)))")
+                    }
+                    scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
                     index += length
                 } else {
                     scalars.append(byte)
@@ -314,33 +327,41 @@ public struct JSONParser {
     static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
         let lead = bytes[position]
         let length: Int
-        var second: ClosedRange<UInt8> = 0x80 ... 0xBF
+        var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
-        case 0x00 ... 0x7F: return 1
-        case 0xC2 ... 0xDF: length = 2
-        case 0xE0: length = 3; second = 0xA0 ... 0xBF
-        case 0xED: length = 3; second = 0x80 ... 0x9F
-        case 0xE1 ... 0xEF: length = 3
-        case 0xF0: length = 4; second = 0x90 ... 0xBF
-        case 0xF4: length = 4; second = 0x80 ... 0x8F
-        case 0xF1 ... 0xF3: length = 4
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            second = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            second = 0x80...0x9F
+        case 0xE1...0xEF: length = 3
+        case 0xF0:
+            length = 4
+            second = 0x90...0xBF
+        case 0xF4:
+            length = 4
+            second = 0x80...0x8F
+        case 0xF1...0xF3: length = 4
         default: return 0
         }
         guard position + length <= bytes.count, second.contains(bytes[position + 1]) else { return 0 }
-        for offset in 2 ..< length where !(0x80 ... 0xBF).contains(bytes[position + offset]) { return 0 }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[position + offset]) { return 0 }
         return length
     }
 
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count else { throw error("unexpected end of input in a \\u escape") }
         var value: UInt32 = 0
-        for _ in 0 ..< 4 {
+        for _ in 0..<4 {
             let byte = bytes[index]
             let digit: UInt32
             switch byte {
-            case UInt8(ascii: "0") ... UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a") ... UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A") ... UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default: throw error("invalid hexadecimal digit in a \\u escape")
             }
             value = value * 16 + digit
@@ -376,7 +397,7 @@ public struct JSONParser {
             guard let next = peek(), isDigit(next) else { throw error("expected a digit in a number's exponent") }
             while let next = peek(), isDigit(next) { index += 1 }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else { throw error("number \(text) cannot be read") }
         return value
     }
@@ -384,7 +405,7 @@ public struct JSONParser {
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let count = literal.utf8CodeUnitCount
         guard index + count <= bytes.count else { throw error("unexpected end of input, expected \(literal)") }
-        for offset in 0 ..< count where bytes[index + offset] != literal.utf8Start[offset] {
+        for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] {
             throw error("unexpected text, expected \(literal)")
         }
         index += count
@@ -417,7 +438,7 @@ public struct JSONParser {
     private func error(_ message: String) -> JSONSyntaxError {
         var line = 1
         var column = 1
-        for position in 0 ..< min(index, bytes.count) {
+        for position in 0..<min(index, bytes.count) {
             if bytes[position] == 0x0A {
                 line += 1
                 column = 1

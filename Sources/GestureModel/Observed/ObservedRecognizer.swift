@@ -27,7 +27,10 @@ public struct ObservedRecognizer: Sendable, Hashable {
     public var role: Role?
     public var samples: [ObservedRecognizerSample]
 
-    public init(kind: String, edge: String? = nil, owner: Owner = .app, role: Role? = nil, samples: [ObservedRecognizerSample] = []) {
+    public init(
+        kind: String, edge: String? = nil, owner: Owner = .app, role: Role? = nil,
+        samples: [ObservedRecognizerSample] = []
+    ) {
         self.kind = kind
         self.edge = edge
         self.owner = owner

@@ -26,7 +26,8 @@ public struct ObservedRecognizerSample: Sendable, Hashable {
 
     public init(
         time: Double, state: State, translation: Vector? = nil, velocity: Vector? = nil, scale: Double? = nil,
-        scaleVelocity: Double? = nil, location: Point? = nil, numberOfTouches: Int? = nil, predictedEndTranslation: Vector? = nil
+        scaleVelocity: Double? = nil, location: Point? = nil, numberOfTouches: Int? = nil,
+        predictedEndTranslation: Vector? = nil
     ) {
         self.predictedEndTranslation = predictedEndTranslation
         self.time = time

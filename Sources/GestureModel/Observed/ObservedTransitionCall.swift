@@ -28,7 +28,10 @@ public struct ObservedTransitionCall: Sendable, Hashable {
     /// Which gesture of the recording it belongs to (1, 2, …); nil for the first.
     public var gesture: Int?
 
-    public init(time: Double, call: Call, percentComplete: Double? = nil, completionSpeed: Double? = nil, duration: Double? = nil) {
+    public init(
+        time: Double, call: Call, percentComplete: Double? = nil, completionSpeed: Double? = nil,
+        duration: Double? = nil
+    ) {
         self.time = time
         self.call = call
         self.percentComplete = percentComplete

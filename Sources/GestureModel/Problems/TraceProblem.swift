@@ -29,7 +29,10 @@ public struct TraceProblem: Error, Sendable, Hashable, CustomStringConvertible {
         var place = file ?? "<trace>"
         if let line { place += ":\(line)" }
         let prefix = severity == .warning ? "warning: " : ""
-        let folded = followOns == 0 ? "" : "; \(followOns) later lifecycle \(followOns == 1 ? "error follows" : "errors follow") from it and \(followOns == 1 ? "is" : "are") not listed"
+        let folded =
+            followOns == 0
+            ? ""
+            : "; \(followOns) later lifecycle \(followOns == 1 ? "error follows" : "errors follow") from it and \(followOns == 1 ? "is" : "are") not listed"
         return "\(prefix)\(place): \(path): \(rule.sentence) (\(rule.reference))\(folded)"
     }
 }

@@ -95,7 +95,8 @@ public enum TraceRule: Sendable, Hashable {
                 ? "\(Int64(exactly: value).map(String.init) ?? number(value)) is not an id below 2^53 (9007199254740992): from there on, neighbouring integers read as the same number"
                 : "\(number(value)) is not an integer")
                 + (more > 0 ? ", as in \(more) more \(more == 1 ? "touch" : "touches")" : "")
-        case .duplicateTouchID(let id, let firstIndex): "touch \(id) already appears at touches[\(firstIndex)] of this event"
+        case .duplicateTouchID(let id, let firstIndex):
+            "touch \(id) already appears at touches[\(firstIndex)] of this event"
         case .firstAppearanceNotBegan(let id, let phase):
             "\"\(phase)\" for touch \(id), which has not begun (a touch's first appearance must be \"began\")"
         case .beganWhileDown(let id): "\"began\" for touch \(id), which is already down"
@@ -122,6 +123,7 @@ public enum TraceRule: Sendable, Hashable {
 
     /// A number for a message; a span of two finite times can overflow, and says so.
     private func number(_ value: Double) -> String {
-        value.isFinite ? JSONWriter.formatNumber(value) : value.isNaN ? "not a number" : "\(value < 0 ? "-" : "")more than 1.8e308"
+        value.isFinite
+            ? JSONWriter.formatNumber(value) : value.isNaN ? "not a number" : "\(value < 0 ? "-" : "")more than 1.8e308"
     }
 }

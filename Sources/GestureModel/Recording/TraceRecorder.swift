@@ -52,11 +52,19 @@ public struct TraceRecorder<Identity: Hashable & Sendable>: Sendable {
     public mutating func record(_ touches: [RecordedTouch<Identity>]) {
         // Coalesced samples first, each its own event at its own time, marked so the replay skips them.
         if keepsCoalescedSamples {
-            let finer = touches.flatMap { touch in touch.coalesced.map { (touch, $0) } }.sorted { $0.1.timestamp < $1.1.timestamp }
+            let finer = touches.flatMap { touch in touch.coalesced.map { (touch, $0) } }.sorted {
+                $0.1.timestamp < $1.1.timestamp
+            }
             for (touch, sample) in finer {
-                guard touch.phase == .moved || touch.phase == .stationary, let id = ids[touch.identity] else { continue }
+                guard touch.phase == .moved || touch.phase == .stationary, let id = ids[touch.identity] else {
+                    continue
+                }
                 let t = time(sample.timestamp)
-                events.append(TouchEvent(time: t, touches: [TouchSample(id: id, phase: .moved, location: sample.screenLocation, coalesced: true)]))
+                events.append(
+                    TouchEvent(
+                        time: t,
+                        touches: [TouchSample(id: id, phase: .moved, location: sample.screenLocation, coalesced: true)])
+                )
             }
         }
         var samples: [TouchSample] = []
@@ -73,13 +81,20 @@ public struct TraceRecorder<Identity: Hashable & Sendable>: Sendable {
             else {
                 // Down before recording began, or a second report of a touch in one event.
                 if ids[touch.identity] == nil {
-                    if touch.phase.endsContact { ignored.remove(touch.identity) } else { ignored.insert(touch.identity) }
+                    if touch.phase.endsContact {
+                        ignored.remove(touch.identity)
+                    } else {
+                        ignored.insert(touch.identity)
+                    }
                 }
                 continue
             }
             // UIKit never reports began for a touch that is down; if it did, it is a move.
             let phase: TouchPhase = touch.phase == .began && wasDown ? .moved : touch.phase
-            samples.append(TouchSample(id: id, phase: phase, location: touch.screenLocation, force: touch.force, majorRadius: touch.majorRadius))
+            samples.append(
+                TouchSample(
+                    id: id, phase: phase, location: touch.screenLocation, force: touch.force,
+                    majorRadius: touch.majorRadius))
             if phase.endsContact { lifted.append(touch.identity) }
             eventTime = max(eventTime ?? touch.timestamp, touch.timestamp)
         }
@@ -102,9 +117,12 @@ public struct TraceRecorder<Identity: Hashable & Sendable>: Sendable {
         let down = ids.sorted { $0.value < $1.value }
         guard !down.isEmpty else { return }
         let last = Dictionary(grouping: events.flatMap(\.touches), by: \.id).compactMapValues { $0.last?.location }
-        events.append(TouchEvent(time: time(timestamp), touches: down.map {
-            TouchSample(id: $0.value, phase: .cancelled, location: last[$0.value] ?? .zero)
-        }))
+        events.append(
+            TouchEvent(
+                time: time(timestamp),
+                touches: down.map {
+                    TouchSample(id: $0.value, phase: .cancelled, location: last[$0.value] ?? .zero)
+                }))
         ids.removeAll()
     }
 
@@ -123,14 +141,17 @@ public struct TraceRecorder<Identity: Hashable & Sendable>: Sendable {
             gesture = begins[key] ?? 1
         }
         var sample = ObservedRecognizerSample(
-            time: t, state: state, translation: translation, velocity: velocity, scale: scale, scaleVelocity: scaleVelocity,
+            time: t, state: state, translation: translation, velocity: velocity, scale: scale,
+            scaleVelocity: scaleVelocity,
             location: location, numberOfTouches: numberOfTouches)
         sample.gesture = laterGesture
         if let role {
-            let index = observed.recognizers.firstIndex { $0.role == role } ?? {
-                observed.recognizers.append(ObservedRecognizer(kind: kind, edge: edge, owner: .system, role: role))
-                return observed.recognizers.count - 1
-            }()
+            let index =
+                observed.recognizers.firstIndex { $0.role == role }
+                ?? {
+                    observed.recognizers.append(ObservedRecognizer(kind: kind, edge: edge, owner: .system, role: role))
+                    return observed.recognizers.count - 1
+                }()
             observed.recognizers[index].samples.append(sample)
         } else {
             if observed.recognizer == nil { observed.recognizer = ObservedRecognizer(kind: kind, edge: edge) }
@@ -151,7 +172,8 @@ public struct TraceRecorder<Identity: Hashable & Sendable>: Sendable {
         timing: ObservedTiming? = nil, completed: Bool? = nil, at timestamp: Double? = nil
     ) {
         let t = timestamp.map { time($0) } ?? lastTime
-        var entry = ObservedTransitionCall(time: t, call: call, percentComplete: percentComplete, completionSpeed: completionSpeed, duration: duration)
+        var entry = ObservedTransitionCall(
+            time: t, call: call, percentComplete: percentComplete, completionSpeed: completionSpeed, duration: duration)
         entry.value = value
         entry.isReversed = isReversed
         entry.durationFactor = durationFactor
@@ -165,13 +187,16 @@ public struct TraceRecorder<Identity: Hashable & Sendable>: Sendable {
     /// What a system transition's coordinator reported when its interactive part ended
     /// (`notifyWhenInteractionChanges`).
     public mutating func coordinatorReported(
-        isCancelled: Bool, percentComplete: Double? = nil, completionVelocity: Double? = nil, transitionDuration: Double? = nil,
+        isCancelled: Bool, percentComplete: Double? = nil, completionVelocity: Double? = nil,
+        transitionDuration: Double? = nil,
         completionCurve: String? = nil, at timestamp: Double? = nil
     ) {
         let t = timestamp.map { time($0) } ?? lastTime
-        observed.coordinator.append(ObservedCoordinator(
-            time: t, isCancelled: isCancelled, percentComplete: percentComplete, completionVelocity: completionVelocity,
-            transitionDuration: transitionDuration, completionCurve: completionCurve, gesture: laterGesture))
+        observed.coordinator.append(
+            ObservedCoordinator(
+                time: t, isCancelled: isCancelled, percentComplete: percentComplete,
+                completionVelocity: completionVelocity,
+                transitionDuration: transitionDuration, completionCurve: completionCurve, gesture: laterGesture))
         observesAnything = true
     }
 

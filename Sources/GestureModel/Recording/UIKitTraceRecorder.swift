@@ -48,9 +48,12 @@ public final class UIKitTraceRecorder {
         let frame = view.map { $0.convert($0.bounds, to: screen.coordinateSpace) }
         recorder = TraceRecorder(
             name: name,
-            screen: Screen(size: Size(width: screen.bounds.width, height: screen.bounds.height), scale: screen.scale,
-                           refreshRate: Double(screen.maximumFramesPerSecond)),
-            view: frame.map { Rect(origin: Point(x: $0.minX, y: $0.minY), size: Size(width: $0.width, height: $0.height)) },
+            screen: Screen(
+                size: Size(width: screen.bounds.width, height: screen.bounds.height), scale: screen.scale,
+                refreshRate: Double(screen.maximumFramesPerSecond)),
+            view: frame.map {
+                Rect(origin: Point(x: $0.minX, y: $0.minY), size: Size(width: $0.width, height: $0.height))
+            },
             keepsCoalescedSamples: keepsCoalescedSamples)
     }
 
@@ -63,7 +66,10 @@ public final class UIKitTraceRecorder {
         self.observer = observer
     }
 
-    public func stop() { observer.map(window.removeGestureRecognizer); observer = nil }
+    public func stop() {
+        observer.map(window.removeGestureRecognizer)
+        observer = nil
+    }
 
     /// What the person meant in this take.
     public func label(_ label: TraceLabel) { recorder.label = label }
@@ -87,14 +93,21 @@ public final class UIKitTraceRecorder {
     /// Logs a system recognizer's callbacks (a sheet's or a zoom transition's dismissal gesture),
     /// and, when it begins, what `transitionOwner`'s transition coordinator reports: whether the
     /// interaction ended cancelled, at which percentComplete and how it completes, then when.
-    public func observeSystemRecognizer(_ recognizer: UIGestureRecognizer, role: ObservedRecognizer.Role, transitionOwner: UIViewController) {
+    public func observeSystemRecognizer(
+        _ recognizer: UIGestureRecognizer, role: ObservedRecognizer.Role, transitionOwner: UIViewController
+    ) {
         systemRecognizers[ObjectIdentifier(recognizer)] = (role, WeakViewController(transitionOwner))
         recognizer.addTarget(self, action: #selector(systemRecognizerAction(_:)))
     }
 
     /// The app's handler calls this beside each call it makes on its interactive transition.
-    public func transitionCall(_ call: ObservedTransitionCall.Call, percentComplete: CGFloat? = nil, completionSpeed: CGFloat? = nil, duration: CGFloat? = nil) {
-        recorder.transitionCall(call, percentComplete: percentComplete.map(Double.init), completionSpeed: completionSpeed.map(Double.init), duration: duration.map(Double.init))
+    public func transitionCall(
+        _ call: ObservedTransitionCall.Call, percentComplete: CGFloat? = nil, completionSpeed: CGFloat? = nil,
+        duration: CGFloat? = nil
+    ) {
+        recorder.transitionCall(
+            call, percentComplete: percentComplete.map(Double.init), completionSpeed: completionSpeed.map(Double.init),
+            duration: duration.map(Double.init))
     }
 
     /// From the transition's completion (`completeTransition(_:)`).
@@ -103,22 +116,33 @@ public final class UIKitTraceRecorder {
     }
 
     /// Saving ends the take; the next one starts at once (`name-2`, `name-3`, …).
-    public func save(to url: URL) throws { try TraceFileWriter.write(try recorder.trace(), to: url.path); recorder.startNewTake() }
-    public func append(toCorpus url: URL) throws { try TraceFileWriter.append(try recorder.trace(), toCorpus: url.path); recorder.startNewTake() }
+    public func save(to url: URL) throws {
+        try TraceFileWriter.write(try recorder.trace(), to: url.path)
+        recorder.startNewTake()
+    }
+    public func append(toCorpus url: URL) throws {
+        try TraceFileWriter.append(try recorder.trace(), toCorpus: url.path)
+        recorder.startNewTake()
+    }
 
     private func point(_ p: CGPoint) -> Point { Point(x: Double(p.x), y: Double(p.y)) }
 
     private func record(_ touches: Set<UITouch>, _ event: UIEvent) {
         let space = window.screen.coordinateSpace
         let recorded = touches.sorted { $0.timestamp < $1.timestamp }.map { touch in
-            let phases: [UITouch.Phase: TouchPhase] = [.began: .began, .ended: .ended, .cancelled: .cancelled, .stationary: .stationary]
+            let phases: [UITouch.Phase: TouchPhase] = [
+                .began: .began, .ended: .ended, .cancelled: .cancelled, .stationary: .stationary,
+            ]
             let phase = phases[touch.phase] ?? .moved
             let coalesced = (event.coalescedTouches(for: touch) ?? []).dropLast().map {
-                RecordedTouch<ObjectIdentifier>.CoalescedSample(timestamp: $0.timestamp, screenLocation: point(window.convert($0.location(in: window), to: space)))
+                RecordedTouch<ObjectIdentifier>.CoalescedSample(
+                    timestamp: $0.timestamp, screenLocation: point(window.convert($0.location(in: window), to: space)))
             }
             return RecordedTouch(
-                identity: ObjectIdentifier(touch), phase: phase, timestamp: touch.timestamp, windowLocation: point(touch.location(in: nil)),
-                screenLocation: point(window.convert(touch.location(in: window), to: space)), force: Double(touch.force),
+                identity: ObjectIdentifier(touch), phase: phase, timestamp: touch.timestamp,
+                windowLocation: point(touch.location(in: nil)),
+                screenLocation: point(window.convert(touch.location(in: window), to: space)),
+                force: Double(touch.force),
                 majorRadius: Double(touch.majorRadius), coalesced: Array(coalesced))
         }
         recorder.record(recorded)
@@ -156,23 +180,34 @@ public final class UIKitTraceRecorder {
     }
 
     private func report(_ recognizer: UIGestureRecognizer, role: ObservedRecognizer.Role?) {
-        let states: [UIGestureRecognizer.State: ObservedRecognizerSample.State] = [.began: .began, .changed: .changed, .ended: .ended, .cancelled: .cancelled]
+        let states: [UIGestureRecognizer.State: ObservedRecognizerSample.State] = [
+            .began: .began, .changed: .changed, .ended: .ended, .cancelled: .cancelled,
+        ]
         let state = states[recognizer.state] ?? .failed
         let location = point(recognizer.location(in: nil))
         let touches = recognizer.numberOfTouches
         switch recognizer {
         case let pinch as UIPinchGestureRecognizer:
-            recorder.recognizerAction(kind: "pinch", role: role, state: state, scale: Double(pinch.scale), scaleVelocity: Double(pinch.velocity), location: location, numberOfTouches: touches)
+            recorder.recognizerAction(
+                kind: "pinch", role: role, state: state, scale: Double(pinch.scale),
+                scaleVelocity: Double(pinch.velocity), location: location, numberOfTouches: touches)
         case let pan as UIPanGestureRecognizer:
             let edges = (pan as? UIScreenEdgePanGestureRecognizer)?.edges
-            let edge: String? = edges.map { $0.contains(.left) ? "left" : $0.contains(.right) ? "right" : $0.contains(.top) ? "top" : "bottom" }
+            let edge: String? = edges.map {
+                $0.contains(.left) ? "left" : $0.contains(.right) ? "right" : $0.contains(.top) ? "top" : "bottom"
+            }
             // The content pop is a pan whose kind the models call contentPan.
             let kind = edges != nil ? "screenEdgePan" : role == .contentPop ? "contentPan" : "pan"
             recorder.recognizerAction(
-                kind: kind, edge: edge, role: role, state: state, translation: Vector(dx: Double(pan.translation(in: pan.view).x), dy: Double(pan.translation(in: pan.view).y)),
-                velocity: Vector(dx: Double(pan.velocity(in: pan.view).x), dy: Double(pan.velocity(in: pan.view).y)), location: location, numberOfTouches: touches)
+                kind: kind, edge: edge, role: role, state: state,
+                translation: Vector(
+                    dx: Double(pan.translation(in: pan.view).x), dy: Double(pan.translation(in: pan.view).y)),
+                velocity: Vector(dx: Double(pan.velocity(in: pan.view).x), dy: Double(pan.velocity(in: pan.view).y)),
+                location: location, numberOfTouches: touches)
         default:
-            recorder.recognizerAction(kind: String(describing: type(of: recognizer)), role: role, state: state, location: location, numberOfTouches: touches)
+            recorder.recognizerAction(
+                kind: String(describing: type(of: recognizer)), role: role, state: state, location: location,
+                numberOfTouches: touches)
         }
     }
 }
@@ -197,8 +232,14 @@ private final class TouchObserver: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event); resetIfLifted(event) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { report(touches, event); resetIfLifted(event) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        report(touches, event)
+        resetIfLifted(event)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        report(touches, event)
+        resetIfLifted(event)
+    }
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 

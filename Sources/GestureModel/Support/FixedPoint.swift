@@ -2,7 +2,7 @@
 public func fixed(_ value: Double, _ digits: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     var scale = 1.0
-    for _ in 0 ..< digits { scale *= 10 }
+    for _ in 0..<digits { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()
     guard scaled < 9e15 else { return value.description }
     let integer = UInt64(scaled)

@@ -12,7 +12,9 @@ public enum NearMiss {
             guard name != typed else { return nil }
             guard abs(name.count - typed.count) <= 2 else { continue }
             let distance = editDistance(typed, name)
-            if distance <= 2, distance * 2 < typed.count, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            if distance <= 2, distance * 2 < typed.count, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
         }
         return best?.name
     }
@@ -27,14 +29,16 @@ public enum NearMiss {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0 ... b.count)
+        var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1 ... a.count {
+        for i in 1...a.count {
             current[0] = i
-            for j in 1 ... b.count {
+            for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], previous2[j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
             }
             previous2 = previous
             previous = current

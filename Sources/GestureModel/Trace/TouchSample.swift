@@ -9,7 +9,10 @@ public struct TouchSample: Sendable, Hashable {
     /// recognizers never see: the replay skips it; a recorder keeps it for the finer motion.
     public var coalesced: Bool
 
-    public init(id: Int, phase: TouchPhase, location: Point, force: Double? = nil, majorRadius: Double? = nil, coalesced: Bool = false) {
+    public init(
+        id: Int, phase: TouchPhase, location: Point, force: Double? = nil, majorRadius: Double? = nil,
+        coalesced: Bool = false
+    ) {
         self.id = id
         self.phase = phase
         self.location = location

@@ -69,14 +69,14 @@ public struct Trace: Sendable {
         /// from a call and copied (a replay reads one per event).
         @inlinable @inline(__always)
         public subscript(index: Int) -> TouchEvent {
-            TouchEvent(time: times[index], storage: samples, window: starts[index] ..< starts[index + 1])
+            TouchEvent(time: times[index], storage: samples, window: starts[index]..<starts[index + 1])
         }
 
         /// Makes `event`, one of these events, the event at `index` in place: a loop that moves one
         /// event along the trace makes no new reference to the storage per event.
         @inlinable
         package func place(_ event: inout TouchEvent, at index: Int) {
-            event.moveWindow(to: starts[index] ..< starts[index + 1], time: times[index])
+            event.moveWindow(to: starts[index]..<starts[index + 1], time: times[index])
         }
 
         /// Whether any touch is a coalesced sample: asked once, a replay of a trace with none

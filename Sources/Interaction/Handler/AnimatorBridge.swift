@@ -29,7 +29,10 @@ struct AnimatorBridge<Transition: PercentDrivenInteraction>: PropertyAnimatorInt
         set {
             switch animator.phase {
             case .running(let run):
-                transition.diagnose(Diagnostic(time: time, detail: .animatorFractionWhileRunning(requested: newValue, running: run.fraction(at: time))))
+                transition.diagnose(
+                    Diagnostic(
+                        time: time,
+                        detail: .animatorFractionWhileRunning(requested: newValue, running: run.fraction(at: time))))
             case .inactive, .paused:
                 animator.phase = .paused(newValue)
                 transition.update(newValue)
@@ -77,17 +80,22 @@ struct AnimatorBridge<Transition: PercentDrivenInteraction>: PropertyAnimatorInt
         switch animator.phase {
         case .paused(let fraction):
             let remaining = animator.isReversed ? fraction : 1 - fraction
-            begin(animator.run(from: fraction, at: time, parameters: nil, durationFactor: remaining), call: "startAnimation", durationFactor: remaining)
+            begin(
+                animator.run(from: fraction, at: time, parameters: nil, durationFactor: remaining),
+                call: "startAnimation", durationFactor: remaining)
         case .inactive:
             if !transition.isCompleting { transition.start() }
-            begin(animator.run(from: 0, at: time, parameters: nil, durationFactor: 1), call: "startAnimation", durationFactor: 1)
+            begin(
+                animator.run(from: 0, at: time, parameters: nil, durationFactor: 1), call: "startAnimation",
+                durationFactor: 1)
         case .running:
             break
         }
     }
 
     /// A4, A6, A7.
-    mutating func continueAnimation(withTimingParameters parameters: AnimatorTimingParameters?, durationFactor: Double) {
+    mutating func continueAnimation(withTimingParameters parameters: AnimatorTimingParameters?, durationFactor: Double)
+    {
         guard case .paused(let fraction) = animator.phase else {
             transition.diagnose(Diagnostic(time: time, detail: .animatorContinueNotPaused(running: animator.isRunning)))
             return
@@ -99,7 +107,8 @@ struct AnimatorBridge<Transition: PercentDrivenInteraction>: PropertyAnimatorInt
         }
         // A7 (rdar 35743469): nothing left to animate, and the completion still waits.
         if run.from == run.target, durationFactor > 0 {
-            transition.diagnose(Diagnostic(time: time, detail: .animatorWaitAfterEnd(durationFactor: durationFactor, wait: run.length)))
+            transition.diagnose(
+                Diagnostic(time: time, detail: .animatorWaitAfterEnd(durationFactor: durationFactor, wait: run.length)))
         }
         begin(run, call: "continueAnimation", durationFactor: durationFactor)
     }
@@ -112,7 +121,10 @@ struct AnimatorBridge<Transition: PercentDrivenInteraction>: PropertyAnimatorInt
     mutating func completeTransition(_ didComplete: Bool) {
         animator.completedTransition = .init(didComplete: didComplete, time: time)
         if let run = animator.lastRun, didComplete == run.reversed {
-            transition.diagnose(Diagnostic(time: time, detail: .completeTransitionMismatch(didComplete: didComplete, reversed: run.reversed, block: nil)))
+            transition.diagnose(
+                Diagnostic(
+                    time: time,
+                    detail: .completeTransitionMismatch(didComplete: didComplete, reversed: run.reversed, block: nil)))
         }
     }
 
@@ -127,11 +139,15 @@ struct AnimatorBridge<Transition: PercentDrivenInteraction>: PropertyAnimatorInt
             basis: .animator(call: call, reversed: run.reversed))
         let timing = PercentDrivenTransition.TimingOverride(
             timing: transition.completionTiming, duration: run.length, curve: run.curve,
-            basis: .animatorRun(call: call, durationFactor: durationFactor, duration: animator.duration, reversed: run.reversed))
+            basis: .animatorRun(
+                call: call, durationFactor: durationFactor, duration: animator.duration, reversed: run.reversed))
         transition.complete(decision, timing: timing)
         if let completion = animator.completionCall(after: run), completion.value == run.reversed {
-            transition.diagnose(Diagnostic(
-                time: run.end, detail: .completeTransitionMismatch(didComplete: completion.value, reversed: run.reversed, block: completion.name)))
+            transition.diagnose(
+                Diagnostic(
+                    time: run.end,
+                    detail: .completeTransitionMismatch(
+                        didComplete: completion.value, reversed: run.reversed, block: completion.name)))
         }
     }
 }

@@ -19,7 +19,8 @@ public struct AnimatorDriven<Handler: AnimatorGestureHandler>: GestureHandler {
 
     public mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
         animator.settle(at: gesture.time)
-        var bridge = AnimatorBridge(animator: animator, transition: transition, time: gesture.time, trigger: gesture.state)
+        var bridge = AnimatorBridge(
+            animator: animator, transition: transition, time: gesture.time, trigger: gesture.state)
         handler.handle(&gesture, animator: &bridge)
         animator = bridge.animator
         transition = bridge.transition
@@ -28,7 +29,14 @@ public struct AnimatorDriven<Handler: AnimatorGestureHandler>: GestureHandler {
     /// A8: a run that ended without any completeTransition(_:) leaves the transition context
     /// waiting: the app is stuck.
     public func diagnostics(atEndOf time: Double) -> [Diagnostic] {
-        guard let run = animator.lastRun, animator.completedTransition == nil, animator.completionCall(after: run) == nil else { return [] }
-        return [Diagnostic(time: run.end, detail: .transitionNeverCompleted(pausesOnCompletion: animator.pausesOnCompletion, blocks: animator.completions.count))]
+        guard let run = animator.lastRun, animator.completedTransition == nil,
+            animator.completionCall(after: run) == nil
+        else { return [] }
+        return [
+            Diagnostic(
+                time: run.end,
+                detail: .transitionNeverCompleted(
+                    pausesOnCompletion: animator.pausesOnCompletion, blocks: animator.completions.count))
+        ]
     }
 }

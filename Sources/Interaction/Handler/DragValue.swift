@@ -31,6 +31,7 @@ public struct DragValue: Sendable, Hashable {
     /// The value of a drag's action: the start is where the translation was measured from.
     public init(_ gesture: Gesture) {
         self.init(
-            time: gesture.time, location: gesture.location, startLocation: gesture.location - gesture.translation, velocity: gesture.velocity)
+            time: gesture.time, location: gesture.location, startLocation: gesture.location - gesture.translation,
+            velocity: gesture.velocity)
     }
 }

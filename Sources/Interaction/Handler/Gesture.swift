@@ -35,7 +35,8 @@ public struct Gesture: Sendable, Hashable {
         numberOfTouches: Int, bounds: Rect, edge: ScreenEdge? = nil
     ) -> Gesture {
         let sample = PanSample(
-            time: time, translation: translation, velocity: velocity, location: location, numberOfTouches: numberOfTouches,
+            time: time, translation: translation, velocity: velocity, location: location,
+            numberOfTouches: numberOfTouches,
             lastMovementTime: time)
         return Gesture(state: state, time: time, sample: .pan(sample), bounds: bounds, edge: edge)
     }
@@ -46,7 +47,8 @@ public struct Gesture: Sendable, Hashable {
         bounds: Rect
     ) -> Gesture {
         let sample = PinchSample(
-            time: time, scale: scale, velocity: velocity, location: location, numberOfTouches: numberOfTouches, lastMovementTime: time)
+            time: time, scale: scale, velocity: velocity, location: location, numberOfTouches: numberOfTouches,
+            lastMovementTime: time)
         return Gesture(state: state, time: time, sample: .pinch(sample), bounds: bounds, edge: nil)
     }
 

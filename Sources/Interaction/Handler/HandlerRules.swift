@@ -65,7 +65,8 @@ extension HandlerRules {
     /// The threshold rule these rules decide with, at `threshold`.
     public func thresholdRule(at threshold: Double) -> ThresholdRule {
         ThresholdRule(
-            threshold: threshold, velocityThreshold: velocityThreshold, cancelVelocity: cancelVelocity, lookahead: projection?.seconds,
+            threshold: threshold, velocityThreshold: velocityThreshold, cancelVelocity: cancelVelocity,
+            lookahead: projection?.seconds,
             flick: flick, predictedThreshold: predictedThreshold)
     }
 }

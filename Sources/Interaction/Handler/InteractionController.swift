@@ -196,7 +196,9 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     /// finish() or cancel() with a decision already made and, for another platform's completion,
     /// the timing the handler computed.
     /// The decision is consumed: kept as the action's decision, it moves there rather than being copied.
-    public mutating func complete(_ decision: consuming ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?) {
+    public mutating func complete(
+        _ decision: consuming ReleaseDecision, timing: PercentDrivenTransition.TimingOverride?
+    ) {
         // A release the handler leaves alone (no direction) is a decision too, with its reason.
         guard let direction = decision.direction else {
             keepFirst(decision)
@@ -227,15 +229,20 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
 
     // MARK: Private
 
-    private mutating func complete(_ direction: PercentDrivenTransition.Direction, decidedAt progress: Double?, threshold: Double?) {
+    private mutating func complete(
+        _ direction: PercentDrivenTransition.Direction, decidedAt progress: Double?, threshold: Double?
+    ) {
         let decision = ReleaseDecision(
-            direction: direction, progress: progress ?? transition.percentComplete, threshold: threshold, trigger: trigger,
+            direction: direction, progress: progress ?? transition.percentComplete, threshold: threshold,
+            trigger: trigger,
             basis: threshold == nil ? .call : .threshold(velocity: 0, velocityThreshold: nil))
         complete(decision, timing: platformTiming(direction))
     }
 
     /// Another platform's completion timing for this release, from the gesture's own motion; nil for UIKit's.
-    private func platformTiming(_ direction: PercentDrivenTransition.Direction) -> PercentDrivenTransition.TimingOverride? {
+    private func platformTiming(
+        _ direction: PercentDrivenTransition.Direction
+    ) -> PercentDrivenTransition.TimingOverride? {
         let configuration = transition.configuration
         return configuration.timing.completion(
             direction: direction, progress: transition.percentComplete, speed: motion.speed, extent: motion.extent,

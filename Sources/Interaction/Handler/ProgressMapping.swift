@@ -21,24 +21,27 @@ extension ProgressMapping {
         switch self {
         case .translation(let mapping):
             guard case .pan(let pan) = sample else { return (0, 0) }  // A scenario never pairs these: validation rejects it.
-            let (component, extent): (Double, Double) = switch mapping.axis {
-            case .x: (pan.translation.dx, viewSize.width)
-            case .y: (pan.translation.dy, viewSize.height)
-            case .inward:
-                {
-                    let inward = (edge ?? .left).inward
-                    let along = pan.translation.dx * inward.dx + pan.translation.dy * inward.dy
-                    return (along, (edge ?? .left).isHorizontal ? viewSize.width : viewSize.height)
-                }()
-            }
+            let (component, extent): (Double, Double) =
+                switch mapping.axis {
+                case .x: (pan.translation.dx, viewSize.width)
+                case .y: (pan.translation.dy, viewSize.height)
+                case .inward:
+                    {
+                        let inward = (edge ?? .left).inward
+                        let along = pan.translation.dx * inward.dx + pan.translation.dy * inward.dy
+                        return (along, (edge ?? .left).isHorizontal ? viewSize.width : viewSize.height)
+                    }()
+                }
             let signed = component / (extent * mapping.divisor)
             let raw = mapping.absolute ? abs(signed) : signed
             return (min(clamp(raw), mapping.maximum), signed)
         case .pinchScale(let mapping):
             guard case .pinch(let pinch) = sample else { return (0, 0) }
             switch direction ?? .open {
-            case .open: return (clamp(abs(pinch.scale - 1) / mapping.openDivisor), (pinch.scale - 1) / mapping.openDivisor)
-            case .close: return (clamp(abs(1 - pinch.scale) / mapping.closeDivisor), (1 - pinch.scale) / mapping.closeDivisor)
+            case .open:
+                return (clamp(abs(pinch.scale - 1) / mapping.openDivisor), (pinch.scale - 1) / mapping.openDivisor)
+            case .close:
+                return (clamp(abs(1 - pinch.scale) / mapping.closeDivisor), (1 - pinch.scale) / mapping.closeDivisor)
             }
         }
     }

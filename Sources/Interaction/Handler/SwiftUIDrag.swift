@@ -32,12 +32,17 @@ public struct SwiftUIDrag<Handler: DragGestureHandler>: GestureHandler {
         case .ended:
             changes = 0
             if let computed = handler.velocity(from: value), Self.isQuarter(computed, of: value.velocity) {
-                transition.diagnose(Diagnostic(time: gesture.time, detail: .dragVelocityQuarter(computed: computed, velocity: value.velocity)))
+                transition.diagnose(
+                    Diagnostic(
+                        time: gesture.time, detail: .dragVelocityQuarter(computed: computed, velocity: value.velocity)))
             }
             handler.onEnded(value, transition: &transition)
             handler.gestureStateReset()
         case .cancelled:
-            transition.diagnose(Diagnostic(time: gesture.time, detail: .dragNotEnded(changes: changes, percentComplete: transition.percentComplete)))
+            transition.diagnose(
+                Diagnostic(
+                    time: gesture.time,
+                    detail: .dragNotEnded(changes: changes, percentComplete: transition.percentComplete)))
             changes = 0
             handler.gestureStateReset()
         case .possible, .failed: break

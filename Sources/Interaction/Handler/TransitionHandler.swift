@@ -83,7 +83,9 @@ public struct TransitionHandler: Sendable, Hashable {
     }
 
     /// The state a release rule looks at, for a release with `sample`.
-    func releaseState(sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double) -> ReleaseState {
+    func releaseState(
+        sample: GestureSample, trigger: RecognizerPhase, at time: Double, duration: Double
+    ) -> ReleaseState {
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
         let compared = rules.decideWith == .release ? progress(for: sample) : (current?.lastChangedProgress ?? 0)
         let forward = progress.forward(edge: edge)
@@ -95,7 +97,8 @@ public struct TransitionHandler: Sendable, Hashable {
         }
         return ReleaseState(
             time: time, progress: compared, translation: motion.translation, velocity: motion.velocity,
-            extent: motion.extent, trigger: trigger, duration: duration, planarVelocity: planarVelocity, flingOffset: flingOffset,
+            extent: motion.extent, trigger: trigger, duration: duration, planarVelocity: planarVelocity,
+            flingOffset: flingOffset,
             forward: forward, progressExtent: motion.extent * progress.extentScale)
     }
 
@@ -119,7 +122,8 @@ public struct TransitionHandler: Sendable, Hashable {
     static func thresholdRelease(_ state: ReleaseState) -> ThresholdRule.Release {
         ThresholdRule.Release(
             progress: state.progress, velocity: state.velocity,
-            speed: (state.planarVelocity.dx * state.planarVelocity.dx + state.planarVelocity.dy * state.planarVelocity.dy).squareRoot(),
+            speed: (state.planarVelocity.dx * state.planarVelocity.dx + state.planarVelocity.dy
+                * state.planarVelocity.dy).squareRoot(),
             extent: state.progressExtent)
     }
 
@@ -171,14 +175,20 @@ public struct TransitionHandler: Sendable, Hashable {
         }
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
         let remaining = direction == .finish ? 1 - transition.percentComplete : transition.percentComplete
-        if let speed = rules.releaseSpeed?.completionSpeed(direction, velocity: motion.velocity, remaining: remaining, duration: transition.duration) {
+        if let speed = rules.releaseSpeed?.completionSpeed(
+            direction, velocity: motion.velocity, remaining: remaining, duration: transition.duration)
+        {
             transition.completionSpeed = speed
         }
         let timing = transition.completionTiming
         let override = timing.completion(
-            direction: direction, progress: transition.percentComplete, speed: motion.velocity, extent: motion.extent * progress.extentScale,
+            direction: direction, progress: transition.percentComplete, speed: motion.velocity,
+            extent: motion.extent * progress.extentScale,
             duration: transition.duration, curve: transition.completionCurve, spring: transition.completionSpring
-        ).map { PercentDrivenTransition.TimingOverride(timing: timing, duration: $0.duration, curve: $0.curve, basis: $0.basis) }
+        ).map {
+            PercentDrivenTransition.TimingOverride(
+                timing: timing, duration: $0.duration, curve: $0.curve, basis: $0.basis)
+        }
         transition.complete(decision, timing: override)
     }
 
@@ -205,7 +215,8 @@ public struct TransitionHandler: Sendable, Hashable {
                 basis: .rule(name: rules.rule.name, ruleDecision))
         case .finish, .cancel:
             return ReleaseDecision(
-                direction: response == .finish ? .finish : .cancel, progress: current, threshold: nil, trigger: trigger, basis: .always)
+                direction: response == .finish ? .finish : .cancel, progress: current, threshold: nil, trigger: trigger,
+                basis: .always)
         case .nothing:
             return ReleaseDecision(direction: nil, progress: current, threshold: nil, trigger: trigger, basis: .neither)
         }
@@ -219,7 +230,8 @@ public struct TransitionHandler: Sendable, Hashable {
     ) {
         guard signed < -Self.contradictionTolerance, current?.contradictionReported == false else { return }
         current?.contradictionReported = true
-        transition.diagnose(Diagnostic(time: time, detail: .directionContradiction(sample: sample, pinchDirection: pinchDirection)))
+        transition.diagnose(
+            Diagnostic(time: time, detail: .directionContradiction(sample: sample, pinchDirection: pinchDirection)))
     }
 
     /// P6: the diagnostic for a lift long after the last movement, whatever the handler.

@@ -66,7 +66,8 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
                 return .none
             }
             switch rule.evaluate(
-                displacement: tracker.value.translation, start: tracker.value.origin, numberOfTouches: tracker.value.touches.count)
+                displacement: tracker.value.translation, start: tracker.value.origin,
+                numberOfTouches: tracker.value.touches.count)
             {
             case .wait:
                 lifecycle.state = .possible(tracker)
@@ -85,7 +86,8 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             let acceptsNewTouches = !rule.followsEachPointer
             let origin = viewFrame.origin
             let (absorbed, sample, allLifted) = tracker.withValue { tracker in
-                let absorbed = tracker.absorb(event, maximumNumberOfTouches: maximum, acceptsNewTouches: acceptsNewTouches)
+                let absorbed = tracker.absorb(
+                    event, maximumNumberOfTouches: maximum, acceptsNewTouches: acceptsNewTouches)
                 return (absorbed, tracker.sample(at: event.time, viewOrigin: origin), tracker.isEmpty)
             }
             if absorbed.cancelled {
@@ -130,7 +132,10 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     mutating func firstTouches(_ event: TouchEvent) -> PanAction {
         if rule.followsEachPointer {
             // FC1: only a touch the rule accepts is this recognizer's; the others fail nothing.
-            guard let accepted = event.touches.first(where: { $0.phase == .began && rule.touchesBegan(CollectionOfOne($0.location)) == nil })
+            guard
+                let accepted = event.touches.first(where: {
+                    $0.phase == .began && rule.touchesBegan(CollectionOfOne($0.location)) == nil
+                })
             else { return .none }
             return track(CollectionOfOne(accepted), at: event.time)
         }
@@ -148,7 +153,9 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         if let reason = rule.touchesBegan(began.lazy.map(\.location)) {
             return fail(reason)
         }
-        var tracker = OutOfLine(PanTracker(tracking: began.map(PanTracker.TrackedTouch.init), time: time, velocityStrategy: velocityStrategy))
+        var tracker = OutOfLine(
+            PanTracker(
+                tracking: began.map(PanTracker.TrackedTouch.init), time: time, velocityStrategy: velocityStrategy))
         if rule.beginsAtTouchDown {
             // The sample first: once the state holds the tracker too, reaching it in place would copy it.
             let sample = tracker.value.sample(at: time, viewOrigin: viewFrame.origin)

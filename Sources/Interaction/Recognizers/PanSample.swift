@@ -19,7 +19,8 @@ public struct PanSample: Sendable, Hashable {
     public var flingOffset: Vector
 
     public init(
-        time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int, lastMovementTime: Double,
+        time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int,
+        lastMovementTime: Double,
         flingOffset: Vector? = nil
     ) {
         self.flingOffset = flingOffset ?? translation

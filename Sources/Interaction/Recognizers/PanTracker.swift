@@ -84,7 +84,9 @@ struct PanTracker: Sendable, Hashable {
     /// gesture's, neither tracked nor counted as rejected.
     @usableFromInline
     mutating func absorb(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool = true) -> Absorbed {
-        absorb(event, maximumNumberOfTouches: maximumNumberOfTouches, acceptsNewTouches: acceptsNewTouches, oneFingerPath: true)
+        absorb(
+            event, maximumNumberOfTouches: maximumNumberOfTouches, acceptsNewTouches: acceptsNewTouches,
+            oneFingerPath: true)
     }
 
     /// `oneFingerPath` false takes the general path for every event (a test compares the two).
@@ -98,7 +100,8 @@ struct PanTracker: Sendable, Hashable {
         let delivered = event.touchIndices
         // One tracked finger moving (most events of most gestures): the general path's sums over
         // that one touch, the same operations in the same order, without its loops.
-        if oneFingerPath, touches.count == 1, delivered.count == 1, case let touch = event.touch(at: delivered.lowerBound),
+        if oneFingerPath, touches.count == 1, delivered.count == 1,
+            case let touch = event.touch(at: delivered.lowerBound),
             touch.id == touches[0].id, touch.phase == .moved || touch.phase == .stationary
         {
             var result = Absorbed()
@@ -110,12 +113,16 @@ struct PanTracker: Sendable, Hashable {
             afterAbsorbing(event, result)
             return result
         }
-        return absorbEveryTouch(event, maximumNumberOfTouches: maximumNumberOfTouches, acceptsNewTouches: acceptsNewTouches, scanLimit: Self.scanLimit)
+        return absorbEveryTouch(
+            event, maximumNumberOfTouches: maximumNumberOfTouches, acceptsNewTouches: acceptsNewTouches,
+            scanLimit: Self.scanLimit)
     }
 
     /// The general path: any number of touches, beginning, moving and lifting. Past `scanLimit`
     /// touches its lookups hash instead of scanning (a test runs both on the same events).
-    mutating func absorbEveryTouch(_ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool, scanLimit: Int) -> Absorbed {
+    mutating func absorbEveryTouch(
+        _ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool, scanLimit: Int
+    ) -> Absorbed {
         var result = Absorbed()
         let delivered = event.touchIndices
         // The tracked touches this event lifts are those with a touch in it that ends contact:
@@ -125,19 +132,22 @@ struct PanTracker: Sendable, Hashable {
         // event), so an event of thousands of touches costs their number, not its square; a few
         // touches keep the scans, which are faster than hashing.
         let many = delivered.count > scanLimit || touches.count > scanLimit
-        let liftedIDs: Set<Int>? = many && somethingLifts
+        let liftedIDs: Set<Int>? =
+            many && somethingLifts
             ? Set(delivered.lazy.map { event.touch(at: $0) }.filter(\.phase.endsContact).map(\.id)) : nil
         func lifted(_ id: Int) -> Bool {
             if let liftedIDs { return liftedIDs.contains(id) }
-            return somethingLifts && delivered.contains { event.touch(at: $0).id == id && event.touch(at: $0).phase.endsContact }
+            return somethingLifts
+                && delivered.contains { event.touch(at: $0).id == id && event.touch(at: $0).phase.endsContact }
         }
-        var indexOf: [Int: Int]? = many ? Dictionary(touches.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+        var indexOf: [Int: Int]? =
+            many ? Dictionary(touches.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }) : nil
         // Centroid displacement of the touches tracked both before and after this event: the old
         // sum now, the new one after the moves, both in tracking order.
         let trackedBefore = touches.count
         var oldSum = Vector.zero
         var continuing = 0
-        for index in 0 ..< trackedBefore where !lifted(touches[index].id) {
+        for index in 0..<trackedBefore where !lifted(touches[index].id) {
             oldSum = oldSum + (touches[index].location - .zero)
             continuing += 1
         }
@@ -170,7 +180,7 @@ struct PanTracker: Sendable, Hashable {
             }
         }
         var newSum = Vector.zero
-        for index in 0 ..< trackedBefore where !lifted(touches[index].id) {
+        for index in 0..<trackedBefore where !lifted(touches[index].id) {
             newSum = newSum + (touches[index].location - .zero)
         }
         // Only touches tracked before this event can lift in it (a touch it adds is not lifted).

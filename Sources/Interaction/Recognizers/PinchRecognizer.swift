@@ -21,7 +21,8 @@ public struct PinchRecognizer: Sendable, Hashable {
         /// How the scale velocity is estimated; `uikit` is N4.
         public var velocityStrategy: VelocityStrategy
 
-        public init(hysteresis: Double = 8, window: Rect, viewFrame: Rect, velocityStrategy: VelocityStrategy = .uikit) {
+        public init(hysteresis: Double = 8, window: Rect, viewFrame: Rect, velocityStrategy: VelocityStrategy = .uikit)
+        {
             self.hysteresis = hysteresis
             self.window = window
             self.viewFrame = viewFrame
@@ -104,9 +105,12 @@ public struct PinchRecognizer: Sendable, Hashable {
         // Taken out, so the tracking changes in place; every path below puts a state back.
         switch lifecycle.takeState() {
         case .possible(let existing):
-            var tracking = existing ?? OutOfLine(Tracking(
-                touches: [], lastUpdateTime: event.time,
-                estimator: VelocityEstimator(strategy: configuration.velocityStrategy)))
+            var tracking =
+                existing
+                ?? OutOfLine(
+                    Tracking(
+                        touches: [], lastUpdateTime: event.time,
+                        estimator: VelocityEstimator(strategy: configuration.velocityStrategy)))
             let change = apply(event, to: &tracking.value)
             if change.cancelled {
                 lifecycle.state = .finished(.failed)
@@ -143,7 +147,8 @@ public struct PinchRecognizer: Sendable, Hashable {
                 lifecycle.state = .finished(.ended)
                 return .ended(sample(tracking.value, at: event.time))
             }
-            guard change.moved, let distance = tracking.value.distance, let base = tracking.value.baseDistance, base > 0 else {
+            guard change.moved, let distance = tracking.value.distance, let base = tracking.value.baseDistance, base > 0
+            else {
                 lifecycle.state = .recognizing(tracking, stage)
                 return .none
             }

@@ -13,7 +13,9 @@ public struct PinchSample: Sendable, Hashable {
     /// The time of the last scale update: velocity is not decayed after it.
     public var lastMovementTime: Double
 
-    public init(time: Double, scale: Double, velocity: Double, location: Point, numberOfTouches: Int, lastMovementTime: Double) {
+    public init(
+        time: Double, scale: Double, velocity: Double, location: Point, numberOfTouches: Int, lastMovementTime: Double
+    ) {
         self.time = time
         self.scale = scale
         self.velocity = velocity

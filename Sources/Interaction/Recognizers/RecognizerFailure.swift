@@ -25,7 +25,9 @@ public enum RecognizerFailure: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .outsideEdgeRegion(let edge?, let distance, let region, let nearer):
             "the touch started \(prose(distance, 1)) pt from the \(edge) edge, outside its \(prose(region, 1)) pt edge region (E2)"
-                + (nearer.map { "; it started at the \($0) edge, which a scenario watching the \($0) edge (--edge \($0)) recognizes" } ?? "")
+                + (nearer.map {
+                    "; it started at the \($0) edge, which a scenario watching the \($0) edge (--edge \($0)) recognizes"
+                } ?? "")
         case .outsideEdgeRegion(nil, _, _, _):
             "the recognizer watches no edge, so no touch starts in an edge region (E2)"
         case .notInward(let inward, let along):

@@ -61,13 +61,17 @@ public struct ScreenEdgeRule: PanRecognitionRule {
             return .outsideEdgeRegion(edge: nil, distance: .infinity, region: edgeRegion)
         }
         if nearest.distance <= edgeRegion { return nil }
-        return .outsideEdgeRegion(edge: nearest.edge, distance: nearest.distance, region: edgeRegion, nearer: unwatchedEdge(near: first))
+        return .outsideEdgeRegion(
+            edge: nearest.edge, distance: nearest.distance, region: edgeRegion, nearer: unwatchedEdge(near: first))
     }
 
     /// A screen edge this rule does not watch whose region `point` lies in: what a failed touch
     /// was meant for, named in the failure.
     func unwatchedEdge(near point: Point) -> ScreenEdge? {
-        ScreenEdge.allCases.first { !edges.contains($0) && $0.distance(of: point, in: screen) <= edgeRegion && $0.distance(of: point, in: screen) >= 0 }
+        ScreenEdge.allCases.first {
+            !edges.contains($0) && $0.distance(of: point, in: screen) <= edgeRegion
+                && $0.distance(of: point, in: screen) >= 0
+        }
     }
 
     /// E3: after `recognitionDistance` of movement, begin if the inward component (away from the

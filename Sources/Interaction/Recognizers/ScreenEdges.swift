@@ -43,12 +43,13 @@ public struct ScreenEdges: Sendable, Hashable, Sequence, ExpressibleByArrayLiter
         public mutating func next() -> ScreenEdge? {
             // `allCases` would build its list on every call.
             while position < 4 {
-                let edge: ScreenEdge = switch position {
-                case 0: .left
-                case 1: .right
-                case 2: .top
-                default: .bottom
-                }
+                let edge: ScreenEdge =
+                    switch position {
+                    case 0: .left
+                    case 1: .right
+                    case 2: .top
+                    default: .bottom
+                    }
                 position += 1
                 if edges.contains(edge) { return edge }
             }

@@ -8,7 +8,9 @@
 public struct AndroidBackStateMachine: Sendable, Hashable {
     /// The state's name, as SystemUI logs it.
     public enum State: String, Sendable, Hashable {
-        case entry = "ENTRY", active = "ACTIVE", inactive = "INACTIVE"
+        case entry = "ENTRY"
+        case active = "ACTIVE"
+        case inactive = "INACTIVE"
     }
 
     /// Each state with the timer and the extreme it needs.
@@ -68,12 +70,14 @@ public struct AndroidBackStateMachine: Sendable, Hashable {
                 return
             }
             let since = pastTriggerSince ?? time
-            phase = time - since >= AndroidBackRule.entryDwell(speed: speed)
+            phase =
+                time - since >= AndroidBackRule.entryDwell(speed: speed)
                 ? .active(since: time, peak: x) : .entry(pastTriggerSince: since)
         case .active(let since, let previousPeak):
             let peak = max(previousPeak, x)
             let back = peak - x
-            phase = (back >= rule.deactivationThreshold || steep) && time - since >= AndroidBackRule.minimumActiveTime
+            phase =
+                (back >= rule.deactivationThreshold || steep) && time - since >= AndroidBackRule.minimumActiveTime
                 ? .inactive(trough: x, reactivatingSince: nil) : .active(since: since, peak: peak)
         case .inactive(let previousTrough, let reactivatingSince):
             let trough = min(previousTrough, x)
@@ -82,7 +86,8 @@ public struct AndroidBackStateMachine: Sendable, Hashable {
                 return
             }
             let since = reactivatingSince ?? time
-            phase = time - since >= AndroidBackRule.reactivationHold
+            phase =
+                time - since >= AndroidBackRule.reactivationHold
                 ? .active(since: time, peak: x) : .inactive(trough: trough, reactivatingSince: since)
         }
     }
@@ -95,7 +100,9 @@ public struct AndroidBackStateMachine: Sendable, Hashable {
     /// AB4: ACTIVE commits; ENTRY commits if flung away or past the trigger threshold; INACTIVE
     /// commits only if flung away. A system-cancelled gesture cancels.
     public func decide(_ release: ReleaseState) -> RuleDecision {
-        guard release.trigger == .ended else { return RuleDecision(direction: .cancel, evidence: .androidCancelled(state)) }
+        guard release.trigger == .ended else {
+            return RuleDecision(direction: .cancel, evidence: .androidCancelled(state))
+        }
         let fling = AndroidFling(
             flungAway: isFlungAway(x: release.translation, velocity: release.velocity),
             sinceTurn: abs(release.translation - turns.turnX), velocity: release.velocity)
@@ -106,9 +113,11 @@ public struct AndroidBackStateMachine: Sendable, Hashable {
             let commit = fling.flungAway || release.translation > rule.triggerThreshold
             return RuleDecision(
                 direction: commit ? .finish : .cancel,
-                evidence: .androidEntry(translation: release.translation, triggerThreshold: rule.triggerThreshold, fling: fling))
+                evidence: .androidEntry(
+                    translation: release.translation, triggerThreshold: rule.triggerThreshold, fling: fling))
         case .inactive:
-            return RuleDecision(direction: fling.flungAway ? .finish : .cancel, evidence: .androidInactive(fling: fling))
+            return RuleDecision(
+                direction: fling.flungAway ? .finish : .cancel, evidence: .androidInactive(fling: fling))
         }
     }
 }

@@ -66,7 +66,8 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
             let milliseconds = remaining > 0 ? 350.0 : 0
             return (milliseconds / 1000, .fastEaseInToSlowEaseOut, .flutterFixed(milliseconds: milliseconds))
         case .flutter324, .flutterLegacy:
-            let full = direction == .finish ? (800 * remaining).rounded(.down) : min((800 * remaining).rounded(.down), 300)
+            let full =
+                direction == .finish ? (800 * remaining).rounded(.down) : min((800 * remaining).rounded(.down), 300)
             var endedAt: Double?
             let flutterCurve = Self.fastLinearToSlowEaseIn
             if self == .flutterLegacy, direction == .finish, full > 0 {
@@ -74,27 +75,40 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
                 let target = (0.98 - progress) / remaining
                 if target > 0 { endedAt = (full * Self.timeFraction(reaching: target, on: flutterCurve)).rounded() }
             }
-            return ((endedAt ?? full) / 1000, flutterCurve, .flutter(direction: direction, milliseconds: full, endedAtValue002: endedAt))
+            return (
+                (endedAt ?? full) / 1000, flutterCurve,
+                .flutter(direction: direction, milliseconds: full, endedAtValue002: endedAt)
+            )
         case .androidSpring:
             // The spring runs on progress × 100; its rest thresholds are 0.75 units and 62.5 × 0.75 units/s.
             let spring = Spring(
                 stiffness: 1500, damping: 2 * 1500.0.squareRoot(), mass: 1, distance: remaining * 100,
                 initialVelocity: (direction == .finish ? speed : -speed) / extent * 100,
                 restDisplacement: 0.75, restSpeed: 46.875, clampsOvershoot: false)
-            return (spring.settlingTime, .spring(spring), .androidSpring(distance: remaining * 100, settlingTime: spring.settlingTime))
+            return (
+                spring.settlingTime, .spring(spring),
+                .androidSpring(distance: remaining * 100, settlingTime: spring.settlingTime)
+            )
         case .reactNavigationSpring:
             let spring = Spring(
                 stiffness: 1000, damping: 500, mass: 3, distance: remaining * extent,
                 initialVelocity: direction == .finish ? speed : -speed,
                 restDisplacement: 10, restSpeed: 10, clampsOvershoot: true)
-            return (spring.settlingTime, .spring(spring), .reactNavigationSpring(distance: remaining * extent, speed: speed, settlingTime: spring.settlingTime))
+            return (
+                spring.settlingTime, .spring(spring),
+                .reactNavigationSpring(distance: remaining * extent, speed: speed, settlingTime: spring.settlingTime)
+            )
         case .uikitSpring:
             // A reversed animator runs back over what it covered: the release velocity points the other way.
-            let (velocity, unclipped) = uikitSpring.initialVelocity(speed: direction == .finish ? speed : -speed, remaining: remaining, extent: extent)
+            let (velocity, unclipped) = uikitSpring.initialVelocity(
+                speed: direction == .finish ? speed : -speed, remaining: remaining, extent: extent)
             let spring = uikitSpring.spring(initialVelocity: velocity)
             let time = remaining > 0 ? spring.settlingTime : 0
-            return (time, .spring(spring), .uikitSpring(
-                spring: uikitSpring, initialVelocity: velocity, unclipped: unclipped, settlingTime: time))
+            return (
+                time, .spring(spring),
+                .uikitSpring(
+                    spring: uikitSpring, initialVelocity: velocity, unclipped: unclipped, settlingTime: time)
+            )
         }
     }
 
@@ -102,7 +116,7 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
     static func timeFraction(reaching value: Double, on curve: CompletionCurve) -> Double {
         var low = 0.0
         var high = 1.0
-        for _ in 0 ..< 60 {
+        for _ in 0..<60 {
             let middle = (low + high) / 2
             if curve.value(at: middle) < value { low = middle } else { high = middle }
         }

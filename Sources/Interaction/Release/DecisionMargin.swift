@@ -68,7 +68,7 @@ public struct DecisionMargin: Sendable, Hashable {
             held = flipped
             flipped = min(flipped * 2, limit)
         }
-        for _ in 0 ..< 200 {
+        for _ in 0..<200 {
             let middle = (held + flipped) / 2
             guard middle > held, middle < flipped else { break }
             if holds(value + sign * middle) { held = middle } else { flipped = middle }

@@ -26,7 +26,8 @@ public struct FlutterCupertinoRule: Sendable, Hashable {
     public var drag: FlutterDrag
 
     public init(
-        minimumFlingVelocity: Double = 1, flingGate: Double = 50, hitSlop: Double = 18, maximumFlingVelocity: Double = 8000,
+        minimumFlingVelocity: Double = 1, flingGate: Double = 50, hitSlop: Double = 18,
+        maximumFlingVelocity: Double = 8000,
         drag: FlutterDrag = .horizontal
     ) {
         self.minimumFlingVelocity = minimumFlingVelocity
@@ -80,7 +81,8 @@ public struct FlutterCupertinoRule: Sendable, Hashable {
         let used = alongGesture(state)
         if abs(v) >= minimumFlingVelocity {
             return RuleDecision(
-                direction: v > 0 ? .finish : .cancel, evidence: .flutterFling(velocity: v, minimum: minimumFlingVelocity),
+                direction: v > 0 ? .finish : .cancel,
+                evidence: .flutterFling(velocity: v, minimum: minimumFlingVelocity),
                 usedVelocity: used)
         }
         return RuleDecision(

@@ -21,10 +21,13 @@ public struct IOSPopRule: Sendable, Hashable {
     }
 
     /// The projected position, the threshold it must pass, and how it was projected.
-    public func projection(_ state: ReleaseState, statistics: IOSPopStatistics) -> (projected: Double, threshold: Double, kind: Projection) {
+    public func projection(
+        _ state: ReleaseState, statistics: IOSPopStatistics
+    ) -> (projected: Double, threshold: Double, kind: Projection) {
         let threshold = min(thresholdDistance / state.extent, 0.5)
         let (projected, kind) = Self.project(
-            progress: state.progress, averageVelocity: statistics.averageVelocity, averageAcceleration: statistics.averageAcceleration,
+            progress: state.progress, averageVelocity: statistics.averageVelocity,
+            averageAcceleration: statistics.averageAcceleration,
             duration: state.duration)
         return (projected, threshold, kind)
     }

@@ -13,13 +13,16 @@ extension ReleaseDecision {
         case .threshold(let velocity, let velocityThreshold):
             guard let threshold else { return nil }
             let rule = ThresholdRule(threshold: threshold, velocityThreshold: velocityThreshold)
-            return Self.thresholdMargin(rule, ThresholdRule.Release(progress: progress, velocity: velocity), toward: toward)
+            return Self.thresholdMargin(
+                rule, ThresholdRule.Release(progress: progress, velocity: velocity), toward: toward)
         case .lookahead(let evidence):
             guard let threshold else { return nil }
             let rule = ThresholdRule(
-                threshold: threshold, velocityThreshold: evidence.velocityThreshold, cancelVelocity: evidence.cancelVelocity,
+                threshold: threshold, velocityThreshold: evidence.velocityThreshold,
+                cancelVelocity: evidence.cancelVelocity,
                 lookahead: evidence.lookahead, flick: evidence.flick, predictedThreshold: evidence.predictedThreshold)
-            let release = ThresholdRule.Release(progress: progress, velocity: evidence.velocity, speed: evidence.speed, extent: evidence.extent)
+            let release = ThresholdRule.Release(
+                progress: progress, velocity: evidence.velocity, speed: evidence.speed, extent: evidence.extent)
             return Self.thresholdMargin(rule, release, toward: toward)
         case .rule(_, let decision):
             return Self.ruleMargin(decision.evidence, progress: progress, finishing: finishing, toward: toward)
@@ -29,7 +32,9 @@ extension ReleaseDecision {
     }
 
     /// H1–H4: the comparison that decided, and the flips found by searching the rule itself.
-    static func thresholdMargin(_ rule: ThresholdRule, _ release: ThresholdRule.Release, toward: Double) -> DecisionMargin {
+    static func thresholdMargin(
+        _ rule: ThresholdRule, _ release: ThresholdRule.Release, toward: Double
+    ) -> DecisionMargin {
         let finishes = rule.finishes(release)
         // The flick's speed off the gesture's axis stays as it was while the velocity along it varies.
         let across = max(release.speed * release.speed - release.velocity * release.velocity, 0).squareRoot()
@@ -39,12 +44,15 @@ extension ReleaseDecision {
             changed.speed = (across * across + velocity * velocity).squareRoot()
             return changed
         }
-        let velocityChange = DecisionMargin.flip(from: release.velocity, toward: toward, limit: DecisionMargin.velocityLimit) {
+        let velocityChange = DecisionMargin.flip(
+            from: release.velocity, toward: toward, limit: DecisionMargin.velocityLimit
+        ) {
             rule.finishes(with(velocity: $0)) == finishes
         }
         // Progress stays within 0 … 1.
         let room = toward < 0 ? release.progress : 1 - release.progress
-        let positionChange = room > 0
+        let positionChange =
+            room > 0
             ? DecisionMargin.flip(from: release.progress, toward: toward, limit: room) { progress in
                 var changed = release
                 changed.progress = progress
@@ -65,33 +73,46 @@ extension ReleaseDecision {
             let predictedSlack = predicted - line
             let predictedDecides = predictedSlack > progressSlack
             (quantity, spare, unit) = (
-                predictedDecides ? .projectedProgress : .progress, abs(predictedDecides ? predictedSlack : progressSlack), "of the view"
+                predictedDecides ? .projectedProgress : .progress,
+                abs(predictedDecides ? predictedSlack : progressSlack), "of the view"
             )
         } else {
             let position = rule.position(release)
-            (quantity, spare, unit) = (rule.lookahead == nil ? .progress : .projectedProgress, abs(position - rule.threshold), "of the view")
+            (quantity, spare, unit) = (
+                rule.lookahead == nil ? .progress : .projectedProgress, abs(position - rule.threshold), "of the view"
+            )
         }
-        return DecisionMargin(quantity: quantity, spare: spare, unit: unit, velocityChange: velocityChange, positionChange: positionChange)
+        return DecisionMargin(
+            quantity: quantity, spare: spare, unit: unit, velocityChange: velocityChange, positionChange: positionChange
+        )
     }
 
     /// S3, FC4, RN2 and AB4 from the numbers each rule reports.
-    static func ruleMargin(_ evidence: RuleEvidence, progress: Double, finishing: Bool, toward: Double) -> DecisionMargin? {
+    static func ruleMargin(
+        _ evidence: RuleEvidence, progress: Double, finishing: Bool, toward: Double
+    ) -> DecisionMargin? {
         switch evidence {
         case .iosFewSamples(_, let averageVelocity):
             // Pop iff v̄ > 0: a v̄ of 0 cancels, anything above it pops.
             let change = finishing ? -averageVelocity : nextUp(-averageVelocity)
             return DecisionMargin(
-                quantity: .averageVelocity, spare: abs(averageVelocity), unit: "widths/s", velocityChange: change, velocityUnit: "widths/s",
+                quantity: .averageVelocity, spare: abs(averageVelocity), unit: "widths/s", velocityChange: change,
+                velocityUnit: "widths/s",
                 positionChange: nil)
         case .iosProjection(let p, let v, let d, let a, let projected, let threshold, _, let extent, _):
             let pops = projected > threshold
-            let velocityChange = DecisionMargin.flip(from: v, toward: toward, limit: DecisionMargin.velocityLimit / max(extent, 1)) {
-                (IOSPopRule.project(progress: p, averageVelocity: $0, averageAcceleration: a, duration: d).projected > threshold) == pops
+            let velocityChange = DecisionMargin.flip(
+                from: v, toward: toward, limit: DecisionMargin.velocityLimit / max(extent, 1)
+            ) {
+                (IOSPopRule.project(progress: p, averageVelocity: $0, averageAcceleration: a, duration: d).projected
+                    > threshold) == pops
             }
             let room = toward < 0 ? p : 1 - p
-            let positionChange = room > 0
+            let positionChange =
+                room > 0
                 ? DecisionMargin.flip(from: p, toward: toward, limit: room) {
-                    (IOSPopRule.project(progress: $0, averageVelocity: v, averageAcceleration: a, duration: d).projected > threshold) == pops
+                    (IOSPopRule.project(progress: $0, averageVelocity: v, averageAcceleration: a, duration: d).projected
+                        > threshold) == pops
                 } : nil
             return DecisionMargin(
                 quantity: .projectedProgress, spare: abs(projected - threshold), unit: "of the view",
@@ -104,24 +125,29 @@ extension ReleaseDecision {
             let positionDecides = progress >= 0.5
             let change = positionDecides == finishing ? other - velocity : belowFling - velocity
             return DecisionMargin(
-                quantity: .flingVelocity, spare: abs(velocity) - minimum, unit: "widths/s", velocityChange: change, velocityUnit: "widths/s",
+                quantity: .flingVelocity, spare: abs(velocity) - minimum, unit: "widths/s", velocityChange: change,
+                velocityUnit: "widths/s",
                 positionChange: nil)
         case .flutterPosition(let velocity, let minimum, let p):
             let change = (finishing ? -minimum : minimum) - velocity
             return DecisionMargin(
-                quantity: .progress, spare: abs(p - 0.5), unit: "of the view", velocityChange: change, velocityUnit: "widths/s",
+                quantity: .progress, spare: abs(p - 0.5), unit: "of the view", velocityChange: change,
+                velocityUnit: "widths/s",
                 positionChange: finishing ? nextDown(0.5) - p : 0.5 - p)
         case .reactNavigationProjection(let translation, let impact, let velocity, let projected, let half):
             // T + k·V > W/2 finishes: V = (W/2 − T)/k is the line; T the same with V held.
-            let velocityChange = impact > 0 ? (half - translation) / impact - velocity + (finishing ? 0 : ulpOf(velocity)) : nil
+            let velocityChange =
+                impact > 0 ? (half - translation) / impact - velocity + (finishing ? 0 : ulpOf(velocity)) : nil
             return DecisionMargin(
-                quantity: .projectedTranslation, spare: abs(projected - half), unit: "pt", velocityChange: velocityChange,
+                quantity: .projectedTranslation, spare: abs(projected - half), unit: "pt",
+                velocityChange: velocityChange,
                 positionChange: half - projected + (finishing ? 0 : ulpOf(half)), positionUnit: .translation)
         case .androidEntry(let translation, let triggerThreshold, let fling):
             guard !fling.flungAway else { return nil }
             return DecisionMargin(
                 quantity: .translation, spare: abs(translation - triggerThreshold), unit: "pt", velocityChange: nil,
-                positionChange: triggerThreshold - translation + (finishing ? 0 : ulpOf(triggerThreshold)), positionUnit: .translation)
+                positionChange: triggerThreshold - translation + (finishing ? 0 : ulpOf(triggerThreshold)),
+                positionUnit: .translation)
         case .reactNavigationCancelled, .androidCancelled, .androidActive, .androidInactive:
             return nil
         }

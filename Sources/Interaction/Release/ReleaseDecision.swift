@@ -51,7 +51,9 @@ public struct ReleaseDecision: Sendable, Hashable {
         let outcome = direction?.rawValue ?? "nothing"
         switch basis {
         case .threshold(let velocity, let velocityThreshold):
-            var text = threshold.map { thresholdReason(verb: verb, progress: progress, threshold: $0) } ?? "\(verb) at \(prose(progress, 2))"
+            var text =
+                threshold.map { thresholdReason(verb: verb, progress: progress, threshold: $0) }
+                ?? "\(verb) at \(prose(progress, 2))"
             if let velocityThreshold {
                 let fast = velocity >= velocityThreshold ? "≥ " : velocity <= -velocityThreshold ? "≤ −" : "within ±"
                 text += ", velocity \(prose(velocity, 0)) pt/s \(fast)\(prose(velocityThreshold, 0)) pt/s"
@@ -62,7 +64,8 @@ public struct ReleaseDecision: Sendable, Hashable {
         case .rule(let name, let decision):
             return "\(verb) at \(prose(progress, 2)): \(name): \(decision.reason)"
         case .always:
-            return "\(verb) at \(prose(progress, 2)) → \(outcome) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))"
+            return
+                "\(verb) at \(prose(progress, 2)) → \(outcome) (the handler always \(direction == .finish ? "finishes" : "cancels") on \(trigger))"
         case .neither:
             return "\(verb) at \(prose(progress, 2)) → nothing: the handler neither finishes nor cancels on \(trigger)"
         case .call:
@@ -70,7 +73,8 @@ public struct ReleaseDecision: Sendable, Hashable {
         case .noCall:
             return "\(verb) at \(prose(progress, 2)) → nothing: the handler called neither finish() nor cancel()"
         case .animator(let call, let reversed):
-            return "\(verb) at \(prose(progress, 2)) → \(outcome) (the handler's \(call)\(reversed ? ", reversed," : "") runs the animator to its \(reversed ? "start" : "end"))"
+            return
+                "\(verb) at \(prose(progress, 2)) → \(outcome) (the handler's \(call)\(reversed ? ", reversed," : "") runs the animator to its \(reversed ? "start" : "end"))"
         }
     }
 
@@ -79,7 +83,10 @@ public struct ReleaseDecision: Sendable, Hashable {
     private func lookaheadReason(verb: String, evidence: ThresholdEvidence) -> String {
         var text = "\(verb) at \(prose(progress, 2))"
         if evidence.flicked, let flick = evidence.flick {
-            let measured = flick.measure == .magnitude ? "speed \(prose(evidence.speed, 0)) pt/s" : "velocity \(prose(evidence.velocity, 0)) pt/s along the gesture"
+            let measured =
+                flick.measure == .magnitude
+                ? "speed \(prose(evidence.speed, 0)) pt/s"
+                : "velocity \(prose(evidence.velocity, 0)) pt/s along the gesture"
             let way = evidence.velocity > 0 ? "forward" : "back"
             return text + ", a flick: \(measured) > \(prose(flick.velocity, 0)) pt/s, moving \(way)"
         }
@@ -90,15 +97,21 @@ public struct ReleaseDecision: Sendable, Hashable {
             return text + ", velocity \(prose(evidence.velocity, 0)) pt/s ≤ −\(prose(back, 0)) pt/s"
         }
         if let lookahead = evidence.lookahead, evidence.predictedThreshold == nil {
-            text += " + \(prose(lookahead, 2)) s × \(prose(evidence.velocity, 0)) pt/s / \(prose(evidence.extent, 0)) pt = \(prose(evidence.position, 2))"
+            text +=
+                " + \(prose(lookahead, 2)) s × \(prose(evidence.velocity, 0)) pt/s / \(prose(evidence.extent, 0)) pt = \(prose(evidence.position, 2))"
         }
         if let threshold {
-            text += evidence.position > threshold ? " > threshold \(prose(threshold, 2))" : " ≤ threshold \(prose(threshold, 2))"
+            text +=
+                evidence.position > threshold
+                ? " > threshold \(prose(threshold, 2))" : " ≤ threshold \(prose(threshold, 2))"
         }
-        if let line = evidence.predictedThreshold, let predicted = evidence.predicted, let lookahead = evidence.lookahead {
+        if let line = evidence.predictedThreshold, let predicted = evidence.predicted,
+            let lookahead = evidence.lookahead
+        {
             let side = predicted > line ? ">" : "≤"
             let shown = distinguishing(predicted, from: line)
-            text += "; predicted \(prose(progress, 2)) + \(prose(lookahead, 2)) s × \(prose(evidence.velocity, 0)) pt/s / \(prose(evidence.extent, 0)) pt = \(shown.value) \(side) \(shown.threshold)"
+            text +=
+                "; predicted \(prose(progress, 2)) + \(prose(lookahead, 2)) s × \(prose(evidence.velocity, 0)) pt/s / \(prose(evidence.extent, 0)) pt = \(shown.value) \(side) \(shown.threshold)"
         }
         if let flick = evidence.flick {
             let measured = flick.measure == .magnitude ? evidence.speed : abs(evidence.velocity)

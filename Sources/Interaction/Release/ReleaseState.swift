@@ -32,7 +32,8 @@ public struct ReleaseState: Sendable, Hashable {
     /// `translation` stand for the planar velocity and the fling offset.
     public init(
         time: Double, progress: Double, translation: Double, velocity: Double, extent: Double, trigger: RecognizerPhase,
-        duration: Double, planarVelocity: Vector? = nil, flingOffset: Vector? = nil, forward: Vector = Vector(dx: 1, dy: 0),
+        duration: Double, planarVelocity: Vector? = nil, flingOffset: Vector? = nil,
+        forward: Vector = Vector(dx: 1, dy: 0),
         progressExtent: Double? = nil
     ) {
         self.progressExtent = progressExtent ?? extent

@@ -15,7 +15,8 @@ public enum RuleEvidence: Sendable, Hashable {
     /// RN2: a system-cancelled gesture animates back.
     case reactNavigationCancelled
     /// RN2: T + k·V against half the width.
-    case reactNavigationProjection(translation: Double, impact: Double, velocity: Double, projected: Double, half: Double)
+    case reactNavigationProjection(
+        translation: Double, impact: Double, velocity: Double, projected: Double, half: Double)
     /// AB4: a system-cancelled gesture cancels, in whatever state.
     case androidCancelled(AndroidBackStateMachine.State)
     /// AB4: released in ACTIVE.

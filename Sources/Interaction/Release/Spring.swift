@@ -91,7 +91,7 @@ public struct Spring: Sendable, Hashable {
     /// definition, which `settlingStep` must equal.
     func settlingStepByScan(from first: Int = 0) -> Int? {
         guard distance > 0 || initialVelocity != 0 else { return 0 }
-        return (first ..< Self.steps).first(where: settles(atStep:))
+        return (first..<Self.steps).first(where: settles(atStep:))
     }
 
     /// The first step at which the spring settles, found without looking at every step before it.
@@ -106,7 +106,8 @@ public struct Spring: Sendable, Hashable {
     func settlingStep() -> Int? {
         guard distance > 0 || initialVelocity != 0 else { return 0 }
         if clampsOvershoot, case .under = motion { return settlingStepByScan() }
-        let restEnergy = (0.5 * stiffness * restDisplacement * restDisplacement + 0.5 * mass * restSpeed * restSpeed) * (1 + 1e-6)
+        let restEnergy =
+            (0.5 * stiffness * restDisplacement * restDisplacement + 0.5 * mass * restSpeed * restSpeed) * (1 + 1e-6)
         func mayHaveSettled(_ index: Int) -> Bool {
             let (x, v) = state(at: Double(index) * Self.step)
             if clampsOvershoot && x <= 0 { return true }
@@ -122,7 +123,9 @@ public struct Spring: Sendable, Hashable {
             }
             let (e1, e2) = modes(before)
             // Past the peak of both bounds here, so they only fall from here on.
-            if slow * abs(r1) * e1 >= fast * abs(r2) * e2 * (1 + 1e-9), slow * r1 * r1 * e1 >= fast * r2 * r2 * e2 * (1 + 1e-9) {
+            if slow * abs(r1) * e1 >= fast * abs(r2) * e2 * (1 + 1e-9),
+                slow * r1 * r1 * e1 >= fast * r2 * r2 * e2 * (1 + 1e-9)
+            {
                 func mayRest(_ index: Int) -> Bool {
                     guard mayHaveSettled(index) else { return false }
                     if clampsOvershoot && state(at: Double(index) * Self.step).displacement <= 0 { return true }

@@ -60,7 +60,8 @@ public struct ThresholdRule: Sendable, Hashable {
     }
 
     public init(
-        threshold: Double = 0.5, velocityThreshold: Double? = nil, cancelVelocity: Double? = nil, lookahead: Double? = nil, flick: Flick? = nil,
+        threshold: Double = 0.5, velocityThreshold: Double? = nil, cancelVelocity: Double? = nil,
+        lookahead: Double? = nil, flick: Flick? = nil,
         predictedThreshold: Double? = nil
     ) {
         self.predictedThreshold = predictedThreshold
@@ -117,11 +118,15 @@ public struct ThresholdRule: Sendable, Hashable {
             ? .threshold(velocity: release.velocity, velocityThreshold: velocityThreshold)
             : .lookahead(
                 ThresholdEvidence(
-                    velocity: release.velocity, speed: release.speed, extent: release.extent, velocityThreshold: velocityThreshold,
-                    cancelVelocity: cancelVelocity ?? velocityThreshold, lookahead: predictedThreshold == nil ? lookahead : (lookahead ?? Self.swiftUIPrediction),
-                    flick: flick, position: position(release), flicked: isFlick(release), predictedThreshold: predictedThreshold,
+                    velocity: release.velocity, speed: release.speed, extent: release.extent,
+                    velocityThreshold: velocityThreshold,
+                    cancelVelocity: cancelVelocity ?? velocityThreshold,
+                    lookahead: predictedThreshold == nil ? lookahead : (lookahead ?? Self.swiftUIPrediction),
+                    flick: flick, position: position(release), flicked: isFlick(release),
+                    predictedThreshold: predictedThreshold,
                     predicted: predicted(release)))
-        return ReleaseDecision(direction: direction, progress: release.progress, threshold: threshold, trigger: trigger, basis: basis)
+        return ReleaseDecision(
+            direction: direction, progress: release.progress, threshold: threshold, trigger: trigger, basis: basis)
     }
 
     public func decide(progress: Double, velocity: Double = 0, trigger: RecognizerPhase) -> ReleaseDecision {

@@ -5,25 +5,34 @@ extension TimingBasis {
     public var formula: String {
         switch self {
         case .iosPop(let duration, let remaining, let extent, let speed):
-            return "min(D, r·W/|v|) = min(\(prose(duration, 3)), \(prose(remaining, 3))·\(prose(extent, 0))/\(prose(abs(speed), 1))) s"
+            return
+                "min(D, r·W/|v|) = min(\(prose(duration, 3)), \(prose(remaining, 3))·\(prose(extent, 0))/\(prose(abs(speed), 1))) s"
         case .flutterFixed(let milliseconds):
             return milliseconds > 0 ? "\(prose(milliseconds, 0)) ms, fixed (Flutter 3.27+)" : "0 ms: already there"
         case .flutter(let direction, let milliseconds, let endedAt):
-            var formula = direction == .finish
-                ? "floor(800·(1 − p)) = \(prose(milliseconds, 0)) ms" : "min(floor(800·p), 300) = \(prose(milliseconds, 0)) ms"
+            var formula =
+                direction == .finish
+                ? "floor(800·(1 − p)) = \(prose(milliseconds, 0)) ms"
+                : "min(floor(800·p), 300) = \(prose(milliseconds, 0)) ms"
             if let endedAt { formula += ", ended at value 0.02: \(prose(endedAt, 0)) ms" }
             return formula
         case .androidSpring(let distance, let settlingTime):
-            return "spring k 1500, ζ 1 over progress × 100 from \(prose(distance, 1)): \(prose(settlingTime, 3)) s to rest"
+            return
+                "spring k 1500, ζ 1 over progress × 100 from \(prose(distance, 1)): \(prose(settlingTime, 3)) s to rest"
         case .reactNavigationSpring(let distance, let speed, let settlingTime):
-            return "spring k 1000, c 500, m 3 over \(prose(distance, 1)) pt seeded with \(prose(speed, 1)) pt/s: \(prose(settlingTime, 3)) s to rest"
+            return
+                "spring k 1000, c 500, m 3 over \(prose(distance, 1)) pt seeded with \(prose(speed, 1)) pt/s: \(prose(settlingTime, 3)) s to rest"
         case .uikitSpring(let spring, let velocity, let unclipped, let settlingTime):
             let (mass, stiffness, damping) = spring.constants
             let zeta = damping / (2 * (stiffness * mass).squareRoot())
-            let seed = velocity == unclipped ? prose(velocity, 2) : "\(prose(velocity, 2)) (clipped from \(prose(unclipped, 2)))"
-            return "UIKit spring m \(prose(mass, 2)), k \(prose(stiffness, 1)), c \(prose(damping, 2)) (ζ \(prose(zeta, 2)), perceptual \(prose(spring.perceptualDuration, 3)) s) seeded with \(seed) of the distance per second: \(prose(settlingTime, 3)) s to rest"
+            let seed =
+                velocity == unclipped
+                ? prose(velocity, 2) : "\(prose(velocity, 2)) (clipped from \(prose(unclipped, 2)))"
+            return
+                "UIKit spring m \(prose(mass, 2)), k \(prose(stiffness, 1)), c \(prose(damping, 2)) (ζ \(prose(zeta, 2)), perceptual \(prose(spring.perceptualDuration, 3)) s) seeded with \(seed) of the distance per second: \(prose(settlingTime, 3)) s to rest"
         case .animatorRun(let call, let factor, let duration, let reversed):
-            return "\(call)\(reversed ? " reversed" : ""): durationFactor \(prose(factor, 3)) × \(prose(duration, 3)) s = \(prose(max(factor, 0) * duration, 3)) s"
+            return
+                "\(call)\(reversed ? " reversed" : ""): durationFactor \(prose(factor, 3)) × \(prose(duration, 3)) s = \(prose(max(factor, 0) * duration, 3)) s"
         }
     }
 }

@@ -44,7 +44,8 @@ public struct UIKitSpring: Sendable, Hashable {
         }
     }
 
-    static func responseConstants(zeta: Double, response: Double) -> (mass: Double, stiffness: Double, damping: Double) {
+    static func responseConstants(zeta: Double, response: Double) -> (mass: Double, stiffness: Double, damping: Double)
+    {
         let omega = 2 * Double.pi / response
         return (1, omega * omega, 4 * Double.pi * zeta / response)
     }
@@ -58,7 +59,9 @@ public struct UIKitSpring: Sendable, Hashable {
 
     /// The relative initial velocity for a release at `speed` pt/s toward the target with
     /// `remaining` of `extent` points still to go: speed / (remaining × extent), clipped.
-    public func initialVelocity(speed: Double, remaining: Double, extent: Double) -> (velocity: Double, unclipped: Double) {
+    public func initialVelocity(
+        speed: Double, remaining: Double, extent: Double
+    ) -> (velocity: Double, unclipped: Double) {
         let distance = remaining * extent
         let unclipped = distance > 0 && speed.isFinite ? speed / distance : 0
         guard let velocityClip else { return (unclipped, unclipped) }

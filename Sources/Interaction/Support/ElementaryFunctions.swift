@@ -10,7 +10,7 @@ extension Double {
         let r = self - k * ln2
         var term = 1.0
         var sum = 1.0
-        for n in 1 ... 20 {
+        for n in 1...20 {
             term *= r / Double(n)
             // Below a quarter of the sum's ulp a term cannot move the sum in either direction,
             // and every later term is smaller (|r| < 1): the sum is final, as if all 20 were added.
@@ -26,7 +26,7 @@ extension Double {
         if x > .pi { x -= twoPi } else if x < -.pi { x += twoPi }
         var term = x
         var sum = x
-        for n in 1 ... 15 {
+        for n in 1...15 {
             term *= -x * x / Double((2 * n) * (2 * n + 1))
             // From the second term on each is smaller than the last (|x| ≤ π), so one below a
             // quarter of the sum's ulp ends the series exactly as adding all 15 would.
@@ -45,11 +45,11 @@ extension Double {
         if self < 0 { return -(-self).arcTangent }
         if self > 1 { return .pi / 2 - (1 / self).arcTangent }
         var z = self
-        for _ in 0 ..< 2 { z = z / (1 + (1 + z * z).squareRoot()) }
+        for _ in 0..<2 { z = z / (1 + (1 + z * z).squareRoot()) }
         var term = z
         var sum = z
         let square = z * z
-        for n in 1 ... 30 {
+        for n in 1...30 {
             term *= -square
             let next = term / Double(2 * n + 1)
             if abs(next) < sum.ulp / 4 { break }
@@ -62,6 +62,8 @@ extension Double {
 /// The angle of (x, y) from +x, in degrees, for y ≥ 0: 0 … 180.
 func atan2Degrees(_ y: Double, _ x: Double) -> Double {
     let radians: Double =
-        if x > 0 { (y / x).arcTangent } else if x < 0 { Double.pi - (y / -x).arcTangent } else { y > 0 ? Double.pi / 2 : 0 }
+        if x > 0 { (y / x).arcTangent } else if x < 0 { Double.pi - (y / -x).arcTangent } else {
+            y > 0 ? Double.pi / 2 : 0
+        }
     return radians * 180 / Double.pi
 }

@@ -30,7 +30,7 @@ public func formulaOperands(
     var places = digits
     while places < 6 {
         var scale = 1.0
-        for _ in 0 ..< places { scale *= 10 }
+        for _ in 0..<places { scale *= 10 }
         let rounded = operands.map { ($0 * scale).rounded() / scale }
         if fixed(evaluate(rounded), resultDigits) == shown { break }
         places += 1
@@ -38,7 +38,9 @@ public func formulaOperands(
     return operands.map { value in
         // Trailing zeros past `digits` say nothing: 0.500 stays 0.500, 0.25650 becomes 0.2565.
         var text = prose(value, places)
-        while places > digits, text.hasSuffix("0"), let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > digits + 1 {
+        while places > digits, text.hasSuffix("0"), let dot = text.firstIndex(of: "."),
+            text.distance(from: dot, to: text.endIndex) > digits + 1
+        {
             text.removeLast()
         }
         return text

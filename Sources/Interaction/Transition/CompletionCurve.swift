@@ -46,7 +46,7 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
         guard text.hasPrefix("cubic("), text.hasSuffix(")") else { return nil }
         let numbers = text.dropFirst(6).dropLast().split(separator: ",").map { Double($0.trimmingSpaces) }
         guard numbers.count == 4, let x1 = numbers[0], let y1 = numbers[1], let x2 = numbers[2], let y2 = numbers[3],
-            (0 ... 1).contains(x1), (0 ... 1).contains(x2), y1.isFinite, y2.isFinite
+            (0...1).contains(x1), (0...1).contains(x2), y1.isFinite, y2.isFinite
         else { return nil }
         self = .custom(x1: x1, y1: y1, x2: x2, y2: y2)
     }
@@ -125,7 +125,7 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
     /// x(u) is monotonic for x1, x2 in [0, 1]: Newton's method, then bisection if it stalls.
     static func solve(_ x: Double, x1: Double, x2: Double) -> Double {
         var u = x
-        for _ in 0 ..< 8 {
+        for _ in 0..<8 {
             let error = bezier(u, x1, x2) - x
             if abs(error) < 1e-12 { return u }
             let slope = bezierSlope(u, x1, x2)
@@ -135,7 +135,7 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
         var low = 0.0
         var high = 1.0
         u = x
-        for _ in 0 ..< 64 {
+        for _ in 0..<64 {
             let value = bezier(u, x1, x2)
             if abs(value - x) < 1e-12 { return u }
             if value < x { low = u } else { high = u }

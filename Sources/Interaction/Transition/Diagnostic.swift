@@ -45,14 +45,16 @@ public enum DiagnosticDetail: Sendable, Hashable {
     /// A getter override gave a speed ≤ 0 (T8).
     case completionSpeedOverride(speed: Double, getter: String, percentComplete: Double)
     case longCompletion(
-        direction: PercentDrivenTransition.Direction, duration: Double, remaining: Double, transitionDuration: Double, speed: Double)
+        direction: PercentDrivenTransition.Direction, duration: Double, remaining: Double, transitionDuration: Double,
+        speed: Double)
     /// C2: the completion's own duration (possibly infinite or nan) beyond the model's limit, with
     /// what it came from: T3/T4's remaining × d / s under UIKit timing, else the platform timing.
     case unendingCompletion(
         direction: PercentDrivenTransition.Direction, duration: Double, timing: CompletionTiming, remaining: Double,
         transitionDuration: Double, speed: Double)
     case completionWithoutTransition(direction: PercentDrivenTransition.Direction)
-    case secondCompletion(direction: PercentDrivenTransition.Direction, first: PercentDrivenTransition.Direction, since: Double)
+    case secondCompletion(
+        direction: PercentDrivenTransition.Direction, first: PercentDrivenTransition.Direction, since: Double)
     case pauseDuringCompletion(direction: PercentDrivenTransition.Direction)
     case pauseWithoutCompletion(idle: Bool)
     case progressJump(from: Double, to: Double, limit: Double)

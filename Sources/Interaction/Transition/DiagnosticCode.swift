@@ -58,7 +58,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
             .directionContradiction, .pauseIgnored, .dragNotEnded, .dragVelocityQuarter, .animatorFractionWhileRunning,
             .animatorReversedCurve, .animatorWaitAfterEnd:
             .warning
-        case .progressNotFinite, .updateAfterCompletion, .updateWithoutTransition, .secondCompletion, .completionWithoutTransition,
+        case .progressNotFinite, .updateAfterCompletion, .updateWithoutTransition, .secondCompletion,
+            .completionWithoutTransition,
             .completionSpeedNotPositive, .stuckTransition, .transitionAlreadyRunning, .illegalRecognizerTransition,
             .unendingCompletion, .animatorContinueNotPaused, .completeTransitionMismatch, .transitionNeverCompleted:
             .error
@@ -73,7 +74,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .updateWithoutTransition: "update() with no transition running; ignored (T6)"
         case .secondCompletion: "a second finish() or cancel(); ignored (T7)"
         case .completionWithoutTransition: "finish() or cancel() with no transition running; dropped (T6)"
-        case .completionSpeedNotPositive: "completionSpeed ≤ 0: a stored value becomes 1, an override completes instantly (T3, T8)"
+        case .completionSpeedNotPositive:
+            "completionSpeed ≤ 0: a stored value becomes 1, an override completes instantly (T3, T8)"
         case .longCompletion: "the completion animation lasts more than twice the duration (C1)"
         case .stuckTransition: "the transition began and was never finished or cancelled (T9)"
         case .transitionAlreadyRunning: "the handler started a transition while one was running; ignored"
@@ -84,15 +86,22 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .directionContradiction: "the gesture moves against the transition it drives (a pinch-in that pushes)"
         case .progressNotFinite: "update() got nan or an infinity: nan is ignored, an infinity clamped (T2)"
         case .pauseIgnored: "pause() did nothing: no interruptible animator, or no completion running (T10)"
-        case .unendingCompletion: "the completion would last more than an hour (or forever); the model ends it at the hour (C2)"
-        case .dragNotEnded: "the system cancelled a SwiftUI drag: no onEnded ran, so what onChanged set stays unless a @GestureState holds it (SD3)"
-        case .dragVelocityQuarter: "the handler's velocity is predictedEndLocation − location: 0.25 s of movement, four times too small (SV1)"
+        case .unendingCompletion:
+            "the completion would last more than an hour (or forever); the model ends it at the hour (C2)"
+        case .dragNotEnded:
+            "the system cancelled a SwiftUI drag: no onEnded ran, so what onChanged set stays unless a @GestureState holds it (SD3)"
+        case .dragVelocityQuarter:
+            "the handler's velocity is predictedEndLocation − location: 0.25 s of movement, four times too small (SV1)"
         case .animatorFractionWhileRunning: "fractionComplete set while the animator runs; ignored (A2)"
-        case .animatorContinueNotPaused: "continueAnimation on an animator that is not paused (inactive or running); ignored (A4)"
-        case .animatorReversedCurve: "a reversed continueAnimation on a non-linear cubic curve: the views jump to the end first (A6, rdar 34674968)"
-        case .animatorWaitAfterEnd: "a non-zero durationFactor with nothing left to animate: the completion still waits that long (A7, rdar 35743469)"
+        case .animatorContinueNotPaused:
+            "continueAnimation on an animator that is not paused (inactive or running); ignored (A4)"
+        case .animatorReversedCurve:
+            "a reversed continueAnimation on a non-linear cubic curve: the views jump to the end first (A6, rdar 34674968)"
+        case .animatorWaitAfterEnd:
+            "a non-zero durationFactor with nothing left to animate: the completion still waits that long (A7, rdar 35743469)"
         case .completeTransitionMismatch: "completeTransition(_:) said the opposite of where the animator went (A8)"
-        case .transitionNeverCompleted: "the animator ended and nothing called completeTransition(_:): the transition never ends (A8)"
+        case .transitionNeverCompleted:
+            "the animator ended and nothing called completeTransition(_:): the transition never ends (A8)"
         }
     }
 }

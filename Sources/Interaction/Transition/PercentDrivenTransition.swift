@@ -24,7 +24,8 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         public var spring: UIKitSpring
 
         public init(
-            duration: Double, completionSpeed: CompletionSpeed = .constant(1), completionCurve: CompletionCurve = .easeInOut,
+            duration: Double, completionSpeed: CompletionSpeed = .constant(1),
+            completionCurve: CompletionCurve = .easeInOut,
             timing: CompletionTiming = .uikit, interruptible: Bool = false, spring: UIKitSpring = .system
         ) {
             self.spring = spring
@@ -195,9 +196,11 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             state = .interactive(startTime: time, percentComplete: 0)
             return Step(effect: .started)
         case .interactive, .completing, .completed:
-            return Step(effect: .none, diagnostics: [
-                Diagnostic(time: time, detail: .transitionAlreadyRunning(phase: phase))
-            ])
+            return Step(
+                effect: .none,
+                diagnostics: [
+                    Diagnostic(time: time, detail: .transitionAlreadyRunning(phase: phase))
+                ])
         }
     }
 
@@ -215,22 +218,32 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             state = .interactive(startTime: startTime, percentComplete: percent)
             return Step(effect: .setPercentComplete(percent))
         case .idle:
-            return Step(effect: .none, diagnostics: [
-                Diagnostic(time: time, detail: .updateWithoutTransition(requested: percent))
-            ])
+            return Step(
+                effect: .none,
+                diagnostics: [
+                    Diagnostic(time: time, detail: .updateWithoutTransition(requested: percent))
+                ])
         case .completing(let completion), .completed(let completion):
-            return Step(effect: .none, diagnostics: [
-                Diagnostic(time: time, detail: .updateAfterCompletion(requested: percent, completion: completion.direction, since: completion.startTime))
-            ])
+            return Step(
+                effect: .none,
+                diagnostics: [
+                    Diagnostic(
+                        time: time,
+                        detail: .updateAfterCompletion(
+                            requested: percent, completion: completion.direction, since: completion.startTime))
+                ])
         }
     }
 
     /// T2's clamp: nan keeps the current value, anything else out of [0, 1] is clamped, and the
     /// report says which.
-    private mutating func updateOutOfRange(_ percent: Double, at time: Double, startTime: Double, current: Double) -> Step {
+    private mutating func updateOutOfRange(
+        _ percent: Double, at time: Double, startTime: Double, current: Double
+    ) -> Step {
         let accepted = percent.isNaN ? current : min(max(percent, 0), 1)
         // A division by a zero width gives nan or inf: a bug in the handler, never a crash here.
-        let detail: DiagnosticDetail = percent.isFinite
+        let detail: DiagnosticDetail =
+            percent.isFinite
             ? .progressClamped(requested: percent, accepted: accepted)
             : .progressNotFinite(requested: percent, accepted: accepted)
         let diagnostics = [Diagnostic(time: time, detail: detail)]
@@ -270,9 +283,10 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         _ direction: Direction, percentComplete p: Double, configuration: Configuration, speed: Double, extent: Double
     ) -> Double {
         if configuration.timing != .uikit {
-            return bounded(configuration.timing.completion(
-                direction: direction, progress: p, speed: speed, extent: extent, duration: configuration.duration,
-                curve: configuration.completionCurve, spring: configuration.spring)?.duration ?? 0)
+            return bounded(
+                configuration.timing.completion(
+                    direction: direction, progress: p, speed: speed, extent: extent, duration: configuration.duration,
+                    curve: configuration.completionCurve, spring: configuration.spring)?.duration ?? 0)
         }
         return uikitDuration(direction, percentComplete: p, configuration: configuration)
     }
@@ -292,13 +306,17 @@ public struct PercentDrivenTransition: Sendable, Hashable {
 
     /// T3/T4: (1 − p)·d/s or p·d/s, with s after the base getter's guard; 0 when an override's s ≤ 0 (T8).
     /// Unbounded: C2 applies on top.
-    static func uikitRawDuration(_ direction: Direction, percentComplete p: Double, configuration: Configuration) -> Double {
-        let resolved = configuration.completionSpeed.resolve(percentComplete: p, duration: configuration.duration, direction: direction)
+    static func uikitRawDuration(
+        _ direction: Direction, percentComplete p: Double, configuration: Configuration
+    ) -> Double {
+        let resolved = configuration.completionSpeed.resolve(
+            percentComplete: p, duration: configuration.duration, direction: direction)
         guard resolved.speed > 0 else { return 0 }
         return (direction == .finish ? 1 - p : p) * configuration.duration / resolved.speed
     }
 
-    static func uikitDuration(_ direction: Direction, percentComplete p: Double, configuration: Configuration) -> Double {
+    static func uikitDuration(_ direction: Direction, percentComplete p: Double, configuration: Configuration) -> Double
+    {
         bounded(uikitRawDuration(direction, percentComplete: p, configuration: configuration))
     }
 
@@ -312,10 +330,16 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                 completion.timing = override.timing
                 completion.basis = override.basis
                 state = .completing(completion)
-                let diagnostics = Self.unending(override.duration)
-                    ? [Diagnostic(time: time, detail: .unendingCompletion(
-                        direction: direction, duration: override.duration, timing: override.timing,
-                        remaining: direction == .finish ? 1 - percent : percent, transitionDuration: configuration.duration, speed: 1))]
+                let diagnostics =
+                    Self.unending(override.duration)
+                    ? [
+                        Diagnostic(
+                            time: time,
+                            detail: .unendingCompletion(
+                                direction: direction, duration: override.duration, timing: override.timing,
+                                remaining: direction == .finish ? 1 - percent : percent,
+                                transitionDuration: configuration.duration, speed: 1))
+                    ]
                     : []
                 return Step(effect: .beganCompletion(completion), diagnostics: diagnostics)
             }
@@ -328,34 +352,54 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             let duration = Self.bounded(rawDuration)
             if resolved.replaced {
                 diagnostics.append(
-                    Diagnostic(time: time, detail: .completionSpeedReplaced(requested: resolved.requested, direction: direction)))
+                    Diagnostic(
+                        time: time,
+                        detail: .completionSpeedReplaced(requested: resolved.requested, direction: direction)))
             } else if !(resolved.speed > 0) {
                 // T8: an overriding getter bypasses the guard; the property-animator path completes at once.
                 diagnostics.append(
-                    Diagnostic(time: time, detail: .completionSpeedOverride(speed: resolved.speed, getter: configuration.completionSpeed.description, percentComplete: percent)))
+                    Diagnostic(
+                        time: time,
+                        detail: .completionSpeedOverride(
+                            speed: resolved.speed, getter: configuration.completionSpeed.description,
+                            percentComplete: percent)))
             }
             let completion = Completion(
                 direction: direction, startTime: time, fromPercent: percent, speed: resolved.speed,
                 requestedSpeed: resolved.requested, duration: duration, curve: configuration.completionCurve)
             if Self.unending(rawDuration) {
                 diagnostics.append(
-                    Diagnostic(time: time, detail: .unendingCompletion(
-                        direction: direction, duration: rawDuration, timing: .uikit, remaining: remaining, transitionDuration: d,
-                        speed: resolved.speed)))
+                    Diagnostic(
+                        time: time,
+                        detail: .unendingCompletion(
+                            direction: direction, duration: rawDuration, timing: .uikit, remaining: remaining,
+                            transitionDuration: d,
+                            speed: resolved.speed)))
             } else if duration > 2 * d {
                 diagnostics.append(
-                    Diagnostic(time: time, detail: .longCompletion(direction: direction, duration: duration, remaining: remaining, transitionDuration: d, speed: resolved.speed)))
+                    Diagnostic(
+                        time: time,
+                        detail: .longCompletion(
+                            direction: direction, duration: duration, remaining: remaining, transitionDuration: d,
+                            speed: resolved.speed)))
             }
             state = .completing(completion)
             return Step(effect: .beganCompletion(completion), diagnostics: diagnostics)
         case .idle:
-            return Step(effect: .none, diagnostics: [
-                Diagnostic(time: time, detail: .completionWithoutTransition(direction: direction))
-            ])
+            return Step(
+                effect: .none,
+                diagnostics: [
+                    Diagnostic(time: time, detail: .completionWithoutTransition(direction: direction))
+                ])
         case .completing(let completion), .completed(let completion):
-            return Step(effect: .none, diagnostics: [
-                Diagnostic(time: time, detail: .secondCompletion(direction: direction, first: completion.direction, since: completion.startTime))
-            ])
+            return Step(
+                effect: .none,
+                diagnostics: [
+                    Diagnostic(
+                        time: time,
+                        detail: .secondCompletion(
+                            direction: direction, first: completion.direction, since: completion.startTime))
+                ])
         }
     }
 
@@ -371,13 +415,17 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             state = .interactive(startTime: completion.startTime, percentComplete: percent)
             return Step(effect: .paused(percent))
         case .completing(let completion):
-            return Step(effect: .none, diagnostics: [
-                Diagnostic(time: time, detail: .pauseDuringCompletion(direction: completion.direction))
-            ])
+            return Step(
+                effect: .none,
+                diagnostics: [
+                    Diagnostic(time: time, detail: .pauseDuringCompletion(direction: completion.direction))
+                ])
         case .idle, .completed:
-            return Step(effect: .none, diagnostics: [
-                Diagnostic(time: time, detail: .pauseWithoutCompletion(idle: phase == .idle))
-            ])
+            return Step(
+                effect: .none,
+                diagnostics: [
+                    Diagnostic(time: time, detail: .pauseWithoutCompletion(idle: phase == .idle))
+                ])
         }
     }
 

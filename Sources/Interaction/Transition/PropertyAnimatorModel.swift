@@ -89,16 +89,22 @@ public struct PropertyAnimatorModel: Sendable, Hashable {
     /// The run a continueAnimation or startAnimation makes from `fraction` at `time` (A4, A5):
     /// the remaining path in `durationFactor` × duration on `parameters`' curve (the animator's
     /// own when nil), a spring's shape fitted into that time.
-    func run(from fraction: Double, at time: Double, parameters: AnimatorTimingParameters?, durationFactor: Double) -> Run {
+    func run(
+        from fraction: Double, at time: Double, parameters: AnimatorTimingParameters?, durationFactor: Double
+    ) -> Run {
         let length = PercentDrivenTransition.bounded(max(durationFactor, 0) * duration)
         let runCurve: CompletionCurve
         switch parameters {
         case nil: runCurve = curve
         case .cubic(let cubic): runCurve = cubic
         case .spring(let ratio, let velocity):
-            runCurve = .spring(UIKitSpring(definition: .dampingRatio(ratio, response: max(length, 1e-3))).spring(initialVelocity: velocity))
+            runCurve = .spring(
+                UIKitSpring(definition: .dampingRatio(ratio, response: max(length, 1e-3))).spring(
+                    initialVelocity: velocity))
         case .springPhysical(let mass, let stiffness, let damping, let velocity):
-            runCurve = .spring(UIKitSpring(definition: .physical(mass: mass, stiffness: stiffness, damping: damping)).spring(initialVelocity: velocity))
+            runCurve = .spring(
+                UIKitSpring(definition: .physical(mass: mass, stiffness: stiffness, damping: damping)).spring(
+                    initialVelocity: velocity))
         }
         return Run(start: time, length: length, from: fraction, reversed: isReversed, curve: runCurve)
     }

@@ -86,7 +86,9 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         case .up, .pointerUp:
             // No new movement; a lift long after the last sample means every pointer had stopped.
             if let lastEventTime, time - lastEventTime > Self.assumePointerStopped {
-                for index in pointerHistories.indices { pointerHistories[index].samples.removeAll(keepingCapacity: true) }
+                for index in pointerHistories.indices {
+                    pointerHistories[index].samples.removeAll(keepingCapacity: true)
+                }
             }
             return
         case .cancel:
@@ -149,7 +151,9 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
             guard pointer == 0, !scrollSamples.isEmpty else { return nil }
             return Self.impulse(AxisSamples(.scalar(scrollSamples)), deltas: true)
         }
-        guard let history = pointerHistories.first(where: { $0.id == pointer }), !history.samples.isEmpty else { return nil }
+        guard let history = pointerHistories.first(where: { $0.id == pointer }), !history.samples.isEmpty else {
+            return nil
+        }
         let values = AxisSamples(.planar(history.samples, x: axis == .x))
         switch strategy {
         case .lsq2: return Self.leastSquares2(values)
@@ -172,7 +176,7 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
             return delta / (secondsPerNano * Float(b.time - a.time))
         }
         var work: Float = 0
-        for index in 1 ..< list.count {
+        for index in 1..<list.count {
             let (older, newer) = (list[index - 1], list[index])
             if older.time == newer.time { continue }
             let previous = energyToVelocity(work)
@@ -191,11 +195,18 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         let newest = list[list.count - 1]
         func time(_ index: Int) -> Float { -Float(newest.time - list[index].time) * 1e-9 }
         if list.count == 2 {
-            return LeastSquares.fit(x: [time(0), time(1)], y: [list[0].value, list[1].value], weights: [1, 1], degree: 1, tolerance: 1e-6)?[1]
+            return LeastSquares.fit(
+                x: [time(0), time(1)], y: [list[0].value, list[1].value], weights: [1, 1], degree: 1, tolerance: 1e-6)?[
+                    1]
         }
-        var sx: Float = 0, sxx: Float = 0, sxxx: Float = 0, sxxxx: Float = 0
-        var sy: Float = 0, sxy: Float = 0, sxxy: Float = 0
-        for index in 0 ..< list.count {
+        var sx: Float = 0
+        var sxx: Float = 0
+        var sxxx: Float = 0
+        var sxxxx: Float = 0
+        var sy: Float = 0
+        var sxy: Float = 0
+        var sxxy: Float = 0
+        for index in 0..<list.count {
             let (x, y) = (time(index), list[index].value)
             let xx = x * x
             sx += x

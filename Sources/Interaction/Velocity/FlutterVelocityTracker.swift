@@ -52,17 +52,19 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
         guard used >= Self.minimumSamples else { return (0, 0, offset.x, offset.y) }
         // Newest first, as Flutter fills its arrays; the work space is on the stack.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * used) { space in
-            let times = UnsafeMutableBufferPointer(rebasing: space[0 ..< used])
-            let xs = UnsafeMutableBufferPointer(rebasing: space[used ..< 2 * used])
-            let ys = UnsafeMutableBufferPointer(rebasing: space[2 * used ..< 3 * used])
-            for offset in 0 ..< used {
+            let times = UnsafeMutableBufferPointer(rebasing: space[0..<used])
+            let xs = UnsafeMutableBufferPointer(rebasing: space[used..<2 * used])
+            let ys = UnsafeMutableBufferPointer(rebasing: space[2 * used..<3 * used])
+            for offset in 0..<used {
                 let sample = samples[samples.count - 1 - offset]
                 times[offset] = sample.milliseconds - newest.milliseconds
                 xs[offset] = sample.x
                 ys[offset] = sample.y
             }
-            guard let (slopeX, slopeY) = LeastSquares.quadraticSlopes(
-                x: UnsafeBufferPointer(times), first: UnsafeBufferPointer(xs), second: UnsafeBufferPointer(ys), tolerance: 1e-10)
+            guard
+                let (slopeX, slopeY) = LeastSquares.quadraticSlopes(
+                    x: UnsafeBufferPointer(times), first: UnsafeBufferPointer(xs), second: UnsafeBufferPointer(ys),
+                    tolerance: 1e-10)
             else { return (0, 0, offset.x, offset.y) }
             return (slopeX * 1000, slopeY * 1000, offset.x, offset.y)
         }

@@ -45,14 +45,15 @@ public struct VelocityEstimator: Sendable, Hashable {
 
     public init(strategy: VelocityStrategy) {
         self.strategy = strategy
-        backend = switch strategy {
-        case .uikit: .uikit
-        case .lsq2: .android(AndroidVelocityTracker(strategy: .lsq2))
-        case .impulse: .android(AndroidVelocityTracker(strategy: .impulse))
-        case .flutter: .flutter(FlutterVelocityTracker())
-        case .last: .lastTwo(LastTwoSamples())
-        case .swiftui: .swiftui(SwiftUIVelocitySampler())
-        }
+        backend =
+            switch strategy {
+            case .uikit: .uikit
+            case .lsq2: .android(AndroidVelocityTracker(strategy: .lsq2))
+            case .impulse: .android(AndroidVelocityTracker(strategy: .impulse))
+            case .flutter: .flutter(FlutterVelocityTracker())
+            case .last: .lastTwo(LastTwoSamples())
+            case .swiftui: .swiftui(SwiftUIVelocitySampler())
+            }
     }
 
     /// The gesture's first position (a touch-down: Android forgets everything before it).
@@ -94,7 +95,8 @@ public struct VelocityEstimator: Sendable, Hashable {
             case .uikit, .taken: break
             case .android(var tracker):
                 backend = .taken
-                tracker.addMovement(time: nanoseconds, action: action, pointers: CollectionOfOne(Self.pointer(position)))
+                tracker.addMovement(
+                    time: nanoseconds, action: action, pointers: CollectionOfOne(Self.pointer(position)))
                 backend = .android(tracker)
             case .flutter(var tracker):
                 backend = .taken

@@ -8,7 +8,9 @@ public enum FidelityCheck {
     static let sameTime = 1e-6
 
     /// Nil when the trace has no `observed` block.
-    public static func check(_ trace: Trace, file: String, scenario: Scenario, tolerances: FidelityTolerances) -> TraceFidelity? {
+    public static func check(
+        _ trace: Trace, file: String, scenario: Scenario, tolerances: FidelityTolerances
+    ) -> TraceFidelity? {
         guard let observed = trace.observed else { return nil }
         let report = Replayer.replay(trace, scenario: scenario)
         var findings: [FidelityFinding] = []
@@ -21,16 +23,22 @@ public enum FidelityCheck {
         }
         // The system's own decisions, one per interactive part, against the model's gestures in order.
         for (index, coordinator) in observed.coordinator.enumerated() {
-            findings += decision(coordinator, gesture: coordinator.gesture ?? index + 1, report: report, tolerances: tolerances)
+            findings += decision(
+                coordinator, gesture: coordinator.gesture ?? index + 1, report: report, tolerances: tolerances)
         }
         if let completion = observed.completion {
             let end = report.completion?.endTime
             let error = end.map { abs($0 - completion.time) * 1000 } ?? .infinity
-            findings.append(FidelityFinding(
-                measure: .completionTime, time: completion.time, model: end.map { "t=\(prose($0, 3)) s" } ?? "no completion",
-                observed: "t=\(prose(completion.time, 3)) s", error: error, relative: nil, agrees: error <= tolerances.completionTime))
+            findings.append(
+                FidelityFinding(
+                    measure: .completionTime, time: completion.time,
+                    model: end.map { "t=\(prose($0, 3)) s" } ?? "no completion",
+                    observed: "t=\(prose(completion.time, 3)) s", error: error, relative: nil,
+                    agrees: error <= tolerances.completionTime))
         }
-        return TraceFidelity(name: trace.name, file: file, scenario: scenario.name, findings: findings, report: report, observed: observed)
+        return TraceFidelity(
+            name: trace.name, file: file, scenario: scenario.name, findings: findings, report: report,
+            observed: observed)
     }
 
     /// Why `scenario` cannot be compared with what the recording observed: the device ran another
@@ -46,8 +54,11 @@ public enum FidelityCheck {
         if observed.kind != scenario.recognizer.kind {
             return "the recording observed \(seen); \(scenario.name) models \(modelled): pass --preset or --scenario"
         }
-        if let edge = observed.edge.flatMap(ScreenEdge.init(rawValue:)), let modelledEdge = scenario.recognizer.edge, edge != modelledEdge {
-            return "the recording observed a \(edge)-edge pan; \(scenario.name) watches the \(modelledEdge) edge: --edge \(edge)"
+        if let edge = observed.edge.flatMap(ScreenEdge.init(rawValue:)), let modelledEdge = scenario.recognizer.edge,
+            edge != modelledEdge
+        {
+            return
+                "the recording observed a \(edge)-edge pan; \(scenario.name) watches the \(modelledEdge) edge: --edge \(edge)"
         }
         return nil
     }
@@ -70,7 +81,9 @@ public enum FidelityCheck {
             let middle = (low + high) / 2
             if times[middle] < time { low = middle + 1 } else { high = middle }
         }
-        return [low - 1, low].filter { times.indices.contains($0) }.map { times[$0] }.min { abs($0 - time) < abs($1 - time) }
+        return [low - 1, low].filter { times.indices.contains($0) }.map { times[$0] }.min {
+            abs($0 - time) < abs($1 - time)
+        }
     }
 
     /// Each callback against the model's action at the event it belongs to (the nearest delivered
@@ -90,58 +103,76 @@ public enum FidelityCheck {
             let nearest = nearestEvent(to: sample.time, in: trace.eventTimes)
             guard let event = nearest, abs(event - sample.time) <= window + sameTime else {
                 let distance = nearest.map { abs($0 - sample.time) } ?? .infinity
-                findings.append(FidelityFinding(
-                    measure: .unmatched, time: sample.time, model: "no event within \(prose(window * 1000, 2)) ms",
-                    observed: sample.state.rawValue, error: distance * 1000, relative: nil, agrees: false))
+                findings.append(
+                    FidelityFinding(
+                        measure: .unmatched, time: sample.time, model: "no event within \(prose(window * 1000, 2)) ms",
+                        observed: sample.state.rawValue, error: distance * 1000, relative: nil, agrees: false))
                 continue
             }
             // Actions are stamped with their event's time exactly.
             guard let action = lastActionAt[event] else {
-                findings.append(FidelityFinding(
-                    measure: .states, time: sample.time, model: "no action", observed: sample.state.rawValue, error: 1, relative: nil, agrees: false))
+                findings.append(
+                    FidelityFinding(
+                        measure: .states, time: sample.time, model: "no action", observed: sample.state.rawValue,
+                        error: 1, relative: nil, agrees: false))
                 continue
             }
             let stateAgrees = action.state == phase(sample.state)
-            findings.append(FidelityFinding(
-                measure: .states, time: sample.time, model: action.state.rawValue, observed: sample.state.rawValue,
-                error: stateAgrees ? 0 : 1, relative: nil, agrees: stateAgrees))
+            findings.append(
+                FidelityFinding(
+                    measure: .states, time: sample.time, model: action.state.rawValue, observed: sample.state.rawValue,
+                    error: stateAgrees ? 0 : 1, relative: nil, agrees: stateAgrees))
             switch action.sample {
             case .pan(let pan):
                 if let translation = sample.translation {
                     let error = (pan.translation - translation).length
-                    findings.append(FidelityFinding(
-                        measure: .translation, time: sample.time, model: vector(pan.translation), observed: vector(translation),
-                        error: error, relative: nil, agrees: error <= tolerances.translation))
+                    findings.append(
+                        FidelityFinding(
+                            measure: .translation, time: sample.time, model: vector(pan.translation),
+                            observed: vector(translation),
+                            error: error, relative: nil, agrees: error <= tolerances.translation))
                 }
                 if let velocity = sample.velocity {
                     let error = (pan.velocity - velocity).length
                     let relative = velocity.length > 0 ? error / velocity.length : nil
-                    findings.append(FidelityFinding(
-                        measure: .velocity, time: sample.time, model: vector(pan.velocity), observed: vector(velocity), error: error,
-                        relative: relative, agrees: error <= max(tolerances.velocityFloor, tolerances.velocity * velocity.length)))
+                    findings.append(
+                        FidelityFinding(
+                            measure: .velocity, time: sample.time, model: vector(pan.velocity),
+                            observed: vector(velocity), error: error,
+                            relative: relative,
+                            agrees: error <= max(tolerances.velocityFloor, tolerances.velocity * velocity.length)))
                 }
                 if let predicted = sample.predictedEndTranslation {
                     // SV1: translation + 0.25 s × velocity, so it may be off by both of theirs.
                     let model = pan.translation + pan.velocity * DragValue.prediction
                     let error = (model - predicted).length
-                    let velocityAllowance = max(tolerances.velocityFloor, tolerances.velocity * (sample.velocity ?? pan.velocity).length)
-                    findings.append(FidelityFinding(
-                        measure: .predictedEnd, time: sample.time, model: vector(model), observed: vector(predicted), error: error,
-                        relative: nil, agrees: error <= tolerances.translation + DragValue.prediction * velocityAllowance))
+                    let velocityAllowance = max(
+                        tolerances.velocityFloor, tolerances.velocity * (sample.velocity ?? pan.velocity).length)
+                    findings.append(
+                        FidelityFinding(
+                            measure: .predictedEnd, time: sample.time, model: vector(model),
+                            observed: vector(predicted), error: error,
+                            relative: nil,
+                            agrees: error <= tolerances.translation + DragValue.prediction * velocityAllowance))
                 }
             case .pinch(let pinch):
                 if let scale = sample.scale {
                     let error = abs(pinch.scale - scale)
-                    findings.append(FidelityFinding(
-                        measure: .scale, time: sample.time, model: prose(pinch.scale, 4), observed: prose(scale, 4), error: error,
-                        relative: nil, agrees: error <= tolerances.scale))
+                    findings.append(
+                        FidelityFinding(
+                            measure: .scale, time: sample.time, model: prose(pinch.scale, 4), observed: prose(scale, 4),
+                            error: error,
+                            relative: nil, agrees: error <= tolerances.scale))
                 }
                 if let velocity = sample.scaleVelocity {
                     let error = abs(pinch.velocity - velocity)
-                    findings.append(FidelityFinding(
-                        measure: .scaleVelocity, time: sample.time, model: prose(pinch.velocity, 3), observed: prose(velocity, 3), error: error,
-                        relative: velocity != 0 ? error / abs(velocity) : nil,
-                        agrees: error <= max(tolerances.scaleVelocityFloor, tolerances.scaleVelocity * abs(velocity))))
+                    findings.append(
+                        FidelityFinding(
+                            measure: .scaleVelocity, time: sample.time, model: prose(pinch.velocity, 3),
+                            observed: prose(velocity, 3), error: error,
+                            relative: velocity != 0 ? error / abs(velocity) : nil,
+                            agrees: error
+                                <= max(tolerances.scaleVelocityFloor, tolerances.scaleVelocity * abs(velocity))))
                 }
             }
         }
@@ -149,36 +180,50 @@ public enum FidelityCheck {
     }
 
     /// A complete log (it starts at began): the sequence of states, changes only, and when it began.
-    static func sequence(_ samples: [ObservedRecognizerSample], report: ReplayReport, tolerances: FidelityTolerances) -> [FidelityFinding] {
+    static func sequence(
+        _ samples: [ObservedRecognizerSample], report: ReplayReport, tolerances: FidelityTolerances
+    ) -> [FidelityFinding] {
         guard let first = samples.first, first.state == .began else { return [] }
         func changes(_ phases: [RecognizerPhase]) -> [RecognizerPhase] {
             phases.reduce(into: []) { if $0.last != $1 { $0.append($1) } }
         }
         let model = changes(report.actions.map(\.state))
         let device = changes(samples.map { phase($0.state) })
-        var findings = [FidelityFinding(
-            measure: .states, time: first.time, model: model.map(\.rawValue).joined(separator: " → "),
-            observed: device.map(\.rawValue).joined(separator: " → "), error: model == device ? 0 : 1, relative: nil, agrees: model == device)]
+        var findings = [
+            FidelityFinding(
+                measure: .states, time: first.time, model: model.map(\.rawValue).joined(separator: " → "),
+                observed: device.map(\.rawValue).joined(separator: " → "), error: model == device ? 0 : 1,
+                relative: nil, agrees: model == device)
+        ]
         let began = report.actions.first(where: { $0.state == .began })?.time
         let error = began.map { abs($0 - first.time) * 1000 } ?? .infinity
-        findings.append(FidelityFinding(
-            measure: .beganTime, time: first.time, model: began.map { "t=\(prose($0, 3)) s" } ?? "never began",
-            observed: "t=\(prose(first.time, 3)) s", error: error, relative: nil, agrees: error <= tolerances.beganTime))
+        findings.append(
+            FidelityFinding(
+                measure: .beganTime, time: first.time, model: began.map { "t=\(prose($0, 3)) s" } ?? "never began",
+                observed: "t=\(prose(first.time, 3)) s", error: error, relative: nil,
+                agrees: error <= tolerances.beganTime))
         return findings
     }
 
     /// The app's finish or cancel against the model's decision, and percentComplete at the call.
-    static func decision(_ call: ObservedTransitionCall, report: ReplayReport, tolerances: FidelityTolerances) -> [FidelityFinding] {
+    static func decision(
+        _ call: ObservedTransitionCall, report: ReplayReport, tolerances: FidelityTolerances
+    ) -> [FidelityFinding] {
         let model = report.decision?.rawValue ?? "none"
-        var findings = [FidelityFinding(
-            measure: .decision, time: call.time, model: model, observed: call.call.rawValue, error: model == call.call.rawValue ? 0 : 1,
-            relative: nil, agrees: model == call.call.rawValue)]
+        var findings = [
+            FidelityFinding(
+                measure: .decision, time: call.time, model: model, observed: call.call.rawValue,
+                error: model == call.call.rawValue ? 0 : 1,
+                relative: nil, agrees: model == call.call.rawValue)
+        ]
         if let percent = call.percentComplete {
             let modelPercent = report.completion?.fromPercent
             let error = modelPercent.map { abs($0 - percent) } ?? .infinity
-            findings.append(FidelityFinding(
-                measure: .percentComplete, time: call.time, model: modelPercent.map { prose($0, 3) } ?? "no call",
-                observed: prose(percent, 3), error: error, relative: nil, agrees: error <= tolerances.percentComplete))
+            findings.append(
+                FidelityFinding(
+                    measure: .percentComplete, time: call.time, model: modelPercent.map { prose($0, 3) } ?? "no call",
+                    observed: prose(percent, 3), error: error, relative: nil,
+                    agrees: error <= tolerances.percentComplete))
         }
         return findings
     }
@@ -191,15 +236,21 @@ public enum FidelityCheck {
         let observed = coordinator.isCancelled ? "cancel" : "finish"
         let gesture = report.gesture(number)
         let model = gesture.map { $0.decision?.rawValue ?? "none" } ?? "no gesture \(number)"
-        var findings = [FidelityFinding(
-            measure: .decision, time: coordinator.time, model: model, observed: observed, error: model == observed ? 0 : 1,
-            relative: nil, agrees: model == observed)]
+        var findings = [
+            FidelityFinding(
+                measure: .decision, time: coordinator.time, model: model, observed: observed,
+                error: model == observed ? 0 : 1,
+                relative: nil, agrees: model == observed)
+        ]
         if let percent = coordinator.percentComplete {
             let modelPercent = gesture?.completion?.fromPercent
             let error = modelPercent.map { abs($0 - percent) } ?? .infinity
-            findings.append(FidelityFinding(
-                measure: .percentComplete, time: coordinator.time, model: modelPercent.map { prose($0, 3) } ?? "no completion",
-                observed: prose(percent, 3), error: error, relative: nil, agrees: error <= tolerances.percentComplete))
+            findings.append(
+                FidelityFinding(
+                    measure: .percentComplete, time: coordinator.time,
+                    model: modelPercent.map { prose($0, 3) } ?? "no completion",
+                    observed: prose(percent, 3), error: error, relative: nil,
+                    agrees: error <= tolerances.percentComplete))
         }
         return findings
     }

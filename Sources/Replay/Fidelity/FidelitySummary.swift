@@ -39,7 +39,8 @@ public struct FidelitySummary: Sendable {
                 return errors[min(rank, errors.count) - 1]
             }
             return Statistics(
-                measure: measure, compared: findings.count, agreeing: findings.filter(\.agrees).count, median: quantile(0.5),
+                measure: measure, compared: findings.count, agreeing: findings.filter(\.agrees).count,
+                median: quantile(0.5),
                 p95: quantile(0.95), maximum: errors.last ?? 0, maximumRelative: findings.compactMap(\.relative).max())
         }
     }
@@ -71,17 +72,24 @@ public struct FidelitySummary: Sendable {
                 guard let finding = worst[measure] else { return nil }
                 let mark = finding.agrees ? "" : "✗ "
                 if !finding.agrees || measure == .states || measure == .decision {
-                    if finding.agrees { return "\(measure.rawValue) \(measure == .states ? "as observed" : finding.model)" }
-                    return "\(mark)\(measure.rawValue) model \(finding.model), device \(finding.observed) at t=\(prose(finding.time, 3)) s"
+                    if finding.agrees {
+                        return "\(measure.rawValue) \(measure == .states ? "as observed" : finding.model)"
+                    }
+                    return
+                        "\(mark)\(measure.rawValue) model \(finding.model), device \(finding.observed) at t=\(prose(finding.time, 3)) s"
                 }
                 let relative = finding.relative.map { " (\(prose($0 * 100, 2)) %)" } ?? ""
                 return "\(measure.rawValue) ≤ \(Self.amount(finding.error, measure))\(relative)"
             }
             guard trace.compared else {
-                lines.append("NOTHING   \(trace.name) [\(trace.scenario)]: its observed block holds no callback, finish or cancel, or completion to compare")
+                lines.append(
+                    "NOTHING   \(trace.name) [\(trace.scenario)]: its observed block holds no callback, finish or cancel, or completion to compare"
+                )
                 continue
             }
-            lines.append("\(trace.agrees ? "agrees   " : "DISAGREES") \(trace.name) [\(trace.scenario)]: \(parts.joined(separator: " · "))")
+            lines.append(
+                "\(trace.agrees ? "agrees   " : "DISAGREES") \(trace.name) [\(trace.scenario)]: \(parts.joined(separator: " · "))"
+            )
         }
         lines.append("")
         let stats = statistics
@@ -90,26 +98,35 @@ public struct FidelitySummary: Sendable {
             var rows = [header]
             for entry in stats {
                 rows.append([
-                    entry.measure.rawValue, "\(entry.agreeing)/\(entry.compared)", Self.amount(entry.median, entry.measure),
+                    entry.measure.rawValue, "\(entry.agreeing)/\(entry.compared)",
+                    Self.amount(entry.median, entry.measure),
                     Self.amount(entry.p95, entry.measure), Self.amount(entry.maximum, entry.measure),
                     entry.maximumRelative.map { "\(prose($0 * 100, 2)) %" } ?? "",
                 ])
             }
             let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
             for (index, row) in rows.enumerated() {
-                lines.append(row.enumerated().map { column, cell in
-                    column == 0 ? cell + String(repeating: " ", count: widths[column] - cell.count)
-                        : String(repeating: " ", count: widths[column] - cell.count) + cell
-                }.joined(separator: "  "))
+                lines.append(
+                    row.enumerated().map { column, cell in
+                        column == 0
+                            ? cell + String(repeating: " ", count: widths[column] - cell.count)
+                            : String(repeating: " ", count: widths[column] - cell.count) + cell
+                    }.joined(separator: "  "))
                 if index == 0 { lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")) }
             }
             lines.append("")
         }
         let disagreeing = worst
         let compared = traces.filter(\.compared).count
-        lines.append("\(compared - disagreeing.count) of \(counted(compared, "recording")) \(compared - disagreeing.count == 1 ? "agrees" : "agree") within the tolerances" + (compared < traces.count ? "; \(traces.count - compared) compared nothing" : ""))
+        lines.append(
+            "\(compared - disagreeing.count) of \(counted(compared, "recording")) \(compared - disagreeing.count == 1 ? "agrees" : "agree") within the tolerances"
+                + (compared < traces.count ? "; \(traces.count - compared) compared nothing" : ""))
         if !disagreeing.isEmpty {
-            lines.append("worst: " + disagreeing.prefix(5).map { "\($0.name) (\($0.findings.filter { !$0.agrees }.count) disagreements)" }.joined(separator: ", "))
+            lines.append(
+                "worst: "
+                    + disagreeing.prefix(5).map {
+                        "\($0.name) (\($0.findings.filter { !$0.agrees }.count) disagreements)"
+                    }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -117,7 +134,8 @@ public struct FidelitySummary: Sendable {
     public var json: JSONValue {
         func finding(_ f: FidelityFinding) -> JSONValue {
             var object: JSONObject = [
-                "measure": .string(f.measure.rawValue), "t": number(f.time), "model": .string(f.model), "observed": .string(f.observed),
+                "measure": .string(f.measure.rawValue), "t": number(f.time), "model": .string(f.model),
+                "observed": .string(f.observed),
                 "error": number(f.error), "agrees": .bool(f.agrees),
             ]
             if let relative = f.relative { object["relative"] = number(relative) }
@@ -128,21 +146,25 @@ public struct FidelitySummary: Sendable {
         return .object([
             "agrees": .bool(agrees),
             "tolerances": .object(tolerancesObject),
-            "traces": .array(traces.map { trace in
-                .object([
-                    "name": .string(trace.name), "file": .string(trace.file), "scenario": .string(trace.scenario),
-                    "agrees": .bool(trace.agrees), "compared": .bool(trace.compared), "findings": .array(trace.findings.map(finding)),
-                ])
-            }),
-            "statistics": .array(statistics.map { entry in
-                var object: JSONObject = [
-                    "measure": .string(entry.measure.rawValue), "compared": .number(Double(entry.compared)),
-                    "agreeing": .number(Double(entry.agreeing)), "median": number(entry.median), "p95": number(entry.p95),
-                    "max": number(entry.maximum),
-                ]
-                if let relative = entry.maximumRelative { object["maxRelative"] = number(relative) }
-                return .object(object)
-            }),
+            "traces": .array(
+                traces.map { trace in
+                    .object([
+                        "name": .string(trace.name), "file": .string(trace.file), "scenario": .string(trace.scenario),
+                        "agrees": .bool(trace.agrees), "compared": .bool(trace.compared),
+                        "findings": .array(trace.findings.map(finding)),
+                    ])
+                }),
+            "statistics": .array(
+                statistics.map { entry in
+                    var object: JSONObject = [
+                        "measure": .string(entry.measure.rawValue), "compared": .number(Double(entry.compared)),
+                        "agreeing": .number(Double(entry.agreeing)), "median": number(entry.median),
+                        "p95": number(entry.p95),
+                        "max": number(entry.maximum),
+                    ]
+                    if let relative = entry.maximumRelative { object["maxRelative"] = number(relative) }
+                    return .object(object)
+                }),
         ])
     }
 }

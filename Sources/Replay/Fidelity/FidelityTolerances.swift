@@ -26,31 +26,41 @@ public struct FidelityTolerances: Sendable, Hashable {
     public func matchWindow(for trace: Trace) -> Double {
         if let sampleMatch { return sampleMatch / 1000 }
         var steps: [Double] = []
-        for (earlier, later) in zip(trace.eventTimes, trace.eventTimes.dropFirst()) where later > earlier { steps.append(later - earlier) }
+        for (earlier, later) in zip(trace.eventTimes, trace.eventTimes.dropFirst()) where later > earlier {
+            steps.append(later - earlier)
+        }
         guard !steps.isEmpty else { return FidelityCheck.sameTime }
         steps.sort()
         return max(steps[steps.count / 2] / 4, FidelityCheck.sameTime)
     }
 
     /// Every tolerance by the name `--tolerance NAME=VALUE` takes, with its unit and default.
-    public static var names: [(name: String, unit: String, path: WritableKeyPath<FidelityTolerances, Double>)] { [
-        ("beganTime", "ms", \.beganTime), ("translation", "pt", \.translation), ("velocity", "fraction", \.velocity),
-        ("velocityFloor", "pt/s", \.velocityFloor), ("scale", "", \.scale), ("scaleVelocity", "fraction", \.scaleVelocity),
-        ("scaleVelocityFloor", "/s", \.scaleVelocityFloor), ("percentComplete", "", \.percentComplete),
-        ("completionTime", "ms", \.completionTime),
-    ] }
+    public static var names: [(name: String, unit: String, path: WritableKeyPath<FidelityTolerances, Double>)] {
+        [
+            ("beganTime", "ms", \.beganTime), ("translation", "pt", \.translation),
+            ("velocity", "fraction", \.velocity),
+            ("velocityFloor", "pt/s", \.velocityFloor), ("scale", "", \.scale),
+            ("scaleVelocity", "fraction", \.scaleVelocity),
+            ("scaleVelocityFloor", "/s", \.scaleVelocityFloor), ("percentComplete", "", \.percentComplete),
+            ("completionTime", "ms", \.completionTime),
+        ]
+    }
 
     /// Sets the tolerance called `name` to `value` (finite, ≥ 0), or says what is accepted.
     public mutating func set(_ name: String, to value: Double) throws(ScenarioParameterError) {
         if name == "sampleMatch" {
             guard value.isFinite, value >= 0 else {
-                throw ScenarioParameterError(message: "sampleMatch takes a number of milliseconds ≥ 0; got '\(JSONWriter.formatNumber(value))'")
+                throw ScenarioParameterError(
+                    message: "sampleMatch takes a number of milliseconds ≥ 0; got '\(JSONWriter.formatNumber(value))'")
             }
             sampleMatch = value
             return
         }
         guard let entry = Self.names.first(where: { $0.name == name }) else {
-            throw ScenarioParameterError(message: "'\(name)' is not a tolerance; the tolerances are \((Self.names.map(\.name) + ["sampleMatch"]).joined(separator: ", "))")
+            throw ScenarioParameterError(
+                message:
+                    "'\(name)' is not a tolerance; the tolerances are \((Self.names.map(\.name) + ["sampleMatch"]).joined(separator: ", "))"
+            )
         }
         guard value.isFinite, value >= 0 else {
             throw ScenarioParameterError(message: "\(name) takes a number ≥ 0; got '\(JSONWriter.formatNumber(value))'")

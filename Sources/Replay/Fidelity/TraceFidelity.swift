@@ -27,7 +27,9 @@ public struct TraceFidelity: Sendable, Hashable {
                 worst[finding.measure] = finding
                 continue
             }
-            if (!finding.agrees && current.agrees) || (finding.agrees == current.agrees && finding.error > current.error) {
+            if (!finding.agrees && current.agrees)
+                || (finding.agrees == current.agrees && finding.error > current.error)
+            {
                 worst[finding.measure] = finding
             }
         }

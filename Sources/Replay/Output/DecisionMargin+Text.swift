@@ -11,9 +11,11 @@ extension DecisionMargin {
             let shown = places ?? Self.amount(value, unit)
             return shown.contains(where: { $0.isNumber && $0 != "0" }) ? shown : "any amount"
         }
-        var parts = [spare == 0 || by(spare, unit) == "any amount"
-            ? "\(direction.rawValue) on the line (\(quantity.words))"
-            : "\(direction.rawValue) by \(Self.amount(spare, unit)) (\(quantity.words))"]
+        var parts = [
+            spare == 0 || by(spare, unit) == "any amount"
+                ? "\(direction.rawValue) on the line (\(quantity.words))"
+                : "\(direction.rawValue) by \(Self.amount(spare, unit)) (\(quantity.words))"
+        ]
         if let velocityChange {
             let way = velocityChange < 0 ? "lower" : "higher"
             parts.append("a release velocity \(by(abs(velocityChange), velocityUnit)) \(way) would \(other)")
@@ -22,7 +24,9 @@ extension DecisionMargin {
         }
         if let positionChange {
             if positionUnit == .translation {
-                parts.append("a translation \(by(abs(positionChange), positionUnit.rawValue)) \(positionChange < 0 ? "shorter" : "longer") would \(other)")
+                parts.append(
+                    "a translation \(by(abs(positionChange), positionUnit.rawValue)) \(positionChange < 0 ? "shorter" : "longer") would \(other)"
+                )
             } else {
                 let shown = by(abs(positionChange), "", prose(abs(positionChange), 3))
                 parts.append("progress \(shown) \(positionChange < 0 ? "lower" : "higher") would \(other)")

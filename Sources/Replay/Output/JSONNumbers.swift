@@ -15,7 +15,10 @@ func number(_ value: Double) -> JSONValue {
 func sampleMembers(_ sample: GestureSample) -> [JSONObject.Member] {
     switch sample {
     case .pan(let pan):
-        [.init(key: "translation", value: vector(pan.translation)), .init(key: "velocity", value: vector(pan.velocity))]
+        [
+            .init(key: "translation", value: vector(pan.translation)),
+            .init(key: "velocity", value: vector(pan.velocity)),
+        ]
     case .pinch(let pinch):
         [.init(key: "scale", value: number(pinch.scale)), .init(key: "velocity", value: number(pinch.velocity))]
     }

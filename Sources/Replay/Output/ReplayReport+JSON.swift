@@ -25,38 +25,44 @@ extension ReplayReport {
         top["completion"] = completion.map(Self.completionJSON) ?? .null
         // Only for a trace with a grabbed completion (T12): every other report reads as before.
         if !interrupted.isEmpty {
-            top["interrupted"] = .array(interrupted.enumerated().map { index, gesture in
-                .object([
-                    "gesture": .number(Double(index + 1)),
-                    "decision": .string(gesture.release?.decision.direction?.rawValue ?? "none"),
-                    "release": gesture.release.map(releaseJSON) ?? .null,
-                    "completion": Self.completionJSON(gesture.completion),
-                    "grabbed": .object(["t": number(gesture.grabTime), "percentComplete": number(gesture.grabPercent)]),
-                ])
-            })
+            top["interrupted"] = .array(
+                interrupted.enumerated().map { index, gesture in
+                    .object([
+                        "gesture": .number(Double(index + 1)),
+                        "decision": .string(gesture.release?.decision.direction?.rawValue ?? "none"),
+                        "release": gesture.release.map(releaseJSON) ?? .null,
+                        "completion": Self.completionJSON(gesture.completion),
+                        "grabbed": .object([
+                            "t": number(gesture.grabTime), "percentComplete": number(gesture.grabPercent),
+                        ]),
+                    ])
+                })
         }
-        top["recognizer"] = .array(recognizer.map { entry in
-            var object: JSONObject = ["t": number(entry.time), "phase": .string(entry.phase.rawValue)]
-            if let sample = entry.sample { object.members += sampleMembers(sample) }
-            if let failure = entry.failure { object["reason"] = .string(failure.description) }
-            return .object(object)
-        })
+        top["recognizer"] = .array(
+            recognizer.map { entry in
+                var object: JSONObject = ["t": number(entry.time), "phase": .string(entry.phase.rawValue)]
+                if let sample = entry.sample { object.members += sampleMembers(sample) }
+                if let failure = entry.failure { object["reason"] = .string(failure.description) }
+                return .object(object)
+            })
         top["sampleRate"] = number(sampleRate)
         if let pinchDirection { top["pinchDirection"] = .string(pinchDirection.rawValue) }
-        top["progress"] = .array(progress.map { sample in
-            .object([
-                "t": number(sample.time), "percentComplete": number(sample.percentComplete),
-                "phase": .string(sample.phase.rawValue),
-            ])
-        })
-        top["diagnostics"] = .array(diagnostics.map { diagnostic in
-            .object([
-                "code": .string(diagnostic.code.rawValue),
-                "severity": .string(diagnostic.severity.rawValue),
-                "t": number(diagnostic.time),
-                "message": .string(diagnostic.message),
-            ])
-        })
+        top["progress"] = .array(
+            progress.map { sample in
+                .object([
+                    "t": number(sample.time), "percentComplete": number(sample.percentComplete),
+                    "phase": .string(sample.phase.rawValue),
+                ])
+            })
+        top["diagnostics"] = .array(
+            diagnostics.map { diagnostic in
+                .object([
+                    "code": .string(diagnostic.code.rawValue),
+                    "severity": .string(diagnostic.severity.rawValue),
+                    "t": number(diagnostic.time),
+                    "message": .string(diagnostic.message),
+                ])
+            })
         return .object(top)
     }
 
@@ -96,7 +102,9 @@ extension ReplayReport {
             "formula": completion.formula.map(JSONValue.string) ?? .null,
         ]
         // A spring's perceptual duration beside its settling time (US4).
-        if case .uikitSpring(let spring, _, _, _)? = completion.basis { object["perceptualDuration"] = number(spring.perceptualDuration) }
+        if case .uikitSpring(let spring, _, _, _)? = completion.basis {
+            object["perceptualDuration"] = number(spring.perceptualDuration)
+        }
         return .object(object)
     }
 }

@@ -7,7 +7,9 @@ extension ReplayReport {
     public var text: String {
         var lines: [String] = []
         let span = trace.endTime - trace.startTime
-        lines.append("trace      \(trace.name): \(counted(trace.eventCount, "event")) over \(prose(span, 3)) s, view \(prose(trace.view.width, 0))×\(prose(trace.view.height, 0)) pt")
+        lines.append(
+            "trace      \(trace.name): \(counted(trace.eventCount, "event")) over \(prose(span, 3)) s, view \(prose(trace.view.width, 0))×\(prose(trace.view.height, 0)) pt"
+        )
         lines.append(scenarioLine)
         lines.append("recognizer \(recognizerLine)")
         for entry in recognizer {
@@ -20,7 +22,9 @@ extension ReplayReport {
             lines.append("gesture    \(index + 1) of \(interrupted.count + 1)")
             if let release = gesture.release { lines += releaseLines(release) }
             lines += completionLines(gesture.completion)
-            lines.append("grabbed    at \(at(gesture.grabTime)), percentComplete \(prose(gesture.grabPercent, 3)): the next gesture took the transition over (T12)")
+            lines.append(
+                "grabbed    at \(at(gesture.grabTime)), percentComplete \(prose(gesture.grabPercent, 3)): the next gesture took the transition over (T12)"
+            )
         }
         if !interrupted.isEmpty { lines.append("gesture    \(interrupted.count + 1) of \(interrupted.count + 1)") }
         if let release {
@@ -28,7 +32,8 @@ extension ReplayReport {
         } else {
             if let failed = recognizer.last(where: { $0.failure != nil }) {
                 // The failure's reason is the line above; this one says what followed from it.
-                lines.append("decision   none: the recognizer failed at \(at(failed.time)), so the handler was never called")
+                lines.append(
+                    "decision   none: the recognizer failed at \(at(failed.time)), so the handler was never called")
             } else {
                 lines.append("decision   none: \(noReleaseReason ?? "the gesture never ended or was cancelled")")
             }
@@ -48,11 +53,15 @@ extension ReplayReport {
             while index < diagnostics.count {
                 var end = index
                 while end + 1 < diagnostics.count && diagnostics[end + 1].code == diagnostics[index].code { end += 1 }
-                for diagnostic in diagnostics[index ... min(end, index + 1)] {
-                    lines.append("  \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) at \(at(diagnostic.time)): \(diagnostic.message)")
+                for diagnostic in diagnostics[index...min(end, index + 1)] {
+                    lines.append(
+                        "  \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) at \(at(diagnostic.time)): \(diagnostic.message)"
+                    )
                 }
                 if end > index + 1 {
-                    lines.append("  … \(end - index - 1) more \(diagnostics[index].code.rawValue), the last at \(at(diagnostics[end].time))")
+                    lines.append(
+                        "  … \(end - index - 1) more \(diagnostics[index].code.rawValue), the last at \(at(diagnostics[end].time))"
+                    )
                 }
                 index = end + 1
             }
@@ -64,7 +73,9 @@ extension ReplayReport {
     private func releaseLines(_ release: Release) -> [String] {
         var lines: [String] = []
         let what = release.decision.trigger == .cancelled ? "cancelled" : "released"
-        lines.append("release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(prose(release.decision.progress, 3))")
+        lines.append(
+            "release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(prose(release.decision.progress, 3))"
+        )
         lines.append("decision   \(release.decision.reason)")
         if let direction = release.decision.direction, let margin = release.decision.margin {
             lines.append("margin     \(margin.text(deciding: direction))")
@@ -77,20 +88,27 @@ extension ReplayReport {
         if let formula = completion.formula {
             var by = "\(completion.timing.rawValue) timing"
             if case .animatorRun? = completion.basis { by = "the handler's animator" }
-            return ["completion \(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) to \(prose(completion.toPercent, 0)) by \(by): \(formula), curve \(completion.curve), ends at \(at(completion.endTime))"]
+            return [
+                "completion \(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) to \(prose(completion.toPercent, 0)) by \(by): \(formula), curve \(completion.curve), ends at \(at(completion.endTime))"
+            ]
         }
         let finishing = completion.direction == .finish
-        let operands = formulaOperands([completion.fromPercent, setup.transition.duration, completion.speed], result: completion.duration) {
+        let operands = formulaOperands(
+            [completion.fromPercent, setup.transition.duration, completion.speed], result: completion.duration
+        ) {
             (finishing ? 1 - $0[0] : $0[0]) * $0[1] / $0[2]
         }
         let remaining = finishing ? "(1 − \(operands[0]))" : operands[0]
         let speed = Self.factor(completion.speed, shown: operands[2])
         let formula = "\(remaining) × \(Self.factor(setup.transition.duration, shown: operands[1])) s / \(speed)"
         // C2: a completion past the model's limit is ended there; the formula shows what was asked.
-        let length = completion.duration >= PercentDrivenTransition.maximumCompletionDuration
+        let length =
+            completion.duration >= PercentDrivenTransition.maximumCompletionDuration
             ? "\(prose(completion.duration, 3)) s, the limit (C2), for \(formula)"
             : "\(prose(completion.duration, 3)) s = \(formula)"
-        return ["completion \(completion.direction.rawValue) from \(operands[0]) to \(prose(completion.toPercent, 0)) at speed \(speed): \(length), curve \(completion.curve), ends at \(at(completion.endTime))"]
+        return [
+            "completion \(completion.direction.rawValue) from \(operands[0]) to \(prose(completion.toPercent, 0)) at speed \(speed): \(length), curve \(completion.curve), ends at \(at(completion.endTime))"
+        ]
     }
 
     private var scenarioLine: String {
@@ -104,7 +122,8 @@ extension ReplayReport {
         case .pan(let pan):
             var text = "translation (\(prose(pan.translation.dx, 1)), \(prose(pan.translation.dy, 1))) pt"
             if case .translation(let mapping)? = scenario?.progress {
-                let horizontal = mapping.axis == .x || (mapping.axis == .inward && (setup.recognizer.edge?.isHorizontal ?? true))
+                let horizontal =
+                    mapping.axis == .x || (mapping.axis == .inward && (setup.recognizer.edge?.isHorizontal ?? true))
                 let extent = horizontal ? trace.view.width : trace.view.height
                 text += " of view \(horizontal ? "width" : "height") \(prose(extent, 0)) pt"
             }
@@ -127,6 +146,7 @@ extension ReplayReport {
     /// A speed or a duration with three decimals, or in full where three decimals would hide it
     /// (a speed of 1e-300 is not 0.000).
     static func factor(_ value: Double, shown: String) -> String {
-        value != 0 && value.isFinite && (abs(value) < 0.0005 || abs(value) >= 1e9) ? JSONWriter.formatNumber(value) : shown
+        value != 0 && value.isFinite && (abs(value) < 0.0005 || abs(value) >= 1e9)
+            ? JSONWriter.formatNumber(value) : shown
     }
 }

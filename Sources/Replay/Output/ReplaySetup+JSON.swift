@@ -7,7 +7,8 @@ extension ReplaySetup {
     public func json(handler name: String) -> JSONValue {
         .object([
             "name": .string(name), "recognizer": recognizerJSON, "handler": .object(["kind": .string("code")]),
-            "transition": transitionJSON, "velocity": .string(velocity.rawValue), "sampleRate": sampleRate.map(number) ?? .null,
+            "transition": transitionJSON, "velocity": .string(velocity.rawValue),
+            "sampleRate": sampleRate.map(number) ?? .null,
         ])
     }
 
@@ -36,7 +37,8 @@ extension ReplaySetup {
             recognizerObject["bottomBarHeight"] = number(p.bottomBarHeight)
             if let region = p.scrollRegion {
                 recognizerObject["scrollRegion"] = .object([
-                    "x": number(region.minX), "y": number(region.minY), "width": number(region.width), "height": number(region.height),
+                    "x": number(region.minX), "y": number(region.minY), "width": number(region.width),
+                    "height": number(region.height),
                     "atLeadingEdge": .bool(p.scrollRegionAtLeadingEdge),
                 ])
             }
@@ -45,11 +47,12 @@ extension ReplaySetup {
     }
 
     var transitionJSON: JSONValue {
-        let speed: JSONValue = switch transition.completionSpeed {
-        case .constant(let value): number(value)
-        case .remaining: .string("remaining")
-        case .override(let getter): .string(getter.name)
-        }
+        let speed: JSONValue =
+            switch transition.completionSpeed {
+            case .constant(let value): number(value)
+            case .remaining: .string("remaining")
+            case .override(let getter): .string(getter.name)
+            }
         var object: JSONObject = [
             "duration": number(transition.duration), "completionSpeed": speed,
             "curve": .string(transition.completionCurve.description), "timing": .string(transition.timing.rawValue),

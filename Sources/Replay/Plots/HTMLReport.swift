@@ -21,7 +21,8 @@ public enum HTMLReport {
         let passed = entries.flatMap(\.cases).filter(\.passed).count
         let failed = entries.flatMap(\.cases).filter { !$0.passed }.count
         var parts: [String] = []
-        parts.append("""
+        parts.append(
+            """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>\(SVG.escape(title))</title>
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -47,23 +48,32 @@ public enum HTMLReport {
         parts.append(caseTable(entries))
         for (index, entry) in entries.enumerated() {
             let description: String = {
-                if case .object(let meta)? = entry.trace.meta, case .string(let text)? = meta["description"] { return text }
+                if case .object(let meta)? = entry.trace.meta, case .string(let text)? = meta["description"] {
+                    return text
+                }
                 return ""
             }()
             let ok = entry.cases.allSatisfy(\.passed)
             parts.append("<section class=\"fixture\" id=\"fixture-\(index)\">")
-            parts.append("<h2>\(SVG.escape(entry.trace.name)) <span class=\"\(ok ? "pass" : "fail")\">\(entry.cases.isEmpty ? "" : ok ? "pass" : "fail")</span></h2>")
+            parts.append(
+                "<h2>\(SVG.escape(entry.trace.name)) <span class=\"\(ok ? "pass" : "fail")\">\(entry.cases.isEmpty ? "" : ok ? "pass" : "fail")</span></h2>"
+            )
             parts.append("<p class=\"meta\">\(SVG.escape(entry.file)) · \(SVG.escape(description))</p>")
             let why = entry.report.release?.decision.reason ?? entry.report.noReleaseReason
-            parts.append("<p>outcome <b>\(entry.report.outcome.rawValue)</b>\(why.map { " · " + SVG.escape($0) } ?? "")</p>")
-            if let decision = entry.report.release?.decision, let direction = decision.direction, let margin = decision.margin {
+            parts.append(
+                "<p>outcome <b>\(entry.report.outcome.rawValue)</b>\(why.map { " · " + SVG.escape($0) } ?? "")</p>")
+            if let decision = entry.report.release?.decision, let direction = decision.direction,
+                let margin = decision.margin
+            {
                 parts.append("<p class=\"meta\">margin: \(SVG.escape(margin.text(deciding: direction)))</p>")
             }
             if !entry.cases.isEmpty {
                 parts.append("<ul>")
                 for checkCase in entry.cases {
                     let account = checkCase.mismatches.map { SVG.escape($0.description) }.joined(separator: "; ")
-                    parts.append("<li><span class=\"\(checkCase.passed ? "pass" : "fail")\">\(checkCase.passed ? "PASS" : "FAIL")</span> \(SVG.escape(checkCase.handler))\(account.isEmpty ? "" : ": " + account)</li>")
+                    parts.append(
+                        "<li><span class=\"\(checkCase.passed ? "pass" : "fail")\">\(checkCase.passed ? "PASS" : "FAIL")</span> \(SVG.escape(checkCase.handler))\(account.isEmpty ? "" : ": " + account)</li>"
+                    )
                 }
                 parts.append("</ul>")
             }
@@ -87,14 +97,20 @@ public enum HTMLReport {
 
     /// Every case in one table, failures first, each linking to its fixture's section.
     static func caseTable(_ entries: [Entry]) -> String {
-        let rows = entries.enumerated().flatMap { index, entry in entry.cases.map { (index: index, entry: entry, checkCase: $0) } }
+        let rows = entries.enumerated().flatMap { index, entry in
+            entry.cases.map { (index: index, entry: entry, checkCase: $0) }
+        }
         guard !rows.isEmpty else { return "<p class=\"summary\">no expectations were checked</p>" }
         let ordered = rows.filter { !$0.checkCase.passed } + rows.filter(\.checkCase.passed)
-        var lines = ["<table class=\"cases\"><thead><tr><th>status</th><th>fixture</th><th>scenario</th><th>first difference</th></tr></thead><tbody>"]
+        var lines = [
+            "<table class=\"cases\"><thead><tr><th>status</th><th>fixture</th><th>scenario</th><th>first difference</th></tr></thead><tbody>"
+        ]
         for row in ordered {
             let status = row.checkCase.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
             let first = row.checkCase.mismatches.first.map { SVG.escape($0.description) } ?? ""
-            lines.append("<tr><td>\(status)</td><td><a href=\"#fixture-\(row.index)\">\(SVG.escape(row.entry.file))</a></td><td>\(SVG.escape(row.checkCase.handler))</td><td>\(first)</td></tr>")
+            lines.append(
+                "<tr><td>\(status)</td><td><a href=\"#fixture-\(row.index)\">\(SVG.escape(row.entry.file))</a></td><td>\(SVG.escape(row.checkCase.handler))</td><td>\(first)</td></tr>"
+            )
         }
         lines.append("</tbody></table>")
         return lines.joined(separator: "\n")

@@ -4,7 +4,8 @@ import Interaction
 /// Progress-curve plots: one replay, or one trace under several presets.
 public enum ProgressPlot {
     static let stateColours: [RecognizerPhase: String] = [
-        .possible: "#EEEEEE", .began: "#56B4E9", .changed: "#0072B2", .ended: "#009E73", .cancelled: "#D55E00", .failed: "#999999",
+        .possible: "#EEEEEE", .began: "#56B4E9", .changed: "#0072B2", .ended: "#009E73", .cancelled: "#D55E00",
+        .failed: "#999999",
     ]
 
     /// The plot of one replay: the interactive part and the completion drawn distinctly, the release
@@ -13,7 +14,10 @@ public enum ProgressPlot {
         let frame = frame(for: [report])
         var svg = SVG(width: frame.right + 24, height: frame.bottom + 118)
         let textWidth = svg.width - frame.left - 12
-        svg.text(frame.left, 26, SVG.fitted("\(report.trace.name) — \(report.handler)", size: 17, width: textWidth, bold: true), size: 17, weight: "bold")
+        svg.text(
+            frame.left, 26,
+            SVG.fitted("\(report.trace.name) — \(report.handler)", size: 17, width: textWidth, bold: true), size: 17,
+            weight: "bold")
         svg.text(frame.left, 44, SVG.fitted(outcomeLine(report), size: 12, width: textWidth), size: 12, fill: "#555555")
         axes(&svg, frame)
         threshold(&svg, frame, report)
@@ -24,7 +28,9 @@ public enum ProgressPlot {
         let legendY = frame.bottom + 100
         svg.line(frame.left, legendY - 4, frame.left + 24, legendY - 4, stroke: SVG.palette[0], width: 2.5)
         svg.text(frame.left + 30, legendY, "interactive (touch events)", size: 12)
-        svg.line(frame.left + 210, legendY - 4, frame.left + 234, legendY - 4, stroke: SVG.palette[1], width: 2.5, dash: "7 4")
+        svg.line(
+            frame.left + 210, legendY - 4, frame.left + 234, legendY - 4, stroke: SVG.palette[1], width: 2.5,
+            dash: "7 4")
         svg.text(frame.left + 240, legendY, "completion", size: 12)
         svg.circle(frame.left + 340, legendY - 4, 5, fill: SVG.palette[3])
         svg.text(frame.left + 350, legendY, "release", size: 12)
@@ -37,7 +43,11 @@ public enum ProgressPlot {
         let frame = frame(for: reports)
         let legendRows = (reports.count + 2) / 3
         var svg = SVG(width: frame.right + 24, height: frame.bottom + 56 + Double(legendRows) * 20)
-        svg.text(frame.left, 26, SVG.fitted("\(comparison.traceName) — \(reports.count) presets", size: 17, width: svg.width - frame.left - 12, bold: true), size: 17, weight: "bold")
+        svg.text(
+            frame.left, 26,
+            SVG.fitted(
+                "\(comparison.traceName) — \(reports.count) presets", size: 17, width: svg.width - frame.left - 12,
+                bold: true), size: 17, weight: "bold")
         svg.text(frame.left, 44, "solid: interactive; dashed: completion; dot: release", size: 12, fill: "#555555")
         axes(&svg, frame)
         for (index, row) in comparison.rows.enumerated() {
@@ -66,7 +76,8 @@ public enum ProgressPlot {
         guard let start = traces.map(\.startTime).min(), let end = traces.map(\.endTime).max() else { return nil }
         let span = end - start
         guard span.isFinite, span <= maximumSpan else {
-            return "the touches span \(span.isFinite ? prose(span, 1) + " s" : "more than any clock") (t=\(JSONWriter.formatNumber(start))…\(JSONWriter.formatNumber(end))); a plot spans at most \(prose(maximumSpan, 0)) s"
+            return
+                "the touches span \(span.isFinite ? prose(span, 1) + " s" : "more than any clock") (t=\(JSONWriter.formatNumber(start))…\(JSONWriter.formatNumber(end))); a plot spans at most \(prose(maximumSpan, 0)) s"
         }
         return nil
     }
@@ -118,12 +129,20 @@ public enum ProgressPlot {
         else { return }
         let y = frame.y(value)
         svg.line(frame.left, y, frame.right, y, stroke: "#555555", width: 1.2, dash: "2 4", id: "threshold")
-        svg.text(frame.right - 4, y - 6, "threshold \(prose(value, 2))", size: 11, anchor: .end, fill: "#555555", halo: true)
+        svg.text(
+            frame.right - 4, y - 6, "threshold \(prose(value, 2))", size: 11, anchor: .end, fill: "#555555", halo: true)
     }
 
-    static func curve(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, colour: String, completionColour: String, idPrefix: String) {
-        let interactive = report.progress.filter { $0.phase == .interactive }.map { (frame.x($0.time), frame.y($0.percentComplete)) }
-        var completing = report.progress.filter { $0.phase == .completing }.map { (frame.x($0.time), frame.y($0.percentComplete)) }
+    static func curve(
+        _ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, colour: String, completionColour: String,
+        idPrefix: String
+    ) {
+        let interactive = report.progress.filter { $0.phase == .interactive }.map {
+            (frame.x($0.time), frame.y($0.percentComplete))
+        }
+        var completing = report.progress.filter { $0.phase == .completing }.map {
+            (frame.x($0.time), frame.y($0.percentComplete))
+        }
         if let last = interactive.last, !completing.isEmpty { completing.insert(last, at: 0) }
         svg.polyline(interactive, stroke: colour, width: 2.5, id: idPrefix + "interactive")
         svg.polyline(completing, stroke: completionColour, width: 2.5, dash: "7 4", id: idPrefix + "completion")
@@ -132,14 +151,17 @@ public enum ProgressPlot {
         }
     }
 
-    static func releaseMarker(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, colour: String, labelled: Bool, id: String) {
+    static func releaseMarker(
+        _ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, colour: String, labelled: Bool, id: String
+    ) {
         guard let release = report.release else { return }
         let x = frame.x(release.time)
         let y = frame.y(release.decision.progress)
         svg.line(x, frame.top, x, frame.bottom, stroke: colour, width: 1, dash: "3 3")
         svg.circle(x, y, 5.5, fill: colour, id: id)
         guard labelled else { return }
-        let label = "\(release.decision.trigger == .cancelled ? "cancelled" : "released") at \(prose(release.decision.progress, 2)) → \(release.decision.direction?.rawValue ?? "nothing")"
+        let label =
+            "\(release.decision.trigger == .cancelled ? "cancelled" : "released") at \(prose(release.decision.progress, 2)) → \(release.decision.direction?.rawValue ?? "nothing")"
         let width = SVG.textWidth(label, size: 12)
         // Keep the label inside the plot: to the left of the marker when it would run off the right.
         let anchor: SVG.Anchor = x + 10 + width > frame.right ? .end : .start
@@ -166,7 +188,9 @@ public enum ProgressPlot {
             var endX = frame.x(endTime)
             if endX - startX < 2 { endX = startX + 2 }
             let colour = stateColours[entry.phase] ?? "#CCCCCC"
-            svg.rect(startX, y, endX - startX, 16, fill: colour, id: "state-\(index)", title: "\(entry.phase) from \(prose(entry.time - frame.start, 3)) s")
+            svg.rect(
+                startX, y, endX - startX, 16, fill: colour, id: "state-\(index)",
+                title: "\(entry.phase) from \(prose(entry.time - frame.start, 3)) s")
             let name = entry.phase.rawValue
             if SVG.textWidth(name, size: 10) + 6 < endX - startX {
                 let dark = entry.phase == .changed || entry.phase == .cancelled || entry.phase == .ended

@@ -8,7 +8,9 @@ package struct SVG: Sendable {
     private var body: [String] = []
 
     /// Okabe–Ito colours, safe for the common colour-vision deficiencies.
-    package static let palette = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000"]
+    package static let palette = [
+        "#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000",
+    ]
     package static let ink = "#222222"
     package static let grid = "#DDDDDD"
     package static let font = "font-family=\"-apple-system, 'Helvetica Neue', Arial, sans-serif\""
@@ -24,24 +26,37 @@ package struct SVG: Sendable {
     /// XML escaping, shared with the JUnit report.
     static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 
-    package mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dash: String? = nil, id: String? = nil) {
+    package mutating func line(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, dash: String? = nil,
+        id: String? = nil
+    ) {
         let dashAttribute = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
         let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
-        body.append("<line\(idAttribute) x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"\(dashAttribute)/>")
+        body.append(
+            "<line\(idAttribute) x1=\"\(Self.n(x1))\" y1=\"\(Self.n(y1))\" x2=\"\(Self.n(x2))\" y2=\"\(Self.n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\"\(dashAttribute)/>"
+        )
     }
 
-    package mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2, dash: String? = nil, id: String? = nil) {
+    package mutating func polyline(
+        _ points: [(Double, Double)], stroke: String, width: Double = 2, dash: String? = nil, id: String? = nil
+    ) {
         guard points.count > 1 else { return }
         let list = points.map { "\(Self.n($0.0)),\(Self.n($0.1))" }.joined(separator: " ")
         let dashAttribute = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
         let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
-        body.append("<polyline\(idAttribute) points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\" stroke-linejoin=\"round\"\(dashAttribute)/>")
+        body.append(
+            "<polyline\(idAttribute) points=\"\(list)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(Self.n(width))\" stroke-linejoin=\"round\"\(dashAttribute)/>"
+        )
     }
 
-    package mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String? = nil, strokeWidth: Double = 1, id: String? = nil, title: String? = nil) {
+    package mutating func rect(
+        _ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, stroke: String? = nil,
+        strokeWidth: Double = 1, id: String? = nil, title: String? = nil
+    ) {
         let strokeAttribute = stroke.map { " stroke=\"\($0)\" stroke-width=\"\(Self.n(strokeWidth))\"" } ?? ""
         let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
-        let open = "<rect\(idAttribute) x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(max(w, 0)))\" height=\"\(Self.n(max(h, 0)))\" fill=\"\(fill)\"\(strokeAttribute)"
+        let open =
+            "<rect\(idAttribute) x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(max(w, 0)))\" height=\"\(Self.n(max(h, 0)))\" fill=\"\(fill)\"\(strokeAttribute)"
         if let title {
             body.append(open + "><title>\(Self.escape(title))</title></rect>")
         } else {
@@ -49,9 +64,13 @@ package struct SVG: Sendable {
         }
     }
 
-    package mutating func circle(_ cx: Double, _ cy: Double, _ r: Double, fill: String, stroke: String = "#FFFFFF", id: String? = nil) {
+    package mutating func circle(
+        _ cx: Double, _ cy: Double, _ r: Double, fill: String, stroke: String = "#FFFFFF", id: String? = nil
+    ) {
         let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
-        body.append("<circle\(idAttribute) cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(r))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>")
+        body.append(
+            "<circle\(idAttribute) cx=\"\(Self.n(cx))\" cy=\"\(Self.n(cy))\" r=\"\(Self.n(r))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>"
+        )
     }
 
     package enum Anchor: String { case start, middle, end }
@@ -60,10 +79,13 @@ package struct SVG: Sendable {
         _ x: Double, _ y: Double, _ content: String, size: Double = 12, anchor: Anchor = .start, fill: String = SVG.ink,
         weight: String = "normal", rotate: Double? = nil, id: String? = nil, halo: Bool = false
     ) {
-        let haloAttributes = halo ? " stroke=\"#FFFFFF\" stroke-width=\"4\" paint-order=\"stroke\" stroke-linejoin=\"round\"" : ""
+        let haloAttributes =
+            halo ? " stroke=\"#FFFFFF\" stroke-width=\"4\" paint-order=\"stroke\" stroke-linejoin=\"round\"" : ""
         let transform = rotate.map { " transform=\"rotate(\(Self.n($0)) \(Self.n(x)) \(Self.n(y)))\"" } ?? ""
         let idAttribute = id.map { " id=\"\(Self.escape($0))\"" } ?? ""
-        body.append("<text\(idAttribute) x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" \(Self.font) font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor.rawValue)\" fill=\"\(fill)\" font-weight=\"\(weight)\"\(haloAttributes)\(transform)>\(Self.escape(content))</text>")
+        body.append(
+            "<text\(idAttribute) x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" \(Self.font) font-size=\"\(Self.n(size))\" text-anchor=\"\(anchor.rawValue)\" fill=\"\(fill)\" font-weight=\"\(weight)\"\(haloAttributes)\(transform)>\(Self.escape(content))</text>"
+        )
     }
 
     /// The document; `standalone` adds the XML declaration for a file of its own.

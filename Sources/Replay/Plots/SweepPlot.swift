@@ -44,16 +44,23 @@ public enum SweepPlot {
         // The canvas is as wide as its title and its best line, so neither is cut short.
         let title = "\(result.preset): accuracy over \(yAxis.name) × \(xAxis.name)"
         let bestLine = result.best.map { bestText(result, $0, prefix: "best (outlined): ") }
-        let textWidth = max(SVG.textWidth(title, size: 17) * 0.62 / 0.56, SVG.textWidth(bestLine ?? "", size: 12) * 0.62 / 0.56)
+        let textWidth = max(
+            SVG.textWidth(title, size: 17) * 0.62 / 0.56, SVG.textWidth(bestLine ?? "", size: 12) * 0.62 / 0.56)
         var svg = SVG(width: max(left + width + 130, left + textWidth + 12), height: top + height + 70)
         svg.text(left, 26, title, size: 17, weight: "bold")
-        var rest = result.axes.count > 2 ? " · each cell: the best over \(result.axes.dropFirst(2).map(\.name).joined(separator: ", "))" : ""
+        var rest =
+            result.axes.count > 2
+            ? " · each cell: the best over \(result.axes.dropFirst(2).map(\.name).joined(separator: ", "))" : ""
         if rowBlock > 1 || columnBlock > 1 {
-            rest += " · each cell: the best of \(rowBlock) × \(columnBlock) grid values (\(yAxis.values.count) × \(xAxis.values.count) in all)"
+            rest +=
+                " · each cell: the best of \(rowBlock) × \(columnBlock) grid values (\(yAxis.values.count) × \(xAxis.values.count) in all)"
         }
-        svg.text(left, 46, SVG.fitted(counted(result.traceCount, "trace") + rest, size: 12, width: svg.width - left - 12), size: 12, fill: "#555555")
+        svg.text(
+            left, 46, SVG.fitted(counted(result.traceCount, "trace") + rest, size: 12, width: svg.width - left - 12),
+            size: 12, fill: "#555555")
         // The best accuracy per (y, x) cell.
-        var best: [[(accuracy: Double?, index: Int)]] = Array(repeating: Array(repeating: (nil, -1), count: columns), count: rows)
+        var best: [[(accuracy: Double?, index: Int)]] = Array(
+            repeating: Array(repeating: (nil, -1), count: columns), count: rows)
         // Each axis value's place, looked up once: a grid of a million points is read in one pass.
         let rowOf = Dictionary(yAxis.values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let columnOf = Dictionary(xAxis.values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -69,12 +76,14 @@ public enum SweepPlot {
         let low = accuracies.min() ?? 0
         let high = accuracies.max() ?? 1
         let bestCell = result.best.flatMap { best -> (Int, Int)? in
-            guard let row = rowOf[result.points[best][0]], let column = columnOf[result.points[best][1]] else { return nil }
+            guard let row = rowOf[result.points[best][0]], let column = columnOf[result.points[best][1]] else {
+                return nil
+            }
             return (row / rowBlock, column / columnBlock)
         }
         let showLabels = cell >= 30
-        for row in 0 ..< rows {
-            for column in 0 ..< columns {
+        for row in 0..<rows {
+            for column in 0..<columns {
                 let (accuracy, index) = best[row][column]
                 let x = left + Double(column) * cell
                 // The first y value at the bottom, as on a chart.
@@ -82,32 +91,43 @@ public enum SweepPlot {
                 let fraction = high > low ? ((accuracy ?? low) - low) / (high - low) : 1
                 let fill = accuracy == nil ? "#EEEEEE" : colour(fraction)
                 let counts = index >= 0 ? result.counts[index] : SweepCounts()
-                let title = "\(yAxis.name)=\(span(yAxis, row, rowBlock)) \(xAxis.name)=\(span(xAxis, column, columnBlock)): accuracy \(accuracy.map { prose($0, 3) } ?? "—"), \(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F"
+                let title =
+                    "\(yAxis.name)=\(span(yAxis, row, rowBlock)) \(xAxis.name)=\(span(xAxis, column, columnBlock)): accuracy \(accuracy.map { prose($0, 3) } ?? "—"), \(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F"
                 svg.rect(x, y, cell, cell, fill: fill, stroke: "#FFFFFF", strokeWidth: 0.5, title: title)
                 if showLabels, let accuracy {
-                    svg.text(x + cell / 2, y + cell / 2 + 4, prose(accuracy, 2), size: min(12, cell / 3.2), anchor: .middle, fill: fraction > 0.6 ? SVG.ink : "#FFFFFF")
+                    svg.text(
+                        x + cell / 2, y + cell / 2 + 4, prose(accuracy, 2), size: min(12, cell / 3.2), anchor: .middle,
+                        fill: fraction > 0.6 ? SVG.ink : "#FFFFFF")
                 }
                 if let bestCell, bestCell == (row, column) {
-                    svg.rect(x + 1.5, y + 1.5, cell - 3, cell - 3, fill: "none", stroke: "#D55E00", strokeWidth: 3, id: "best")
+                    svg.rect(
+                        x + 1.5, y + 1.5, cell - 3, cell - 3, fill: "none", stroke: "#D55E00", strokeWidth: 3,
+                        id: "best")
                 }
             }
         }
         // Axes: label every tick that fits.
         let everyX = max(1, Int((SVG.textWidth("0.000", size: 11) + 6) / cell) + 1)
         for column in stride(from: 0, to: columns, by: everyX) {
-            svg.text(left + (Double(column) + 0.5) * cell, top + height + 16, JSONWriter.formatNumber(xAxis.values[column * columnBlock]), size: 11, anchor: .middle)
+            svg.text(
+                left + (Double(column) + 0.5) * cell, top + height + 16,
+                JSONWriter.formatNumber(xAxis.values[column * columnBlock]), size: 11, anchor: .middle)
         }
         let everyY = max(1, Int(16 / cell) + 1)
         for row in stride(from: 0, to: rows, by: everyY) {
-            svg.text(left - 6, top + Double(rows - 1 - row) * cell + cell / 2 + 4, JSONWriter.formatNumber(yAxis.values[row * rowBlock]), size: 11, anchor: .end)
+            svg.text(
+                left - 6, top + Double(rows - 1 - row) * cell + cell / 2 + 4,
+                JSONWriter.formatNumber(yAxis.values[row * rowBlock]), size: 11, anchor: .end)
         }
         svg.text(left + width / 2, top + height + 38, xAxis.name, size: 13, anchor: .middle)
         svg.text(22, top + height / 2, yAxis.name, size: 13, anchor: .middle, rotate: -90)
         // Colour scale.
         let scaleX = left + width + 30
         let stepHeight = height / 20
-        for step in 0 ..< 20 {
-            svg.rect(scaleX, top + height - Double(step + 1) * stepHeight, 16, stepHeight + 0.5, fill: colour(Double(step) / 19))
+        for step in 0..<20 {
+            svg.rect(
+                scaleX, top + height - Double(step + 1) * stepHeight, 16, stepHeight + 0.5,
+                fill: colour(Double(step) / 19))
         }
         svg.text(scaleX + 22, top + 10, prose(high, 3), size: 11)
         svg.text(scaleX + 22, top + height, prose(low, 3), size: 11)
@@ -127,23 +147,28 @@ public enum SweepPlot {
     static func span(_ axis: SweepAxis, _ cell: Int, _ block: Int) -> String {
         let first = axis.values[cell * block]
         let last = axis.values[min(axis.values.count, (cell + 1) * block) - 1]
-        return first == last ? JSONWriter.formatNumber(first) : "\(JSONWriter.formatNumber(first))…\(JSONWriter.formatNumber(last))"
+        return first == last
+            ? JSONWriter.formatNumber(first) : "\(JSONWriter.formatNumber(first))…\(JSONWriter.formatNumber(last))"
     }
 
     /// The best point's setting, its accuracy and its two kinds of error.
     static func bestText(_ result: SweepResult, _ index: Int, prefix: String) -> String {
-        let setting = zip(result.axes, result.points[index]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(separator: " ")
+        let setting = zip(result.axes, result.points[index]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(
+            separator: " ")
         let counts = result.counts[index]
-        return "\(prefix)\(setting), accuracy \(counts.accuracy.map { prose($0, 3) } ?? "—") (\(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F)"
+        return
+            "\(prefix)\(setting), accuracy \(counts.accuracy.map { prose($0, 3) } ?? "—") (\(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F)"
     }
-
-
 
     static func line(_ result: SweepResult, standalone: Bool) -> String {
         let axis = result.axes.first ?? SweepAxis(name: "value", values: [])
         let frame = (left: 70.0, top: 60.0, width: 660.0, height: 280.0)
         var svg = SVG(width: frame.left + frame.width + 30, height: frame.top + frame.height + 80)
-        svg.text(frame.left, 26, SVG.fitted("\(result.preset): accuracy over \(axis.name)", size: 17, width: svg.width - frame.left - 12, bold: true), size: 17, weight: "bold")
+        svg.text(
+            frame.left, 26,
+            SVG.fitted(
+                "\(result.preset): accuracy over \(axis.name)", size: 17, width: svg.width - frame.left - 12, bold: true
+            ), size: 17, weight: "bold")
         svg.text(frame.left, 46, counted(result.traceCount, "trace"), size: 12, fill: "#555555")
         let low = axis.values.min() ?? 0
         let high = max(axis.values.max() ?? 1, low + 1e-9)
@@ -157,10 +182,12 @@ public enum SweepPlot {
         for (tick, label) in zip(ticks, SVG.tickLabels(ticks)) {
             svg.text(x(tick), frame.top + frame.height + 18, label, size: 11, anchor: .middle)
         }
-        svg.line(frame.left, frame.top + frame.height, frame.left + frame.width, frame.top + frame.height, stroke: SVG.ink)
+        svg.line(
+            frame.left, frame.top + frame.height, frame.left + frame.width, frame.top + frame.height, stroke: SVG.ink)
         svg.line(frame.left, frame.top, frame.left, frame.top + frame.height, stroke: SVG.ink)
         svg.text(frame.left + frame.width / 2, frame.top + frame.height + 38, axis.name, size: 13, anchor: .middle)
-        svg.text(20, frame.top + frame.height / 2, "fraction of labelled traces", size: 13, anchor: .middle, rotate: -90)
+        svg.text(
+            20, frame.top + frame.height / 2, "fraction of labelled traces", size: 13, anchor: .middle, rotate: -90)
         // A sweep with no axis (the library allows one: the base scenario alone) has points with no
         // value; they are drawn at the axis's start.
         func value(_ index: Int) -> Double { result.points[index].first ?? low }
@@ -177,18 +204,22 @@ public enum SweepPlot {
         for (position, error) in errors.enumerated() {
             let curve = result.points.indices.compactMap { index -> (Double, Double)? in
                 let counts = result.counts[index]
-                return counts.labelled > 0 ? (x(value(index)), y(Double(error.count(counts)) / Double(counts.labelled))) : nil
+                return counts.labelled > 0
+                    ? (x(value(index)), y(Double(error.count(counts)) / Double(counts.labelled))) : nil
             }
             svg.polyline(curve, stroke: error.colour, width: 1.5, dash: "5 3", id: error.id)
             let legendX = frame.left + 10 + Double(position + 1) * 200
-            svg.line(legendX, frame.top - 14, legendX + 24, frame.top - 14, stroke: error.colour, width: 1.5, dash: "5 3")
+            svg.line(
+                legendX, frame.top - 14, legendX + 24, frame.top - 14, stroke: error.colour, width: 1.5, dash: "5 3")
             svg.text(legendX + 30, frame.top - 10, error.name, size: 11)
         }
         svg.line(frame.left + 10, frame.top - 14, frame.left + 34, frame.top - 14, stroke: SVG.palette[0], width: 2.5)
         svg.text(frame.left + 40, frame.top - 10, "accuracy", size: 11)
         if let best = result.best, let accuracy = result.counts[best].accuracy {
             svg.circle(x(value(best)), y(accuracy), 7, fill: "#D55E00", id: "best")
-            svg.text(frame.left, frame.top + frame.height + 60, bestText(result, best, prefix: "best: "), size: 12, fill: "#D55E00", weight: "bold")
+            svg.text(
+                frame.left, frame.top + frame.height + 60, bestText(result, best, prefix: "best: "), size: 12,
+                fill: "#D55E00", weight: "bold")
         } else {
             svg.text(frame.left, frame.top + frame.height + 60, result.noBestReason, size: 12, fill: "#555555")
         }

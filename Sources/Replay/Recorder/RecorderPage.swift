@@ -19,24 +19,39 @@ public enum RecorderPage {
         case .screenEdgePan(let parameters):
             let edge = parameters.edge.rawValue
             return [
-                Prompt(text: "Swipe back all the way: from the \(edge) edge, across the screen, then lift.", label: .finish, slug: "all-the-way"),
-                Prompt(text: "Start a swipe back and change your mind: from the \(edge) edge to the middle, back to the edge, then lift.", label: .cancel, slug: "change-of-mind"),
-                Prompt(text: "Flick back quickly: a short, fast swipe from the \(edge) edge.", label: .finish, slug: "flick"),
-                Prompt(text: "Peek: from the \(edge) edge a little way in, then lift slowly.", label: .cancel, slug: "peek"),
+                Prompt(
+                    text: "Swipe back all the way: from the \(edge) edge, across the screen, then lift.",
+                    label: .finish, slug: "all-the-way"),
+                Prompt(
+                    text:
+                        "Start a swipe back and change your mind: from the \(edge) edge to the middle, back to the edge, then lift.",
+                    label: .cancel, slug: "change-of-mind"),
+                Prompt(
+                    text: "Flick back quickly: a short, fast swipe from the \(edge) edge.", label: .finish,
+                    slug: "flick"),
+                Prompt(
+                    text: "Peek: from the \(edge) edge a little way in, then lift slowly.", label: .cancel, slug: "peek"
+                ),
             ]
         case .pan, .drag, .contentPan:
             let horizontal: Bool = if case .translation(let t) = scenario.progress { t.axis == .x } else { false }
             let move = horizontal ? "right" : "down"
             let back = horizontal ? "left" : "up"
             return [
-                Prompt(text: "Swipe \(move) all the way: from the middle, past half the screen, then lift.", label: .finish, slug: "all-the-way"),
-                Prompt(text: "Start swiping \(move) and change your mind: a little way \(move), back \(back), then lift.", label: .cancel, slug: "change-of-mind"),
+                Prompt(
+                    text: "Swipe \(move) all the way: from the middle, past half the screen, then lift.",
+                    label: .finish, slug: "all-the-way"),
+                Prompt(
+                    text: "Start swiping \(move) and change your mind: a little way \(move), back \(back), then lift.",
+                    label: .cancel, slug: "change-of-mind"),
                 Prompt(text: "Flick \(move) quickly: short and fast.", label: .finish, slug: "flick"),
             ]
         case .pinch:
             return [
                 Prompt(text: "Pinch the book open: two fingers apart, then lift.", label: .finish, slug: "open"),
-                Prompt(text: "Start to pinch the book open, then pinch it closed again before you lift.", label: .cancel, slug: "change-of-mind"),
+                Prompt(
+                    text: "Start to pinch the book open, then pinch it closed again before you lift.", label: .cancel,
+                    slug: "change-of-mind"),
             ]
         }
     }
@@ -46,11 +61,13 @@ public enum RecorderPage {
         var steps: [JSONValue] = []
         for scenario in scenarios {
             for prompt in prompts(for: scenario) {
-                for take in 1 ... max(1, takes) {
-                    steps.append(.object([
-                        "preset": .string(scenario.name), "prompt": .string(prompt.text), "label": .string(prompt.label.rawValue),
-                        "name": .string("\(scenario.name)-\(prompt.slug)\(takes > 1 ? "-\(take)" : "")"),
-                    ]))
+                for take in 1...max(1, takes) {
+                    steps.append(
+                        .object([
+                            "preset": .string(scenario.name), "prompt": .string(prompt.text),
+                            "label": .string(prompt.label.rawValue),
+                            "name": .string("\(scenario.name)-\(prompt.slug)\(takes > 1 ? "-\(take)" : "")"),
+                        ]))
                 }
             }
         }
@@ -60,7 +77,8 @@ public enum RecorderPage {
         ])
         // "</" never appears inside the script: the JSON is data, not markup.
         let data = JSONWriter.string(configuration, pretty: false).replacingOccurrences(of: "</", with: "<\\/")
-        return head + "<script id=\"configuration\" type=\"application/json\">" + data + "</script>\n<script>\n" + script + "</script>\n</body></html>\n"
+        return head + "<script id=\"configuration\" type=\"application/json\">" + data + "</script>\n<script>\n"
+            + script + "</script>\n</body></html>\n"
     }
 }
 

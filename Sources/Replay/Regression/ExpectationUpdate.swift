@@ -35,7 +35,9 @@ extension RegressionCheck {
             let next = checkCase.expectation.updated(from: checkCase.report)
             expectations.append(next)
             if next != checkCase.expectation {
-                changes.append("updated \(checkCase.name): \(ReplayExpectation.describeChange(from: checkCase.expectation, to: next))")
+                changes.append(
+                    "updated \(checkCase.name): \(ReplayExpectation.describeChange(from: checkCase.expectation, to: next))"
+                )
             }
         }
         guard !changes.isEmpty else { return .success(nil) }
@@ -55,8 +57,12 @@ extension ReplayExpectation {
         }
         note("decision", old.decision?.rawValue, new.decision?.rawValue)
         note("outcome", old.outcome?.rawValue, new.outcome?.rawValue)
-        note("releaseProgress", old.releaseProgress.map { JSONWriter.formatNumber($0) }, new.releaseProgress.map { JSONWriter.formatNumber($0) })
-        note("completionDuration", old.completionDuration.map { JSONWriter.formatNumber($0) }, new.completionDuration.map { JSONWriter.formatNumber($0) })
+        note(
+            "releaseProgress", old.releaseProgress.map { JSONWriter.formatNumber($0) },
+            new.releaseProgress.map { JSONWriter.formatNumber($0) })
+        note(
+            "completionDuration", old.completionDuration.map { JSONWriter.formatNumber($0) },
+            new.completionDuration.map { JSONWriter.formatNumber($0) })
         let oldCodes = old.diagnostics.map(\.rawValue).joined(separator: ",")
         let newCodes = new.diagnostics.map(\.rawValue).joined(separator: ",")
         note("diagnostics", "[\(oldCodes)]", "[\(newCodes)]")

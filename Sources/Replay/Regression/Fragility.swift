@@ -17,7 +17,9 @@ public struct Fragility: Sendable, Hashable, CustomStringConvertible {
         _ trace: Trace, scenario: Scenario, report: ReplayReport, perturbations: [Perturbation], gesture: Int? = nil
     ) -> [Fragility] {
         func checked(_ whole: ReplayReport) -> (decision: String, outcome: String) {
-            guard let view = gesture.map({ whole.gesture($0) }) ?? whole else { return ("none", "no gesture \(gesture ?? 0)") }
+            guard let view = gesture.map({ whole.gesture($0) }) ?? whole else {
+                return ("none", "no gesture \(gesture ?? 0)")
+            }
             return (view.decision?.rawValue ?? "none", view.outcome.rawValue)
         }
         let recorded = checked(report)
@@ -26,9 +28,15 @@ public struct Fragility: Sendable, Hashable, CustomStringConvertible {
             guard let changed = perturbation.apply(to: trace) else { continue }
             let perturbed = checked(Replayer.replay(changed, scenario: scenario))
             if perturbed.decision != recorded.decision {
-                found.append(Fragility(perturbation: perturbation, field: "decision", recorded: recorded.decision, perturbed: perturbed.decision))
+                found.append(
+                    Fragility(
+                        perturbation: perturbation, field: "decision", recorded: recorded.decision,
+                        perturbed: perturbed.decision))
             } else if perturbed.outcome != recorded.outcome {
-                found.append(Fragility(perturbation: perturbation, field: "outcome", recorded: recorded.outcome, perturbed: perturbed.outcome))
+                found.append(
+                    Fragility(
+                        perturbation: perturbation, field: "outcome", recorded: recorded.outcome,
+                        perturbed: perturbed.outcome))
             }
         }
         return found
@@ -41,7 +49,8 @@ extension CheckCase {
         var failing = self
         failing.mismatches += flips.map { flip in
             ReplayExpectation.Mismatch(
-                field: "robust", expected: "the same \(flip.field) under \(flip.perturbation)", actual: flip.perturbed, because: flip.description)
+                field: "robust", expected: "the same \(flip.field) under \(flip.perturbation)", actual: flip.perturbed,
+                because: flip.description)
         }
         return failing
     }

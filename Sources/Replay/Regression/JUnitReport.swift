@@ -15,7 +15,8 @@ public enum JUnitReport {
     /// - Parameter nothingChecked: why a run checked nothing, when it did: a failing testcase says
     ///   so, so a CI system shows a red run, not an empty green one.
     public static func xml(
-        for cases: [CheckCase], unchecked: [Unchecked] = [], nothingChecked: String? = nil, suiteName: String = "gesture-replay check"
+        for cases: [CheckCase], unchecked: [Unchecked] = [], nothingChecked: String? = nil,
+        suiteName: String = "gesture-replay check"
     ) -> String {
         let failures = cases.filter { !$0.passed }.count + (nothingChecked == nil ? 0 : 1)
         let tests = cases.count + unchecked.count + (nothingChecked == nil ? 0 : 1)
@@ -26,24 +27,31 @@ public enum JUnitReport {
             #"  <testsuite name="\#(escape(suiteName))" \#(totals) skipped="0">"#,
         ]
         for checkCase in cases {
-            let open = #"    <testcase classname="\#(escape(className(checkCase.file)))" name="\#(escape(checkCase.handler))""#
+            let open =
+                #"    <testcase classname="\#(escape(className(checkCase.file)))" name="\#(escape(checkCase.handler))""#
             if checkCase.passed {
                 lines.append(open + " />")
             } else {
                 let account = checkCase.mismatches.map(\.description)
                 lines.append(open + ">")
-                lines.append(#"      <failure message="\#(escape(account.first ?? "failed"))" type="mismatch">\#(escape(account.joined(separator: "\n")))</failure>"#)
+                lines.append(
+                    #"      <failure message="\#(escape(account.first ?? "failed"))" type="mismatch">\#(escape(account.joined(separator: "\n")))</failure>"#
+                )
                 lines.append("    </testcase>")
             }
         }
         if let nothingChecked {
             lines.append(#"    <testcase classname="gesture-replay check" name="nothing checked">"#)
-            lines.append(#"      <failure message="\#(escape(nothingChecked))" type="nothing checked">\#(escape(nothingChecked))</failure>"#)
+            lines.append(
+                #"      <failure message="\#(escape(nothingChecked))" type="nothing checked">\#(escape(nothingChecked))</failure>"#
+            )
             lines.append("    </testcase>")
         }
         for fixture in unchecked {
             lines.append(#"    <testcase classname="\#(escape(className(fixture.file)))" name="unchecked">"#)
-            lines.append(#"      <error message="\#(escape(fixture.problems.first ?? "cannot be checked"))" type="bad input">\#(escape(fixture.problems.joined(separator: "\n")))</error>"#)
+            lines.append(
+                #"      <error message="\#(escape(fixture.problems.first ?? "cannot be checked"))" type="bad input">\#(escape(fixture.problems.joined(separator: "\n")))</error>"#
+            )
             lines.append("    </testcase>")
         }
         lines.append("  </testsuite>")
@@ -91,6 +99,7 @@ public enum JUnitReport {
 
     /// The characters XML text and attributes must spell as entities.
     private static let entities: [Unicode.Scalar: String] = [
-        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;", "\t": "&#9;", "\r": "&#13;",
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;", "\t": "&#9;",
+        "\r": "&#13;",
     ]
 }

@@ -38,9 +38,13 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// motion) or coalesced samples; nil when the change leaves no valid trace.
     public func apply(to trace: Trace) -> Trace? {
         let events = trace.events.map { event in
-            TouchEvent(time: event.time, touches: event.touches.map { touch in
-                TouchSample(id: touch.id, phase: touch.phase, location: touch.location, force: touch.force, majorRadius: touch.majorRadius)
-            })
+            TouchEvent(
+                time: event.time,
+                touches: event.touches.map { touch in
+                    TouchSample(
+                        id: touch.id, phase: touch.phase, location: touch.location, force: touch.force,
+                        majorRadius: touch.majorRadius)
+                })
         }.filter { event in !event.touches.isEmpty }
         let changed: [TouchEvent]
         switch self {
@@ -60,7 +64,9 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
                 return event
             }
         case .coalesceLastMove:
-            guard let lift = events.firstIndex(where: Self.lifts), let last = events[..<lift].lastIndex(where: Self.onlyMoves) else { return nil }
+            guard let lift = events.firstIndex(where: Self.lifts),
+                let last = events[..<lift].lastIndex(where: Self.onlyMoves)
+            else { return nil }
             changed = Array(events[..<last] + events[(last + 1)...])
         case .delayLift(let seconds):
             guard let lift = events.firstIndex(where: Self.lifts) else { return nil }
@@ -70,7 +76,9 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
                 return event
             }
         }
-        return try? Trace(name: trace.name, screen: trace.screen, view: trace.view, label: trace.label, meta: trace.meta, scenario: trace.scenario, events: changed)
+        return try? Trace(
+            name: trace.name, screen: trace.screen, view: trace.view, label: trace.label, meta: trace.meta,
+            scenario: trace.scenario, events: changed)
     }
 
     /// How far apart two times written to a trace file (in microseconds) may be and still be one.
@@ -106,7 +114,9 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
             guard after > 0 else { return first.location }
             let (a, b) = (path[after - 1], path[after])
             let f = b.time > a.time ? (time - a.time) / (b.time - a.time) : 1
-            return Point(x: a.location.x + (b.location.x - a.location.x) * f, y: a.location.y + (b.location.y - a.location.y) * f)
+            return Point(
+                x: a.location.x + (b.location.x - a.location.x) * f, y: a.location.y + (b.location.y - a.location.y) * f
+            )
         }
         var result: [TouchEvent] = []
         var down: [Int] = []
@@ -131,7 +141,7 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
                 guard next < events.count else { continue }
                 lastMove = events[next].time - Self.timeRounding
             } else {
-                guard let last = events[(anchor + 1) ..< next].last?.time else { continue }
+                guard let last = events[(anchor + 1)..<next].last?.time else { continue }
                 lastMove = last
             }
             var step = ((event.time - start) * rate).rounded(.down) + 1
@@ -139,7 +149,11 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
             while case let grid = start + step / rate, grid <= lastMove + Self.timeRounding {
                 let time = min(grid, lastMove)
                 if time > event.time {
-                    result.append(TouchEvent(time: time, touches: down.map { TouchSample(id: $0, phase: .moved, location: place(of: $0, at: time)) }))
+                    result.append(
+                        TouchEvent(
+                            time: time,
+                            touches: down.map { TouchSample(id: $0, phase: .moved, location: place(of: $0, at: time)) })
+                    )
                 }
                 step += 1
             }
@@ -149,7 +163,9 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
 
     /// The perturbations `check` tries by default: 60, 80 and 120 Hz, 10 % of frames dropped,
     /// ± 2 ms of jitter, the last move coalesced, the lift a 60 Hz frame late.
-    public static func defaults(rates: [Double] = [60, 80, 120], dropFraction: Double = 0.1, jitter: Double = 0.002, seed: UInt64 = 1) -> [Perturbation] {
+    public static func defaults(
+        rates: [Double] = [60, 80, 120], dropFraction: Double = 0.1, jitter: Double = 0.002, seed: UInt64 = 1
+    ) -> [Perturbation] {
         rates.map { .resample(rate: $0) } + [
             .dropFrames(fraction: dropFraction, seed: seed), .jitter(seconds: jitter, seed: seed), .coalesceLastMove,
             .delayLift(seconds: 1.0 / 60),

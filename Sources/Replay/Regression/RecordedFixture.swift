@@ -45,7 +45,9 @@ public struct RecordedFixture: Sendable, CustomStringConvertible {
             }
         }
         guard problems.isEmpty else { throw RecordedFixtureError(message: problems.joined(separator: "\n")) }
-        guard !fixtures.isEmpty else { throw RecordedFixtureError(message: "\(folder): no .json or .jsonl traces found") }
+        guard !fixtures.isEmpty else {
+            throw RecordedFixtureError(message: "\(folder): no .json or .jsonl traces found")
+        }
         return fixtures
     }
 
@@ -58,7 +60,9 @@ public struct RecordedFixture: Sendable, CustomStringConvertible {
         case .failure(let failure):
             return failure.problems.map(\.description)
         case .success(let cases) where cases.isEmpty:
-            return ["\(name): no expectation to check: add an \"expect\" entry without \"scenario\" (one that is for the handler under test)"]
+            return [
+                "\(name): no expectation to check: add an \"expect\" entry without \"scenario\" (one that is for the handler under test)"
+            ]
         case .success(let cases):
             return cases.flatMap { checkCase in checkCase.mismatches.map { "\(name): \($0)" } }
         }

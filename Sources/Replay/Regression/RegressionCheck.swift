@@ -12,7 +12,9 @@ public enum RegressionCheck {
     ///     expectation names are found relative to its folder.
     ///   - ownScenario: replaces the trace's own scenario (its inline one, else edge-back) for the
     ///     expectations that name none (`check --scenario FILE`).
-    public static func check(_ trace: Trace, file: String, ownScenario: Scenario? = nil) -> Result<[CheckCase], ExpectationLoadFailure> {
+    public static func check(
+        _ trace: Trace, file: String, ownScenario: Scenario? = nil
+    ) -> Result<[CheckCase], ExpectationLoadFailure> {
         guard let block = trace.expect else { return .success([]) }
         let expectations: [ReplayExpectation]
         switch ReplayExpectation.decodeAll(block, file: file) {
@@ -43,7 +45,10 @@ public enum RegressionCheck {
                 }
             }
             let report = Replayer.replay(trace, scenario: scenario)
-            cases.append(CheckCase(file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report)))
+            cases.append(
+                CheckCase(
+                    file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report)
+                ))
         }
         return .success(cases)
     }
@@ -51,7 +56,9 @@ public enum RegressionCheck {
     /// A trace with no `"expect"` block checked against its `label` instead (`check --labels`):
     /// meant finish must finish, meant cancel must cancel, under its own scenario (or `ownScenario`).
     /// No case for an unlabelled trace.
-    public static func checkLabel(_ trace: Trace, file: String, ownScenario: Scenario? = nil) -> Result<[CheckCase], ExpectationLoadFailure> {
+    public static func checkLabel(
+        _ trace: Trace, file: String, ownScenario: Scenario? = nil
+    ) -> Result<[CheckCase], ExpectationLoadFailure> {
         guard let label = trace.label else { return .success([]) }
         let scenario: Scenario
         if let ownScenario {
@@ -64,7 +71,10 @@ public enum RegressionCheck {
         }
         let expectation = ReplayExpectation(decision: label == .finish ? .finish : .cancel)
         let report = Replayer.replay(trace, scenario: scenario)
-        return .success([CheckCase(file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report))])
+        return .success([
+            CheckCase(
+                file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report))
+        ])
     }
 
     /// The expectations of `trace` that name no scenario of their own, checked against the app's
@@ -80,9 +90,12 @@ public enum RegressionCheck {
         }
         guard !expectations.isEmpty else { return .success([]) }
         let report = Replayer.replay(trace, setup: setup, handler: handler)
-        return .success(expectations.map { expectation in
-            CheckCase(file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report))
-        })
+        return .success(
+            expectations.map { expectation in
+                CheckCase(
+                    file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report)
+                )
+            })
     }
 
     /// Every problem of a trace's own extensions, as `check` meets them: the `"expect"` block, the
@@ -114,7 +127,9 @@ public enum RegressionCheck {
     }
 
     /// A scenario file named by an expectation: `path` as written, relative to the fixture's folder.
-    static func scenarioFile(_ path: String, relativeTo fixture: String, place: TracePath) -> Result<LoadedScenario, ExpectationLoadFailure> {
+    static func scenarioFile(
+        _ path: String, relativeTo fixture: String, place: TracePath
+    ) -> Result<LoadedScenario, ExpectationLoadFailure> {
         let resolved = path.hasPrefix("/") ? path : folder(of: fixture) + path
         let bytes: [UInt8]
         do {
@@ -124,7 +139,8 @@ public enum RegressionCheck {
             let problem = TraceProblem(
                 severity: .error, file: fixture, path: place,
                 rule: .invalid(
-                    value: "\"\(path)\"", expected: "a preset (\(names)) or a scenario file; \(error.reason)", reference: "expectations"))
+                    value: "\"\(path)\"", expected: "a preset (\(names)) or a scenario file; \(error.reason)",
+                    reference: "expectations"))
             return .failure(ExpectationLoadFailure(problems: [problem]))
         }
         switch Scenario.load(bytes: bytes, file: resolved) {

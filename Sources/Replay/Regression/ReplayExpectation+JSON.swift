@@ -3,7 +3,9 @@ import Interaction
 
 extension ReplayExpectation {
     /// The `"expect"` array of a trace file: every problem names the file, the place and the rule.
-    public static func decodeAll(_ value: JSONValue, file: String) -> Result<[ReplayExpectation], ExpectationLoadFailure> {
+    public static func decodeAll(
+        _ value: JSONValue, file: String
+    ) -> Result<[ReplayExpectation], ExpectationLoadFailure> {
         var reader = JSONDocumentReader(file: file)
         let root = TracePath.root.appending("expect")
         var expectations: [ReplayExpectation] = []
@@ -20,9 +22,12 @@ extension ReplayExpectation {
 
     private static let reference = "expectations"
     /// The fields an expect entry may have: anything else is a misspelling that would check nothing.
-    static let knownFields = "scenario, gesture, decision, outcome, releaseProgress, completionDuration, tolerance, diagnostics, absentDiagnostics"
+    static let knownFields =
+        "scenario, gesture, decision, outcome, releaseProgress, completionDuration, tolerance, diagnostics, absentDiagnostics"
 
-    private static func read(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ReplayExpectation? {
+    private static func read(
+        _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader
+    ) -> ReplayExpectation? {
         guard let object = reader.object(value, at: path) else { return nil }
         var expectation = ReplayExpectation()
         for member in reader.members(object, at: path) {
@@ -35,18 +40,29 @@ extension ReplayExpectation {
                     expectation.scenario = .preset(name)
                 } else if name.isEmpty {
                     let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    reader.error(memberPath, .invalid(value: "\"\"", expected: "a preset (\(names)) or a scenario file", reference: reference))
+                    reader.error(
+                        memberPath,
+                        .invalid(
+                            value: "\"\"", expected: "a preset (\(names)) or a scenario file", reference: reference))
                 } else {
                     expectation.scenario = .file(name)
                 }
             case "gesture":
-                if let number = reader.integer(member.value, at: memberPath, in: 1 ... 1_000_000, reference: reference) { expectation.gesture = number }
+                if let number = reader.integer(member.value, at: memberPath, in: 1...1_000_000, reference: reference) {
+                    expectation.gesture = number
+                }
             case "decision":
-                if let decision = reader.word(member.value, at: memberPath, as: Decision.self, expected: "a decision (finish, cancel, none)", reference: reference) {
+                if let decision = reader.word(
+                    member.value, at: memberPath, as: Decision.self, expected: "a decision (finish, cancel, none)",
+                    reference: reference)
+                {
                     expectation.decision = decision
                 }
             case "outcome":
-                if let outcome = reader.word(member.value, at: memberPath, as: ReplayReport.Outcome.self, naming: "an outcome", reference: reference) {
+                if let outcome = reader.word(
+                    member.value, at: memberPath, as: ReplayReport.Outcome.self, naming: "an outcome",
+                    reference: reference)
+                {
                     expectation.outcome = outcome
                 }
             case "releaseProgress": expectation.releaseProgress = reader.finite(member.value, at: memberPath)
@@ -57,34 +73,50 @@ extension ReplayExpectation {
                     let tolerancePath = memberPath.appending(tolerance.key)
                     switch tolerance.key {
                     case "releaseProgress":
-                        if let v = nonNegative(tolerance.value, at: tolerancePath, reader: &reader) { expectation.releaseProgressTolerance = v }
+                        if let v = nonNegative(tolerance.value, at: tolerancePath, reader: &reader) {
+                            expectation.releaseProgressTolerance = v
+                        }
                     case "completionDuration":
-                        if let v = nonNegative(tolerance.value, at: tolerancePath, reader: &reader) { expectation.completionDurationTolerance = v }
-                    default: reader.error(tolerancePath, .unknownExpectationField(tolerance.key, known: "releaseProgress, completionDuration"))
+                        if let v = nonNegative(tolerance.value, at: tolerancePath, reader: &reader) {
+                            expectation.completionDurationTolerance = v
+                        }
+                    default:
+                        reader.error(
+                            tolerancePath,
+                            .unknownExpectationField(tolerance.key, known: "releaseProgress, completionDuration"))
                     }
                 }
             case "diagnostics": expectation.diagnostics = codes(member.value, at: memberPath, reader: &reader)
-            case "absentDiagnostics": expectation.absentDiagnostics = codes(member.value, at: memberPath, reader: &reader)
+            case "absentDiagnostics":
+                expectation.absentDiagnostics = codes(member.value, at: memberPath, reader: &reader)
             default: reader.error(memberPath, .unknownExpectationField(member.key, known: knownFields))
             }
         }
         return expectation
     }
 
-    private static func nonNegative(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Double? {
+    private static func nonNegative(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Double?
+    {
         guard let number = reader.finite(value, at: path) else { return nil }
         guard number >= 0 else {
-            reader.error(path, .invalid(value: JSONWriter.formatNumber(number), expected: "a tolerance ≥ 0", reference: reference))
+            reader.error(
+                path,
+                .invalid(value: JSONWriter.formatNumber(number), expected: "a tolerance ≥ 0", reference: reference))
             return nil
         }
         return number
     }
 
-    private static func codes(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> [DiagnosticCode] {
+    private static func codes(
+        _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader
+    ) -> [DiagnosticCode] {
         guard let elements = reader.array(value, at: path) else { return [] }
         var codes: [DiagnosticCode] = []
         for (index, element) in elements.enumerated() {
-            if let code = reader.word(element, at: path.appending(index), as: DiagnosticCode.self, expected: "a diagnostic code (see docs/diagnostics.md)", reference: reference) {
+            if let code = reader.word(
+                element, at: path.appending(index), as: DiagnosticCode.self,
+                expected: "a diagnostic code (see docs/diagnostics.md)", reference: reference)
+            {
                 codes.append(code)
             }
         }
@@ -112,7 +144,9 @@ extension ReplayExpectation {
         }
         if !tolerance.members.isEmpty { object["tolerance"] = .object(tolerance) }
         if !diagnostics.isEmpty { object["diagnostics"] = .array(diagnostics.map { .string($0.rawValue) }) }
-        if !absentDiagnostics.isEmpty { object["absentDiagnostics"] = .array(absentDiagnostics.map { .string($0.rawValue) }) }
+        if !absentDiagnostics.isEmpty {
+            object["absentDiagnostics"] = .array(absentDiagnostics.map { .string($0.rawValue) })
+        }
         return .object(object)
     }
 }

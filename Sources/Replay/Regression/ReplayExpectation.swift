@@ -61,7 +61,8 @@ public struct ReplayExpectation: Sendable, Hashable {
     public init(
         scenario: ScenarioChoice = .own, decision: Decision? = nil, outcome: ReplayReport.Outcome? = nil,
         releaseProgress: Double? = nil, releaseProgressTolerance: Double = ReplayExpectation.defaultProgressTolerance,
-        completionDuration: Double? = nil, completionDurationTolerance: Double = ReplayExpectation.defaultDurationTolerance,
+        completionDuration: Double? = nil,
+        completionDurationTolerance: Double = ReplayExpectation.defaultDurationTolerance,
         diagnostics: [DiagnosticCode] = [], absentDiagnostics: [DiagnosticCode] = [], gesture: Int? = nil
     ) {
         self.gesture = gesture
@@ -93,52 +94,74 @@ public struct ReplayExpectation: Sendable, Hashable {
     public func mismatches(in whole: ReplayReport) -> [Mismatch] {
         var found: [Mismatch] = []
         guard checksSomething else {
-            return [Mismatch(field: "expect", expected: "at least one field to check", actual: "none", because: "an entry that checks nothing cannot fail")]
+            return [
+                Mismatch(
+                    field: "expect", expected: "at least one field to check", actual: "none",
+                    because: "an entry that checks nothing cannot fail")
+            ]
         }
         guard let report = checkedGesture(of: whole) else {
             let count = whole.decidedGestureCount
-            return [Mismatch(
-                field: "gesture", expected: "gesture \(gesture ?? 0)", actual: count == 1 ? "1 gesture that decided" : "\(count) gestures that decided",
-                because: whole.release?.decision.reason ?? whole.noReleaseReason)]
+            return [
+                Mismatch(
+                    field: "gesture", expected: "gesture \(gesture ?? 0)",
+                    actual: count == 1 ? "1 gesture that decided" : "\(count) gestures that decided",
+                    because: whole.release?.decision.reason ?? whole.noReleaseReason)
+            ]
         }
         let reason = report.release?.decision.reason ?? report.noReleaseReason
         if let decision {
             let actual = Decision(report.decision)
             if actual != decision {
-                found.append(Mismatch(field: "decision", expected: decision.rawValue, actual: actual.rawValue, because: reason))
+                found.append(
+                    Mismatch(field: "decision", expected: decision.rawValue, actual: actual.rawValue, because: reason))
             }
         }
         if let outcome, report.outcome != outcome {
-            found.append(Mismatch(field: "outcome", expected: outcome.rawValue, actual: report.outcome.rawValue, because: reason))
+            found.append(
+                Mismatch(field: "outcome", expected: outcome.rawValue, actual: report.outcome.rawValue, because: reason)
+            )
         }
         if let releaseProgress {
             let expected = "\(prose(releaseProgress, 3)) ± \(prose(releaseProgressTolerance, 3))"
             if let actual = report.release?.decision.progress {
                 if abs(actual - releaseProgress) > releaseProgressTolerance + 1e-12 {
-                    found.append(Mismatch(field: "releaseProgress", expected: expected, actual: prose(actual, 3), because: reason))
+                    found.append(
+                        Mismatch(
+                            field: "releaseProgress", expected: expected, actual: prose(actual, 3), because: reason))
                 }
             } else {
-                found.append(Mismatch(field: "releaseProgress", expected: expected, actual: "no release", because: reason))
+                found.append(
+                    Mismatch(field: "releaseProgress", expected: expected, actual: "no release", because: reason))
             }
         }
         if let completionDuration {
             let expected = "\(prose(completionDuration, 3)) s ± \(prose(completionDurationTolerance, 3))"
             if let completion = report.completion {
                 if abs(completion.duration - completionDuration) > completionDurationTolerance + 1e-12 {
-                    let how = "\(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) at speed \(prose(completion.speed, 3))"
-                    found.append(Mismatch(field: "completionDuration", expected: expected, actual: "\(prose(completion.duration, 3)) s", because: how))
+                    let how =
+                        "\(completion.direction.rawValue) from \(prose(completion.fromPercent, 3)) at speed \(prose(completion.speed, 3))"
+                    found.append(
+                        Mismatch(
+                            field: "completionDuration", expected: expected,
+                            actual: "\(prose(completion.duration, 3)) s", because: how))
                 }
             } else {
-                found.append(Mismatch(field: "completionDuration", expected: expected, actual: "no completion", because: report.noReleaseReason))
+                found.append(
+                    Mismatch(
+                        field: "completionDuration", expected: expected, actual: "no completion",
+                        because: report.noReleaseReason))
             }
         }
         let codes = Set(report.diagnostics.map(\.code))
         for code in diagnostics where !codes.contains(code) {
-            found.append(Mismatch(field: "diagnostics", expected: "\(code.rawValue) to appear", actual: "none", because: nil))
+            found.append(
+                Mismatch(field: "diagnostics", expected: "\(code.rawValue) to appear", actual: "none", because: nil))
         }
         for code in absentDiagnostics where codes.contains(code) {
             let first = report.diagnostics.first { $0.code == code }
-            found.append(Mismatch(field: "diagnostics", expected: "no \(code.rawValue)", actual: "one", because: first?.message))
+            found.append(
+                Mismatch(field: "diagnostics", expected: "no \(code.rawValue)", actual: "one", because: first?.message))
         }
         return found
     }
@@ -173,8 +196,11 @@ public struct ReplayExpectation: Sendable, Hashable {
         }
         if failing.contains("diagnostics") {
             var seen: Set<DiagnosticCode> = []
-            next.diagnostics = report.diagnostics.map(\.code).filter { seen.insert($0).inserted && !absentDiagnostics.contains($0) }
-            next.absentDiagnostics = absentDiagnostics.filter { code in !report.diagnostics.contains { $0.code == code } }
+            next.diagnostics = report.diagnostics.map(\.code).filter {
+                seen.insert($0).inserted && !absentDiagnostics.contains($0)
+            }
+            next.absentDiagnostics = absentDiagnostics.filter { code in !report.diagnostics.contains { $0.code == code }
+            }
         }
         return next
     }

@@ -35,7 +35,9 @@ public struct Comparison: Sendable {
         let majority = leaders.count == 1 ? leaders.first : nil
         self.majority = majority
         rows = zip(scenarios, reports).map { scenario, report in
-            Row(scenario: scenario, report: report, disagrees: majority.map { ReplayExpectation.Decision(report.decision) != $0 } ?? false)
+            Row(
+                scenario: scenario, report: report,
+                disagrees: majority.map { ReplayExpectation.Decision(report.decision) != $0 } ?? false)
         }
     }
 
@@ -55,7 +57,10 @@ public struct Comparison: Sendable {
             let report = row.report
             let decision = ReplayExpectation.Decision(report.decision).rawValue + (row.disagrees ? " ≠" : "")
             let name = row.scenario.name + (row.isOwn ? " (own)" : "")
-            let velocity = Self.releaseVelocity(report, scenario: row.scenario).map { "\(prose($0, 0)) pt/s \(row.scenario.velocity.rawValue)" } ?? "—"
+            let velocity =
+                Self.releaseVelocity(report, scenario: row.scenario).map {
+                    "\(prose($0, 0)) pt/s \(row.scenario.velocity.rawValue)"
+                } ?? "—"
             table.append([
                 name, decision, report.outcome.rawValue,
                 report.release.map { prose($0.decision.progress, 3) } ?? "—", velocity,
@@ -76,22 +81,33 @@ public struct Comparison: Sendable {
         let disagreeing = rows.filter(\.disagrees).map(\.scenario.name)
         if let majority {
             if disagreeing.isEmpty {
-                lines.append("all \(rows.count) scenarios \(majority == .none ? "take no decision" : "\(majority.rawValue)")")
+                lines.append(
+                    "all \(rows.count) scenarios \(majority == .none ? "take no decision" : "\(majority.rawValue)")")
             } else {
-                lines.append("≠ disagrees with the majority (\(majority.rawValue)): \(disagreeing.joined(separator: ", "))")
+                lines.append(
+                    "≠ disagrees with the majority (\(majority.rawValue)): \(disagreeing.joined(separator: ", "))")
             }
         } else {
             var tally: [ReplayExpectation.Decision: Int] = [:]
             for row in rows { tally[ReplayExpectation.Decision(row.report.decision), default: 0] += 1 }
-            let parts = ReplayExpectation.Decision.allCases.compactMap { decision in tally[decision].map { "\($0) \(decision.rawValue)" } }
+            let parts = ReplayExpectation.Decision.allCases.compactMap { decision in
+                tally[decision].map { "\($0) \(decision.rawValue)" }
+            }
             lines.append("no majority: \(parts.joined(separator: ", "))")
         }
         lines.append("")
-        lines.append("why" + (rows.contains(where: \.isOwn) ? " ((own): the trace's own scenario, its inline one or edge-back)" : ""))
+        lines.append(
+            "why"
+                + (rows.contains(where: \.isOwn)
+                    ? " ((own): the trace's own scenario, its inline one or edge-back)" : ""))
         let nameWidth = rows.map(\.scenario.name.count).max() ?? 0
         for row in rows {
-            let reason = row.report.release?.decision.reason ?? "no release (\(row.report.outcome.rawValue)): \(row.report.noReleaseReason ?? "")"
-            lines.append("  \(row.scenario.name)\(String(repeating: " ", count: nameWidth - row.scenario.name.count))  \(reason)")
+            let reason =
+                row.report.release?.decision.reason
+                ?? "no release (\(row.report.outcome.rawValue)): \(row.report.noReleaseReason ?? "")"
+            lines.append(
+                "  \(row.scenario.name)\(String(repeating: " ", count: nameWidth - row.scenario.name.count))  \(reason)"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -100,22 +116,23 @@ public struct Comparison: Sendable {
         .object([
             "trace": .string(traceName),
             "majority": majority.map { .string($0.rawValue) } ?? .null,
-            "presets": .array(rows.map { row in
-                let report = row.report
-                return .object([
-                    "preset": .string(row.scenario.name),
-                    "decision": .string(ReplayExpectation.Decision(report.decision).rawValue),
-                    "disagrees": .bool(row.disagrees),
-                    "outcome": .string(report.outcome.rawValue),
-                    "releaseProgress": report.release.map { number($0.decision.progress) } ?? .null,
-                    "releaseVelocity": Self.releaseVelocity(report, scenario: row.scenario).map(number) ?? .null,
-                    "velocityStrategy": .string(row.scenario.velocity.rawValue),
-                    "completionDuration": report.completion.map { number($0.duration) } ?? .null,
-                    "timing": report.completion.map { .string($0.timing.rawValue) } ?? .null,
-                    "reason": .string(report.release?.decision.reason ?? report.noReleaseReason ?? ""),
-                    "own": .bool(row.isOwn),
-                ])
-            }),
+            "presets": .array(
+                rows.map { row in
+                    let report = row.report
+                    return .object([
+                        "preset": .string(row.scenario.name),
+                        "decision": .string(ReplayExpectation.Decision(report.decision).rawValue),
+                        "disagrees": .bool(row.disagrees),
+                        "outcome": .string(report.outcome.rawValue),
+                        "releaseProgress": report.release.map { number($0.decision.progress) } ?? .null,
+                        "releaseVelocity": Self.releaseVelocity(report, scenario: row.scenario).map(number) ?? .null,
+                        "velocityStrategy": .string(row.scenario.velocity.rawValue),
+                        "completionDuration": report.completion.map { number($0.duration) } ?? .null,
+                        "timing": report.completion.map { .string($0.timing.rawValue) } ?? .null,
+                        "reason": .string(report.release?.decision.reason ?? report.noReleaseReason ?? ""),
+                        "own": .bool(row.isOwn),
+                    ])
+                }),
         ])
     }
 }

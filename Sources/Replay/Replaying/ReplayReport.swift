@@ -138,7 +138,8 @@ extension ReplayReport {
         if !began {
             if case .screenEdgePan(let edge) = setup.recognizer, edge.pointers == .each {
                 // Each pointer is its own gesture (FC1): a touch outside the strip is not failed, only ignored.
-                return "the recognizer never began: no touch started within \(prose(edge.edgeRegion, 1)) pt of the \(edge.edge) edge (FC1), or none moved far enough"
+                return
+                    "the recognizer never began: no touch started within \(prose(edge.edgeRegion, 1)) pt of the \(edge.edge) edge (FC1), or none moved far enough"
             }
             return "the recognizer never began: the touches did not move far enough, or lifted first"
         }

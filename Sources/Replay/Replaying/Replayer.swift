@@ -18,10 +18,14 @@ public enum Replayer {
     /// The report is the one a scenario gets: decision, outcome, release, completion, progress,
     /// recognizer states and diagnostics.
     /// A handler that drives an interruptible animator gets an interruptible transition (T10).
-    public static func replay<Handler: GestureHandler>(_ trace: Trace, setup: ReplaySetup, handler: Handler) -> ReplayReport {
+    public static func replay<Handler: GestureHandler>(
+        _ trace: Trace, setup: ReplaySetup, handler: Handler
+    ) -> ReplayReport {
         var setup = setup
         if Handler.drivesInterruptibleAnimator { setup.transition.interruptible = true }
-        return setup.withRecognizer(for: trace, WholeReplay(setup: setup, handler: handler, handlerName: handler.name, scenario: nil)).report
+        return setup.withRecognizer(
+            for: trace, WholeReplay(setup: setup, handler: handler, handlerName: handler.name, scenario: nil)
+        ).report
     }
 
     /// One whole replay with the recognizer as its own type: the report, and the handler as it ended.
@@ -34,7 +38,9 @@ public enum Replayer {
         /// Taken out for it (a field of a consumed value is otherwise copied, not moved).
         var scenario: Scenario?
 
-        consuming func run<Recognizing: TouchRecognizer>(_ recognizer: consuming Recognizing, on trace: Trace) -> (report: ReplayReport, handler: Handler) {
+        consuming func run<Recognizing: TouchRecognizer>(
+            _ recognizer: consuming Recognizing, on trace: Trace
+        ) -> (report: ReplayReport, handler: Handler) {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
             run.deliverAll()
             return (run.finish(handlerName: handlerName, setup: setup, scenario: scenario.take()), run.handler)
@@ -63,7 +69,8 @@ extension ReplaySetup {
         case .pinch(let p):
             body.run(RecognizerConfiguration.recognizer(p, screen: screen, view: view, velocity: velocity), on: trace)
         case .drag(let p): body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
-        case .contentPan(let p): body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
+        case .contentPan(let p):
+            body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
         }
     }
 }

@@ -5,7 +5,9 @@ import Interaction
 /// handler's calls drive the transition. Replays and every sweep grid point come here. Always
 /// inlined: its callers are few, and its own entry and exit cost more than its work.
 @inline(__always)
-func respond<Handler: GestureHandler>(to gesture: inout Gesture, handler: inout Handler, controller: inout InteractionController) {
+func respond<Handler: GestureHandler>(
+    to gesture: inout Gesture, handler: inout Handler, controller: inout InteractionController
+) {
     controller.begin(at: gesture.time, state: gesture.state, motion: gesture.motionAlongTravel)
     handler.handle(&gesture, controller: &controller)
 }
@@ -56,7 +58,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     private var heldChange: (time: Double, sample: GestureSample)?
 
     init(
-        trace: Trace, setup: borrowing ReplaySetup, recognizer: consuming Recognizing, handler: Handler, recordsReport: Bool = true,
+        trace: Trace, setup: borrowing ReplaySetup, recognizer: consuming Recognizing, handler: Handler,
+        recordsReport: Bool = true,
         coalescesChanges: Bool = false
     ) {
         events = trace.events
@@ -118,14 +121,17 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// rather than an optional gesture returned from every event, which would be copied each time).
     /// Always inlined into the loops that move an event along the trace.
     @inline(__always)
-    mutating func deliver(_ recorded: TouchEvent, stoppingAtRelease: Bool = false, mayHaveCoalesced: Bool = true) -> Bool {
+    mutating func deliver(
+        _ recorded: TouchEvent, stoppingAtRelease: Bool = false, mayHaveCoalesced: Bool = true
+    ) -> Bool {
         // G7: coalesced samples never reach a recognizer (UIKit delivers them only on request).
         // Checked first, so an event without them is passed on as it is, never copied; not at all
         // when the trace has none.
         if mayHaveCoalesced, recorded.touchIndices.contains(where: { recorded.touch(at: $0).coalesced }) {
             let delivered = recorded.touches.filter { !$0.coalesced }
             if delivered.isEmpty { return false }
-            return deliver(uncoalesced: TouchEvent(time: recorded.time, touches: delivered), stoppingAtRelease: stoppingAtRelease)
+            return deliver(
+                uncoalesced: TouchEvent(time: recorded.time, touches: delivered), stoppingAtRelease: stoppingAtRelease)
         }
         return deliver(uncoalesced: recorded, stoppingAtRelease: stoppingAtRelease)
     }
@@ -197,7 +203,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
                 decide(ReplayReport.Release(time: now, sample: gesture.sample, decision: decision))
             } else if gesture.state == .ended || gesture.state == .cancelled {
                 let decision = ReleaseDecision(
-                    direction: nil, progress: controller.percentComplete, threshold: nil, trigger: gesture.state, basis: .noCall)
+                    direction: nil, progress: controller.percentComplete, threshold: nil, trigger: gesture.state,
+                    basis: .noCall)
                 decide(ReplayReport.Release(time: now, sample: gesture.sample, decision: decision))
             }
         }
@@ -213,9 +220,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             let interruption = interruptions[grabbedCount]
             grabbedCount += 1
             if recordsReport { appendFrames(of: interruption.completion, until: interruption.time) }
-            interrupted.append(ReplayReport.InterruptedGesture(
-                release: release.take(), completion: interruption.completion, grabTime: interruption.time,
-                grabPercent: interruption.percentComplete))
+            interrupted.append(
+                ReplayReport.InterruptedGesture(
+                    release: release.take(), completion: interruption.completion, grabTime: interruption.time,
+                    grabPercent: interruption.percentComplete))
             released = false
         }
     }
@@ -227,7 +235,9 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     }
 
     /// Records a recognizer state change, checking it against the lifecycle (G1).
-    mutating func enter(_ phase: RecognizerPhase, at time: Double, sample: GestureSample? = nil, failure: RecognizerFailure? = nil) {
+    mutating func enter(
+        _ phase: RecognizerPhase, at time: Double, sample: GestureSample? = nil, failure: RecognizerFailure? = nil
+    ) {
         if !RecognizerPhase.isAllowed(from: timelinePhase, to: phase) {
             diagnostics.append(
                 Diagnostic(time: time, detail: .illegalRecognizerTransition(from: timelinePhase, to: phase)))
@@ -247,7 +257,9 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// of a run: its lists move into the report.
     /// The setup and scenario the report names are handed over here, not kept by the run: a
     /// sweep's run never reports, and a replay's moves them into its report.
-    mutating func finish(handlerName: String, setup: consuming ReplaySetup, scenario: consuming Scenario?) -> ReplayReport {
+    mutating func finish(
+        handlerName: String, setup: consuming ReplaySetup, scenario: consuming Scenario?
+    ) -> ReplayReport {
         let end = clock.now
         var outcome: ReplayReport.Outcome
         // The completion taken once and the transition read where it is: a copy of the whole
@@ -272,14 +284,20 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             let since = timeline.last(where: { $0.phase == .began })?.time ?? summary.startTime
             let last = timeline.last ?? ReplayReport.RecognizerEntry(time: end, phase: .possible)
             diagnostics.append(
-                Diagnostic(time: end, detail: .stuckTransition(since: since, lastPhase: last.phase, lastTime: last.time, percentComplete: controller.transition.percentComplete)))
+                Diagnostic(
+                    time: end,
+                    detail: .stuckTransition(
+                        since: since, lastPhase: last.phase, lastTime: last.time,
+                        percentComplete: controller.transition.percentComplete)))
         }
         // The run's lists and release move into the report (the run ends here), rather than being
         // retained for it and released with the run.
         return ReplayReport(
             trace: summary,
-            handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate, recognizer: Self.take(&timeline),
-            actions: Self.take(&actions), progress: Self.take(&progress), release: release.take(), completion: completion,
+            handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate,
+            recognizer: Self.take(&timeline),
+            actions: Self.take(&actions), progress: Self.take(&progress), release: release.take(),
+            completion: completion,
             outcome: outcome, diagnostics: Self.take(&diagnostics), interrupted: Self.take(&interrupted))
     }
 
@@ -307,7 +325,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         while true {
             let time = completion.startTime + Double(index) * interval
             if time >= end - 1e-9 { break }
-            progress.append(.init(time: time, percentComplete: completion.percentComplete(at: time, along: curve), phase: .completing))
+            progress.append(
+                .init(
+                    time: time, percentComplete: completion.percentComplete(at: time, along: curve), phase: .completing)
+            )
             index += 1
         }
         let last = end < completion.endTime ? completion.percentComplete(at: end, along: curve) : completion.toPercent

@@ -17,6 +17,7 @@ public struct PanParameters: Sendable, Hashable {
     /// Why these touch counts make a pan that can never begin (a maximum below the minimum), or nil.
     public var touchCountProblem: String? {
         guard let maximum = maximumNumberOfTouches, maximum < minimumNumberOfTouches else { return nil }
-        return "maximumNumberOfTouches \(maximum) is below minimumNumberOfTouches \(minimumNumberOfTouches): the pan could never begin"
+        return
+            "maximumNumberOfTouches \(maximum) is below minimumNumberOfTouches \(minimumNumberOfTouches): the pan could never begin"
     }
 }

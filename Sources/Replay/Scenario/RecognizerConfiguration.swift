@@ -29,10 +29,13 @@ public enum RecognizerConfiguration: Sendable, Hashable {
 
     /// Each kind's recognizer, made as its own type: a replay's event loop is generic over it, so
     /// no enum wraps it and no event copies it in and out of one.
-    static func recognizer(_ p: ScreenEdgePanParameters, screen: Size, view: Rect, velocity: VelocityStrategy) -> ScreenEdgePanRecognizer {
+    static func recognizer(
+        _ p: ScreenEdgePanParameters, screen: Size, view: Rect, velocity: VelocityStrategy
+    ) -> ScreenEdgePanRecognizer {
         ScreenEdgePanRecognizer(
             rule: ScreenEdgeRule(
-                edges: ScreenEdges(p.edge), screen: screen, edgeRegion: p.edgeRegion, recognitionDistance: p.recognitionDistance,
+                edges: ScreenEdges(p.edge), screen: screen, edgeRegion: p.edgeRegion,
+                recognitionDistance: p.recognitionDistance,
                 rebaseHysteresis: p.rebaseHysteresis, beginsAtTouchDown: p.arena == .alone,
                 followsEachPointer: p.pointers == .each),
             viewFrame: view, velocityStrategy: velocity)
@@ -47,7 +50,8 @@ public enum RecognizerConfiguration: Sendable, Hashable {
     }
 
     static func recognizer(_ p: DragParameters, view: Rect, velocity: VelocityStrategy) -> DragRecognizer {
-        DragRecognizer(rule: DragDistanceRule(minimumDistance: p.minimumDistance), viewFrame: view, velocityStrategy: velocity)
+        DragRecognizer(
+            rule: DragDistanceRule(minimumDistance: p.minimumDistance), viewFrame: view, velocityStrategy: velocity)
     }
 
     static func recognizer(_ p: ContentPanParameters, view: Rect, velocity: VelocityStrategy) -> ContentPanRecognizer {
@@ -55,7 +59,9 @@ public enum RecognizerConfiguration: Sendable, Hashable {
             Rect(x: view.minX, y: view.minY, width: view.width, height: p.topBarHeight),
             Rect(x: view.minX, y: view.maxY - p.bottomBarHeight, width: view.width, height: p.bottomBarHeight),
         ].filter { $0.height > 0 }
-        let scroll = p.scrollRegion.map { Rect(x: $0.minX + view.minX, y: $0.minY + view.minY, width: $0.width, height: $0.height) }
+        let scroll = p.scrollRegion.map {
+            Rect(x: $0.minX + view.minX, y: $0.minY + view.minY, width: $0.width, height: $0.height)
+        }
         return ContentPanRecognizer(
             rule: ContentPopRule(
                 hysteresis: p.hysteresis, maximumAngle: p.directionAngle, excluded: bars, scrollRegion: scroll,
@@ -63,9 +69,12 @@ public enum RecognizerConfiguration: Sendable, Hashable {
             viewFrame: view, velocityStrategy: velocity)
     }
 
-    static func recognizer(_ p: PinchParameters, screen: Size, view: Rect, velocity: VelocityStrategy) -> PinchRecognizer {
+    static func recognizer(
+        _ p: PinchParameters, screen: Size, view: Rect, velocity: VelocityStrategy
+    ) -> PinchRecognizer {
         PinchRecognizer(
             configuration: .init(
-                hysteresis: p.hysteresis, window: Rect(origin: .zero, size: screen), viewFrame: view, velocityStrategy: velocity))
+                hysteresis: p.hysteresis, window: Rect(origin: .zero, size: screen), viewFrame: view,
+                velocityStrategy: velocity))
     }
 }

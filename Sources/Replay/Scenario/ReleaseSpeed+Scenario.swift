@@ -34,7 +34,9 @@ extension ReleaseSpeed {
         if minimum.isFinite { formula = "max(\(JSONWriter.formatNumber(minimum)), \(formula))" }
         if maximum.isFinite { formula = "min(\(formula), \(JSONWriter.formatNumber(maximum)))" }
         let before = direction.map { "\($0.rawValue)()" } ?? "finish() or cancel()"
-        if measure == .duration { return "the completion lasts \(formula) s: completionSpeed set before \(before) (H7)" }
+        if measure == .duration {
+            return "the completion lasts \(formula) s: completionSpeed set before \(before) (H7)"
+        }
         return "completionSpeed = \(formula) before \(before) (H5)"
     }
 }

@@ -17,23 +17,29 @@ extension Scenario {
             object["progress"] = .object(progressObject)
         case .pinchScale(let p):
             object["progress"] = .object([
-                "kind": .string("pinchScale"), "openDivisor": number(p.openDivisor), "closeDivisor": number(p.closeDivisor),
+                "kind": .string("pinchScale"), "openDivisor": number(p.openDivisor),
+                "closeDivisor": number(p.closeDivisor),
             ])
         }
         var ruleObject: JSONObject = ["kind": .string(handler.rule.name)]
         for parameter in handler.rule.numericParameters { ruleObject[parameter.name] = number(parameter.value) }
         if case .flutterCupertino(let rule) = handler.rule { ruleObject["drag"] = .string(rule.drag.rawValue) }
         // A value the scenario never reads is null: the file says so, and reads back without a warning.
-        func read(_ parameter: ScenarioParameter, _ value: JSONValue) -> JSONValue { parameter.applies(to: self) ? value : .null }
+        func read(_ parameter: ScenarioParameter, _ value: JSONValue) -> JSONValue {
+            parameter.applies(to: self) ? value : .null
+        }
         var handlerObject: JSONObject = [
             "onEnded": .string(handler.onEnded.rawValue), "onCancelled": .string(handler.onCancelled.rawValue),
-            "decideWith": .string(handler.decideWith.rawValue), "threshold": read(.threshold, number(handler.threshold)),
+            "decideWith": .string(handler.decideWith.rawValue),
+            "threshold": read(.threshold, number(handler.threshold)),
             "velocityThreshold": read(.velocityThreshold, handler.velocityThreshold.map(number) ?? .null),
         ]
         // The back speed, the look-ahead, the flick and the release speed are written only where
         // set: a scenario without them reads as before.
         if let back = handler.cancelVelocity { handlerObject["cancelVelocity"] = read(.cancelVelocity, number(back)) }
-        if let line = handler.predictedThreshold { handlerObject["predictedThreshold"] = read(.predictedThreshold, number(line)) }
+        if let line = handler.predictedThreshold {
+            handlerObject["predictedThreshold"] = read(.predictedThreshold, number(line))
+        }
         switch handler.projection {
         case .lookahead(let seconds): handlerObject["lookahead"] = read(.lookahead, number(seconds))
         case .decelerationRate(let rate): handlerObject["decelerationRate"] = read(.decelerationRate, number(rate))
@@ -68,16 +74,21 @@ extension Scenario {
 extension Scenario {
     /// Decodes a scenario file, or an inline `"scenario"` of a trace (pass its path as `at`).
     /// Omitted fields take the defaults documented in docs/scenarios.md.
-    public static func decode(_ value: JSONValue, file: String, at root: TracePath = .root) -> Result<Scenario, ScenarioLoadFailure> {
+    public static func decode(
+        _ value: JSONValue, file: String, at root: TracePath = .root
+    ) -> Result<Scenario, ScenarioLoadFailure> {
         load(value, file: file, at: root).map(\.scenario)
     }
 
     /// Decodes a scenario, keeping its warnings (unknown or renamed fields) for the caller to show.
-    public static func load(_ value: JSONValue, file: String, at root: TracePath = .root) -> Result<LoadedScenario, ScenarioLoadFailure> {
+    public static func load(
+        _ value: JSONValue, file: String, at root: TracePath = .root
+    ) -> Result<LoadedScenario, ScenarioLoadFailure> {
         var reader = JSONDocumentReader(file: file)
         let scenario = ScenarioReader.read(value, at: root, reader: &reader)
         if let scenario, !reader.hasErrors {
-            return .success(LoadedScenario(scenario: scenario, warnings: reader.problems.filter { $0.severity == .warning }))
+            return .success(
+                LoadedScenario(scenario: scenario, warnings: reader.problems.filter { $0.severity == .warning }))
         }
         return .failure(ScenarioLoadFailure(problems: reader.problems))
     }
@@ -109,7 +120,8 @@ extension Scenario {
     }
 
     /// Parses and decodes the bytes of a scenario file, with its warnings.
-    public static func load(bytes: some Collection<UInt8>, file: String) -> Result<LoadedScenario, ScenarioLoadFailure> {
+    public static func load(bytes: some Collection<UInt8>, file: String) -> Result<LoadedScenario, ScenarioLoadFailure>
+    {
         do {
             return load(try JSONParser.parse(bytes), file: file)
         } catch {
@@ -143,7 +155,9 @@ private enum ScenarioReader {
                 presetBase = preset
             } else {
                 let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                reader.error(root.appending("preset"), .invalid(value: "\"\(name)\"", expected: "a preset (\(names))", reference: reference))
+                reader.error(
+                    root.appending("preset"),
+                    .invalid(value: "\"\(name)\"", expected: "a preset (\(names))", reference: reference))
             }
         }
         var sawProgress = false
@@ -172,7 +186,10 @@ private enum ScenarioReader {
                     scenario.transition = transition
                 }
             case "velocity":
-                if let strategy = reader.word(member.value, at: path, as: VelocityStrategy.self, naming: "a velocity strategy", reference: reference) {
+                if let strategy = reader.word(
+                    member.value, at: path, as: VelocityStrategy.self, naming: "a velocity strategy",
+                    reference: reference)
+                {
                     scenario.velocity = strategy
                 }
             case "sampleRate":
@@ -189,7 +206,9 @@ private enum ScenarioReader {
         warnUnread(scenario, at: root, top: top, reader: &reader)
         // A curve the timing does not read is recorded as the timing's own, so two files that
         // differ only there are the same scenario.
-        if !scenario.transition.timing.readsCurve { scenario.transition.completionCurve = scenario.transition.timing.ownCurve }
+        if !scenario.transition.timing.readsCurve {
+            scenario.transition.completionCurve = scenario.transition.timing.ownCurve
+        }
         // A preset changed without a name of its own is named after the change (edge-back-right).
         if top["name"] == nil, let base = presetBase {
             scenario.name = scenario.name(changedFrom: base)
@@ -198,20 +217,26 @@ private enum ScenarioReader {
     }
 
     /// A value given for a parameter the scenario never reads changes nothing: a warning naming why.
-    static func warnUnread(_ scenario: Scenario, at root: TracePath, top: JSONObject, reader: inout JSONDocumentReader) {
+    static func warnUnread(_ scenario: Scenario, at root: TracePath, top: JSONObject, reader: inout JSONDocumentReader)
+    {
         let fields: [(section: String, key: String, parameter: ScenarioParameter?)] = [
             ("handler", "threshold", .threshold), ("handler", "velocityThreshold", .velocityThreshold),
             ("handler", "lookahead", .lookahead), ("handler", "decelerationRate", .decelerationRate),
             ("handler", "flickVelocity", .flickVelocity), ("handler", "cancelVelocity", .cancelVelocity),
             ("handler", "predictedThreshold", .predictedThreshold),
-            ("transition", "duration", .duration), ("transition", "completionSpeed", .completionSpeed), ("transition", "curve", nil),
+            ("transition", "duration", .duration), ("transition", "completionSpeed", .completionSpeed),
+            ("transition", "curve", nil),
         ]
         if case .object(let transition)? = top["transition"], let value = transition["spring"], value != .null,
             scenario.transition.timing != .uikitSpring
         {
             reader.warning(
                 root.appending("transition").appending("spring"),
-                .notRead("spring", reason: "the \(scenario.transition.timing.rawValue) completion timing runs on no UIKit spring (uikit-spring does)"))
+                .notRead(
+                    "spring",
+                    reason:
+                        "the \(scenario.transition.timing.rawValue) completion timing runs on no UIKit spring (uikit-spring does)"
+                ))
         }
         for key in ["releaseSpeed", "releaseDuration"] {
             if case .object(let section)? = top["handler"], let value = section[key], value != .null,
@@ -221,12 +246,20 @@ private enum ScenarioReader {
             }
         }
         for field in fields {
-            guard case .object(let section)? = top[field.section], let value = section[field.key], value != .null else { continue }
+            guard case .object(let section)? = top[field.section], let value = section[field.key], value != .null else {
+                continue
+            }
             let place = root.appending(field.section).appending(field.key)
             if let parameter = field.parameter {
-                if let reason = parameter.unreadReason(in: scenario) { reader.warning(place, .notRead(field.key, reason: reason)) }
+                if let reason = parameter.unreadReason(in: scenario) {
+                    reader.warning(place, .notRead(field.key, reason: reason))
+                }
             } else if !scenario.transition.timing.readsCurve {
-                reader.warning(place, .notRead(field.key, reason: "the \(scenario.transition.timing.rawValue) completion timing sets its own curve"))
+                reader.warning(
+                    place,
+                    .notRead(
+                        field.key,
+                        reason: "the \(scenario.transition.timing.rawValue) completion timing sets its own curve"))
             }
         }
     }
@@ -262,18 +295,34 @@ private enum ScenarioReader {
                 switch member.key {
                 case "kind": break
                 case "edge":
-                    if let edge = reader.word(member.value, at: memberPath, as: ScreenEdge.self, expected: "an edge (left, right, top, bottom)", reference: reference) {
+                    if let edge = reader.word(
+                        member.value, at: memberPath, as: ScreenEdge.self,
+                        expected: "an edge (left, right, top, bottom)", reference: reference)
+                    {
                         p.edge = edge
                     }
-                case "edgeRegion": if let v = read(.edgeRegion, member.value, at: memberPath, reader: &reader) { p.edgeRegion = v }
-                case "recognitionDistance": if let v = read(.recognitionDistance, member.value, at: memberPath, reader: &reader) { p.recognitionDistance = v }
-                case "rebaseHysteresis": if let v = read(.rebaseHysteresis, member.value, at: memberPath, reader: &reader) { p.rebaseHysteresis = v }
+                case "edgeRegion":
+                    if let v = read(.edgeRegion, member.value, at: memberPath, reader: &reader) { p.edgeRegion = v }
+                case "recognitionDistance":
+                    if let v = read(.recognitionDistance, member.value, at: memberPath, reader: &reader) {
+                        p.recognitionDistance = v
+                    }
+                case "rebaseHysteresis":
+                    if let v = read(.rebaseHysteresis, member.value, at: memberPath, reader: &reader) {
+                        p.rebaseHysteresis = v
+                    }
                 case "arena":
-                    if let arena = reader.word(member.value, at: memberPath, as: GestureArena.self, expected: "an arena (alone, competing)", reference: reference) {
+                    if let arena = reader.word(
+                        member.value, at: memberPath, as: GestureArena.self, expected: "an arena (alone, competing)",
+                        reference: reference)
+                    {
                         p.arena = arena
                     }
                 case "pointers":
-                    if let pointers = reader.word(member.value, at: memberPath, as: EdgePointers.self, expected: "one of sequence, each", reference: reference) {
+                    if let pointers = reader.word(
+                        member.value, at: memberPath, as: EdgePointers.self, expected: "one of sequence, each",
+                        reference: reference)
+                    {
                         p.pointers = pointers
                     }
                 default: reader.warning(memberPath, .unknownField(member.key))
@@ -287,9 +336,12 @@ private enum ScenarioReader {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
-                case "hysteresis": if let v = read(.hysteresis, member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
+                case "hysteresis":
+                    if let v = read(.hysteresis, member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
                 case "minimumNumberOfTouches":
-                    if let v = touches(.minimumNumberOfTouches, member.value, at: memberPath, reader: &reader) { p.minimumNumberOfTouches = v }
+                    if let v = touches(.minimumNumberOfTouches, member.value, at: memberPath, reader: &reader) {
+                        p.minimumNumberOfTouches = v
+                    }
                 case "maximumNumberOfTouches":
                     if member.value == .null {
                         p.maximumNumberOfTouches = nil
@@ -300,8 +352,11 @@ private enum ScenarioReader {
                 }
             }
             if p.touchCountProblem != nil, let maximum = p.maximumNumberOfTouches {
-                let expected = "at least minimumNumberOfTouches (\(p.minimumNumberOfTouches)): with fewer the pan could never begin"
-                reader.error(path.appending("maximumNumberOfTouches"), .invalid(value: "\(maximum)", expected: expected, reference: reference))
+                let expected =
+                    "at least minimumNumberOfTouches (\(p.minimumNumberOfTouches)): with fewer the pan could never begin"
+                reader.error(
+                    path.appending("maximumNumberOfTouches"),
+                    .invalid(value: "\(maximum)", expected: expected, reference: reference))
             }
             return .pan(p)
         case "pinch":
@@ -311,7 +366,8 @@ private enum ScenarioReader {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
-                case "hysteresis": if let v = read(.hysteresis, member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
+                case "hysteresis":
+                    if let v = read(.hysteresis, member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }
@@ -323,7 +379,10 @@ private enum ScenarioReader {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
-                case "minimumDistance": if let v = read(.minimumDistance, member.value, at: memberPath, reader: &reader) { p.minimumDistance = v }
+                case "minimumDistance":
+                    if let v = read(.minimumDistance, member.value, at: memberPath, reader: &reader) {
+                        p.minimumDistance = v
+                    }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }
@@ -335,10 +394,18 @@ private enum ScenarioReader {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
-                case "hysteresis": if let v = read(.hysteresis, member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
-                case "directionAngle": if let v = read(.directionAngle, member.value, at: memberPath, reader: &reader) { p.directionAngle = v }
-                case "topBarHeight": if let v = read(.topBarHeight, member.value, at: memberPath, reader: &reader) { p.topBarHeight = v }
-                case "bottomBarHeight": if let v = read(.bottomBarHeight, member.value, at: memberPath, reader: &reader) { p.bottomBarHeight = v }
+                case "hysteresis":
+                    if let v = read(.hysteresis, member.value, at: memberPath, reader: &reader) { p.hysteresis = v }
+                case "directionAngle":
+                    if let v = read(.directionAngle, member.value, at: memberPath, reader: &reader) {
+                        p.directionAngle = v
+                    }
+                case "topBarHeight":
+                    if let v = read(.topBarHeight, member.value, at: memberPath, reader: &reader) { p.topBarHeight = v }
+                case "bottomBarHeight":
+                    if let v = read(.bottomBarHeight, member.value, at: memberPath, reader: &reader) {
+                        p.bottomBarHeight = v
+                    }
                 case "scrollRegion":
                     if member.value == .null {
                         p.scrollRegion = nil
@@ -351,12 +418,18 @@ private enum ScenarioReader {
             }
             return .contentPan(p)
         default:
-            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a recognizer kind (screenEdgePan, pan, pinch, drag, contentPan)", reference: reference))
+            reader.error(
+                path.appending("kind"),
+                .invalid(
+                    value: "\"\(kind)\"", expected: "a recognizer kind (screenEdgePan, pan, pinch, drag, contentPan)",
+                    reference: reference))
             return nil
         }
     }
 
-    static func readProgress(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ProgressMapping? {
+    static func readProgress(
+        _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader
+    ) -> ProgressMapping? {
         guard let object = reader.object(value, at: path) else { return nil }
         guard let kindValue = object["kind"] else {
             reader.error(path, .missingField("kind"))
@@ -372,17 +445,25 @@ private enum ScenarioReader {
                 switch member.key {
                 case "kind": break
                 case "axis":
-                    if let axis = reader.word(member.value, at: memberPath, as: ProgressAxis.self, expected: "an axis (x, y, inward)", reference: reference) {
+                    if let axis = reader.word(
+                        member.value, at: memberPath, as: ProgressAxis.self, expected: "an axis (x, y, inward)",
+                        reference: reference)
+                    {
                         t.axis = axis
                     }
-                case "progressDivisor": if let v = read(.progressDivisor, member.value, at: memberPath, reader: &reader) { t.divisor = v }
+                case "progressDivisor":
+                    if let v = read(.progressDivisor, member.value, at: memberPath, reader: &reader) { t.divisor = v }
                 case "absolute": if let v = reader.bool(member.value, at: memberPath) { t.absolute = v }
                 case "maximum":
                     guard let v = reader.finite(member.value, at: memberPath) else { break }
                     if v > 0 && v <= 1 {
                         t.maximum = v
                     } else {
-                        reader.error(memberPath, .invalid(value: JSONWriter.formatNumber(v), expected: "a number in (0, 1]", reference: reference))
+                        reader.error(
+                            memberPath,
+                            .invalid(
+                                value: JSONWriter.formatNumber(v), expected: "a number in (0, 1]", reference: reference)
+                        )
                     }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
@@ -394,14 +475,19 @@ private enum ScenarioReader {
                 let memberPath = path.appending(member.key)
                 switch member.key {
                 case "kind": break
-                case "openDivisor": if let v = read(.openDivisor, member.value, at: memberPath, reader: &reader) { p.openDivisor = v }
-                case "closeDivisor": if let v = read(.closeDivisor, member.value, at: memberPath, reader: &reader) { p.closeDivisor = v }
+                case "openDivisor":
+                    if let v = read(.openDivisor, member.value, at: memberPath, reader: &reader) { p.openDivisor = v }
+                case "closeDivisor":
+                    if let v = read(.closeDivisor, member.value, at: memberPath, reader: &reader) { p.closeDivisor = v }
                 default: reader.warning(memberPath, .unknownField(member.key))
                 }
             }
             return .pinchScale(p)
         default:
-            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a progress kind (translation, pinchScale)", reference: reference))
+            reader.error(
+                path.appending("kind"),
+                .invalid(
+                    value: "\"\(kind)\"", expected: "a progress kind (translation, pinchScale)", reference: reference))
             return nil
         }
     }
@@ -416,18 +502,24 @@ private enum ScenarioReader {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "onEnded", "onCancelled":
-                guard let response = reader.word(
-                    member.value, at: memberPath, as: ReleaseResponse.self, expected: "a response (decide, finish, cancel, nothing)",
-                    reference: reference)
+                guard
+                    let response = reader.word(
+                        member.value, at: memberPath, as: ReleaseResponse.self,
+                        expected: "a response (decide, finish, cancel, nothing)",
+                        reference: reference)
                 else { break }
                 if member.key == "onEnded" { rules.onEnded = response } else { rules.onCancelled = response }
             case "decideWith":
-                if let source = reader.word(member.value, at: memberPath, as: DecisionProgress.self, expected: "release or lastChanged", reference: reference) {
+                if let source = reader.word(
+                    member.value, at: memberPath, as: DecisionProgress.self, expected: "release or lastChanged",
+                    reference: reference)
+                {
                     rules.decideWith = source
                 }
             case "onBeganDuringCompletion":
                 if let choice = reader.word(
-                    member.value, at: memberPath, as: BeganDuringCompletion.self, expected: "grab or ignore", reference: reference)
+                    member.value, at: memberPath, as: BeganDuringCompletion.self, expected: "grab or ignore",
+                    reference: reference)
                 {
                     rules.onBeganDuringCompletion = choice
                 }
@@ -444,10 +536,14 @@ private enum ScenarioReader {
                 if let v = read(.threshold, member.value, at: memberPath, reader: &reader) { rules.threshold = v }
             case "lookahead":
                 if member.value == .null { break }
-                if let v = read(.lookahead, member.value, at: memberPath, reader: &reader) { rules.projection = .lookahead(v) }
+                if let v = read(.lookahead, member.value, at: memberPath, reader: &reader) {
+                    rules.projection = .lookahead(v)
+                }
             case "decelerationRate":
                 if member.value == .null { break }
-                if let v = read(.decelerationRate, member.value, at: memberPath, reader: &reader) { rules.projection = .decelerationRate(v) }
+                if let v = read(.decelerationRate, member.value, at: memberPath, reader: &reader) {
+                    rules.projection = .decelerationRate(v)
+                }
             case "flickVelocity":
                 if member.value == .null {
                     rules.flick = nil
@@ -475,7 +571,8 @@ private enum ScenarioReader {
                 }
             case "flickMeasure":
                 if let measure = reader.word(
-                    member.value, at: memberPath, as: ThresholdRule.FlickMeasure.self, expected: "magnitude or axis", reference: reference)
+                    member.value, at: memberPath, as: ThresholdRule.FlickMeasure.self, expected: "magnitude or axis",
+                    reference: reference)
                 {
                     // Kept for the flick velocity read before or after it.
                     flickMeasure = measure
@@ -485,7 +582,8 @@ private enum ScenarioReader {
         }
         if let flickMeasure {
             if rules.flick == nil {
-                reader.warning(path.appending("flickMeasure"), .notRead("flickMeasure", reason: "there is no flickVelocity"))
+                reader.warning(
+                    path.appending("flickMeasure"), .notRead("flickMeasure", reason: "there is no flickVelocity"))
             } else {
                 rules.flick?.measure = flickMeasure
             }
@@ -495,7 +593,9 @@ private enum ScenarioReader {
 
     /// H5's object: `perVelocity` required; `base` 0, `minimum` and `maximum` unbounded and
     /// `when` both by default.
-    static func readReleaseSpeed(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> ReleaseSpeed? {
+    static func readReleaseSpeed(
+        _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader
+    ) -> ReleaseSpeed? {
         guard let object = reader.object(value, at: path) else { return nil }
         var speed = ReleaseSpeed(perVelocity: 0)
         var perVelocity: Double?
@@ -515,8 +615,10 @@ private enum ScenarioReader {
                 default: speed.maximum = v
                 }
             case "when":
-                guard let when = reader.word(
-                    member.value, at: memberPath, as: ReleaseSpeed.When.self, expected: "finish, cancel or both", reference: reference)
+                guard
+                    let when = reader.word(
+                        member.value, at: memberPath, as: ReleaseSpeed.When.self, expected: "finish, cancel or both",
+                        reference: reference)
                 else {
                     failed = true
                     continue
@@ -531,9 +633,12 @@ private enum ScenarioReader {
         }
         speed.perVelocity = perVelocity
         if speed.minimum > speed.maximum {
-            reader.error(path.appending("minimum"), .invalid(
-                value: JSONWriter.formatNumber(speed.minimum), expected: "at most maximum (\(JSONWriter.formatNumber(speed.maximum)))",
-                reference: reference))
+            reader.error(
+                path.appending("minimum"),
+                .invalid(
+                    value: JSONWriter.formatNumber(speed.minimum),
+                    expected: "at most maximum (\(JSONWriter.formatNumber(speed.maximum)))",
+                    reference: reference))
             return nil
         }
         return failed ? nil : speed
@@ -556,17 +661,25 @@ private enum ScenarioReader {
                 case .null: break
                 case .string("remaining"): configuration.completionSpeed = .remaining
                 case .number:
-                    if let v = reader.finite(member.value, at: memberPath) { configuration.completionSpeed = .constant(v) }
+                    if let v = reader.finite(member.value, at: memberPath) {
+                        configuration.completionSpeed = .constant(v)
+                    }
                 default:
-                    reader.error(memberPath, .wrongType(expected: "a number or \"remaining\"", found: member.value.typeName))
+                    reader.error(
+                        memberPath, .wrongType(expected: "a number or \"remaining\"", found: member.value.typeName))
                 }
             case "timing":
-                if let timing = reader.word(member.value, at: memberPath, as: CompletionTiming.self, naming: "a completion timing", reference: reference) {
+                if let timing = reader.word(
+                    member.value, at: memberPath, as: CompletionTiming.self, naming: "a completion timing",
+                    reference: reference)
+                {
                     configuration.timing = timing
                 }
             case "spring":
                 if member.value == .null { break }
-                if let spring = readSpring(member.value, at: memberPath, reader: &reader) { configuration.spring = spring }
+                if let spring = readSpring(member.value, at: memberPath, reader: &reader) {
+                    configuration.spring = spring
+                }
             case "curve":
                 if member.value == .null { break }
                 guard let text = reader.string(member.value, at: memberPath) else { break }
@@ -574,7 +687,12 @@ private enum ScenarioReader {
                     configuration.completionCurve = curve
                 } else {
                     let names = CompletionCurve.named.map(\.name).joined(separator: ", ")
-                    reader.error(memberPath, .invalid(value: "\"\(text)\"", expected: "a curve (\(names), or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1])", reference: reference))
+                    reader.error(
+                        memberPath,
+                        .invalid(
+                            value: "\"\(text)\"",
+                            expected: "a curve (\(names), or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1])",
+                            reference: reference))
                 }
             default: reader.warning(memberPath, .unknownField(member.key))
             }
@@ -583,7 +701,9 @@ private enum ScenarioReader {
     }
 
     /// CP3's region, in the view's coordinates: x, y, width, height (> 0) and atLeadingEdge.
-    static func readScrollRegion(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> (rect: Rect, atLeadingEdge: Bool)? {
+    static func readScrollRegion(
+        _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader
+    ) -> (rect: Rect, atLeadingEdge: Bool)? {
         guard let object = reader.object(value, at: path) else { return nil }
         var numbers: [String: Double] = [:]
         var atLeadingEdge = false
@@ -592,7 +712,11 @@ private enum ScenarioReader {
             let memberPath = path.appending(member.key)
             switch member.key {
             case "x", "y", "width", "height":
-                if let v = reader.finite(member.value, at: memberPath) { numbers[member.key] = v } else { failed = true }
+                if let v = reader.finite(member.value, at: memberPath) {
+                    numbers[member.key] = v
+                } else {
+                    failed = true
+                }
             case "atLeadingEdge":
                 if case .bool(let flag) = member.value {
                     atLeadingEdge = flag
@@ -607,7 +731,9 @@ private enum ScenarioReader {
             reader.error(path.appending(key), .missingField(key))
             failed = true
         }
-        guard !failed, let x = numbers["x"], let y = numbers["y"], let width = numbers["width"], let height = numbers["height"] else { return nil }
+        guard !failed, let x = numbers["x"], let y = numbers["y"], let width = numbers["width"],
+            let height = numbers["height"]
+        else { return nil }
         guard width > 0, height > 0 else {
             reader.error(path.appending(width > 0 ? "height" : "width"), .notPositive(width > 0 ? height : width))
             return nil
@@ -627,23 +753,37 @@ private enum ScenarioReader {
                 reader.warning(path.appending(member.key), .unknownField(member.key))
                 continue
             }
-            if let v = reader.finite(member.value, at: path.appending(member.key)) { numbers[member.key] = v } else { failed = true }
+            if let v = reader.finite(member.value, at: path.appending(member.key)) {
+                numbers[member.key] = v
+            } else {
+                failed = true
+            }
         }
         if failed { return nil }
         let given = Set(numbers.keys).subtracting(["velocityClip"])
-        let expected = "the fields of one initializer: mass, stiffness and damping; dampingRatio and response; or duration and bounce"
+        let expected =
+            "the fields of one initializer: mass, stiffness and damping; dampingRatio and response; or duration and bounce"
         guard let form = UIKitSpring.forms.first(where: { Set($0.fields) == given }) else {
             let shown = given.sorted().joined(separator: ", ")
-            reader.error(path, .invalid(value: shown.isEmpty ? "no spring field" : shown, expected: expected, reference: reference))
+            reader.error(
+                path,
+                .invalid(value: shown.isEmpty ? "no spring field" : shown, expected: expected, reference: reference))
             return nil
         }
-        let spring = UIKitSpring(definition: form.make(form.fields.map { numbers[$0] ?? 0 }), velocityClip: numbers["velocityClip"])
+        let spring = UIKitSpring(
+            definition: form.make(form.fields.map { numbers[$0] ?? 0 }), velocityClip: numbers["velocityClip"])
         if let problem = spring.problem {
-            reader.error(path, .invalid(value: form.fields.map { "\($0) \(JSONWriter.formatNumber(numbers[$0] ?? 0))" }.joined(separator: ", "), expected: problem, reference: reference))
+            reader.error(
+                path,
+                .invalid(
+                    value: form.fields.map { "\($0) \(JSONWriter.formatNumber(numbers[$0] ?? 0))" }.joined(
+                        separator: ", "), expected: problem, reference: reference))
             return nil
         }
         if let clip = spring.velocityClip, !(clip > 0) {
-            reader.error(path.appending("velocityClip"), .invalid(value: JSONWriter.formatNumber(clip), expected: "a clip above 0", reference: reference))
+            reader.error(
+                path.appending("velocityClip"),
+                .invalid(value: JSONWriter.formatNumber(clip), expected: "a clip above 0", reference: reference))
             return nil
         }
         return spring
@@ -658,18 +798,24 @@ private enum ScenarioReader {
         }
         guard let kind = reader.string(kindValue, at: path.appending("kind")) else { return nil }
         let defaults: [ReleaseRule] = [
-            .threshold, .iosPop(IOSPopRule()), .flutterCupertino(FlutterCupertinoRule()), .androidBack(AndroidBackRule()),
+            .threshold, .iosPop(IOSPopRule()), .flutterCupertino(FlutterCupertinoRule()),
+            .androidBack(AndroidBackRule()),
             .reactNavigation(ReactNavigationRule()),
         ]
         guard var rule = defaults.first(where: { $0.name == kind }) else {
             let names = defaults.map(\.name).joined(separator: ", ")
-            reader.error(path.appending("kind"), .invalid(value: "\"\(kind)\"", expected: "a release rule (\(names))", reference: reference))
+            reader.error(
+                path.appending("kind"),
+                .invalid(value: "\"\(kind)\"", expected: "a release rule (\(names))", reference: reference))
             return nil
         }
         for member in reader.members(object, at: path) where member.key != "kind" {
             let memberPath = path.appending(member.key)
             if member.key == "drag", case .flutterCupertino(var flutter) = rule {
-                if let drag = reader.word(member.value, at: memberPath, as: FlutterDrag.self, expected: "a Flutter drag recognizer (horizontal, vertical, pan)", reference: reference) {
+                if let drag = reader.word(
+                    member.value, at: memberPath, as: FlutterDrag.self,
+                    expected: "a Flutter drag recognizer (horizontal, vertical, pan)", reference: reference)
+                {
                     flutter.drag = drag
                     rule = .flutterCupertino(flutter)
                 }
@@ -678,7 +824,8 @@ private enum ScenarioReader {
             var parameter = ScenarioParameter(rawValue: member.key)
             if member.key == ScenarioParameter.velocityThreshold.rawValue, kind == "flutter-cupertino" {
                 // Renamed: one name, one unit. The threshold rule's velocityThreshold is points per second.
-                reader.warning(memberPath, .renamedField(old: member.key, new: ScenarioParameter.flingThreshold.rawValue))
+                reader.warning(
+                    memberPath, .renamedField(old: member.key, new: ScenarioParameter.flingThreshold.rawValue))
                 parameter = .flingThreshold
             }
             guard let parameter, parameter.rule == kind else {
@@ -691,31 +838,53 @@ private enum ScenarioReader {
     }
 
     /// A parameter's value from a scenario file, checked against the parameter table.
-    static func read(_ parameter: ScenarioParameter, _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Double? {
+    static func read(
+        _ parameter: ScenarioParameter, _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader
+    ) -> Double? {
         guard let number = reader.finite(value, at: path) else { return nil }
         guard parameter.accepts(number) else {
-            reader.error(path, .invalid(value: JSONWriter.formatNumber(number), expected: parameter.accepts, reference: reference))
+            reader.error(
+                path,
+                .invalid(value: JSONWriter.formatNumber(number), expected: parameter.accepts, reference: reference))
             return nil
         }
         return number
     }
 
-    static func touches(_ parameter: ScenarioParameter, _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> Int? {
+    static func touches(
+        _ parameter: ScenarioParameter, _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader
+    ) -> Int? {
         read(parameter, value, at: path, reader: &reader).flatMap { Int(exactly: $0) }
     }
 
     /// The progress must fit the recognizer: translations need a pan, `inward` a screen-edge pan, pinchScale a pinch.
-    static func checkCombination(_ scenario: Scenario, at root: TracePath, top: JSONObject, reader: inout JSONDocumentReader) {
+    static func checkCombination(
+        _ scenario: Scenario, at root: TracePath, top: JSONObject, reader: inout JSONDocumentReader
+    ) {
         let place = top["progress"] != nil ? root.appending("progress") : root
         switch (scenario.recognizer, scenario.progress) {
         case (.pinch, .translation):
-            reader.error(place, .invalid(value: "translation progress", expected: "possible with a pinch recognizer (use pinchScale)", reference: "scenario combinations"))
+            reader.error(
+                place,
+                .invalid(
+                    value: "translation progress", expected: "possible with a pinch recognizer (use pinchScale)",
+                    reference: "scenario combinations"))
         case (.pan, .pinchScale), (.screenEdgePan, .pinchScale), (.drag, .pinchScale), (.contentPan, .pinchScale):
-            reader.error(place, .invalid(value: "pinchScale progress", expected: "possible with a \(scenario.recognizer.kind) recognizer (use translation)", reference: "scenario combinations"))
+            reader.error(
+                place,
+                .invalid(
+                    value: "pinchScale progress",
+                    expected: "possible with a \(scenario.recognizer.kind) recognizer (use translation)",
+                    reference: "scenario combinations"))
         case (.pan, .translation(let t)) where t.axis == .inward,
             (.drag, .translation(let t)) where t.axis == .inward,
             (.contentPan, .translation(let t)) where t.axis == .inward:
-            reader.error(place, .invalid(value: "the inward axis", expected: "possible without a screen edge (use x or y, or a screenEdgePan recognizer)", reference: "scenario combinations"))
+            reader.error(
+                place,
+                .invalid(
+                    value: "the inward axis",
+                    expected: "possible without a screen edge (use x or y, or a screenEdgePan recognizer)",
+                    reference: "scenario combinations"))
         default:
             break
         }

@@ -11,9 +11,11 @@ extension Scenario {
         var name = base.name
         var changes: [String] = []
         let mine = Self.leaves(of: json)
-        let theirs = Dictionary(Self.leaves(of: base.json).map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let theirs = Dictionary(
+            Self.leaves(of: base.json).map { ($0.path, $0.value) }, uniquingKeysWith: { first, _ in first })
         // A value the change left unread (null) is a consequence of another change, not one of its own.
-        for leaf in mine where leaf.path != "name" && leaf.path != "source" && leaf.value != .null && theirs[leaf.path] != leaf.value {
+        for leaf in mine
+        where leaf.path != "name" && leaf.path != "source" && leaf.value != .null && theirs[leaf.path] != leaf.value {
             if leaf.path == "recognizer.edge", case .string(let edge) = leaf.value {
                 name += "-\(edge)"
                 continue

@@ -10,7 +10,9 @@ extension Scenario {
 
     /// The parameters with a value, by name, in the order `presets` and sweeps list them.
     public var numericParameters: [(name: String, value: Double)] {
-        ScenarioParameter.listingOrder.compactMap { parameter in parameter.value(in: self).map { (parameter.rawValue, $0) } }
+        ScenarioParameter.listingOrder.compactMap { parameter in
+            parameter.value(in: self).map { (parameter.rawValue, $0) }
+        }
     }
 
     /// The parameter called `name`, if this scenario reads it (a renamed parameter's old name
@@ -23,17 +25,20 @@ extension Scenario {
         if let parameter = ScenarioParameter(rawValue: name), parameter.structurallyApplies(to: self),
             let reason = parameter.unreadReason(in: self)
         {
-            throw ScenarioParameterError(message: "'\(name)' changes nothing under scenario \(self.name): \(reason); \(listed)")
+            throw ScenarioParameterError(
+                message: "'\(name)' changes nothing under scenario \(self.name): \(reason); \(listed)")
         }
         let hint = NearMiss.hint(for: name, among: parameterNames)
-        throw ScenarioParameterError(message: "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind))\(hint); \(listed)")
+        throw ScenarioParameterError(
+            message: "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind))\(hint); \(listed)")
     }
 
     /// The parameter an old name now stands for in this scenario, nil for a current name: the
     /// flutter-cupertino rule's `velocityThreshold` is `flingThreshold` (the threshold rule's
     /// `velocityThreshold` is points per second; the fling threshold is view widths per second).
     public func renamedParameter(from name: String) -> ScenarioParameter? {
-        guard name == ScenarioParameter.velocityThreshold.rawValue, !ScenarioParameter.velocityThreshold.applies(to: self),
+        guard name == ScenarioParameter.velocityThreshold.rawValue,
+            !ScenarioParameter.velocityThreshold.applies(to: self),
             ScenarioParameter.flingThreshold.applies(to: self)
         else { return nil }
         return .flingThreshold
@@ -46,9 +51,13 @@ extension Scenario {
 
     /// Sets one parameter, checked against its domain.
     public mutating func set(_ parameter: ScenarioParameter, to value: Double) throws(ScenarioParameterError) {
-        guard parameter.applies(to: self) else { _ = try self.parameter(named: parameter.rawValue); return }
+        guard parameter.applies(to: self) else {
+            _ = try self.parameter(named: parameter.rawValue)
+            return
+        }
         guard parameter.accepts(value) else {
-            throw ScenarioParameterError(message: "\(parameter) takes \(parameter.accepts); got '\(JSONWriter.formatNumber(value))'")
+            throw ScenarioParameterError(
+                message: "\(parameter) takes \(parameter.accepts); got '\(JSONWriter.formatNumber(value))'")
         }
         var changed = self
         parameter.store(value, in: &changed)
@@ -77,7 +86,9 @@ extension Scenario {
             let cap = t.maximum < 1 ? " capped at \(JSONWriter.formatNumber(t.maximum))" : ""
             parts.append("progress = \(measured) / \(divisor)\(cap)")
         case .pinchScale(let p):
-            parts.append("progress = |scale − 1| / \(JSONWriter.formatNumber(p.openDivisor)) opening, |1 − scale| / \(JSONWriter.formatNumber(p.closeDivisor)) closing")
+            parts.append(
+                "progress = |scale − 1| / \(JSONWriter.formatNumber(p.openDivisor)) opening, |1 − scale| / \(JSONWriter.formatNumber(p.closeDivisor)) closing"
+            )
         }
         func describe(_ response: ReleaseResponse, _ state: String) -> String {
             switch response {
@@ -90,7 +101,9 @@ extension Scenario {
         parts.append(describe(handler.onEnded, "ended"))
         parts.append(describe(handler.onCancelled, "cancelled"))
         parts.append(setup.transitionSummary)
-        if let releaseSpeed = handler.releaseSpeed, releaseSpeedUnreadReason == nil { parts.append(releaseSpeed.summary) }
+        if let releaseSpeed = handler.releaseSpeed, releaseSpeedUnreadReason == nil {
+            parts.append(releaseSpeed.summary)
+        }
         if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
         if handler.onBeganDuringCompletion == .grab { parts.append("a gesture during the completion grabs it (T12)") }
         return parts.joined(separator: "; ")

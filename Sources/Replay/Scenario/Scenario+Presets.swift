@@ -6,7 +6,8 @@ extension Scenario {
     /// view width, finish on ended or cancelled if progress > 0.5, 0.5 s.
     public static let edgeBack = Scenario(
         name: "edge-back",
-        source: "GLInteractiveTransition: UIScreenEdgePanGestureRecognizer handler; duration 0.5 s, that code's default",
+        source:
+            "GLInteractiveTransition: UIScreenEdgePanGestureRecognizer handler; duration 0.5 s, that code's default",
         recognizer: .screenEdgePan(ScreenEdgePanParameters()),
         progress: .translation(TranslationProgress(axis: .inward, divisor: 1, absolute: true)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .decide, decideWith: .release, threshold: 0.5),
@@ -16,7 +17,8 @@ extension Scenario {
     /// (view height / 2), canEndTransition = progress > 0.5 on changed; completionSpeed = 1 − percentComplete.
     public static let swipeDismiss = Scenario(
         name: "swipe-dismiss",
-        source: "SPPercentSwipeTransition (modal): UIPanGestureRecognizer handler with canEndTransition; dismiss animator 1.5 s",
+        source:
+            "SPPercentSwipeTransition (modal): UIPanGestureRecognizer handler with canEndTransition; dismiss animator 1.5 s",
         recognizer: .pan(PanParameters()),
         progress: .translation(TranslationProgress(axis: .y, divisor: 0.5, absolute: false)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, decideWith: .lastChanged, threshold: 0.5),
@@ -58,7 +60,9 @@ extension Scenario {
     public static let flutterCupertino = Scenario(
         name: "flutter-cupertino",
         source: "Flutter CupertinoPageRoute back gesture (FC1–FC5, FV1)",
-        recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 18, rebaseHysteresis: 18, arena: .alone, pointers: .each)),
+        recognizer: .screenEdgePan(
+            ScreenEdgePanParameters(
+                edgeRegion: 20, recognitionDistance: 18, rebaseHysteresis: 18, arena: .alone, pointers: .each)),
         progress: .translation(TranslationProgress(axis: .inward)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .decide, rule: .flutterCupertino(FlutterCupertinoRule())),
         transition: .init(duration: 0.5, completionCurve: .fastEaseInToSlowEaseOut, timing: .flutter),
@@ -69,7 +73,8 @@ extension Scenario {
     public static let androidBack = Scenario(
         name: "android-back",
         source: "Android predictive back: BackTouchTracker, BackPanelController, VelocityTracker (AB1–AB5, AV1)",
-        recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 6, rebaseHysteresis: 0)),
+        recognizer: .screenEdgePan(
+            ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 6, rebaseHysteresis: 0)),
         progress: .translation(TranslationProgress(axis: .inward)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .androidBack(AndroidBackRule())),
         transition: .init(duration: 0.5, timing: .androidSpring),
@@ -80,7 +85,8 @@ extension Scenario {
     public static let reactNavigation = Scenario(
         name: "react-navigation",
         source: "@react-navigation/stack Card with react-native-gesture-handler on iOS (RN1–RN3)",
-        recognizer: .screenEdgePan(ScreenEdgePanParameters(edgeRegion: 50, recognitionDistance: 5, rebaseHysteresis: 0)),
+        recognizer: .screenEdgePan(
+            ScreenEdgePanParameters(edgeRegion: 50, recognitionDistance: 5, rebaseHysteresis: 0)),
         progress: .translation(TranslationProgress(axis: .inward)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .reactNavigation(ReactNavigationRule())),
         transition: .init(duration: 0.5, timing: .reactNavigationSpring),
@@ -98,7 +104,8 @@ extension Scenario {
         recognizer: .pan(PanParameters()),
         progress: .translation(TranslationProgress(axis: .y, divisor: 0.5, absolute: false)),
         handler: HandlerRules(
-            onEnded: .decide, onCancelled: .decide, threshold: 0.33, flick: ThresholdRule.Flick(velocity: 1200, measure: .magnitude)),
+            onEnded: .decide, onCancelled: .decide, threshold: 0.33,
+            flick: ThresholdRule.Flick(velocity: 1200, measure: .magnitude)),
         transition: .init(
             duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut, timing: .uikitSpring,
             spring: UIKitSpring(definition: .physical(mass: 4.5, stiffness: 1300, damping: 95), velocityClip: 35)))
@@ -112,14 +119,16 @@ extension Scenario {
         recognizer: .pan(PanParameters()),
         progress: .translation(TranslationProgress(axis: .x, divisor: 1, absolute: false)),
         handler: HandlerRules(
-            onEnded: .decide, onCancelled: .decide, threshold: 0.3333, flick: ThresholdRule.Flick(velocity: 1200, measure: .axis)),
+            onEnded: .decide, onCancelled: .decide, threshold: 0.3333,
+            flick: ThresholdRule.Flick(velocity: 1200, measure: .axis)),
         transition: .init(duration: 0.5, completionSpeed: .constant(1), completionCurve: .linear))
 
     /// Hero's AppStoreCardExample: a pan down on the card, finish iff (T + v · 1 s) / H > 0.5;
     /// a cancelled or failed gesture decides like an ended one.
     public static let heroExample = Scenario(
         name: "hero-example",
-        source: "Hero AppStoreCardExample pan handler: (T + v · 1 s) / H > 0.5 (H3); Hero's per-view animators are not modelled",
+        source:
+            "Hero AppStoreCardExample pan handler: (T + v · 1 s) / H > 0.5 (H3); Hero's per-view animators are not modelled",
         recognizer: .pan(PanParameters()),
         progress: .translation(TranslationProgress(axis: .y, divisor: 1, absolute: false)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .decide, threshold: 0.5, projection: .lookahead(1)),
@@ -145,7 +154,8 @@ extension Scenario {
     /// called when the system cancels, so the offset set in `onChanged` stays: nothing.
     public static let swiftUIDismiss = Scenario(
         name: "swiftui-dismiss",
-        source: "SwiftUI DragGesture dismiss snippets: translation.height > 100 || predictedEndTranslation.height > 300 (SD1–SD3, SV1, H6)",
+        source:
+            "SwiftUI DragGesture dismiss snippets: translation.height > 100 || predictedEndTranslation.height > 300 (SD1–SD3, SV1, H6)",
         recognizer: .drag(DragParameters()),
         progress: .translation(TranslationProgress(axis: .y, divisor: 1, absolute: false)),
         handler: HandlerRules(onEnded: .decide, onCancelled: .nothing, threshold: 0.12, predictedThreshold: 0.36),
@@ -162,7 +172,8 @@ extension Scenario {
         source: "UINavigationController.interactiveContentPopGestureRecognizer, iOS 26 (CP1–CP3; S3–S4 assumed)",
         recognizer: .contentPan(ContentPanParameters(topBarHeight: 91, bottomBarHeight: 83)),
         progress: .translation(TranslationProgress(axis: .x, divisor: 1, absolute: false, maximum: 0.999)),
-        handler: HandlerRules(onEnded: .decide, onCancelled: .cancel, rule: .iosPop(IOSPopRule()), onBeganDuringCompletion: .grab),
+        handler: HandlerRules(
+            onEnded: .decide, onCancelled: .cancel, rule: .iosPop(IOSPopRule()), onBeganDuringCompletion: .grab),
         transition: .init(duration: 0.35, completionCurve: .easeInOut, timing: .iosPop),
         velocity: .uikit)
 
@@ -179,20 +190,25 @@ extension Scenario {
         source: "nathangitter/fluid-interfaces (WWDC18 Designing Fluid Interfaces), Momentum.swift (H4, US2, US4)",
         recognizer: .pan(PanParameters()),
         progress: .translation(TranslationProgress(axis: .y, divisor: 0.6, absolute: false)),
-        handler: HandlerRules(onEnded: .decide, onCancelled: .decide, threshold: 0, flick: ThresholdRule.Flick(velocity: 1, measure: .axis)),
+        handler: HandlerRules(
+            onEnded: .decide, onCancelled: .decide, threshold: 0,
+            flick: ThresholdRule.Flick(velocity: 1, measure: .axis)),
         transition: .init(
             duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut, timing: .uikitSpring,
             spring: UIKitSpring(definition: .dampingRatio(0.8, response: 0.3), velocityClip: 30)))
 
     /// Every named preset, in the order `presets` lists them.
     public static let presets: [Scenario] = [
-        edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation, photoTransitioning,
+        edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation,
+        photoTransitioning,
         touchwonders, heroExample, navigationTransitions, swiftUIDismiss, iosContentPop, fluidInterfaces,
     ]
 
     /// The presets `compare` runs by default: the platforms' back swipes (iOS's edge and, since
     /// iOS 26, content pops) and the seed's edge-back.
-    public static let comparisonPresets: [Scenario] = [iosPop, iosContentPop, flutterCupertino, androidBack, reactNavigation, edgeBack]
+    public static let comparisonPresets: [Scenario] = [
+        iosPop, iosContentPop, flutterCupertino, androidBack, reactNavigation, edgeBack,
+    ]
 
     public static func preset(named name: String) -> Scenario? {
         presets.first { $0.name == name }

@@ -8,7 +8,8 @@ extension Scenario {
         if transition.timing != .uikit {
             return "the \(transition.timing.rawValue) completion timing does not read completionSpeed"
         }
-        if case .constant = transition.completionSpeed {} else {
+        if case .constant = transition.completionSpeed {
+        } else {
             return "completionSpeed is a getter (\(transition.completionSpeed)), which setting it does not change"
         }
         let responses = [handler.onEnded, handler.onCancelled]
@@ -18,6 +19,8 @@ extension Scenario {
             case .finish: responses.contains { $0 == .decide || $0 == .finish }
             case .cancel: responses.contains { $0 == .decide || $0 == .cancel }
             }
-        return completes ? nil : "the handler never calls \(releaseSpeed.direction.map { "\($0.rawValue)()" } ?? "finish() or cancel()")"
+        return completes
+            ? nil
+            : "the handler never calls \(releaseSpeed.direction.map { "\($0.rawValue)()" } ?? "finish() or cancel()")"
     }
 }

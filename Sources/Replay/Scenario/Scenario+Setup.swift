@@ -33,6 +33,8 @@ extension Scenario {
     public var interactivePhase: InteractivePhase {
         var android: AndroidBackRule?
         if case .androidBack(let rule) = handler.rule { android = rule }
-        return InteractivePhase(recognizer: recognizer, velocity: velocity, progress: progress, rule: handler.rule.name, androidBack: android)
+        return InteractivePhase(
+            recognizer: recognizer, velocity: velocity, progress: progress, rule: handler.rule.name,
+            androidBack: android)
     }
 }

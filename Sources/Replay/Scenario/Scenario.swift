@@ -21,7 +21,8 @@ public struct Scenario: Sendable, Hashable {
 
     public init(
         name: String, source: String? = nil, recognizer: RecognizerConfiguration, progress: ProgressMapping,
-        handler: HandlerRules = HandlerRules(), transition: PercentDrivenTransition.Configuration = .init(duration: 0.5),
+        handler: HandlerRules = HandlerRules(),
+        transition: PercentDrivenTransition.Configuration = .init(duration: 0.5),
         velocity: VelocityStrategy = .uikit, sampleRate: Double? = nil
     ) {
         self.name = name

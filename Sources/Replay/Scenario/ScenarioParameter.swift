@@ -34,7 +34,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     // The handler's completionSpeed (H5) or completion duration (H7) from the release velocity.
     case releaseSpeedBase, releaseSpeedPerVelocity, releaseDurationBase, releaseDurationPerVelocity
     // A uikit-spring completion's spring, by the constants of its initializer, and its clip (US1–US4).
-    case springMass, springStiffness, springDamping, springDampingRatio, springResponse, springDuration, springBounce, velocityClip
+    case springMass, springStiffness, springDamping, springDampingRatio, springResponse, springDuration, springBounce,
+        velocityClip
 
     /// The values a parameter takes.
     public enum Domain: Sendable, Hashable {
@@ -64,11 +65,14 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .completionSpeed: "× (a speed factor)"
         case .sampleRate: "Hz"
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
-            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance, .topBarHeight, .bottomBarHeight:
+            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance,
+            .topBarHeight, .bottomBarHeight:
             "pt"
         case .directionAngle: "degrees"
         case .minimumNumberOfTouches, .maximumNumberOfTouches: "touches"
-        case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity: "pt/s"
+        case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity,
+            .flickVelocity:
+            "pt/s"
         case .flingThreshold: "view widths/s"
         case .releaseSpeedBase: "× (a speed factor)"
         case .releaseSpeedPerVelocity: "× per pt/s"
@@ -87,9 +91,11 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .duration, .sampleRate, .progressDivisor, .openDivisor, .closeDivisor: .positive
         case .completionSpeed: .finite
         case .minimumNumberOfTouches, .maximumNumberOfTouches: .touchCount
-        case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .velocityThreshold, .cancelVelocity, .popThresholdDistance,
+        case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .velocityThreshold, .cancelVelocity,
+            .popThresholdDistance,
             .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold, .deactivationThreshold,
-            .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact, .lookahead, .flickVelocity, .minimumDistance,
+            .reactivationThreshold, .touchSlop, .minimumFlingVelocity, .velocityImpact, .lookahead, .flickVelocity,
+            .minimumDistance,
             .predictedThreshold, .topBarHeight, .bottomBarHeight:
             .nonNegative
         case .directionAngle: .angle
@@ -110,7 +116,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .sampleRate: "a rate in Hz > 0"
         case .minimumNumberOfTouches, .maximumNumberOfTouches: "a whole number from 1 to 10"
         case .progressDivisor, .openDivisor, .closeDivisor: "a number > 0"
-        case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity, .flickVelocity:
+        case .velocityThreshold, .cancelVelocity, .flingGate, .maximumFlingVelocity, .minimumFlingVelocity,
+            .flickVelocity:
             "a speed in points per second ≥ 0"
         case .lookahead: "a number of seconds ≥ 0"
         case .predictedThreshold: "a fraction of the view ≥ 0 (it may pass 1)"
@@ -118,7 +125,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case .flingThreshold: "a speed in view widths per second ≥ 0"
         case .velocityImpact: "a number of seconds ≥ 0"
         case .edgeRegion, .recognitionDistance, .rebaseHysteresis, .hysteresis, .popThresholdDistance, .hitSlop,
-            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance, .topBarHeight, .bottomBarHeight:
+            .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumDistance,
+            .topBarHeight, .bottomBarHeight:
             "a number of points ≥ 0"
         case .directionAngle: "an angle from 0 to 180 degrees"
         case .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationPerVelocity: "a number"
@@ -134,7 +142,7 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     public func accepts(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
         switch domain {
-        case .fraction: return (0 ... 1).contains(value)
+        case .fraction: return (0...1).contains(value)
         case .positive: return value > 0
         case .nonNegative: return value >= 0
         case .touchCount: return value == value.rounded() && value >= 1 && value <= 10
@@ -150,13 +158,16 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         switch self {
         case .popThresholdDistance: "ios-pop"
         case .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity: "flutter-cupertino"
-        case .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity: "android-back"
+        case .triggerThreshold, .deactivationThreshold, .reactivationThreshold, .touchSlop, .minimumFlingVelocity:
+            "android-back"
         case .velocityImpact: "react-navigation"
         case .threshold, .duration, .completionSpeed, .sampleRate, .edgeRegion, .recognitionDistance, .rebaseHysteresis,
-            .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .minimumDistance, .directionAngle, .topBarHeight, .bottomBarHeight,
+            .hysteresis, .minimumNumberOfTouches, .maximumNumberOfTouches, .minimumDistance, .directionAngle,
+            .topBarHeight, .bottomBarHeight,
             .progressDivisor, .openDivisor, .closeDivisor,
             .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold,
-            .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationBase, .releaseDurationPerVelocity, .springMass, .springStiffness,
+            .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationBase, .releaseDurationPerVelocity, .springMass,
+            .springStiffness,
             .springDamping, .springDampingRatio, .springResponse, .springDuration, .springBounce, .velocityClip:
             nil
         }
@@ -175,7 +186,8 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
     public func unreadReason(in scenario: Scenario) -> String? {
         let decides = scenario.handler.onEnded == .decide || scenario.handler.onCancelled == .decide
         switch self {
-        case .threshold, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold:
+        case .threshold, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity,
+            .predictedThreshold:
             if scenario.handler.rule != .threshold { return "the \(scenario.handler.rule.name) rule has no \(self)" }
             if !decides { return "the handler never compares (it always finishes, cancels or does nothing)" }
         case .duration:
@@ -189,20 +201,24 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
                 return "the \(scenario.transition.timing.rawValue) completion timing does not read completionSpeed"
             }
         case .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationBase, .releaseDurationPerVelocity:
-            let wanted: ReleaseSpeed.Measure = self == .releaseSpeedBase || self == .releaseSpeedPerVelocity ? .completionSpeed : .duration
+            let wanted: ReleaseSpeed.Measure =
+                self == .releaseSpeedBase || self == .releaseSpeedPerVelocity ? .completionSpeed : .duration
             guard let release = scenario.handler.releaseSpeed, release.measure == wanted else {
                 return "the handler sets no \(wanted == .completionSpeed ? "releaseSpeed" : "releaseDuration")"
             }
             if let reason = scenario.releaseSpeedUnreadReason { return reason }
-        case .springMass, .springStiffness, .springDamping, .springDampingRatio, .springResponse, .springDuration, .springBounce,
+        case .springMass, .springStiffness, .springDamping, .springDampingRatio, .springResponse, .springDuration,
+            .springBounce,
             .velocityClip:
             if scenario.transition.timing != .uikitSpring {
                 return "the \(scenario.transition.timing.rawValue) completion timing has no spring"
             }
             let form: String? =
                 switch (self, scenario.transition.spring.definition) {
-                case (.velocityClip, _), (.springMass, .physical), (.springStiffness, .physical), (.springDamping, .physical),
-                    (.springDampingRatio, .dampingRatio), (.springResponse, .dampingRatio), (.springDuration, .durationBounce),
+                case (.velocityClip, _), (.springMass, .physical), (.springStiffness, .physical),
+                    (.springDamping, .physical),
+                    (.springDampingRatio, .dampingRatio), (.springResponse, .dampingRatio),
+                    (.springDuration, .durationBounce),
                     (.springBounce, .durationBounce):
                     nil
                 case (_, .physical): "mass, stiffness and damping"
@@ -237,8 +253,10 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
             if case .translation = scenario.progress { true } else { false }
         case .openDivisor, .closeDivisor:
             if case .pinchScale = scenario.progress { true } else { false }
-        case .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold: true
-        case .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationBase, .releaseDurationPerVelocity, .springMass, .springStiffness,
+        case .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold:
+            true
+        case .releaseSpeedBase, .releaseSpeedPerVelocity, .releaseDurationBase, .releaseDurationPerVelocity,
+            .springMass, .springStiffness,
             .springDamping, .springDampingRatio, .springResponse, .springDuration, .springBounce, .velocityClip:
             true
         case .popThresholdDistance, .flingThreshold, .flingGate, .hitSlop, .maximumFlingVelocity, .triggerThreshold,
@@ -284,12 +302,15 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.flickVelocity, _, _): return scenario.handler.flick?.velocity
         case (.predictedThreshold, _, _): return scenario.handler.predictedThreshold
         case (.releaseSpeedBase, _, _), (.releaseDurationBase, _, _): return scenario.handler.releaseSpeed?.base
-        case (.releaseSpeedPerVelocity, _, _), (.releaseDurationPerVelocity, _, _): return scenario.handler.releaseSpeed?.perVelocity
+        case (.releaseSpeedPerVelocity, _, _), (.releaseDurationPerVelocity, _, _):
+            return scenario.handler.releaseSpeed?.perVelocity
         case (.velocityClip, _, _): return scenario.transition.spring.velocityClip
-        case (.springMass, _, _), (.springStiffness, _, _), (.springDamping, _, _), (.springDampingRatio, _, _), (.springResponse, _, _),
+        case (.springMass, _, _), (.springStiffness, _, _), (.springDamping, _, _), (.springDampingRatio, _, _),
+            (.springResponse, _, _),
             (.springDuration, _, _), (.springBounce, _, _):
             switch scenario.transition.spring.definition {
-            case .physical(let mass, let stiffness, let damping): return self == .springMass ? mass : self == .springStiffness ? stiffness : damping
+            case .physical(let mass, let stiffness, let damping):
+                return self == .springMass ? mass : self == .springStiffness ? stiffness : damping
             case .dampingRatio(let ratio, let response): return self == .springDampingRatio ? ratio : response
             case .durationBounce(let duration, let bounce): return self == .springDuration ? duration : bounce
             }
@@ -373,15 +394,24 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
         case (.decelerationRate, _, _): scenario.handler.projection = .decelerationRate(value)
         case (.predictedThreshold, _, _): scenario.handler.predictedThreshold = value
         case (.flickVelocity, _, _):
-            scenario.handler.flick = ThresholdRule.Flick(velocity: value, measure: scenario.handler.flick?.measure ?? .magnitude)
+            scenario.handler.flick = ThresholdRule.Flick(
+                velocity: value, measure: scenario.handler.flick?.measure ?? .magnitude)
         case (.releaseSpeedBase, _, _), (.releaseDurationBase, _, _): scenario.handler.releaseSpeed?.base = value
-        case (.releaseSpeedPerVelocity, _, _), (.releaseDurationPerVelocity, _, _): scenario.handler.releaseSpeed?.perVelocity = value
+        case (.releaseSpeedPerVelocity, _, _), (.releaseDurationPerVelocity, _, _):
+            scenario.handler.releaseSpeed?.perVelocity = value
         case (.velocityClip, _, _): scenario.transition.spring.velocityClip = value
-        case (.springMass, _, _), (.springStiffness, _, _), (.springDamping, _, _), (.springDampingRatio, _, _), (.springResponse, _, _),
+        case (.springMass, _, _), (.springStiffness, _, _), (.springDamping, _, _), (.springDampingRatio, _, _),
+            (.springResponse, _, _),
             (.springDuration, _, _), (.springBounce, _, _):
             switch scenario.transition.spring.definition {
             case .physical(var mass, var stiffness, var damping):
-                if self == .springMass { mass = value } else if self == .springStiffness { stiffness = value } else { damping = value }
+                if self == .springMass {
+                    mass = value
+                } else if self == .springStiffness {
+                    stiffness = value
+                } else {
+                    damping = value
+                }
                 scenario.transition.spring.definition = .physical(mass: mass, stiffness: stiffness, damping: damping)
             case .dampingRatio(var ratio, var response):
                 if self == .springDampingRatio { ratio = value } else { response = value }
@@ -437,6 +467,14 @@ public enum ScenarioParameter: String, CaseIterable, Sendable, CustomStringConve
 
     /// The order `presets`, scenario files and sweeps list a scenario's values in.
     static let listingOrder: [ScenarioParameter] =
-        allCases.filter { ![.sampleRate, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold].contains($0) }
-        + [.velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold, .sampleRate]
+        allCases.filter {
+            ![
+                .sampleRate, .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity,
+                .predictedThreshold,
+            ].contains($0)
+        }
+        + [
+            .velocityThreshold, .cancelVelocity, .lookahead, .decelerationRate, .flickVelocity, .predictedThreshold,
+            .sampleRate,
+        ]
 }

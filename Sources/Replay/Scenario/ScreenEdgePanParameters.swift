@@ -17,7 +17,8 @@ public struct ScreenEdgePanParameters: Sendable, Hashable {
     public var pointers: EdgePointers
 
     public init(
-        edge: ScreenEdge = .left, edgeRegion: Double = 13, recognitionDistance: Double = 15, rebaseHysteresis: Double = 10,
+        edge: ScreenEdge = .left, edgeRegion: Double = 13, recognitionDistance: Double = 15,
+        rebaseHysteresis: Double = 10,
         arena: GestureArena = .competing, pointers: EdgePointers = .sequence
     ) {
         self.arena = arena

@@ -32,7 +32,9 @@ public struct CorpusShape: Sendable, Hashable {
         if most >= 2 { multiTouch += 1 }
         guard let first else { return }
         let size = trace.screen.size
-        if let edge = ScreenEdge.allCases.min(by: { $0.distance(of: first, in: size) < $1.distance(of: first, in: size) }) {
+        if let edge = ScreenEdge.allCases.min(by: {
+            $0.distance(of: first, in: size) < $1.distance(of: first, in: size)
+        }) {
             nearestEdge[edge, default: 0] += 1
             startDistances.append(edge.distance(of: first, in: size))
         }
@@ -52,23 +54,31 @@ public struct CorpusShape: Sendable, Hashable {
         let oneFinger = multiTouch * 2 < traces
         switch scenario.recognizer {
         case .pinch:
-            if oneFinger { return "the corpus holds one-finger traces; \(scenario.name) pinches with two fingers: a pan or screen-edge scenario (--preset)" }
+            if oneFinger {
+                return
+                    "the corpus holds one-finger traces; \(scenario.name) pinches with two fingers: a pan or screen-edge scenario (--preset)"
+            }
         case .drag, .contentPan:
             break
         case .pan(let pan):
             if pan.minimumNumberOfTouches > 1, oneFinger {
-                return "the corpus holds one-finger traces; \(scenario.name) needs \(pan.minimumNumberOfTouches) fingers"
+                return
+                    "the corpus holds one-finger traces; \(scenario.name) needs \(pan.minimumNumberOfTouches) fingers"
             }
         case .screenEdgePan(let parameters):
             let sorted = startDistances.sorted()
             let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-            if let (edge, count) = nearestEdge.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }),
+            if let (edge, count) = nearestEdge.max(by: {
+                $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue)
+            }),
                 edge != parameters.edge, count * 2 > traces, median <= parameters.edgeRegion
             {
-                return "the corpus holds \(edge)-edge swipes; \(scenario.name) watches the \(parameters.edge) edge: --edge \(edge)"
+                return
+                    "the corpus holds \(edge)-edge swipes; \(scenario.name) watches the \(parameters.edge) edge: --edge \(edge)"
             }
             if median > parameters.edgeRegion {
-                return "the corpus's touches start \(prose(median, 1)) pt from the nearest screen edge (median), outside \(scenario.name)'s \(prose(parameters.edgeRegion, 1)) pt edge region: a pan scenario (--preset swipe-dismiss, swipe-back) or a wider --edge-region"
+                return
+                    "the corpus's touches start \(prose(median, 1)) pt from the nearest screen edge (median), outside \(scenario.name)'s \(prose(parameters.edgeRegion, 1)) pt edge region: a pan scenario (--preset swipe-dismiss, swipe-back) or a wider --edge-region"
             }
         }
         return nil

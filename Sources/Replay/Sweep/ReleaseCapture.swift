@@ -38,7 +38,9 @@ struct ReleaseCapture {
         let scenario: Scenario
         let coalescingChanges: Bool
 
-        consuming func run<Recognizing: TouchRecognizer>(_ recognizer: consuming Recognizing, on trace: Trace) -> ReleaseCapture {
+        consuming func run<Recognizing: TouchRecognizer>(
+            _ recognizer: consuming Recognizing, on trace: Trace
+        ) -> ReleaseCapture {
             let handler = scenario.makeHandler(for: trace)
             var run = Run(
                 trace: trace, setup: scenario.setup, recognizer: recognizer, handler: handler, recordsReport: false,
@@ -65,8 +67,12 @@ struct ReleaseCapture {
         rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration
     ) -> (outcome: Sweep.PointOutcome, decision: ReleaseDecision?) {
         var controller = controller
-        guard respond(rules: rules, progress: progress, transition: transition, controller: &controller) else { return ((nil, nil), nil) }
-        guard let decision = controller.decision, let direction = decision.direction else { return ((nil, nil), controller.decision) }
+        guard respond(rules: rules, progress: progress, transition: transition, controller: &controller) else {
+            return ((nil, nil), nil)
+        }
+        guard let decision = controller.decision, let direction = decision.direction else {
+            return ((nil, nil), controller.decision)
+        }
         return ((direction, controller.transition.completion?.duration), decision)
     }
 
@@ -90,7 +96,9 @@ struct ReleaseCapture {
     /// Whether a change of the progress of at most `within` flips this decision (its margin's
     /// position change, when the rule's position is progress).
     static func isClose(_ decision: ReleaseDecision?, within: Double) -> Bool {
-        guard let margin = decision?.margin, margin.positionUnit == .progress, let change = margin.positionChange else { return false }
+        guard let margin = decision?.margin, margin.positionUnit == .progress, let change = margin.positionChange else {
+            return false
+        }
         return abs(change) <= within
     }
 

@@ -57,7 +57,7 @@ extension Sweep {
             finishPartial: { $0.fold() })
         var totals = [SweepCounts](repeating: SweepCounts(), count: pointCount)
         for partial in partials {
-            for point in 0 ..< pointCount { totals[point].add(partial.counts[point]) }
+            for point in 0..<pointCount { totals[point].add(partial.counts[point]) }
         }
         return totals
     }
@@ -96,7 +96,7 @@ struct PointPartial {
 }
 
 /// Hands out chunks of `0 ..< count` to workers, each chunk once.
-fileprivate final class ChunkDispenser: @unchecked Sendable {
+private final class ChunkDispenser: @unchecked Sendable {
     private let count: Int
     private let chunkSize: Int
     private var nextStart = 0
@@ -110,7 +110,7 @@ fileprivate final class ChunkDispenser: @unchecked Sendable {
     func next() -> Range<Int>? {
         lock.withLock {
             guard nextStart < count else { return nil }
-            let range = nextStart ..< min(count, nextStart + chunkSize)
+            let range = nextStart..<min(count, nextStart + chunkSize)
             nextStart = range.upperBound
             return range
         }

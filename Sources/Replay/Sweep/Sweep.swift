@@ -46,7 +46,8 @@ public enum Sweep {
         progress: (@Sendable (Int) -> Void)? = nil, closeWithin: Double? = nil
     ) -> Result<SweepResult, ScenarioParameterError> {
         run(
-            traces: traces, base: base, axes: axes, threads: threads, shard: shard, progress: progress, method: .thresholdLines,
+            traces: traces, base: base, axes: axes, threads: threads, shard: shard, progress: progress,
+            method: .thresholdLines,
             closeWithin: closeWithin)
     }
 
@@ -74,13 +75,16 @@ public enum Sweep {
         let counts: [SweepCounts]
         switch method {
         case .thresholdLines:
-            counts = sweepLines(traces: traces, scenarios: scenarios, groups: plan, threads: threads, progress: progress, closeWithin: closeWithin)
+            counts = sweepLines(
+                traces: traces, scenarios: scenarios, groups: plan, threads: threads, progress: progress,
+                closeWithin: closeWithin)
         case .pointByPoint:
             // What each grid point changes, taken out once so the inner loop copies no scenario.
             let gridRules = scenarios.map(\.handler)
             let gridProgress = scenarios.map(\.progress)
             let gridTransition = scenarios.map(\.transition)
-            counts = accumulate(traces: traces, pointCount: scenarios.count, threads: threads, progress: progress) { trace, record in
+            counts = accumulate(traces: traces, pointCount: scenarios.count, threads: threads, progress: progress) {
+                trace, record in
                 for members in plan {
                     guard let first = members.first else { continue }
                     let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
@@ -93,16 +97,22 @@ public enum Sweep {
                     }
                     for point in members {
                         guard let within = closeWithin else {
-                            record(point, capture.evaluate(rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point]), false)
+                            record(
+                                point,
+                                capture.evaluate(
+                                    rules: gridRules[point], progress: gridProgress[point],
+                                    transition: gridTransition[point]), false)
                             continue
                         }
-                        let evaluated = capture.evaluateWithDecision(rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point])
+                        let evaluated = capture.evaluateWithDecision(
+                            rules: gridRules[point], progress: gridProgress[point], transition: gridTransition[point])
                         record(point, evaluated.outcome, ReleaseCapture.isClose(evaluated.decision, within: within))
                     }
                 }
             }
         }
-        var result = SweepResult(preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
+        var result = SweepResult(
+            preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
         result.closeWithin = closeWithin
         return .success(result)
     }
@@ -116,7 +126,9 @@ public enum Sweep {
         closeWithin: Double? = nil
     ) -> [SweepCounts] {
         var outcomeClasses: [ThresholdLine.OutcomeKey: Int] = [:]
-        let groupLines = groups.map { ThresholdLine.lines(members: $0, scenarios: scenarios, outcomeClasses: &outcomeClasses) }
+        let groupLines = groups.map {
+            ThresholdLine.lines(members: $0, scenarios: scenarios, outcomeClasses: &outcomeClasses)
+        }
         let classCount = outcomeClasses.count
         let lineSizes = groupLines.flatMap { $0.map(\.points.count) }
         let partials = forEachChunk(
@@ -134,23 +146,27 @@ public enum Sweep {
                         if capture.decidesLater {
                             for lineIndex in lines.indices {
                                 for (place, point) in lines[lineIndex].points.enumerated() {
-                                    let replayed = wholeReplay(trace, scenario: scenarios[point], closeWithin: closeWithin)
-                                    tallies[tally].add(replayed.outcome, label: trace.label, close: replayed.close, at: place)
+                                    let replayed = wholeReplay(
+                                        trace, scenario: scenarios[point], closeWithin: closeWithin)
+                                    tallies[tally].add(
+                                        replayed.outcome, label: trace.label, close: replayed.close, at: place)
                                 }
                                 tally += 1
                             }
                             continue
                         }
-                        for index in 0 ..< classCount {
+                        for index in 0..<classCount {
                             finishes[index] = nil
                             cancels[index] = nil
                         }
                         // By index: a line is large, and iterating the array would copy each one per trace.
                         for lineIndex in lines.indices {
-                            let step = step(capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels)
+                            let step = step(
+                                capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels)
                             tallies[tally].add(step, label: trace.label)
                             if let closeWithin {
-                                tallies[tally].addClose(closeRange(capture: capture, line: lines[lineIndex], within: closeWithin))
+                                tallies[tally].addClose(
+                                    closeRange(capture: capture, line: lines[lineIndex], within: closeWithin))
                             }
                             tally += 1
                         }
@@ -180,7 +196,9 @@ public enum Sweep {
 
     /// A grid point's outcome from a whole replay: for a trace whose first release may not decide
     /// (`ReleaseCapture.decidesLater`), the transition's outcome is the last gesture's.
-    static func wholeReplay(_ trace: Trace, scenario: Scenario, closeWithin: Double?) -> (outcome: PointOutcome, close: Bool) {
+    static func wholeReplay(
+        _ trace: Trace, scenario: Scenario, closeWithin: Double?
+    ) -> (outcome: PointOutcome, close: Bool) {
         let report = Replayer.replay(trace, scenario: scenario)
         let close = closeWithin.map { ReleaseCapture.isClose(report.release?.decision, within: $0) } ?? false
         return ((report.decision, report.completion?.duration), close)
@@ -193,7 +211,10 @@ public enum Sweep {
         capture: ReleaseCapture, line: ThresholdLine, finishes: inout [PointOutcome?], cancels: inout [PointOutcome?]
     ) -> ThresholdLine.Step {
         let count = line.points.count
-        guard let comparison = capture.thresholdComparison(rules: line.rules, progress: line.progress, transition: line.transition) else {
+        guard
+            let comparison = capture.thresholdComparison(
+                rules: line.rules, progress: line.progress, transition: line.transition)
+        else {
             let same = capture.evaluate(rules: line.rules, progress: line.progress, transition: line.transition)
             return ThresholdLine.Step(finishing: count, above: same, below: same)
         }
@@ -201,7 +222,8 @@ public enum Sweep {
         /// The outcome after a finish or a cancel, made once per trace and outcome class.
         func outcome(_ direction: PercentDrivenTransition.Direction, cache: inout [PointOutcome?]) -> PointOutcome {
             if let known = cache[line.outcomeClass] { return known }
-            let made = capture.outcome(direction, rules: line.rules, progress: line.progress, transition: line.transition)
+            let made = capture.outcome(
+                direction, rules: line.rules, progress: line.progress, transition: line.transition)
             cache[line.outcomeClass] = made
             return made
         }
@@ -216,15 +238,20 @@ public enum Sweep {
     /// finish at p + within (progress stays in 0…1): two more searches. Another rule decides every
     /// point alike, and its margin says whether all are close.
     static func closeRange(capture: ReleaseCapture, line: ThresholdLine, within: Double) -> Range<Int> {
-        guard let comparison = capture.thresholdComparison(rules: line.rules, progress: line.progress, transition: line.transition) else {
-            let decision = capture.evaluateWithDecision(rules: line.rules, progress: line.progress, transition: line.transition).decision
-            return ReleaseCapture.isClose(decision, within: within) ? 0 ..< line.points.count : 0 ..< 0
+        guard
+            let comparison = capture.thresholdComparison(
+                rules: line.rules, progress: line.progress, transition: line.transition)
+        else {
+            let decision = capture.evaluateWithDecision(
+                rules: line.rules, progress: line.progress, transition: line.transition
+            ).decision
+            return ReleaseCapture.isClose(decision, within: within) ? 0..<line.points.count : 0..<0
         }
         var lower = comparison
         lower.progress = max(comparison.progress - within, 0)
         var upper = comparison
         upper.progress = min(comparison.progress + within, 1)
-        return line.finishingCount(lower) ..< line.finishingCount(upper)
+        return line.finishingCount(lower)..<line.finishingCount(upper)
     }
 
     /// Sweeps `traces` through handler code: `makeReplay` builds the setup and the handler for each
@@ -239,14 +266,17 @@ public enum Sweep {
         if case .failure(let error) = SweepAxis.gridSize(axes) { return .failure(error) }
         let points = SweepAxis.grid(axes)
         let names = axes.map(\.name)
-        let counts = accumulate(traces: traces, pointCount: points.count, threads: threads, progress: progress) { trace, record in
+        let counts = accumulate(traces: traces, pointCount: points.count, threads: threads, progress: progress) {
+            trace, record in
             for (index, values) in points.enumerated() {
                 let made = makeReplay(SweepPoint(names: names, values: values))
                 let report = Replayer.replay(trace, setup: made.setup, handler: made.handler)
                 record(index, (report.decision, report.completion?.duration), false)
             }
         }
-        return .success(SweepResult(preset: name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard))
+        return .success(
+            SweepResult(
+                preset: name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard))
     }
 
     typealias PointOutcome = (direction: PercentDrivenTransition.Direction?, duration: Double?)

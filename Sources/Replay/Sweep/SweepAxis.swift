@@ -14,29 +14,37 @@ public struct SweepAxis: Sendable, Hashable {
     /// Parses `NAME=FROM:TO:STEP` (or `NAME=VALUE`); nil with the reason when it cannot be read.
     public static func parse(_ text: String) -> Result<SweepAxis, ScenarioParameterError> {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-            return .failure(ScenarioParameterError(message: "--vary takes NAME=FROM:TO:STEP, for example threshold=0.3:0.7:0.05; got '\(text)'"))
+            return .failure(
+                ScenarioParameterError(
+                    message: "--vary takes NAME=FROM:TO:STEP, for example threshold=0.3:0.7:0.05; got '\(text)'"))
         }
         let name = String(text[..<equals])
         let parts = text[text.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
         guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 3 else {
-            return .failure(ScenarioParameterError(message: "--vary \(name) takes FROM:TO:STEP (or one value); got '\(text)'"))
+            return .failure(
+                ScenarioParameterError(message: "--vary \(name) takes FROM:TO:STEP (or one value); got '\(text)'"))
         }
         let from = numbers[0]
         guard numbers.count == 3 else { return .success(SweepAxis(name: name, values: [from])) }
         let to = numbers[1]
         let step = numbers[2]
         guard step > 0, to >= from else {
-            return .failure(ScenarioParameterError(message: "--vary \(name) needs FROM ≤ TO and STEP > 0; got '\(text)'"))
+            return .failure(
+                ScenarioParameterError(message: "--vary \(name) needs FROM ≤ TO and STEP > 0; got '\(text)'"))
         }
         // Counted in floating point first: a huge span or a tiny step must not reach an Int conversion.
         let values = ((to - from) / step + 1e-9).rounded(.down) + 1
         guard values.isFinite, values <= Double(maximumValues), let count = Int(exactly: values) else {
-            return .failure(ScenarioParameterError(
-                message: "--vary \(name) makes \(values.isFinite ? JSONWriter.formatNumber(values) : "infinitely many") values; at most \(maximumValues)"))
+            return .failure(
+                ScenarioParameterError(
+                    message:
+                        "--vary \(name) makes \(values.isFinite ? JSONWriter.formatNumber(values) : "infinitely many") values; at most \(maximumValues)"
+                ))
         }
         // Values are rounded to 1e-9 so that 0.1 + 2 × 0.05 prints as 0.2.
-        return .success(SweepAxis(name: name, values: (0 ..< count).map { ((from + Double($0) * step) * 1e9).rounded() / 1e9 }))
+        return .success(
+            SweepAxis(name: name, values: (0..<count).map { ((from + Double($0) * step) * 1e9).rounded() / 1e9 }))
     }
 }
 
@@ -53,7 +61,11 @@ extension SweepAxis {
         for axis in axes { size *= Double(axis.values.count) }
         guard size <= Double(maximumGridPoints), let points = Int(exactly: size) else {
             let names = axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")
-            return .failure(ScenarioParameterError(message: "the grid has \(JSONWriter.formatNumber(size)) points (\(names)); at most \(maximumGridPoints)"))
+            return .failure(
+                ScenarioParameterError(
+                    message:
+                        "the grid has \(JSONWriter.formatNumber(size)) points (\(names)); at most \(maximumGridPoints)")
+            )
         }
         return .success(points)
     }

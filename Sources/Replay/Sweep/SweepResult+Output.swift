@@ -41,18 +41,26 @@ extension SweepResult {
     }
 
     public var csv: String {
-        var lines = [(axes.map(\.name) + [
-            "finished", "cancelled", "undecided", "meant_finish_finished", "meant_finish_cancelled", "meant_cancel_finished",
-            "meant_cancel_cancelled", "unlabelled", "accuracy", "completion_median_s", "completion_p95_s", "completion_max_s",
-        ] + (closeWithin == nil ? [] : ["close_calls"])).joined(separator: ",")]
+        var lines = [
+            (axes.map(\.name) + [
+                "finished", "cancelled", "undecided", "meant_finish_finished", "meant_finish_cancelled",
+                "meant_cancel_finished",
+                "meant_cancel_cancelled", "unlabelled", "accuracy", "completion_median_s", "completion_p95_s",
+                "completion_max_s",
+            ] + (closeWithin == nil ? [] : ["close_calls"])).joined(separator: ",")
+        ]
         for index in points.indices {
             let c = counts[index]
-            let cells = points[index].map { JSONWriter.formatNumber($0) } + [
-                c.finished, c.cancelled, c.undecided, c.meantFinishFinished, c.meantFinishCancelled, c.meantCancelFinished,
-                c.meantCancelCancelled, c.unlabelled,
-            ].map(String.init) + [c.accuracy, c.durationQuantile(0.5), c.durationQuantile(0.95), c.durationQuantile(1)].map {
-                $0.map { fixed($0, 4) } ?? ""
-            }
+            let cells =
+                points[index].map { JSONWriter.formatNumber($0) }
+                + [
+                    c.finished, c.cancelled, c.undecided, c.meantFinishFinished, c.meantFinishCancelled,
+                    c.meantCancelFinished,
+                    c.meantCancelCancelled, c.unlabelled,
+                ].map(String.init)
+                + [c.accuracy, c.durationQuantile(0.5), c.durationQuantile(0.95), c.durationQuantile(1)].map {
+                    $0.map { fixed($0, 4) } ?? ""
+                }
             lines.append((cells + (closeWithin == nil ? [] : [String(c.closeCalls)])).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"
@@ -60,40 +68,58 @@ extension SweepResult {
 
     /// The readable table: every grid point up to 40, else the best 20; then the best point.
     public var text: String {
-        let header = axes.map(\.name) + ["finish", "cancel", "none", "F→F", "F→C", "C→F", "C→C", "unlab.", "accuracy", "median", "p95", "max"]
+        let header =
+            axes.map(\.name) + [
+                "finish", "cancel", "none", "F→F", "F→C", "C→F", "C→C", "unlab.", "accuracy", "median", "p95", "max",
+            ]
             + (closeWithin == nil ? [] : ["close"])
         let shown = points.count <= 40 ? Array(points.indices) : best(20)
         var rows = [header]
         for index in shown {
             let c = counts[index]
-            rows.append(points[index].map { JSONWriter.formatNumber($0) } + [
-                c.finished, c.cancelled, c.undecided, c.meantFinishFinished, c.meantFinishCancelled, c.meantCancelFinished,
-                c.meantCancelCancelled, c.unlabelled,
-            ].map(String.init) + [
-                c.accuracy.map { fixed($0, 3) } ?? "—",
-                c.durationQuantile(0.5).map { "\(fixed($0, 3)) s" } ?? "—",
-                c.durationQuantile(0.95).map { "\(fixed($0, 3)) s" } ?? "—",
-                c.durationQuantile(1).map { "\(fixed($0, 3)) s" } ?? "—",
-            ] + (closeWithin == nil ? [] : [String(c.closeCalls)]))
+            rows.append(
+                points[index].map { JSONWriter.formatNumber($0) }
+                    + [
+                        c.finished, c.cancelled, c.undecided, c.meantFinishFinished, c.meantFinishCancelled,
+                        c.meantCancelFinished,
+                        c.meantCancelCancelled, c.unlabelled,
+                    ].map(String.init) + [
+                        c.accuracy.map { fixed($0, 3) } ?? "—",
+                        c.durationQuantile(0.5).map { "\(fixed($0, 3)) s" } ?? "—",
+                        c.durationQuantile(0.95).map { "\(fixed($0, 3)) s" } ?? "—",
+                        c.durationQuantile(1).map { "\(fixed($0, 3)) s" } ?? "—",
+                    ] + (closeWithin == nil ? [] : [String(c.closeCalls)]))
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var lines = ["sweep      \(preset) over \(counted(traceCount, "trace")), \(counted(points.count, "grid point")) (\(axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")))", ""]
+        var lines = [
+            "sweep      \(preset) over \(counted(traceCount, "trace")), \(counted(points.count, "grid point")) (\(axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")))",
+            "",
+        ]
         for (index, row) in rows.enumerated() {
-            lines.append(row.enumerated().map { column, cell in
-                String(repeating: " ", count: widths[column] - cell.count) + cell
-            }.joined(separator: "  "))
+            lines.append(
+                row.enumerated().map { column, cell in
+                    String(repeating: " ", count: widths[column] - cell.count) + cell
+                }.joined(separator: "  "))
             if index == 0 { lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")) }
         }
-        if points.count > 40 { lines.append("(the best 20 of \(points.count) grid points; --format csv or json lists every one)") }
+        if points.count > 40 {
+            lines.append("(the best 20 of \(points.count) grid points; --format csv or json lists every one)")
+        }
         lines.append("")
-        lines.append("F→C: meant finish, cancelled; C→F: meant cancel, finished. Undecided traces count as not finished.")
+        lines.append(
+            "F→C: meant finish, cancelled; C→F: meant cancel, finished. Undecided traces count as not finished.")
         if let closeWithin {
-            lines.append("close: decided releases that a progress change of at most \(JSONWriter.formatNumber(closeWithin)) would flip (their margin).")
+            lines.append(
+                "close: decided releases that a progress change of at most \(JSONWriter.formatNumber(closeWithin)) would flip (their margin)."
+            )
         }
         if let best {
-            let setting = zip(axes, points[best]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(separator: " ")
+            let setting = zip(axes, points[best]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(
+                separator: " ")
             let accuracy = counts[best].accuracy.map { fixed($0, 3) } ?? "—"
-            lines.append("best       \(setting): accuracy \(accuracy), \(counts[best].meantFinishCancelled) F→C, \(counts[best].meantCancelFinished) C→F")
+            lines.append(
+                "best       \(setting): accuracy \(accuracy), \(counts[best].meantFinishCancelled) F→C, \(counts[best].meantCancelFinished) C→F"
+            )
         } else {
             lines.append("best       none: \(noBestReason.replacingOccurrences(of: "no best point: ", with: ""))")
         }
@@ -106,18 +132,25 @@ extension SweepResult {
         .object([
             "format": .string("gesture-replay-sweep-shard"), "version": .number(1),
             "preset": .string(preset),
-            "shard": shard.map { .object(["index": .number(Double($0.index)), "count": .number(Double($0.count))]) } ?? .null,
+            "shard": shard.map { .object(["index": .number(Double($0.index)), "count": .number(Double($0.count))]) }
+                ?? .null,
             "traces": .number(Double(traceCount)),
-            "axes": .array(axes.map { .object(["name": .string($0.name), "values": .array($0.values.map { .number($0) })]) }),
-            "counts": .array(counts.map { c in
-                .object([
-                    "f": .number(Double(c.finished)), "c": .number(Double(c.cancelled)), "u": .number(Double(c.undecided)),
-                    "ff": .number(Double(c.meantFinishFinished)), "fc": .number(Double(c.meantFinishCancelled)),
-                    "cf": .number(Double(c.meantCancelFinished)), "cc": .number(Double(c.meantCancelCancelled)),
-                    "unlabelled": .number(Double(c.unlabelled)),
-                    "durations": .array(zip(c.durations.milliseconds, c.durations.counts).flatMap { [.number(Double($0)), .number(Double($1))] }),
-                ])
-            }),
+            "axes": .array(
+                axes.map { .object(["name": .string($0.name), "values": .array($0.values.map { .number($0) })]) }),
+            "counts": .array(
+                counts.map { c in
+                    .object([
+                        "f": .number(Double(c.finished)), "c": .number(Double(c.cancelled)),
+                        "u": .number(Double(c.undecided)),
+                        "ff": .number(Double(c.meantFinishFinished)), "fc": .number(Double(c.meantFinishCancelled)),
+                        "cf": .number(Double(c.meantCancelFinished)), "cc": .number(Double(c.meantCancelCancelled)),
+                        "unlabelled": .number(Double(c.unlabelled)),
+                        "durations": .array(
+                            zip(c.durations.milliseconds, c.durations.counts).flatMap {
+                                [.number(Double($0)), .number(Double($1))]
+                            }),
+                    ])
+                }),
         ])
     }
 
@@ -126,7 +159,9 @@ extension SweepResult {
 
     /// Adds shard files up into the result of one run; every shard 1…N must be there exactly once.
     /// Warnings name fields the reader does not know.
-    public static func merge(_ documents: [(file: String, value: JSONValue)]) -> Result<(result: SweepResult, warnings: [String]), ScenarioParameterError> {
+    public static func merge(
+        _ documents: [(file: String, value: JSONValue)]
+    ) -> Result<(result: SweepResult, warnings: [String]), ScenarioParameterError> {
         var merged: SweepResult?
         var warnings: [String] = []
         var seen: Set<Int> = []
@@ -140,19 +175,27 @@ extension SweepResult {
             }
             warnings += reader.warnings
             if let expectedCount, expectedCount != shard.count {
-                return .failure(ScenarioParameterError(message: "\(file): shard of \(shard.count), the others are of \(expectedCount)"))
+                return .failure(
+                    ScenarioParameterError(
+                        message: "\(file): shard of \(shard.count), the others are of \(expectedCount)"))
             }
             expectedCount = shard.count
             guard seen.insert(shard.index).inserted else {
-                return .failure(ScenarioParameterError(message: "\(file): shard \(shard.index)/\(shard.count) is given twice"))
+                return .failure(
+                    ScenarioParameterError(message: "\(file): shard \(shard.index)/\(shard.count) is given twice"))
             }
             if var result = merged {
                 guard result.preset == shard.preset, result.axes == shard.axes else {
-                    return .failure(ScenarioParameterError(message: "\(file): a different preset or grid from the first shard"))
+                    return .failure(
+                        ScenarioParameterError(message: "\(file): a different preset or grid from the first shard"))
                 }
                 let (traces, overflow) = result.traceCount.addingReportingOverflow(shard.traces)
                 guard !overflow, traces <= SweepShardReader.maximumCount else {
-                    return .failure(ScenarioParameterError(message: "\(file): traces: the shards hold more than \(SweepShardReader.maximumCount) traces together"))
+                    return .failure(
+                        ScenarioParameterError(
+                            message:
+                                "\(file): traces: the shards hold more than \(SweepShardReader.maximumCount) traces together"
+                        ))
                 }
                 // Every count is at most its shard's traces, so the sums stay within `traces`.
                 for (position, item) in shard.counts.enumerated() { result.counts[position].add(item) }
@@ -168,7 +211,7 @@ extension SweepResult {
             return .failure(ScenarioParameterError(message: "sweep merge needs at least one shard file"))
         }
         guard seen.count == expectedCount else {
-            let missing = (1 ... expectedCount).lazy.filter { !seen.contains($0) }
+            let missing = (1...expectedCount).lazy.filter { !seen.contains($0) }
             let listed = missing.prefix(10).map { "\($0)/\(expectedCount)" }.joined(separator: ", ")
             let more = expectedCount - seen.count > 10 ? " and \(expectedCount - seen.count - 10) more" : ""
             return .failure(ScenarioParameterError(message: "shards missing: \(listed)\(more)"))

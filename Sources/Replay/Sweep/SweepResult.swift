@@ -41,7 +41,9 @@ public struct SweepResult: Sendable {
     var rankingKeys: [RankingKey] {
         counts.indices.map { index in
             let c = counts[index]
-            return RankingKey(accuracy: c.accuracy ?? -1, unwanted: c.meantCancelFinished, median: c.durationQuantile(0.5) ?? .infinity, index: index)
+            return RankingKey(
+                accuracy: c.accuracy ?? -1, unwanted: c.meantCancelFinished,
+                median: c.durationQuantile(0.5) ?? .infinity, index: index)
         }
     }
 
@@ -72,7 +74,9 @@ extension SweepResult {
     /// The best grid point, or nil when there is nothing to choose (every point equal, or no
     /// labelled trace to be accurate about).
     public var best: Int? {
-        guard counts.count == 1 || !allPointsEqual, let first = best(1).first, counts[first].accuracy != nil else { return nil }
+        guard counts.count == 1 || !allPointsEqual, let first = best(1).first, counts[first].accuracy != nil else {
+            return nil
+        }
         return first
     }
 

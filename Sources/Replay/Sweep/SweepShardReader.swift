@@ -8,11 +8,13 @@ struct SweepShardReader {
     /// The largest count a shard may hold: every whole number up to here is exact in a JSON double.
     static let maximumCount = 9_007_199_254_740_991
     static let fields: Set<String> = ["format", "version", "preset", "shard", "traces", "axes", "counts"]
-    static var countFields: [(key: String, path: WritableKeyPath<SweepCounts, Int>)] { [
-        ("f", \.finished), ("c", \.cancelled), ("u", \.undecided), ("ff", \.meantFinishFinished),
-        ("fc", \.meantFinishCancelled), ("cf", \.meantCancelFinished), ("cc", \.meantCancelCancelled),
-        ("unlabelled", \.unlabelled),
-    ] }
+    static var countFields: [(key: String, path: WritableKeyPath<SweepCounts, Int>)] {
+        [
+            ("f", \.finished), ("c", \.cancelled), ("u", \.undecided), ("ff", \.meantFinishFinished),
+            ("fc", \.meantFinishCancelled), ("cf", \.meantCancelFinished), ("cc", \.meantCancelCancelled),
+            ("unlabelled", \.unlabelled),
+        ]
+    }
 
     struct Shard {
         var preset: String
@@ -33,42 +35,58 @@ struct SweepShardReader {
     }
 
     /// A whole number in `range`, or an error naming `place`.
-    func whole(_ value: JSONValue?, _ place: String, in range: ClosedRange<Int>) -> Result<Int, ScenarioParameterError> {
+    func whole(_ value: JSONValue?, _ place: String, in range: ClosedRange<Int>) -> Result<Int, ScenarioParameterError>
+    {
         guard case .number(let number)? = value else {
             return .failure(failure(place, value == nil ? "missing (a whole number)" : "not a number"))
         }
         // Every bound is at most 2^53 - 1, so it converts to Double exactly.
-        guard number >= Double(range.lowerBound), number <= Double(range.upperBound), let whole = Int(exactly: number) else {
-            return .failure(failure(place, "\(JSONWriter.formatNumber(number)) is not a whole number from \(range.lowerBound) to \(range.upperBound)"))
+        guard number >= Double(range.lowerBound), number <= Double(range.upperBound), let whole = Int(exactly: number)
+        else {
+            return .failure(
+                failure(
+                    place,
+                    "\(JSONWriter.formatNumber(number)) is not a whole number from \(range.lowerBound) to \(range.upperBound)"
+                ))
         }
         return .success(whole)
     }
 
     mutating func read(_ value: JSONValue) -> Result<Shard, ScenarioParameterError> {
         guard case .object(let object) = value, object["format"] == .string("gesture-replay-sweep-shard") else {
-            return .failure(ScenarioParameterError(message: "\(file): not a sweep shard (write one with 'sweep … --shard K/N --output FILE')"))
+            return .failure(
+                ScenarioParameterError(
+                    message: "\(file): not a sweep shard (write one with 'sweep … --shard K/N --output FILE')"))
         }
         for key in object.keys where !Self.fields.contains(key) {
             warnings.append("\(file): unknown field '\(key)' ignored")
         }
         guard object["version"] == .number(1) else {
-            let found = object["version"].map { if case .number(let n) = $0 { JSONWriter.formatNumber(n) } else { $0.typeName } } ?? "missing"
+            let found =
+                object["version"].map {
+                    if case .number(let n) = $0 { JSONWriter.formatNumber(n) } else { $0.typeName }
+                } ?? "missing"
             return .failure(failure("version", "\(found); this build reads sweep shards of version 1"))
         }
-        guard case .string(let preset)? = object["preset"] else { return .failure(failure("preset", "missing (a string)")) }
-        guard case .object(let shard)? = object["shard"] else {
-            return .failure(failure("shard", "missing (this is a whole run, not a shard: write shards with --shard K/N)"))
+        guard case .string(let preset)? = object["preset"] else {
+            return .failure(failure("preset", "missing (a string)"))
         }
-        let count: Int, index: Int, traces: Int
-        switch whole(shard["count"], "shard.count", in: 1 ... SweepResult.maximumShards) {
+        guard case .object(let shard)? = object["shard"] else {
+            return .failure(
+                failure("shard", "missing (this is a whole run, not a shard: write shards with --shard K/N)"))
+        }
+        let count: Int
+        let index: Int
+        let traces: Int
+        switch whole(shard["count"], "shard.count", in: 1...SweepResult.maximumShards) {
         case .success(let value): count = value
         case .failure(let error): return .failure(error)
         }
-        switch whole(shard["index"], "shard.index", in: 1 ... count) {
+        switch whole(shard["index"], "shard.index", in: 1...count) {
         case .success(let value): index = value
         case .failure(let error): return .failure(error)
         }
-        switch whole(object["traces"], "traces", in: 0 ... Self.maximumCount) {
+        switch whole(object["traces"], "traces", in: 0...Self.maximumCount) {
         case .success(let value): traces = value
         case .failure(let error): return .failure(error)
         }
@@ -77,7 +95,9 @@ struct SweepShardReader {
         case .success(let value): axes = value
         case .failure(let error): return .failure(error)
         }
-        guard case .array(let countsJSON)? = object["counts"] else { return .failure(failure("counts", "missing (an array)")) }
+        guard case .array(let countsJSON)? = object["counts"] else {
+            return .failure(failure("counts", "missing (an array)"))
+        }
         let gridSize: Int
         switch SweepAxis.gridSize(axes) {
         case .success(let value): gridSize = value
@@ -102,11 +122,14 @@ struct SweepShardReader {
         var axes: [SweepAxis] = []
         for (position, item) in items.enumerated() {
             let place = "axes[\(position)]"
-            guard case .object(let axis) = item, case .string(let name)? = axis["name"], case .array(let valuesJSON)? = axis["values"] else {
+            guard case .object(let axis) = item, case .string(let name)? = axis["name"],
+                case .array(let valuesJSON)? = axis["values"]
+            else {
                 return .failure(failure(place, "not an axis (an object with a name and an array of values)"))
             }
             guard valuesJSON.count <= SweepAxis.maximumValues else {
-                return .failure(failure("\(place).values", "\(valuesJSON.count) values; at most \(SweepAxis.maximumValues)"))
+                return .failure(
+                    failure("\(place).values", "\(valuesJSON.count) values; at most \(SweepAxis.maximumValues)"))
             }
             var values: [Double] = []
             for (valuePosition, valueJSON) in valuesJSON.enumerated() {
@@ -125,7 +148,7 @@ struct SweepShardReader {
         guard case .object(let object) = value else { return .failure(failure(place, "not an object of counts")) }
         var counts = SweepCounts()
         for field in Self.countFields {
-            switch whole(object[field.key], "\(place).\(field.key)", in: 0 ... traces) {
+            switch whole(object[field.key], "\(place).\(field.key)", in: 0...traces) {
             case .success(let number): counts[keyPath: field.path] = number
             case .failure(let error): return .failure(error)
             }
@@ -134,24 +157,27 @@ struct SweepShardReader {
         guard counts.finished + counts.cancelled + counts.undecided == traces,
             counts.labelled + counts.unlabelled == traces
         else {
-            return .failure(failure(place, "the outcomes or the labels do not add up to the shard's \(counted(traces, "trace"))"))
+            return .failure(
+                failure(place, "the outcomes or the labels do not add up to the shard's \(counted(traces, "trace"))"))
         }
         guard case .array(let pairs)? = object["durations"], pairs.count.isMultiple(of: 2) else {
             return .failure(failure("\(place).durations", "missing or odd (pairs of milliseconds and count)"))
         }
         var total = 0
         for position in stride(from: 0, to: pairs.count, by: 2) {
-            let milliseconds: Int, number: Int
-            switch whole(pairs[position], "\(place).durations[\(position)]", in: 0 ... Int(Int32.max)) {
+            let milliseconds: Int
+            let number: Int
+            switch whole(pairs[position], "\(place).durations[\(position)]", in: 0...Int(Int32.max)) {
             case .success(let value): milliseconds = value
             case .failure(let error): return .failure(error)
             }
-            switch whole(pairs[position + 1], "\(place).durations[\(position + 1)]", in: 1 ... Self.maximumCount) {
+            switch whole(pairs[position + 1], "\(place).durations[\(position + 1)]", in: 1...Self.maximumCount) {
             case .success(let value): number = value
             case .failure(let error): return .failure(error)
             }
             guard number <= traces - total else {
-                return .failure(failure("\(place).durations", "more completions than the shard's \(counted(traces, "trace"))"))
+                return .failure(
+                    failure("\(place).durations", "more completions than the shard's \(counted(traces, "trace"))"))
             }
             total += number
             counts.durations.add(milliseconds, count: number)

@@ -17,14 +17,18 @@ extension Sweep {
             }
         }
         if result.traceCount > 0, result.counts.allSatisfy({ $0.undecided == result.traceCount }) {
-            warnings.append("no trace was decided at any grid point: \(base.name)'s \(base.recognizer.kind) recognizer does not recognize this corpus (or nothing released)")
+            warnings.append(
+                "no trace was decided at any grid point: \(base.name)'s \(base.recognizer.kind) recognizer does not recognize this corpus (or nothing released)"
+            )
         }
         let accuracies = Set(result.counts.compactMap(\.accuracy))
         if let best = result.best, accuracies.count > 1 {
             for (index, axis) in axes.enumerated() where axis.values.count >= 3 && ignored(axis.name, by: base) == nil {
                 let value = result.points[best][index]
                 if value == axis.values.first || value == axis.values.last {
-                    warnings.append("the best \(axis.name) (\(JSONWriter.formatNumber(value))) is at the edge of the grid (\(JSONWriter.formatNumber(axis.values.first ?? value))…\(JSONWriter.formatNumber(axis.values.last ?? value))): widen the range")
+                    warnings.append(
+                        "the best \(axis.name) (\(JSONWriter.formatNumber(value))) is at the edge of the grid (\(JSONWriter.formatNumber(axis.values.first ?? value))…\(JSONWriter.formatNumber(axis.values.last ?? value))): widen the range"
+                    )
                 }
             }
         }

@@ -44,7 +44,8 @@ struct ThresholdLine: Sendable {
     }
 
     /// Splits a group's grid points into lines: points whose scenarios are equal but for the threshold.
-    static func lines(members: [Int], scenarios: [Scenario], outcomeClasses: inout [OutcomeKey: Int]) -> [ThresholdLine] {
+    static func lines(members: [Int], scenarios: [Scenario], outcomeClasses: inout [OutcomeKey: Int]) -> [ThresholdLine]
+    {
         var lines: [ThresholdLine] = []
         var index: [LineKey: Int] = [:]
         for point in members {
@@ -57,13 +58,16 @@ struct ThresholdLine: Sendable {
                 lines[line].thresholds.append(scenario.handler.threshold)
                 continue
             }
-            let outcome = OutcomeKey(progress: scenario.progress, transition: scenario.transition, releaseSpeed: scenario.handler.releaseSpeed)
+            let outcome = OutcomeKey(
+                progress: scenario.progress, transition: scenario.transition,
+                releaseSpeed: scenario.handler.releaseSpeed)
             let outcomeClass = outcomeClasses[outcome] ?? outcomeClasses.count
             outcomeClasses[outcome] = outcomeClass
             index[key] = lines.count
-            lines.append(ThresholdLine(
-                points: [point], thresholds: [scenario.handler.threshold], rules: scenario.handler,
-                progress: scenario.progress, transition: scenario.transition, outcomeClass: outcomeClass))
+            lines.append(
+                ThresholdLine(
+                    points: [point], thresholds: [scenario.handler.threshold], rules: scenario.handler,
+                    progress: scenario.progress, transition: scenario.transition, outcomeClass: outcomeClass))
         }
         // Ascending threshold; equal thresholds keep grid order.
         for line in lines.indices {
@@ -169,7 +173,7 @@ struct LineTally: Sendable {
         results.reserveCapacity(count)
         var fromBelow = SweepCounts()
         var close = 0
-        for j in 0 ..< count {
+        for j in 0..<count {
             fromBelow.add(below[j])
             var total = fromBelow
             total.add(fromAbove[j])

@@ -8,17 +8,34 @@ import Interaction
 /// before the lift, a flick back returns part of the way quickly at the end.
 public struct Synthesizer: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case edgeLeft = "edge-left", edgeRight = "edge-right", edgeTop = "edge-top", edgeBottom = "edge-bottom"
-        case panDown = "pan-down", panSideways = "pan-sideways"
-        case pinchOpen = "pinch-open", pinchClose = "pinch-close"
+        case edgeLeft = "edge-left"
+        case edgeRight = "edge-right"
+        case edgeTop = "edge-top"
+        case edgeBottom = "edge-bottom"
+        case panDown = "pan-down"
+        case panSideways = "pan-sideways"
+        case pinchOpen = "pinch-open"
+        case pinchClose = "pinch-close"
 
         /// The preset a trace of this kind is meant for, written inline into each trace.
         var scenario: JSONValue {
             switch self {
             case .edgeLeft: .object(["preset": .string("edge-back")])
-            case .edgeRight: .object(["preset": .string("edge-back"), "name": .string("edge-back-right"), "recognizer": .object(["edge": .string("right")])])
-            case .edgeTop: .object(["preset": .string("edge-back"), "name": .string("edge-back-top"), "recognizer": .object(["edge": .string("top")])])
-            case .edgeBottom: .object(["preset": .string("edge-back"), "name": .string("edge-back-bottom"), "recognizer": .object(["edge": .string("bottom")])])
+            case .edgeRight:
+                .object([
+                    "preset": .string("edge-back"), "name": .string("edge-back-right"),
+                    "recognizer": .object(["edge": .string("right")]),
+                ])
+            case .edgeTop:
+                .object([
+                    "preset": .string("edge-back"), "name": .string("edge-back-top"),
+                    "recognizer": .object(["edge": .string("top")]),
+                ])
+            case .edgeBottom:
+                .object([
+                    "preset": .string("edge-back"), "name": .string("edge-back-bottom"),
+                    "recognizer": .object(["edge": .string("bottom")]),
+                ])
             case .panDown: .object(["preset": .string("swipe-dismiss")])
             case .panSideways: .object(["preset": .string("swipe-back")])
             case .pinchOpen, .pinchClose: .object(["preset": .string("book-pinch")])
@@ -33,11 +50,11 @@ public struct Synthesizer: Sendable {
         /// Seconds for the main stroke.
         public var duration: ClosedRange<Double>?
         /// Points past the distance before returning.
-        public var overshoot: ClosedRange<Double> = 0 ... 0
+        public var overshoot: ClosedRange<Double> = 0...0
         /// Seconds held still before the lift.
-        public var pause: ClosedRange<Double> = 0 ... 0
+        public var pause: ClosedRange<Double> = 0...0
         /// Fraction of the distance returned quickly at the end.
-        public var flickBack: ClosedRange<Double> = 0 ... 0
+        public var flickBack: ClosedRange<Double> = 0...0
         /// Samples per second.
         public var rate: Double = 120
         /// Position noise, points (uniform ±).
@@ -76,8 +93,9 @@ public struct Synthesizer: Sendable {
         let label = parameters.label ?? (random.unit() < 0.5 ? .finish : .cancel)
         // Intent shapes the motion unless the caller fixed it: a finish goes far or fast, a cancel short, slow or back.
         let flick = label == .finish && random.unit() < 0.3
-        let distance = random.value(in: parameters.distance ?? (label == .finish ? (flick ? 0.15 ... 0.4 : 0.4 ... 0.85) : 0.05 ... 0.5))
-        let duration = random.value(in: parameters.duration ?? (flick ? 0.08 ... 0.15 : 0.25 ... 0.9))
+        let distance = random.value(
+            in: parameters.distance ?? (label == .finish ? (flick ? 0.15...0.4 : 0.4...0.85) : 0.05...0.5))
+        let duration = random.value(in: parameters.duration ?? (flick ? 0.08...0.15 : 0.25...0.9))
         let overshoot = random.value(in: parameters.overshoot)
         let pause = random.value(in: parameters.pause)
         let flickBack = random.value(in: parameters.flickBack)
@@ -91,10 +109,14 @@ public struct Synthesizer: Sendable {
         // A flick is released mid-stroke, at speed: the first 60 % of a minimum-jerk stroke, scaled to the travel.
         let strokeEnd = flick ? 0.6 : 1.0
         let scale = (travel + overshoot) / Self.minimumJerk(strokeEnd)
-        for k in 0 ... strokeFrames { path.append(scale * Self.minimumJerk(strokeEnd * Double(k) / Double(strokeFrames))) }
+        for k in 0...strokeFrames {
+            path.append(scale * Self.minimumJerk(strokeEnd * Double(k) / Double(strokeFrames)))
+        }
         if overshoot > 0 {
             let frames = max(1, Self.frames(duration * 0.3 / dt))
-            for k in 1 ... frames { path.append(travel + overshoot - overshoot * Self.minimumJerk(Double(k) / Double(frames))) }
+            for k in 1...frames {
+                path.append(travel + overshoot - overshoot * Self.minimumJerk(Double(k) / Double(frames)))
+            }
         }
         let pauseFrames = Self.frames(pause / dt)
         if pauseFrames > 0 { path += [Double](repeating: path.last ?? 0, count: pauseFrames) }
@@ -102,18 +124,22 @@ public struct Synthesizer: Sendable {
             let back = flickBack * travel
             let frames = max(2, Self.frames(0.08 / dt))
             let from = path.last ?? 0
-            for k in 1 ... frames { path.append(from - back * Self.minimumJerk(Double(k) / Double(frames))) }
+            for k in 1...frames { path.append(from - back * Self.minimumJerk(Double(k) / Double(frames))) }
         }
 
         var events: [TouchEvent] = []
         var time = 0.0
         for (index, offset) in path.enumerated() {
             if index > 0 {
-                time += dt + (parameters.timeJitter > 0 ? random.value(in: -parameters.timeJitter ... parameters.timeJitter) : 0)
+                time +=
+                    dt
+                    + (parameters.timeJitter > 0 ? random.value(in: -parameters.timeJitter...parameters.timeJitter) : 0)
                 time = max(time, events.last?.time ?? 0)
             }
             let phase: TouchPhase = index == 0 ? .began : .moved
-            let noise = { (r: inout SplitMix64) -> Double in self.parameters.jitter > 0 ? r.value(in: -self.parameters.jitter ... self.parameters.jitter) : 0 }
+            let noise = { (r: inout SplitMix64) -> Double in
+                self.parameters.jitter > 0 ? r.value(in: -self.parameters.jitter...self.parameters.jitter) : 0
+            }
             let touches = kind.touches(offset: offset, phase: phase, screen: screen.size, noise: { noise(&random) })
             events.append(TouchEvent(time: rounded(time, 1e6), touches: touches))
         }
@@ -123,17 +149,21 @@ public struct Synthesizer: Sendable {
         }
         let name = "\(kind.rawValue)-\(index)"
         let meta: JSONValue = .object([
-            "description": .string("Synthesized \(kind.rawValue) meant to \(label.rawValue): \(fixed(travel, 1)) pt in \(fixed(duration, 3)) s"),
+            "description": .string(
+                "Synthesized \(kind.rawValue) meant to \(label.rawValue): \(fixed(travel, 1)) pt in \(fixed(duration, 3)) s"
+            ),
             "generator": .object([
                 "kind": .string(kind.rawValue), "seed": .number(Double(seed)), "index": .number(Double(index)),
                 "distance": .number(rounded(distance, 1e6)), "duration": .number(rounded(duration, 1e6)),
                 "overshoot": .number(rounded(overshoot, 1e6)), "pause": .number(rounded(pause, 1e6)),
-                "flickBack": .number(rounded(flickBack, 1e6)), "releasedAtSpeed": .bool(flick), "rate": .number(parameters.rate),
+                "flickBack": .number(rounded(flickBack, 1e6)), "releasedAtSpeed": .bool(flick),
+                "rate": .number(parameters.rate),
                 "jitter": .number(parameters.jitter), "timeJitter": .number(parameters.timeJitter),
             ]),
         ])
         // Traces built here obey the format by construction; the checked initializer proves it.
-        let trace = try Trace(name: name, screen: screen, label: label, meta: meta, scenario: kind.scenario, events: events)
+        let trace = try Trace(
+            name: name, screen: screen, label: label, meta: meta, scenario: kind.scenario, events: events)
         return (trace, TraceWriter.json(trace))
     }
 }
@@ -160,7 +190,9 @@ extension Synthesizer.Kind {
     /// The touches at `offset` along the motion.
     func touches(offset: Double, phase: TouchPhase, screen: Size, noise: () -> Double) -> [TouchSample] {
         func touch(_ id: Int, _ x: Double, _ y: Double) -> TouchSample {
-            TouchSample(id: id, phase: phase, location: Point(x: ((x + noise()) * 100).rounded() / 100, y: ((y + noise()) * 100).rounded() / 100))
+            TouchSample(
+                id: id, phase: phase,
+                location: Point(x: ((x + noise()) * 100).rounded() / 100, y: ((y + noise()) * 100).rounded() / 100))
         }
         let midX = screen.width / 2
         let midY = screen.height / 2

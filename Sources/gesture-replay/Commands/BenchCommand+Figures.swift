@@ -48,7 +48,9 @@ extension BenchCommand {
 
     /// The corpus's lines, decoded on one thread by the project's decoder and by JSONDecoder:
     /// (project seconds, JSONDecoder seconds, traces each decoded).
-    static func decodeOnOneCore(_ bytes: [UInt8], file: String) -> (project: Double, foundation: Double, decoded: (Int, Int)) {
+    static func decodeOnOneCore(
+        _ bytes: [UInt8], file: String
+    ) -> (project: Double, foundation: Double, decoded: (Int, Int)) {
         let lines = JSONLines.completeLines(in: bytes).lines
         let clock = ContinuousClock()
         var ours = 0
@@ -82,10 +84,12 @@ extension BenchCommand {
         var written = 0
         var first = 0
         while first < count {
-            let indices = first ..< min(count, first + block)
+            let indices = first..<min(count, first + block)
             let texts = ParallelSlots<String>(count: indices.count)
             DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
-                guard let json = try? synthesizer.trace(index: indices.lowerBound + offset, seed: 2026).json else { return }
+                guard let json = try? synthesizer.trace(index: indices.lowerBound + offset, seed: 2026).json else {
+                    return
+                }
                 var text = ""
                 JSONWriter.write(json, into: &text, indent: nil)
                 text += "\n"
@@ -161,7 +165,9 @@ extension BenchCommand {
         let all = ProcessInfo.processInfo.activeProcessorCount
         var threadCounts: [Int] = []
         for count in [1, 2, all] where !threadCounts.contains(count) { threadCounts.append(count) }
-        var lines = ["scaling    sweep command, edge-back, threshold=0.1:0.9:0.008 × velocityThreshold=200:2000:200 (1010 grid points), corpus streamed from .jsonl"]
+        var lines = [
+            "scaling    sweep command, edge-back, threshold=0.1:0.9:0.008 × velocityThreshold=200:2000:200 (1010 grid points), corpus streamed from .jsonl"
+        ]
         for size in sizes {
             let path = folder.appendingPathComponent("scaling-\(size).jsonl").path
             guard let bytes = writeCorpus(count: size, to: path) else {
@@ -175,12 +181,14 @@ extension BenchCommand {
                     "--vary", "velocityThreshold=200:2000:200", "--threads", "\(threads)", "--format", "csv",
                 ]
                 guard let run = runSelf(arguments, folder: folder) else {
-                    lines.append("           \(counted(size, "trace")), \(counted(threads, "thread")): the sweep failed")
+                    lines.append(
+                        "           \(counted(size, "trace")), \(counted(threads, "thread")): the sweep failed")
                     continue
                 }
                 let pairs = Double(size) * 1010
                 lines.append(
-                    "           \(pad(size, 7)) traces (\(fixed(Double(bytes) / 1e6, 0)) MB), \(counted(threads, "thread")): \(fixed(run.seconds, 2)) s = \(fixed(pairs / run.seconds / 1e6, 1)) M pairs/s, \(fixed(Double(size) / run.seconds / 1e3, 1)) k traces/s, peak \(fixed(run.peakMB, 0)) MB")
+                    "           \(pad(size, 7)) traces (\(fixed(Double(bytes) / 1e6, 0)) MB), \(counted(threads, "thread")): \(fixed(run.seconds, 2)) s = \(fixed(pairs / run.seconds / 1e6, 1)) M pairs/s, \(fixed(Double(size) / run.seconds / 1e3, 1)) k traces/s, peak \(fixed(run.peakMB, 0)) MB"
+                )
             }
         }
         return lines

@@ -21,17 +21,20 @@ extension BenchCommand {
 
     /// The cells: (corpus, preset, velocity strategy), the baseline first.
     static var matrixCells: [(Synthesizer.Kind, Scenario, VelocityStrategy)] {
-        var cells: [(Synthesizer.Kind, Scenario, VelocityStrategy)] = VelocityStrategy.allCases.map { (.edgeLeft, .edgeBack, $0) }
+        var cells: [(Synthesizer.Kind, Scenario, VelocityStrategy)] = VelocityStrategy.allCases.map {
+            (.edgeLeft, .edgeBack, $0)
+        }
         for preset in Scenario.presets where preset.name != Scenario.edgeBack.name {
             // The motion the preset's recognizer and progress watch: a left-edge swipe, a pan along
             // the progress axis, an opening pinch.
-            let corpus: Synthesizer.Kind = switch (preset.recognizer, preset.progress) {
-            case (.screenEdgePan, _), (.contentPan, _): .edgeLeft
-            case (.pan, .translation(let mapping)) where mapping.axis == .x: .panSideways
-            case (.drag, .translation(let mapping)) where mapping.axis == .x: .panSideways
-            case (.pan, _), (.drag, _): .panDown
-            case (.pinch, _): .pinchOpen
-            }
+            let corpus: Synthesizer.Kind =
+                switch (preset.recognizer, preset.progress) {
+                case (.screenEdgePan, _), (.contentPan, _): .edgeLeft
+                case (.pan, .translation(let mapping)) where mapping.axis == .x: .panSideways
+                case (.drag, .translation(let mapping)) where mapping.axis == .x: .panSideways
+                case (.pan, _), (.drag, _): .panDown
+                case (.pinch, _): .pinchOpen
+                }
             cells.append((corpus, preset, preset.velocity))
         }
         return cells
@@ -47,7 +50,7 @@ extension BenchCommand {
         for (kind, preset, velocity) in matrixCells {
             if corpora[kind] == nil {
                 let synthesizer = Synthesizer(kind: kind, parameters: parameters)
-                corpora[kind] = (0 ..< count).compactMap { try? synthesizer.trace(index: $0, seed: 2026).trace }
+                corpora[kind] = (0..<count).compactMap { try? synthesizer.trace(index: $0, seed: 2026).trace }
             }
             let traces = corpora[kind] ?? []
             var scenario = preset
@@ -58,7 +61,10 @@ extension BenchCommand {
                 for trace in traces where Replayer.replay(trace, scenario: scenario).decision != nil { decided += 1 }
             }.median
             let samples = traces.reduce(0) { $0 + $1.touchSamples.count }
-            cells.append(MatrixCell(corpus: kind, preset: preset.name, velocity: velocity, touchSamples: samples, seconds: seconds(time)))
+            cells.append(
+                MatrixCell(
+                    corpus: kind, preset: preset.name, velocity: velocity, touchSamples: samples, seconds: seconds(time)
+                ))
         }
         return cells
     }
@@ -68,7 +74,9 @@ extension BenchCommand {
     static func matrixLines(_ cells: [MatrixCell]) -> [String] {
         guard let baseline = cells.first else { return [] }
         let width = cells.map(\.name.count).max() ?? 0
-        return ["matrix     one full replay of each trace, one core, median of 3; cost per touch sample relative to \(baseline.name)"]
+        return [
+            "matrix     one full replay of each trace, one core, median of 3; cost per touch sample relative to \(baseline.name)"
+        ]
             + cells.map { cell in
                 "           \(cell.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(cell.corpus.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(fixed(cell.samplesPerSecond / 1e6, 2)) M touch samples/s  ×\(fixed(baseline.samplesPerSecond / cell.samplesPerSecond, 2))"
             }
@@ -76,13 +84,16 @@ extension BenchCommand {
 
     static func matrixJSON(_ cells: [MatrixCell]) -> JSONValue {
         guard let baseline = cells.first else { return .array([]) }
-        return .array(cells.map { cell in
-            .object([
-                "corpus": .string(cell.corpus.rawValue), "preset": .string(cell.preset), "velocity": .string(cell.velocity.rawValue),
-                "touchSamples": .number(Double(cell.touchSamples)), "seconds": .number(cell.seconds),
-                "touchSamplesPerSecond": .number(cell.samplesPerSecond.rounded()),
-                "costRelativeToBaseline": .number((baseline.samplesPerSecond / cell.samplesPerSecond * 1000).rounded() / 1000),
-            ])
-        })
+        return .array(
+            cells.map { cell in
+                .object([
+                    "corpus": .string(cell.corpus.rawValue), "preset": .string(cell.preset),
+                    "velocity": .string(cell.velocity.rawValue),
+                    "touchSamples": .number(Double(cell.touchSamples)), "seconds": .number(cell.seconds),
+                    "touchSamplesPerSecond": .number(cell.samplesPerSecond.rounded()),
+                    "costRelativeToBaseline": .number(
+                        (baseline.samplesPerSecond / cell.samplesPerSecond * 1000).rounded() / 1000),
+                ])
+            })
     }
 }

@@ -33,18 +33,20 @@ enum BenchCommand: Command {
             func number(_ range: ClosedRange<Int>) throws(UsageError) -> Int {
                 let text = try cursor.value(for: flag, inline: inline)
                 guard let value = Int(text), range.contains(value) else {
-                    throw UsageError(message: "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound)", command: name)
+                    throw UsageError(
+                        message: "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound)",
+                        command: name)
                 }
                 return value
             }
             switch flag {
             case "--help": return nil
-            case "--traces": options.traces = try number(10 ... 1_000_000)
-            case "--thresholds": options.thresholds = try number(1 ... 10_000)
-            case "--velocity-thresholds": options.velocityThresholds = try number(1 ... 10_000)
-            case "--naive-pairs": options.naivePairs = try number(10 ... 1_000_000)
-            case "--threads": options.threads = try number(1 ... 1024)
-            case "--matrix-traces": options.matrixTraces = try number(0 ... 1_000_000)
+            case "--traces": options.traces = try number(10...1_000_000)
+            case "--thresholds": options.thresholds = try number(1...10_000)
+            case "--velocity-thresholds": options.velocityThresholds = try number(1...10_000)
+            case "--naive-pairs": options.naivePairs = try number(10...1_000_000)
+            case "--threads": options.threads = try number(1...1024)
+            case "--matrix-traces": options.matrixTraces = try number(0...1_000_000)
             case "--format": options.format = try cursor.format(cursor.value(for: flag, inline: inline))
             case "--scaling":
                 let text = try cursor.value(for: flag, inline: inline)
@@ -53,8 +55,11 @@ enum BenchCommand: Command {
                     continue
                 }
                 let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-                guard !sizes.isEmpty, sizes.allSatisfy({ $0.map { (10 ... 10_000_000).contains($0) } ?? false }) else {
-                    throw UsageError(message: "--scaling takes sizes from 10 to 10000000 separated by commas (1000,10000,100000), or none", command: name)
+                guard !sizes.isEmpty, sizes.allSatisfy({ $0.map { (10...10_000_000).contains($0) } ?? false }) else {
+                    throw UsageError(
+                        message:
+                            "--scaling takes sizes from 10 to 10000000 separated by commas (1000,10000,100000), or none",
+                        command: name)
                 }
                 options.scaling = sizes.compactMap { $0 }
             default: throw cursor.unknown(flag)
@@ -65,7 +70,7 @@ enum BenchCommand: Command {
 
     /// Runs `body` three times: the median, and the first (whose memory may be fresh pages).
     static func measureThreeTimes(_ clock: ContinuousClock, _ body: () -> Void) -> (median: Duration, first: Duration) {
-        let times = (0 ..< 3).map { _ in clock.measure(body) }
+        let times = (0..<3).map { _ in clock.measure(body) }
         return (times.sorted()[1], times[0])
     }
 
@@ -85,7 +90,8 @@ enum BenchCommand: Command {
         Console.error("note: a debug build; run 'swift run -c release gesture-replay bench' for the figures")
         #endif
         // 1. Synthesize and write the corpus (on every core, as the scaling table's corpora are).
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-replay-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gesture-replay-bench-\(ProcessInfo.processInfo.processIdentifier)")
         let corpus = folder.appendingPathComponent("corpus.jsonl")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -133,8 +139,12 @@ enum BenchCommand: Command {
 
         // 4. The sweep: threshold × velocity threshold.
         let axes = [
-            SweepAxis(name: "threshold", values: (0 ..< options.thresholds).map { 0.1 + 0.8 * Double($0) / Double(max(1, options.thresholds - 1)) }),
-            SweepAxis(name: "velocityThreshold", values: (0 ..< options.velocityThresholds).map { 200 + 200 * Double($0) }),
+            SweepAxis(
+                name: "threshold",
+                values: (0..<options.thresholds).map { 0.1 + 0.8 * Double($0) / Double(max(1, options.thresholds - 1)) }
+            ),
+            SweepAxis(
+                name: "velocityThreshold", values: (0..<options.velocityThresholds).map { 200 + 200 * Double($0) }),
         ]
         let gridPoints = options.thresholds * options.velocityThresholds
         // Three times, the median quoted: a run this short moves with a shared machine's load.
@@ -153,11 +163,16 @@ enum BenchCommand: Command {
         stage?.show("sweeping point by point, and a grid with no threshold")
         var reference: SweepResult?
         let referenceTime = clock.measure {
-            reference = try? Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: threads, method: .pointByPoint).get()
+            reference = try? Sweep.run(
+                traces: traces, base: .edgeBack, axes: axes, threads: threads, method: .pointByPoint
+            ).get()
         }
         let genericAxes = [
-            SweepAxis(name: "completionSpeed", values: (0 ..< options.thresholds).map { 0.5 + 1.5 * Double($0) / Double(max(1, options.thresholds - 1)) }),
-            SweepAxis(name: "duration", values: (0 ..< options.velocityThresholds).map { 0.2 + 0.05 * Double($0) }),
+            SweepAxis(
+                name: "completionSpeed",
+                values: (0..<options.thresholds).map { 0.5 + 1.5 * Double($0) / Double(max(1, options.thresholds - 1)) }
+            ),
+            SweepAxis(name: "duration", values: (0..<options.velocityThresholds).map { 0.2 + 0.05 * Double($0) }),
         ]
         var generic: Result<SweepResult, ScenarioParameterError>?
         let genericTime = clock.measure {
@@ -174,7 +189,7 @@ enum BenchCommand: Command {
         stage?.show("replaying \(counted(pairs, "pair")) one by one")
         var naiveFinished = 0
         let naiveTime = clock.measure {
-            for pair in 0 ..< pairs {
+            for pair in 0..<pairs {
                 let trace = traces[(pair * 7919) % traces.count]
                 let scenario = scenarios[(pair * 104_729) % scenarios.count]
                 if Replayer.replay(trace, scenario: scenario).decision == .finish { naiveFinished += 1 }
@@ -184,17 +199,24 @@ enum BenchCommand: Command {
         // 6. The same kind of grid through handler code: a full replay per pair, on a subset.
         let codeTraces = Array(traces.prefix(1000))
         let codeAxes = [
-            SweepAxis(name: "threshold", values: (0 ..< 10).map { 0.1 + 0.08 * Double($0) }),
+            SweepAxis(name: "threshold", values: (0..<10).map { 0.1 + 0.08 * Double($0) }),
             SweepAxis(name: "velocityThreshold", values: [200, 1000]),
         ]
         stage?.show("sweeping handler code")
         var codeSweep: SweepResult?
         let codeTime = clock.measure {
-            codeSweep = try? Sweep.run(traces: codeTraces, name: "bench-edge", axes: codeAxes, threads: threads) { point in
-                (Scenario.edgeBack.setup, BenchEdgeHandler(threshold: point["threshold"] ?? 0.5, velocityThreshold: point["velocityThreshold"] ?? 200))
+            codeSweep = try? Sweep.run(traces: codeTraces, name: "bench-edge", axes: codeAxes, threads: threads) {
+                point in
+                (
+                    Scenario.edgeBack.setup,
+                    BenchEdgeHandler(
+                        threshold: point["threshold"] ?? 0.5, velocityThreshold: point["velocityThreshold"] ?? 200)
+                )
             }.get()
         }
-        let codeAgrees = (try? Sweep.run(traces: codeTraces, base: .edgeBack, axes: codeAxes, threads: threads).get())?.counts == codeSweep?.counts
+        let codeAgrees =
+            (try? Sweep.run(traces: codeTraces, base: .edgeBack, axes: codeAxes, threads: threads).get())?.counts
+            == codeSweep?.counts
         let codePairs = codeTraces.count * 20
         let codePairsPerSecond = Double(codePairs) / seconds(codeTime)
 
@@ -219,12 +241,16 @@ enum BenchCommand: Command {
         ]
         var cells: [MatrixCell] = []
         if options.matrixTraces > 0 {
-            stage?.show("the matrix: every preset and velocity strategy over \(counted(options.matrixTraces, "trace")) a corpus")
+            stage?.show(
+                "the matrix: every preset and velocity strategy over \(counted(options.matrixTraces, "trace")) a corpus"
+            )
             cells = matrix(traces: options.matrixTraces)
         }
         var table: [String] = []
         if !options.scaling.isEmpty {
-            stage?.show("the scaling table: the sweep command over \(options.scaling.map(String.init).joined(separator: ", ")) traces")
+            stage?.show(
+                "the scaling table: the sweep command over \(options.scaling.map(String.init).joined(separator: ", ")) traces"
+            )
             table = scalingTable(sizes: options.scaling, folder: folder)
         }
         stage?.finish()
@@ -233,11 +259,15 @@ enum BenchCommand: Command {
             Console.output((lines + matrixLines(cells) + table).joined(separator: "\n") + "\n")
         case .json:
             let figures: JSONObject = [
-                "generator": .string(ToolVersion.line), "traces": .number(Double(traces.count)), "touchSamples": .number(Double(samples)),
-                "corpusBytes": .number(Double(bytes)), "threads": .number(Double(threads)), "gridPoints": .number(Double(gridPoints)),
+                "generator": .string(ToolVersion.line), "traces": .number(Double(traces.count)),
+                "touchSamples": .number(Double(samples)),
+                "corpusBytes": .number(Double(bytes)), "threads": .number(Double(threads)),
+                "gridPoints": .number(Double(gridPoints)),
                 "loadingMBPerSecond": .number(rounded(Double(bytes) / 1e6 / seconds(loadTime))),
-                "decodingOneCoreMBPerSecond": oneCore.map { .number(rounded(Double(bytes) / 1e6 / $0.project)) } ?? .null,
-                "jsonDecoderOneCoreMBPerSecond": oneCore.map { .number(rounded(Double(bytes) / 1e6 / $0.foundation)) } ?? .null,
+                "decodingOneCoreMBPerSecond": oneCore.map { .number(rounded(Double(bytes) / 1e6 / $0.project)) }
+                    ?? .null,
+                "jsonDecoderOneCoreMBPerSecond": oneCore.map { .number(rounded(Double(bytes) / 1e6 / $0.foundation)) }
+                    ?? .null,
                 "replayTouchSamplesPerSecond": .number(rounded(Double(samples) / seconds(replayTime))),
                 "sweepPairsPerSecond": .number(rounded(sweepPairsPerSecond)),
                 "referencePairsPerSecond": .number(rounded(Double(traces.count * gridPoints) / seconds(referenceTime))),
@@ -271,17 +301,25 @@ enum BenchCommand: Command {
         """
 
     static let options = [
-        OptionDeclaration(flag: "--traces", value: "N", help: "corpus size (default 10000; 10 to 1000000)", example: "100"),
+        OptionDeclaration(
+            flag: "--traces", value: "N", help: "corpus size (default 10000; 10 to 1000000)", example: "100"),
         OptionDeclaration(flag: "--thresholds", value: "N", help: "threshold grid points (default 100)", example: "10"),
-        OptionDeclaration(flag: "--velocity-thresholds", value: "N", help: "velocityThreshold grid points (default 10)", example: "2"),
-        OptionDeclaration(flag: "--naive-pairs", value: "N", help: "(trace, grid point) pairs replayed one by one for the baseline (default 4000)", example: "100"),
+        OptionDeclaration(
+            flag: "--velocity-thresholds", value: "N", help: "velocityThreshold grid points (default 10)", example: "2"),
+        OptionDeclaration(
+            flag: "--naive-pairs", value: "N",
+            help: "(trace, grid point) pairs replayed one by one for the baseline (default 4000)", example: "100"),
         OptionDeclaration(flag: "--threads", value: "N", help: "worker threads (default: every core)", example: "1"),
         OptionDeclaration(
-            flag: "--scaling", value: "SIZES", help: "corpus sizes for the scaling table (default 1000,10000,100000; none skips it)", example: "none"),
+            flag: "--scaling", value: "SIZES",
+            help: "corpus sizes for the scaling table (default 1000,10000,100000; none skips it)", example: "none"),
         OptionDeclaration(
-            flag: "--matrix-traces", value: "N", help: "traces per corpus of the matrix of presets and velocity strategies (default 2000; 0 skips it)",
+            flag: "--matrix-traces", value: "N",
+            help: "traces per corpus of the matrix of presets and velocity strategies (default 2000; 0 skips it)",
             example: "100"),
-        OptionDeclaration(flag: "--format", value: "text|json", help: "the lines (default) or JSON, every figure by name", example: "json"),
+        OptionDeclaration(
+            flag: "--format", value: "text|json", help: "the lines (default) or JSON, every figure by name",
+            example: "json"),
     ]
 }
 

@@ -60,37 +60,50 @@ enum CheckCommand: Command {
             case .flag("--robust-rates", let inline):
                 let text = try cursor.value(for: "--robust-rates", inline: inline)
                 let rates = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-                guard !rates.isEmpty, rates.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 10_000 } ?? false }) else {
-                    throw UsageError(message: "--robust-rates takes sampling rates in Hz above 0 and up to 10000, separated by commas, such as 60,80,120; got '\(text)'", command: name)
+                guard !rates.isEmpty, rates.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 10_000 } ?? false })
+                else {
+                    throw UsageError(
+                        message:
+                            "--robust-rates takes sampling rates in Hz above 0 and up to 10000, separated by commas, such as 60,80,120; got '\(text)'",
+                        command: name)
                 }
                 options.robustRates = rates.compactMap { $0 }
             case .flag("--robust-drop", let inline):
                 let text = try cursor.value(for: "--robust-drop", inline: inline)
                 guard let fraction = Double(text), fraction >= 0, fraction < 1 else {
-                    throw UsageError(message: "--robust-drop takes the fraction of frames to drop, from 0 up to (not including) 1, such as 0.1; got '\(text)'", command: name)
+                    throw UsageError(
+                        message:
+                            "--robust-drop takes the fraction of frames to drop, from 0 up to (not including) 1, such as 0.1; got '\(text)'",
+                        command: name)
                 }
                 options.robustDrop = fraction
             case .flag("--robust-jitter", let inline):
                 let text = try cursor.value(for: "--robust-jitter", inline: inline)
                 guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 1 else {
-                    throw UsageError(message: "--robust-jitter takes seconds from 0 to 1, such as 0.002; got '\(text)'", command: name)
+                    throw UsageError(
+                        message: "--robust-jitter takes seconds from 0 to 1, such as 0.002; got '\(text)'",
+                        command: name)
                 }
                 options.robustJitter = seconds
             case .flag("--robust-seed", let inline):
                 let text = try cursor.value(for: "--robust-seed", inline: inline)
                 guard let seed = UInt64(text) else {
-                    throw UsageError(message: "--robust-seed takes a whole number from 0 to \(UInt64.max); got '\(text)'", command: name)
+                    throw UsageError(
+                        message: "--robust-seed takes a whole number from 0 to \(UInt64.max); got '\(text)'",
+                        command: name)
                 }
                 options.robustSeed = seed
             case .flag(let flag, _): throw cursor.unknown(flag)
             }
         }
         guard !options.paths.isEmpty else {
-            throw UsageError(message: "check needs at least one fixture file or folder, for example 'check Fixtures'", command: name)
+            throw UsageError(
+                message: "check needs at least one fixture file or folder, for example 'check Fixtures'", command: name)
         }
         if options.update, !options.scenario.overrides.isEmpty {
             throw UsageError(
-                message: "--update cannot record results under \(options.scenario.overrides.map(\.flag).joined(separator: " ")): no expectation names that scenario. Write the change into a scenario file, name it in the expectations (\"scenario\": \"FILE\") and update with --scenario FILE",
+                message:
+                    "--update cannot record results under \(options.scenario.overrides.map(\.flag).joined(separator: " ")): no expectation names that scenario. Write the change into a scenario file, name it in the expectations (\"scenario\": \"FILE\") and update with --scenario FILE",
                 command: name)
         }
         return options
@@ -141,7 +154,8 @@ enum CheckCommand: Command {
                 }
             }
             let found: [CheckCase]
-            let checked = trace.expect == nil && options.labels
+            let checked =
+                trace.expect == nil && options.labels
                 ? RegressionCheck.checkLabel(trace, file: place, ownScenario: ownScenario)
                 : RegressionCheck.check(trace, file: place, ownScenario: ownScenario)
             switch checked {
@@ -185,11 +199,14 @@ enum CheckCommand: Command {
             let shown = withoutExpectations.prefix(3).joined(separator: ", ")
             let more = withoutExpectations.count > 3 ? ", and \(withoutExpectations.count - 3) more" : ""
             let hint = options.labels ? "" : "; --labels checks their labels instead"
-            Console.error("note: \(counted(withoutExpectations.count, "trace")) \(withoutExpectations.count == 1 ? "has" : "have") no \"expect\" block, so nothing checks them: \(shown)\(more)\(hint)")
+            Console.error(
+                "note: \(counted(withoutExpectations.count, "trace")) \(withoutExpectations.count == 1 ? "has" : "have") no \"expect\" block, so nothing checks them: \(shown)\(more)\(hint)"
+            )
         }
         if options.update {
             guard let selected = updatable(options, files: filesToUpdate) else { return 2 }
-            return update(filesToUpdate, selected: { selected($0) && (options.filter.map($0.name.contains) ?? true) }) && !badInput ? 0 : 2
+            return update(filesToUpdate, selected: { selected($0) && (options.filter.map($0.name.contains) ?? true) })
+                && !badInput ? 0 : 2
         }
         for line in fragile {
             Console.error("warning: fragile: \(line) (check --robust fails on it)")
@@ -201,20 +218,28 @@ enum CheckCommand: Command {
             }
         }
         let failed = cases.filter { !$0.passed }.count
-        if options.labels, case let synthesized = labelFailuresOfSynthesized(cases, traces: corpora.traces), synthesized > 0 {
+        if options.labels, case let synthesized = labelFailuresOfSynthesized(cases, traces: corpora.traces),
+            synthesized > 0
+        {
             Console.error(
-                "note: \(counted(synthesized, "failing trace")) \(synthesized == 1 ? "was" : "were") made by synth: its label is the motion it meant to draw (meant to finish or to cancel), not what the trace's inline scenario decides, and a synthesized corpus straddles the rule's threshold on purpose, for sweep to tune. Check labels of recorded traces; sweep synthesized ones")
+                "note: \(counted(synthesized, "failing trace")) \(synthesized == 1 ? "was" : "were") made by synth: its label is the motion it meant to draw (meant to finish or to cancel), not what the trace's inline scenario decides, and a synthesized corpus straddles the rule's threshold on purpose, for sweep to tune. Check labels of recorded traces; sweep synthesized ones"
+            )
         }
         // Nothing checked is a failure: a suite that checks nothing must not turn CI green.
         var nothingChecked: String?
         if cases.isEmpty && unchecked.isEmpty && !options.allowEmpty {
             if let filter = options.filter {
-                nothingChecked = "--filter '\(filter)' matches no case; the names look like 'Fixtures/edge/left-slow-drag-finish.json [edge-back]'"
+                nothingChecked =
+                    "--filter '\(filter)' matches no case; the names look like 'Fixtures/edge/left-slow-drag-finish.json [edge-back]'"
             } else {
-                nothingChecked = "nothing was checked: \(counted(corpora.count, "trace")) read, none has an \"expect\" block\(options.labels ? " or a label" : " (--labels checks their labels)"); --allow-empty accepts this"
+                nothingChecked =
+                    "nothing was checked: \(counted(corpora.count, "trace")) read, none has an \"expect\" block\(options.labels ? " or a label" : " (--labels checks their labels)"); --allow-empty accepts this"
             }
         }
-        if let junit = options.junit, Files.write(JUnitReport.xml(for: cases, unchecked: unchecked, nothingChecked: nothingChecked), to: junit) != 0 {
+        if let junit = options.junit,
+            Files.write(JUnitReport.xml(for: cases, unchecked: unchecked, nothingChecked: nothingChecked), to: junit)
+                != 0
+        {
             badInput = true
         }
         if badInput { return 2 }
@@ -227,10 +252,14 @@ enum CheckCommand: Command {
     }
 
     /// How many failing label checks are of traces `synth` made (their `meta.generator`).
-    static func labelFailuresOfSynthesized(_ cases: [CheckCase], traces: [(file: String, line: Int?, trace: Trace)]) -> Int {
+    static func labelFailuresOfSynthesized(
+        _ cases: [CheckCase], traces: [(file: String, line: Int?, trace: Trace)]
+    ) -> Int {
         var synthesized: Set<String> = []
         for (file, line, trace) in traces {
-            if case .object(let meta)? = trace.meta, meta["generator"] != nil { synthesized.insert(line.map { "\(file):\($0)" } ?? file) }
+            if case .object(let meta)? = trace.meta, meta["generator"] != nil {
+                synthesized.insert(line.map { "\(file):\($0)" } ?? file)
+            }
         }
         return cases.filter { !$0.passed && $0.expectation.scenario == .own && synthesized.contains($0.file) }.count
     }
@@ -259,12 +288,15 @@ enum CheckCommand: Command {
         let all = files.flatMap(\.cases)
         guard all.contains(where: named) else {
             Console.error(
-                "error: --update with \(options.scenario.typed) rewrites only expectations that name that scenario, and none of the checked fixtures has one; the fixtures' own expectations belong to their own scenario and are left as they are. To keep a baseline under it, add \(entry) to a fixture's \"expect\" block and run --update again; to update the fixtures' own expectations, run --update without \(options.scenario.typed)")
+                "error: --update with \(options.scenario.typed) rewrites only expectations that name that scenario, and none of the checked fixtures has one; the fixtures' own expectations belong to their own scenario and are left as they are. To keep a baseline under it, add \(entry) to a fixture's \"expect\" block and run --update again; to update the fixtures' own expectations, run --update without \(options.scenario.typed)"
+            )
             return nil
         }
         let left = all.filter { !named($0) && $0.expectation.updated(from: $0.report) != $0.expectation }.count
         if left > 0 {
-            Console.error("note: \(counted(left, "expectation")) of other scenarios \(left == 1 ? "differs" : "differ") under \(options.scenario.typed) and were left as written")
+            Console.error(
+                "note: \(counted(left, "expectation")) of other scenarios \(left == 1 ? "differs" : "differ") under \(options.scenario.typed) and were left as written"
+            )
         }
         return named
     }
@@ -324,22 +356,37 @@ enum CheckCommand: Command {
     static let options = [
         OptionDeclaration(
             flag: "--junit", value: "FILE",
-            help: "also write JUnit XML (one testcase per fixture and scenario); its folder\nis made if missing, before any case runs",
+            help:
+                "also write JUnit XML (one testcase per fixture and scenario); its folder\nis made if missing, before any case runs",
             example: "out.xml"),
         OptionDeclaration(
             flag: "--update",
-            help: "rewrite \"expect\" blocks from the current results, keeping every other\nbyte of the file; prints what changed. Without it nothing is written.\nWith --preset or --scenario, only the expectations that name that scenario"),
-        OptionDeclaration(flag: "--filter", value: "PATTERN", help: "only cases whose name (FILE [scenario]) contains PATTERN", example: "pinch"),
+            help:
+                "rewrite \"expect\" blocks from the current results, keeping every other\nbyte of the file; prints what changed. Without it nothing is written.\nWith --preset or --scenario, only the expectations that name that scenario"
+        ),
+        OptionDeclaration(
+            flag: "--filter", value: "PATTERN", help: "only cases whose name (FILE [scenario]) contains PATTERN",
+            example: "pinch"),
         OptionDeclaration(flag: "--labels", help: "check the label of traces that have no \"expect\" block"),
         OptionDeclaration(flag: "--allow-empty", help: "a run that checks nothing passes (without it, it fails)"),
         OptionDeclaration(flag: "--quiet", alias: "-q", help: "print only failures and the summary"),
         OptionDeclaration(
             flag: "--robust",
-            help: "fail a case whose decision or outcome flips when its motion is resampled,\nloses frames, has its timestamps jittered, its last move coalesced into the\nlift or its lift a frame late (without it, each such case is a warning)"),
-        OptionDeclaration(flag: "--robust-rates", value: "HZ,...", help: "the sampling rates tried (default 60,80,120)", example: "60,120"),
-        OptionDeclaration(flag: "--robust-drop", value: "FRACTION", help: "the fraction of moves dropped (default 0.1)", example: "0.2"),
-        OptionDeclaration(flag: "--robust-jitter", value: "SECONDS", help: "the most each timestamp moves (default 0.002)", example: "0.004"),
-        OptionDeclaration(flag: "--robust-seed", value: "N", help: "the seed of the dropped frames and the jitter (default 1)", example: "7"),
+            help:
+                "fail a case whose decision or outcome flips when its motion is resampled,\nloses frames, has its timestamps jittered, its last move coalesced into the\nlift or its lift a frame late (without it, each such case is a warning)"
+        ),
+        OptionDeclaration(
+            flag: "--robust-rates", value: "HZ,...", help: "the sampling rates tried (default 60,80,120)",
+            example: "60,120"),
+        OptionDeclaration(
+            flag: "--robust-drop", value: "FRACTION", help: "the fraction of moves dropped (default 0.1)",
+            example: "0.2"),
+        OptionDeclaration(
+            flag: "--robust-jitter", value: "SECONDS", help: "the most each timestamp moves (default 0.002)",
+            example: "0.004"),
+        OptionDeclaration(
+            flag: "--robust-seed", value: "N", help: "the seed of the dropped frames and the jitter (default 1)",
+            example: "7"),
     ]
 
     static let epilogue = """

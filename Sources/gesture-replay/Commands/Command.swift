@@ -63,10 +63,14 @@ extension Command {
     static var help: String {
         var text = synopsis.hasSuffix("\n") ? synopsis : synopsis + "\n"
         if scenarioOptions != .none {
-            text += "\n\(ScenarioOptions.precedence)\n\nSCENARIO OPTIONS\n"
+            text +=
+                "\n\(ScenarioOptions.precedence)\n\nSCENARIO OPTIONS\n"
                 + OptionDeclaration.render(ScenarioOptions.options(several: scenarioOptions == .several)) + "\n"
         }
-        text += "\nOPTIONS\n" + OptionDeclaration.render(options + [OptionDeclaration(flag: "--help", alias: "-h", help: "this text")]) + "\n"
+        text +=
+            "\nOPTIONS\n"
+            + OptionDeclaration.render(options + [OptionDeclaration(flag: "--help", alias: "-h", help: "this text")])
+            + "\n"
         if !epilogue.isEmpty { text += "\n" + (epilogue.hasSuffix("\n") ? epilogue : epilogue + "\n") }
         return text
     }
@@ -112,7 +116,8 @@ extension OptionDeclaration {
         return options.map { option in
             // A help is one paragraph: its line breaks are spaces, and it is wrapped here.
             let lines = wrap(option.help.replacingOccurrences(of: "\n", with: " "), width: helpWidth - width - 2)
-            let first = option.shown.count < width
+            let first =
+                option.shown.count < width
                 ? "  " + option.shown.padding(toLength: width, withPad: " ", startingAt: 0) + (lines.first ?? "")
                 : "  " + option.shown + "\n" + indent + (lines.first ?? "")
             return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")

@@ -24,23 +24,29 @@ enum CompareCommand: Command {
             switch word {
             case .positional(let argument):
                 if path != nil {
-                    throw UsageError(message: "compare takes one trace; got a second argument '\(argument)'", command: name)
+                    throw UsageError(
+                        message: "compare takes one trace; got a second argument '\(argument)'", command: name)
                 }
                 path = argument
             case .flag("--help", _):
                 return nil
-            case .flag(let flag, let inline) where try scenario.accept(flag, inline: inline, cursor: &cursor, several: true):
+            case .flag(let flag, let inline)
+            where try scenario.accept(flag, inline: inline, cursor: &cursor, several: true):
                 continue
             case .flag("--presets", let inline):
                 let list = try cursor.value(for: "--presets", inline: inline)
                 for preset in list.split(separator: ",").map(String.init) {
                     guard let named = Scenario.preset(named: preset) else {
                         let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                        throw UsageError(message: "--presets takes names from \(names), separated by commas; got '\(preset)'", command: name)
+                        throw UsageError(
+                            message: "--presets takes names from \(names), separated by commas; got '\(preset)'",
+                            command: name)
                     }
                     scenario.sources.append(.preset(named))
                 }
-                if list.split(separator: ",").isEmpty { throw UsageError(message: "--presets needs at least one name", command: name) }
+                if list.split(separator: ",").isEmpty {
+                    throw UsageError(message: "--presets needs at least one name", command: name)
+                }
             case .flag("--format", let inline):
                 format = try cursor.format(cursor.value(for: "--format", inline: inline))
             case .flag("--plot", let inline):
@@ -59,7 +65,9 @@ enum CompareCommand: Command {
             Console.error("error: \(file): \(reason); compare without --plot")
             return 2
         }
-        guard let resolver = ScenarioResolver(options.scenario, command: name), let own = ScenarioResolver.own(trace, file: file) else { return 2 }
+        guard let resolver = ScenarioResolver(options.scenario, command: name),
+            let own = ScenarioResolver.own(trace, file: file)
+        else { return 2 }
         let given = resolver.given.isEmpty ? Scenario.comparisonPresets : resolver.given
         // The other options change every row that has what they change; one no row has is an error.
         var rows: [Scenario] = []
@@ -73,11 +81,14 @@ enum CompareCommand: Command {
                 lastError = error
             }
         }
-        guard let first = rows.first else { throw lastError ?? UsageError(message: "no scenario to compare", command: name) }
+        guard let first = rows.first else {
+            throw lastError ?? UsageError(message: "no scenario to compare", command: name)
+        }
         if let lastError, !skipped.isEmpty {
             Console.error("note: left out \(skipped.joined(separator: ", ")): \(lastError.message)")
         }
-        let comparison = skipped.contains(own.name) && skipped.first == own.name
+        let comparison =
+            skipped.contains(own.name) && skipped.first == own.name
             ? Comparison(trace: trace, scenarios: rows)
             : Comparison(trace: trace, own: first, scenarios: Array(rows.dropFirst()))
         switch options.format {
@@ -105,9 +116,11 @@ enum CompareCommand: Command {
     static let scenarioOptions = ScenarioOptionsUse.several
 
     static let options = [
-        OptionDeclaration(flag: "--presets", value: "a,b,...", help: "several presets at once, as rows", example: "ios-pop,edge-back"),
+        OptionDeclaration(
+            flag: "--presets", value: "a,b,...", help: "several presets at once, as rows", example: "ios-pop,edge-back"),
         OptionDeclaration(flag: "--format", value: "text|json", help: "the table (default) or JSON", example: "json"),
-        OptionDeclaration(flag: "--plot", value: "FILE.svg", help: "overlay the progress curves, with a legend", example: "out.svg"),
+        OptionDeclaration(
+            flag: "--plot", value: "FILE.svg", help: "overlay the progress curves, with a legend", example: "out.svg"),
     ]
 
     static let epilogue = """

@@ -31,14 +31,19 @@ enum CompletionsCommand: Command {
             case .flag("--help", _): return nil
             case .flag(let flag, _): throw cursor.unknown(flag)
             case .positional(let argument):
-                guard shell == nil else { throw UsageError(message: "completions takes one shell; got a second argument '\(argument)'", command: name) }
+                guard shell == nil else {
+                    throw UsageError(
+                        message: "completions takes one shell; got a second argument '\(argument)'", command: name)
+                }
                 guard let chosen = Shell(rawValue: argument) else {
                     throw UsageError(message: "completions takes bash, zsh or fish; got '\(argument)'", command: name)
                 }
                 shell = chosen
             }
         }
-        guard let shell else { throw UsageError(message: "completions needs a shell: bash, zsh or fish", command: name) }
+        guard let shell else {
+            throw UsageError(message: "completions needs a shell: bash, zsh or fish", command: name)
+        }
         return shell
     }
 
@@ -68,7 +73,8 @@ enum CompletionsCommand: Command {
             let flags = command.acceptedFlags.flatMap { [$0.flag] + ($0.alias.map { [$0] } ?? []) }
             flagCases.append("        \(command.name)) flags=\(quoted(flags.joined(separator: " "))) ;;")
             if !command.firstArgumentChoices.isEmpty {
-                firstCases.append("        \(command.name)) first=\(quoted(command.firstArgumentChoices.joined(separator: " "))) ;;")
+                firstCases.append(
+                    "        \(command.name)) first=\(quoted(command.firstArgumentChoices.joined(separator: " "))) ;;")
             }
             for option in command.acceptedFlags where option.value != nil {
                 for flag in [option.flag] + (option.alias.map { [$0] } ?? []) {
@@ -123,12 +129,16 @@ enum CompletionsCommand: Command {
         var lines = ["# fish completion for gesture-replay, written by 'gesture-replay completions fish'."]
         let names = GestureReplay.commands.map { $0.name }.joined(separator: " ")
         for command in GestureReplay.commands {
-            lines.append("complete -c gesture-replay -f -n \"not __fish_seen_subcommand_from \(names)\" -a \(command.name) -d \(quoted(command.summary))")
+            lines.append(
+                "complete -c gesture-replay -f -n \"not __fish_seen_subcommand_from \(names)\" -a \(command.name) -d \(quoted(command.summary))"
+            )
         }
         for command in GestureReplay.commands {
             let condition = "-n \"__fish_seen_subcommand_from \(command.name)\""
             if !command.firstArgumentChoices.isEmpty {
-                lines.append("complete -c gesture-replay \(condition) -a \(quoted(command.firstArgumentChoices.joined(separator: " ")))")
+                lines.append(
+                    "complete -c gesture-replay \(condition) -a \(quoted(command.firstArgumentChoices.joined(separator: " ")))"
+                )
             }
             for option in command.acceptedFlags {
                 var line = "complete -c gesture-replay \(condition) -l \(option.flag.dropFirst(2))"

@@ -33,17 +33,24 @@ enum ExportCommand: Command {
             }
         }
         let formats = Format.allCases.map(\.rawValue).joined(separator: " or ")
-        guard let first = positional.first else { throw UsageError(message: "export needs a format (\(formats)) and a trace file", command: name) }
-        guard let format = Format(rawValue: first) else { throw UsageError(message: "export takes a format first: \(formats); got '\(first)'", command: name) }
+        guard let first = positional.first else {
+            throw UsageError(message: "export needs a format (\(formats)) and a trace file", command: name)
+        }
+        guard let format = Format(rawValue: first) else {
+            throw UsageError(message: "export takes a format first: \(formats); got '\(first)'", command: name)
+        }
         guard positional.count == 2 else {
-            throw UsageError(message: "export takes one trace file after the format; got \(positional.count - 1)", command: name)
+            throw UsageError(
+                message: "export takes one trace file after the format; got \(positional.count - 1)", command: name)
         }
         return Options(format: format, path: positional[1], output: output, scenario: scenario)
     }
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
         guard let (file, trace) = Files.loadSelectedTrace(options.path) else { return 2 }
-        guard let resolver = ScenarioResolver(options.scenario, command: name), let scenario = try resolver.scenario(for: trace, file: file) else {
+        guard let resolver = ScenarioResolver(options.scenario, command: name),
+            let scenario = try resolver.scenario(for: trace, file: file)
+        else {
             return 2
         }
         let text: String
@@ -74,14 +81,18 @@ enum ExportCommand: Command {
     static func describeMargin(_ trace: Trace, scenario: Scenario, file: String) {
         let report = Replayer.replay(trace, scenario: scenario)
         guard let decision = report.release?.decision, let direction = decision.direction else {
-            Console.error("note: under \(scenario.name) the exported motion decides nothing: \(report.noReleaseReason ?? "no release")")
+            Console.error(
+                "note: under \(scenario.name) the exported motion decides nothing: \(report.noReleaseReason ?? "no release")"
+            )
             return
         }
         let margin = decision.margin.map { "; " + $0.text(deciding: direction) } ?? ""
         Console.error("note: under \(scenario.name) the exported motion would \(direction.rawValue)\(margin)")
-        for flip in Fragility.find(trace, scenario: scenario, report: report, perturbations: [.straightLine(rate: 60)]) {
+        for flip in Fragility.find(trace, scenario: scenario, report: report, perturbations: [.straightLine(rate: 60)])
+        {
             Console.error(
-                "warning: \(file): a straight swipe at constant velocity between the recording's end points, as XCUITest's drag or an Appium swipe draws it, would \(flip.perturbed == "none" ? "decide nothing" : flip.perturbed) where the recording's \(flip.field) is \(flip.recorded); replay the exported timing, not a swipe")
+                "warning: \(file): a straight swipe at constant velocity between the recording's end points, as XCUITest's drag or an Appium swipe draws it, would \(flip.perturbed == "none" ? "decide nothing" : flip.perturbed) where the recording's \(flip.field) is \(flip.recorded); replay the exported timing, not a swipe"
+            )
         }
     }
 
@@ -101,7 +112,8 @@ enum ExportCommand: Command {
     static let scenarioOptions = ScenarioOptionsUse.one
 
     static let options = [
-        OptionDeclaration(flag: "--output", alias: "-o", value: "FILE", help: "write here instead of stdout", example: "out.txt"),
+        OptionDeclaration(
+            flag: "--output", alias: "-o", value: "FILE", help: "write here instead of stdout", example: "out.txt")
     ]
 
     static let epilogue = """

@@ -30,7 +30,10 @@ enum FidelityCommand: Command {
                 let assignment = try cursor.value(for: "--tolerance", inline: inline)
                 let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2, let value = Double(parts[1]) else {
-                    throw UsageError(message: "--tolerance takes NAME=VALUE, for example --tolerance velocity=0.1; got '\(assignment)'", command: name)
+                    throw UsageError(
+                        message:
+                            "--tolerance takes NAME=VALUE, for example --tolerance velocity=0.1; got '\(assignment)'",
+                        command: name)
                 }
                 do {
                     try options.tolerances.set(parts[0], to: value)
@@ -70,26 +73,35 @@ enum FidelityCommand: Command {
                 mismatched = true
                 continue
             }
-            if let result = FidelityCheck.check(trace, file: place, scenario: scenario, tolerances: options.tolerances) {
+            if let result = FidelityCheck.check(trace, file: place, scenario: scenario, tolerances: options.tolerances)
+            {
                 results.append(result)
             }
         }
         if mismatched { return 2 }
         guard !results.isEmpty else {
-            Console.error("error: no trace has an observed block (\(corpora.count) read); record with UIKitTraceRecorder, see docs/recording.md")
+            Console.error(
+                "error: no trace has an observed block (\(corpora.count) read); record with UIKitTraceRecorder, see docs/recording.md"
+            )
             return 2
         }
-        if without > 0 { Console.error("note: \(counted(without, "trace")) without an observed block \(without == 1 ? "was" : "were") skipped") }
+        if without > 0 {
+            Console.error(
+                "note: \(counted(without, "trace")) without an observed block \(without == 1 ? "was" : "were") skipped")
+        }
         if let plot = options.plot {
             guard results.count == 1, let only = results.first else {
-                Console.error("error: --plot draws one recording; \(results.count) have an observed block (give one file)")
+                Console.error(
+                    "error: --plot draws one recording; \(results.count) have an observed block (give one file)")
                 return 2
             }
             if Files.write(FidelityPlot.svg(only), to: plot) != 0 { return 2 }
         }
         let summary = FidelitySummary(traces: results, tolerances: options.tolerances)
         if summary.uncompared.count == results.count {
-            Console.error("error: nothing was compared: the observed \(results.count == 1 ? "block" : "blocks") of \(counted(results.count, "recording")) hold no recognizer callback, finish or cancel call, or completion (transition updates alone are not compared)")
+            Console.error(
+                "error: nothing was compared: the observed \(results.count == 1 ? "block" : "blocks") of \(counted(results.count, "recording")) hold no recognizer callback, finish or cancel call, or completion (transition updates alone are not compared)"
+            )
             return 2
         }
         switch options.format {
@@ -131,7 +143,8 @@ enum FidelityCommand: Command {
             example: "velocity=0.1"),
         OptionDeclaration(flag: "--format", value: "text|json", help: "the account (default) or JSON", example: "json"),
         OptionDeclaration(
-            flag: "--plot", value: "FILE.svg", help: "for one recording: model and device translation and velocity over time", example: "out.svg"),
+            flag: "--plot", value: "FILE.svg",
+            help: "for one recording: model and device translation and velocity over time", example: "out.svg"),
     ]
 
     static let epilogue = """

@@ -31,7 +31,10 @@ enum ImportCommand: Command {
             case .positional(let argument):
                 if format == nil {
                     guard let chosen = Format(rawValue: argument) else {
-                        throw UsageError(message: "import takes a format first: \(Format.allCases.map(\.rawValue).joined(separator: " or ")); got '\(argument)'", command: name)
+                        throw UsageError(
+                            message:
+                                "import takes a format first: \(Format.allCases.map(\.rawValue).joined(separator: " or ")); got '\(argument)'",
+                            command: name)
                     }
                     format = chosen
                 } else {
@@ -44,23 +47,30 @@ enum ImportCommand: Command {
                 switch flag {
                 case "--output": options.output = text
                 case "--screen":
-                    options.screen = format == .androidGetevent
-                        ? try ArgumentCursor.size(text, flag: flag, unit: "pixels", range: 100 ... 20_000, example: "1080x2400", command: name)
-                        : try ArgumentCursor.size(text, flag: flag, unit: "points", range: 100 ... 10_000, example: "390x844", command: name)
+                    options.screen =
+                        format == .androidGetevent
+                        ? try ArgumentCursor.size(
+                            text, flag: flag, unit: "pixels", range: 100...20_000, example: "1080x2400", command: name)
+                        : try ArgumentCursor.size(
+                            text, flag: flag, unit: "points", range: 100...10_000, example: "390x844", command: name)
                 case "--density":
                     guard let density = Double(text), density >= 0.5, density <= 8 else {
-                        throw UsageError(message: "--density takes pixels per point from 0.5 to 8, for example 2.625; got '\(text)'", command: name)
+                        throw UsageError(
+                            message: "--density takes pixels per point from 0.5 to 8, for example 2.625; got '\(text)'",
+                            command: name)
                     }
                     options.density = density
                 case "--device": options.device = text
                 case "--split":
                     guard let split = Double(text), split > 0, split <= 86_400 else {
-                        throw UsageError(message: "--split takes seconds > 0 (at most 86400); got '\(text)'", command: name)
+                        throw UsageError(
+                            message: "--split takes seconds > 0 (at most 86400); got '\(text)'", command: name)
                     }
                     options.split = split
                 case "--rate":
                     guard let rate = Double(text), rate >= 10, rate <= 2000 else {
-                        throw UsageError(message: "--rate takes samples per second from 10 to 2000; got '\(text)'", command: name)
+                        throw UsageError(
+                            message: "--rate takes samples per second from 10 to 2000; got '\(text)'", command: name)
                     }
                     options.rate = rate
                 case "--name": options.name = text
@@ -68,11 +78,18 @@ enum ImportCommand: Command {
                 }
             }
         }
-        guard let format else { throw UsageError(message: "import needs a format: \(Format.allCases.map(\.rawValue).joined(separator: " or "))", command: name) }
+        guard let format else {
+            throw UsageError(
+                message: "import needs a format: \(Format.allCases.map(\.rawValue).joined(separator: " or "))",
+                command: name)
+        }
         options.format = format
         guard !options.inputs.isEmpty else { throw UsageError(message: "import needs an input file", command: name) }
         if format == .androidGetevent, options.inputs.count > 2 {
-            throw UsageError(message: "android-getevent takes a getevent -lt log and, optionally, a file with getevent -lp output; got \(counted(options.inputs.count, "file"))", command: name)
+            throw UsageError(
+                message:
+                    "android-getevent takes a getevent -lt log and, optionally, a file with getevent -lp output; got \(counted(options.inputs.count, "file"))",
+                command: name)
         }
         return options
     }
@@ -98,8 +115,11 @@ enum ImportCommand: Command {
             importOptions.split = options.split
             importOptions.name = options.name
             let log = texts[0]
-            let axes = texts.count > 1 ? (text: String(decoding: texts[1].bytes, as: UTF8.self), file: texts[1].file) : nil
-            switch AndroidGetevent.importTraces(String(decoding: log.bytes, as: UTF8.self), file: log.file, axes: axes, options: importOptions) {
+            let axes =
+                texts.count > 1 ? (text: String(decoding: texts[1].bytes, as: UTF8.self), file: texts[1].file) : nil
+            switch AndroidGetevent.importTraces(
+                String(decoding: log.bytes, as: UTF8.self), file: log.file, axes: axes, options: importOptions)
+            {
             case .success(let result):
                 traces = result.traces
                 warnings = result.warnings
@@ -143,7 +163,8 @@ enum ImportCommand: Command {
         }
         if output.hasSuffix(".json") {
             guard traces.count == 1, let trace = traces.first else {
-                Console.error("error: \(output): \(traces.count) traces were imported; write them to a .jsonl corpus or a folder")
+                Console.error(
+                    "error: \(output): \(traces.count) traces were imported; write them to a .jsonl corpus or a folder")
                 return 2
             }
             return Files.write(TraceWriter.text(trace), to: output)
@@ -157,7 +178,10 @@ enum ImportCommand: Command {
         // Named after each trace, but only ever inside the folder, and never twice the same.
         let names = TraceFileNames.unique(for: traces.map(\.name))
         for (trace, name) in zip(traces, names) {
-            if let change = name.change { Console.error("note: \(output)/\(name.file) holds trace '\(GeneratedSource.comment(trace.name))': \(change)") }
+            if let change = name.change {
+                Console.error(
+                    "note: \(output)/\(name.file) holds trace '\(GeneratedSource.comment(trace.name))': \(change)")
+            }
             if Files.write(TraceWriter.text(trace), to: output + "/" + name.file) != 0 { return 2 }
         }
         return 0
@@ -177,24 +201,31 @@ enum ImportCommand: Command {
     static let options = [
         OptionDeclaration(
             flag: "--output", alias: "-o", value: "PATH",
-            help: "a .json file (one trace), a .jsonl corpus or a folder of .json files;\nwithout it, the traces go to stdout as a .jsonl corpus",
+            help:
+                "a .json file (one trace), a .jsonl corpus or a folder of .json files;\nwithout it, the traces go to stdout as a .jsonl corpus",
             example: "out.jsonl"),
         OptionDeclaration(
             flag: "--screen", value: "WxH",
-            help: "android-getevent: the display in pixels (when the log has no getevent -lp);\nw3c-actions: the viewport in points (default 390x844)",
+            help:
+                "android-getevent: the display in pixels (when the log has no getevent -lp);\nw3c-actions: the viewport in points (default 390x844)",
             example: "1080x2400"),
         OptionDeclaration(
             flag: "--density", value: "D",
-            help: "android-getevent: pixels per point (default: the common density nearest\nthe narrower side / 411 px, said in the trace's meta)",
+            help:
+                "android-getevent: pixels per point (default: the common density nearest\nthe narrower side / 411 px, said in the trace's meta)",
             example: "2.625"),
         OptionDeclaration(
-            flag: "--device", value: "PATH", help: "android-getevent: /dev/input/eventN (default: the one reporting touches)",
+            flag: "--device", value: "PATH",
+            help: "android-getevent: /dev/input/eventN (default: the one reporting touches)",
             example: "/dev/input/event2"),
         OptionDeclaration(
-            flag: "--split", value: "S", help: "android-getevent: seconds with no finger down that start a new trace (default 1)", example: "2"),
+            flag: "--split", value: "S",
+            help: "android-getevent: seconds with no finger down that start a new trace (default 1)", example: "2"),
         OptionDeclaration(
-            flag: "--rate", value: "HZ", help: "w3c-actions: samples per second of a move with a duration (default 120)", example: "60"),
-        OptionDeclaration(flag: "--name", value: "NAME", help: "the trace's name (default: the input file's)", example: "swipe"),
+            flag: "--rate", value: "HZ",
+            help: "w3c-actions: samples per second of a move with a duration (default 120)", example: "60"),
+        OptionDeclaration(
+            flag: "--name", value: "NAME", help: "the trace's name (default: the input file's)", example: "swipe"),
     ]
 
     static let epilogue = """

@@ -24,11 +24,16 @@ enum PresetsCommand: Command {
                 throw cursor.unknown(flag)
             case .positional(let argument):
                 guard options.name == nil else {
-                    throw UsageError(message: "presets takes at most one preset name; got a second argument '\(argument)'", command: name)
+                    throw UsageError(
+                        message: "presets takes at most one preset name; got a second argument '\(argument)'",
+                        command: name)
                 }
                 guard Scenario.preset(named: argument) != nil else {
                     let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "no preset named '\(argument)'\(NearMiss.hint(for: argument, among: Scenario.presets.map(\.name))); the presets are \(names)", command: name)
+                    throw UsageError(
+                        message:
+                            "no preset named '\(argument)'\(NearMiss.hint(for: argument, among: Scenario.presets.map(\.name))); the presets are \(names)",
+                        command: name)
                 }
                 options.name = argument
             }
@@ -54,11 +59,14 @@ enum PresetsCommand: Command {
                 if let source = preset.source { lines.append("  from        \(source)") }
                 lines.append("  does        \(preset.summary)")
                 var parameters = preset.numericParameters.map { "\($0.name)=\(JSONWriter.formatNumber($0.value))" }
-                if case .remaining = preset.transition.completionSpeed { parameters.append("completionSpeed=remaining") }
+                if case .remaining = preset.transition.completionSpeed {
+                    parameters.append("completionSpeed=remaining")
+                }
                 lines.append("  parameters  \(parameters.joined(separator: " "))")
                 lines.append("")
             }
-            lines.append("Start a scenario file from one: \(Invocation.name) presets NAME --format json > scenario.json")
+            lines.append(
+                "Start a scenario file from one: \(Invocation.name) presets NAME --format json > scenario.json")
             return lines.joined(separator: "\n") + "\n"
         }
     }
@@ -75,6 +83,6 @@ enum PresetsCommand: Command {
         """
 
     static let options = [
-        OptionDeclaration(flag: "--format", value: "text|json", help: "the list (default) or JSON", example: "json"),
+        OptionDeclaration(flag: "--format", value: "text|json", help: "the list (default) or JSON", example: "json")
     ]
 }

@@ -17,14 +17,18 @@ enum RecorderCommand: Command {
         while let word = try cursor.next() {
             switch word {
             case .positional(let argument):
-                throw UsageError(message: "recorder takes no files; got '\(argument)' (write the page with --output)", command: name)
+                throw UsageError(
+                    message: "recorder takes no files; got '\(argument)' (write the page with --output)", command: name)
             case .flag("--help", _):
                 return nil
             case .flag("--preset", let inline):
                 let value = try cursor.value(for: "--preset", inline: inline)
                 guard let preset = Scenario.preset(named: value) else {
                     let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "--preset takes one of \(names); got '\(value)'\(NearMiss.hint(for: value, among: Scenario.presets.map(\.name)))", command: name)
+                    throw UsageError(
+                        message:
+                            "--preset takes one of \(names); got '\(value)'\(NearMiss.hint(for: value, among: Scenario.presets.map(\.name)))",
+                        command: name)
                 }
                 // A preset named twice is one preset: the session does not repeat its prompts.
                 if !options.presets.contains(preset) { options.presets.append(preset) }
@@ -40,7 +44,9 @@ enum RecorderCommand: Command {
                 throw cursor.unknown(flag)
             }
         }
-        guard options.output != nil else { throw UsageError(message: "recorder needs --output FILE.html", command: name) }
+        guard options.output != nil else {
+            throw UsageError(message: "recorder needs --output FILE.html", command: name)
+        }
         if options.presets.isEmpty { options.presets = [.edgeBack, .swipeDismiss, .bookPinch] }
         return options
     }
@@ -50,7 +56,9 @@ enum RecorderCommand: Command {
         let page = RecorderPage.html(scenarios: options.presets, takes: options.takes)
         if Files.write(page, to: output) != 0 { return 2 }
         let prompts = options.presets.map { RecorderPage.prompts(for: $0).count }.reduce(0, +) * options.takes
-        Console.error("wrote \(output): \(counted(prompts, "take")) over \(options.presets.map(\.name).joined(separator: ", ")); open it on a phone (see docs/recording.md)")
+        Console.error(
+            "wrote \(output): \(counted(prompts, "take")) over \(options.presets.map(\.name).joined(separator: ", ")); open it on a phone (see docs/recording.md)"
+        )
         return 0
     }
 
@@ -69,9 +77,11 @@ enum RecorderCommand: Command {
 
     static let options = [
         OptionDeclaration(
-            flag: "--preset", value: "NAME", help: "a preset to record for (repeatable; default edge-back, swipe-dismiss, book-pinch)",
+            flag: "--preset", value: "NAME",
+            help: "a preset to record for (repeatable; default edge-back, swipe-dismiss, book-pinch)",
             example: "ios-pop", choices: Scenario.presets.map(\.name)),
         OptionDeclaration(flag: "--takes", value: "N", help: "takes per prompt (default 1)", example: "2"),
-        OptionDeclaration(flag: "--output", alias: "-o", value: "FILE", help: "the page to write", example: "recorder.html"),
+        OptionDeclaration(
+            flag: "--output", alias: "-o", value: "FILE", help: "the page to write", example: "recorder.html"),
     ]
 }

@@ -26,7 +26,8 @@ enum ReplayCommand: Command {
             guard case .flag(let flag, let inline) = word else {
                 guard case .positional(let argument) = word else { continue }
                 if sawPath {
-                    throw UsageError(message: "replay takes one trace; got a second argument '\(argument)'", command: name)
+                    throw UsageError(
+                        message: "replay takes one trace; got a second argument '\(argument)'", command: name)
                 }
                 options.path = argument
                 sawPath = true
@@ -56,7 +57,9 @@ enum ReplayCommand: Command {
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
         guard let (file, trace) = Files.loadSelectedTrace(options.path) else { return 2 }
-        guard let resolver = ScenarioResolver(options.scenario, command: name), let scenario = try resolver.scenario(for: trace, file: file) else {
+        guard let resolver = ScenarioResolver(options.scenario, command: name),
+            let scenario = try resolver.scenario(for: trace, file: file)
+        else {
             return 2
         }
         if options.plot != nil, let reason = ProgressPlot.unplottable([trace]) {
@@ -70,7 +73,8 @@ enum ReplayCommand: Command {
         }
         if let plot = options.plot, Files.write(ProgressPlot.svg(report), to: plot) != 0 { return 2 }
         if options.path == nil {
-            Console.error("""
+            Console.error(
+                """
 
                 That was the bundled example (\(BundledExample.fileName)). Next:
                   \(Invocation.name) replay \(BundledExample.fileName) --threshold 0.7
@@ -80,7 +84,9 @@ enum ReplayCommand: Command {
                 """)
         }
         if let failOn = options.failOn, let worst = report.diagnostics.first(where: { $0.severity.isAtLeast(failOn) }) {
-            Console.error("failing (--fail-on \(failOn.rawValue)): \(worst.severity.rawValue) \(worst.code.rawValue) at \(prose(worst.time, 3)) s")
+            Console.error(
+                "failing (--fail-on \(failOn.rawValue)): \(worst.severity.rawValue) \(worst.code.rawValue) at \(prose(worst.time, 3)) s"
+            )
             return 1
         }
         return 0
@@ -98,10 +104,13 @@ enum ReplayCommand: Command {
     static let scenarioOptions = ScenarioOptionsUse.one
 
     static let options = [
-        OptionDeclaration(flag: "--format", value: "text|json", help: "the readable account (default) or the JSON report", example: "json"),
+        OptionDeclaration(
+            flag: "--format", value: "text|json", help: "the readable account (default) or the JSON report",
+            example: "json"),
         OptionDeclaration(
             flag: "--plot", value: "FILE.svg",
-            help: "also draw the progress curve: interactive part, completion, release,\nthreshold, recognizer states", example: "out.svg"),
+            help: "also draw the progress curve: interactive part, completion, release,\nthreshold, recognizer states",
+            example: "out.svg"),
         OptionDeclaration(
             flag: "--fail-on", value: "error|warning",
             help: "exit 1 when the report has a diagnostic of that severity (warning: or worse)", example: "warning"),

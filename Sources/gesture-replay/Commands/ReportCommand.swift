@@ -65,8 +65,12 @@ enum ReportCommand: Command {
             let ownScenario: Scenario? = options.scenario.isEmpty ? nil : scenario
             switch RegressionCheck.check(trace, file: place, ownScenario: ownScenario) {
             case .success(let cases):
-                if let reason = ProgressPlot.unplottable([trace]) { Console.error("warning: \(place): not drawn: \(reason)") }
-                entries.append(HTMLReport.Entry(file: place, trace: trace, report: Replayer.replay(trace, scenario: scenario), cases: cases))
+                if let reason = ProgressPlot.unplottable([trace]) {
+                    Console.error("warning: \(place): not drawn: \(reason)")
+                }
+                entries.append(
+                    HTMLReport.Entry(
+                        file: place, trace: trace, report: Replayer.replay(trace, scenario: scenario), cases: cases))
             case .failure:
                 bad = true  // reported above
             }
@@ -92,6 +96,7 @@ enum ReportCommand: Command {
     static let scenarioOptions = ScenarioOptionsUse.one
 
     static let options = [
-        OptionDeclaration(flag: "--output", alias: "-o", value: "FILE.html", help: "the page to write", example: "report.html"),
+        OptionDeclaration(
+            flag: "--output", alias: "-o", value: "FILE.html", help: "the page to write", example: "report.html")
     ]
 }

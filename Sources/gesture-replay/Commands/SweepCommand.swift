@@ -43,17 +43,24 @@ enum SweepCommand: Command {
         }
         let merging = options.mergeFiles != nil
         var cursor = ArgumentCursor(
-            command: merging ? "sweep merge" : name, arguments: Array(rest), accepted: merging ? acceptedFlags.filter { mergeFlags.contains($0.flag) } : acceptedFlags)
+            command: merging ? "sweep merge" : name, arguments: Array(rest),
+            accepted: merging ? acceptedFlags.filter { mergeFlags.contains($0.flag) } : acceptedFlags)
         func value(_ flag: String, _ inline: String?) throws(UsageError) -> String {
             try cursor.value(for: flag, inline: inline)
         }
         while let word = try cursor.next() {
             guard case .flag(let flag, let inline) = word else {
                 guard case .positional(let argument) = word else { continue }
-                if options.mergeFiles != nil { options.mergeFiles?.append(argument) } else { options.corpora.append(argument) }
+                if options.mergeFiles != nil {
+                    options.mergeFiles?.append(argument)
+                } else {
+                    options.corpora.append(argument)
+                }
                 continue
             }
-            if options.mergeFiles == nil, try options.scenario.accept(flag, inline: inline, cursor: &cursor) { continue }
+            if options.mergeFiles == nil, try options.scenario.accept(flag, inline: inline, cursor: &cursor) {
+                continue
+            }
             switch flag {
             case "--help": return nil
             case "--emit-best": options.emitBest = try value(flag, inline)
@@ -71,15 +78,20 @@ enum SweepCommand: Command {
             case "--shard":
                 let text = try value(flag, inline)
                 let parts = text.split(separator: "/").map { Int($0) }
-                guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, k >= 1, k <= n, n <= SweepResult.maximumShards else {
-                    throw UsageError(message: "--shard takes K/N with 1 ≤ K ≤ N ≤ \(SweepResult.maximumShards); got '\(text)'", command: "sweep")
+                guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, k >= 1, k <= n,
+                    n <= SweepResult.maximumShards
+                else {
+                    throw UsageError(
+                        message: "--shard takes K/N with 1 ≤ K ≤ N ≤ \(SweepResult.maximumShards); got '\(text)'",
+                        command: "sweep")
                 }
                 options.shard = ShardSpec(index: k, count: n)
             case "--output": options.output = try value(flag, inline)
             case "--threads":
                 let text = try value(flag, inline)
                 guard let threads = Int(text), threads >= 1, threads <= 1024 else {
-                    throw UsageError(message: "--threads takes a whole number from 1 to 1024; got '\(text)'", command: "sweep")
+                    throw UsageError(
+                        message: "--threads takes a whole number from 1 to 1024; got '\(text)'", command: "sweep")
                 }
                 options.threads = threads
             case "--skip-invalid":
@@ -89,7 +101,9 @@ enum SweepCommand: Command {
             case "--close":
                 let text = try value(flag, inline)
                 guard let within = Double(text), within > 0, within <= 1 else {
-                    throw UsageError(message: "--close takes a change of progress above 0 and up to 1, such as 0.05; got '\(text)'", command: "sweep")
+                    throw UsageError(
+                        message: "--close takes a change of progress above 0 and up to 1, such as 0.05; got '\(text)'",
+                        command: "sweep")
                 }
                 options.close = within
             default: throw cursor.unknown(flag)
@@ -99,11 +113,20 @@ enum SweepCommand: Command {
             if files.isEmpty { throw UsageError(message: "sweep merge needs shard files", command: "sweep") }
             return options
         }
-        if options.corpora.isEmpty { throw UsageError(message: "sweep needs a corpus (a folder of .json traces or a .jsonl file)", command: "sweep") }
-        if options.axes.isEmpty { throw UsageError(message: "sweep needs at least one --vary NAME=FROM:TO:STEP", command: "sweep") }
-        if case .failure(let error) = SweepAxis.gridSize(options.axes) { throw UsageError(message: error.message, command: name) }
+        if options.corpora.isEmpty {
+            throw UsageError(
+                message: "sweep needs a corpus (a folder of .json traces or a .jsonl file)", command: "sweep")
+        }
+        if options.axes.isEmpty {
+            throw UsageError(message: "sweep needs at least one --vary NAME=FROM:TO:STEP", command: "sweep")
+        }
+        if case .failure(let error) = SweepAxis.gridSize(options.axes) {
+            throw UsageError(message: error.message, command: name)
+        }
         if options.close != nil, options.shard != nil {
-            throw UsageError(message: "--close counts in one run: shard files do not carry close calls; sweep without --shard", command: name)
+            throw UsageError(
+                message: "--close counts in one run: shard files do not carry close calls; sweep without --shard",
+                command: name)
         }
         return options
     }
@@ -130,17 +153,26 @@ enum SweepCommand: Command {
             switch group.result ?? .failure(ScenarioParameterError(message: "no trace was swept")) {
             case .failure(let error):
                 // A grid the scenario cannot take is a usage error: the flags ask for what it does not read.
-                throw UsageError(message: "\(groups.count > 1 ? "\(group.scenario.name): " : "")\(error.message)", command: name)
+                throw UsageError(
+                    message: "\(groups.count > 1 ? "\(group.scenario.name): " : "")\(error.message)", command: name)
             case .success(let sweep):
                 if sweep.traceCount > 0, sweep.counts.allSatisfy({ $0.undecided == sweep.traceCount }) {
-                    let why = group.shape.whyUnrecognized(by: group.scenario) ?? "its \(group.scenario.recognizer.kind) recognizer began on none of them, or nothing was released"
-                    Console.error("error: \(group.scenario.name) decided none of its \(counted(sweep.traceCount, "trace")) at any grid point: \(why)")
+                    let why =
+                        group.shape.whyUnrecognized(by: group.scenario)
+                        ?? "its \(group.scenario.recognizer.kind) recognizer began on none of them, or nothing was released"
+                    Console.error(
+                        "error: \(group.scenario.name) decided none of its \(counted(sweep.traceCount, "trace")) at any grid point: \(why)"
+                    )
                     failed = true
                     continue
                 }
-                for warning in Sweep.warnings(base: group.scenario, axes: group.axes, result: sweep) { Console.error("warning: \(warning)") }
+                for warning in Sweep.warnings(base: group.scenario, axes: group.axes, result: sweep) {
+                    Console.error("warning: \(warning)")
+                }
                 if sweep.points.count > 1 && sweep.allPointsEqual {
-                    Console.error("warning: every grid point of \(group.scenario.name) gives the same result: the varied parameters change nothing on this corpus, and no best point is named")
+                    Console.error(
+                        "warning: every grid point of \(group.scenario.name) gives the same result: the varied parameters change nothing on this corpus, and no best point is named"
+                    )
                 }
                 results.append(sweep)
             }
@@ -148,11 +180,15 @@ enum SweepCommand: Command {
         if failed { return 2 }
         if groups.count > 1 {
             let names = results.map { "\($0.preset) (\(counted($0.traceCount, "trace")))" }
-            Console.error("note: the corpus runs under \(groups.count) scenarios, each swept on its own: \(names.joined(separator: ", ")); --preset or --scenario runs every trace under one")
+            Console.error(
+                "note: the corpus runs under \(groups.count) scenarios, each swept on its own: \(names.joined(separator: ", ")); --preset or --scenario runs every trace under one"
+            )
         }
         if options.shard != nil {
             guard results.count == 1, let only = results.first else {
-                Console.error("error: --shard needs one scenario for the whole corpus; it runs under \(results.count): pass --preset or --scenario")
+                Console.error(
+                    "error: --shard needs one scenario for the whole corpus; it runs under \(results.count): pass --preset or --scenario"
+                )
                 return 2
             }
             return Files.emit(JSONWriter.string(only.shardJSON, pretty: false) + "\n", to: options.output)
@@ -160,7 +196,9 @@ enum SweepCommand: Command {
         if let emit = options.emitBest, emitBest(groups: groups, results: results, to: emit) != 0 { return 2 }
         if let plot = options.plot {
             guard results.count == 1, let only = results.first else {
-                Console.error("error: --plot draws one scenario's sweep; the corpus runs under \(results.count): pass --preset or --scenario")
+                Console.error(
+                    "error: --plot draws one scenario's sweep; the corpus runs under \(results.count): pass --preset or --scenario"
+                )
                 return 2
             }
             if Files.write(SweepPlot.svg(only), to: plot) != 0 { return 2 }
@@ -172,7 +210,9 @@ enum SweepCommand: Command {
     /// parameters set, named after the change, ready for `check --scenario FILE`.
     static func emitBest(groups: [SweptGroup], results: [SweepResult], to path: String) -> Int32 {
         guard results.count == 1, let result = results.first, let group = groups.first else {
-            Console.error("error: --emit-best writes one scenario; the corpus runs under \(results.count): pass --preset or --scenario")
+            Console.error(
+                "error: --emit-best writes one scenario; the corpus runs under \(results.count): pass --preset or --scenario"
+            )
             return 2
         }
         guard let best = result.best else {
@@ -189,9 +229,12 @@ enum SweepCommand: Command {
             }
         }
         scenario.name = scenario.name(changedFrom: group.scenario)
-        scenario.source = "sweep --emit-best: the best of \(counted(result.points.count, "grid point")) over \(counted(result.traceCount, "trace"))"
+        scenario.source =
+            "sweep --emit-best: the best of \(counted(result.points.count, "grid point")) over \(counted(result.traceCount, "trace"))"
         guard Files.write(JSONWriter.string(scenario.json) + "\n", to: path) == 0 else { return 2 }
-        Console.error("wrote the best grid point (\(scenario.name)) to \(path); check with: \(Invocation.name) check CORPUS --scenario \(path)")
+        Console.error(
+            "wrote the best grid point (\(scenario.name)) to \(path); check with: \(Invocation.name) check CORPUS --scenario \(path)"
+        )
         return 0
     }
 
@@ -237,7 +280,9 @@ enum SweepCommand: Command {
                 Console.error("error: \(error)")
                 return 2
             } catch let error as JSONSyntaxError {
-                Console.error("error: \(file): \(error.message) at line \(error.line), column \(error.column) (the file must be JSON)")
+                Console.error(
+                    "error: \(file): \(error.message) at line \(error.line), column \(error.column) (the file must be JSON)"
+                )
                 return 2
             } catch {
                 Console.error("error: \(file): \(error)")
@@ -287,7 +332,8 @@ enum SweepCommand: Command {
             if case .failure? = groups[index].result { return }
             if invalidSoFar > 0 && !options.skipInvalid { return }
             let batch = Sweep.run(
-                traces: pending[index], base: groups[index].scenario, axes: groups[index].axes, threads: threads, shard: shard, progress: progress,
+                traces: pending[index], base: groups[index].scenario, axes: groups[index].axes, threads: threads,
+                shard: shard, progress: progress,
                 closeWithin: options.close)
             switch (groups[index].result, batch) {
             case (nil, _), (_, .failure): groups[index].result = batch
@@ -310,10 +356,13 @@ enum SweepCommand: Command {
             pending.append([])
             groupOf[scenario] = groups.count - 1
             // A grid that cannot be set on this scenario is said now, before any trace is swept.
-            if case .failure(let error) = Sweep.scenarios(base: scenario, axes: axes) { groups[groups.count - 1].result = .failure(error) }
+            if case .failure(let error) = Sweep.scenarios(base: scenario, axes: axes) {
+                groups[groups.count - 1].result = .failure(error)
+            }
             return groups.count - 1
         }
-        let loaded = Files.forEachCorpusBatch(options.corpora, prefix: options.skipInvalid ? "skipped: " : "error: ") { batch, soFar in
+        let loaded = Files.forEachCorpusBatch(options.corpora, prefix: options.skipInvalid ? "skipped: " : "error: ") {
+            batch, soFar in
             invalidSoFar = soFar.invalid
             guard problem == nil else { return }
             for (file, line, trace) in batch {
@@ -369,25 +418,36 @@ enum SweepCommand: Command {
     static let scenarioOptions = ScenarioOptionsUse.one
 
     static let options = [
-        OptionDeclaration(flag: "--vary", value: "NAME=FROM:TO:STEP", help: "one dimension of the grid; repeat for more", example: "duration=0.2:0.4:0.1"),
+        OptionDeclaration(
+            flag: "--vary", value: "NAME=FROM:TO:STEP", help: "one dimension of the grid; repeat for more",
+            example: "duration=0.2:0.4:0.1"),
         OptionDeclaration(
             flag: "--format", value: "table|csv|json",
-            help: "the readable table (default), CSV or JSON; F→C counts meant-finish\ntraces that cancelled, C→F meant-cancel traces that finished",
+            help:
+                "the readable table (default), CSV or JSON; F→C counts meant-finish\ntraces that cancelled, C→F meant-cancel traces that finished",
             example: "csv"),
         OptionDeclaration(
-            flag: "--emit-best", value: "FILE", help: "write the best grid point as a scenario file (for check --scenario)", example: "best.json"),
+            flag: "--emit-best", value: "FILE",
+            help: "write the best grid point as a scenario file (for check --scenario)", example: "best.json"),
         OptionDeclaration(
             flag: "--shard", value: "K/N",
-            help: "process every N-th trace from the K-th, and write the shard's raw\ncounts; 'sweep merge' adds shards up to exactly one run's result",
+            help:
+                "process every N-th trace from the K-th, and write the shard's raw\ncounts; 'sweep merge' adds shards up to exactly one run's result",
             example: "1/2"),
-        OptionDeclaration(flag: "--output", alias: "-o", value: "FILE", help: "write to FILE instead of stdout", example: "out.txt"),
-        OptionDeclaration(flag: "--threads", value: "N", help: "worker threads (default: every core); results do not depend on it", example: "2"),
+        OptionDeclaration(
+            flag: "--output", alias: "-o", value: "FILE", help: "write to FILE instead of stdout", example: "out.txt"),
+        OptionDeclaration(
+            flag: "--threads", value: "N", help: "worker threads (default: every core); results do not depend on it",
+            example: "2"),
         OptionDeclaration(flag: "--skip-invalid", help: "skip invalid traces (each is named) instead of stopping"),
         OptionDeclaration(
             flag: "--close", value: "PROGRESS",
-            help: "also count, per grid point, the decided releases that a progress change of\nat most PROGRESS would flip (their margin): the close calls", example: "0.05"),
+            help:
+                "also count, per grid point, the decided releases that a progress change of\nat most PROGRESS would flip (their margin): the close calls",
+            example: "0.05"),
         OptionDeclaration(
-            flag: "--plot", value: "FILE.svg", help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two", example: "out.svg"),
+            flag: "--plot", value: "FILE.svg",
+            help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two", example: "out.svg"),
     ]
 
     /// What `sweep merge` reads: the shards hold the grid, the scenario and the corpus.

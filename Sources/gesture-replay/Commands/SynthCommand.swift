@@ -34,19 +34,22 @@ enum SynthCommand: Command {
         func range(_ flag: String, _ text: String, minimum: Double = 0) throws(UsageError) -> ClosedRange<Double> {
             let maximum = maximum(of: flag)
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-            guard (1 ... 2).contains(parts.count), let low = parts[0], let high = parts.last ?? nil, low.isFinite, high.isFinite,
+            guard (1...2).contains(parts.count), let low = parts[0], let high = parts.last ?? nil, low.isFinite,
+                high.isFinite,
                 low >= minimum, high >= low, high <= maximum
             else {
                 throw UsageError(
-                    message: "\(flag) takes a number from \(JSONWriter.formatNumber(minimum)) to \(JSONWriter.formatNumber(maximum)) or a range FROM:TO within them; got '\(text)'",
+                    message:
+                        "\(flag) takes a number from \(JSONWriter.formatNumber(minimum)) to \(JSONWriter.formatNumber(maximum)) or a range FROM:TO within them; got '\(text)'",
                     command: "synth")
             }
-            return low ... high
+            return low...high
         }
         while let word = try cursor.next() {
             guard case .flag(let flag, let inline) = word else {
                 guard case .positional(let argument) = word else { continue }
-                throw UsageError(message: "synth takes no positional arguments; got '\(argument)' (use --output)", command: name)
+                throw UsageError(
+                    message: "synth takes no positional arguments; got '\(argument)' (use --output)", command: name)
             }
             func next() throws(UsageError) -> String {
                 try cursor.value(for: flag, inline: inline)
@@ -63,12 +66,15 @@ enum SynthCommand: Command {
             case "--count":
                 let text = try next()
                 guard let count = Int(text), count >= 1, count <= 10_000_000 else {
-                    throw UsageError(message: "--count takes a whole number from 1 to 10000000; got '\(text)'", command: "synth")
+                    throw UsageError(
+                        message: "--count takes a whole number from 1 to 10000000; got '\(text)'", command: "synth")
                 }
                 options.count = count
             case "--seed":
                 let text = try next()
-                guard let seed = UInt64(text) else { throw UsageError(message: "--seed takes a whole number ≥ 0; got '\(text)'", command: "synth") }
+                guard let seed = UInt64(text) else {
+                    throw UsageError(message: "--seed takes a whole number ≥ 0; got '\(text)'", command: "synth")
+                }
                 options.seed = seed
             case "--output": options.output = try next()
             case "--distance": options.parameters.distance = try range(flag, next())
@@ -78,11 +84,12 @@ enum SynthCommand: Command {
             case "--flick-back": options.parameters.flickBack = try range(flag, next())
             case "--screen":
                 options.screen = try ArgumentCursor.size(
-                    try next(), flag: flag, unit: "points", range: 100 ... 10_000, example: "1024x1366", command: name)
+                    try next(), flag: flag, unit: "points", range: 100...10_000, example: "1024x1366", command: name)
             case "--rate":
                 let text = try next()
                 guard let rate = Double(text), rate >= 10, rate <= 2000 else {
-                    throw UsageError(message: "--rate takes a rate in Hz from 10 to 2000; got '\(text)'", command: "synth")
+                    throw UsageError(
+                        message: "--rate takes a rate in Hz from 10 to 2000; got '\(text)'", command: "synth")
                 }
                 options.parameters.rate = rate
             case "--jitter": options.parameters.jitter = try range(flag, next()).lowerBound
@@ -123,7 +130,7 @@ enum SynthCommand: Command {
         }
         if output.hasSuffix(".jsonl") {
             var text = ""
-            for index in 0 ..< options.count {
+            for index in 0..<options.count {
                 guard let json = document(index) else { return 2 }
                 JSONWriter.write(json, into: &text, indent: nil)
                 text += "\n"
@@ -136,7 +143,7 @@ enum SynthCommand: Command {
                 Console.error("error: \(output): cannot create the folder: \(error.localizedDescription)")
                 return 2
             }
-            for index in 0 ..< options.count {
+            for index in 0..<options.count {
                 guard let json = document(index) else { return 2 }
                 let text = JSONWriter.string(json, pretty: false) + "\n"
                 guard Files.write(text, to: output + "/\(options.kind.rawValue)-\(index).json") == 0 else { return 2 }
@@ -146,7 +153,9 @@ enum SynthCommand: Command {
         Console.error("wrote \(counted(options.count, "\(options.kind.rawValue) trace")) to \(output)")
         if options.parameters.label == nil {
             // The labels are the motion's intent; the inline scenario's rule disagrees near its threshold by design.
-            Console.error("note: each label is what the motion was meant to do; near the threshold the inline scenario decides otherwise on purpose, so tune it with 'sweep', not 'check --labels'")
+            Console.error(
+                "note: each label is what the motion was meant to do; near the threshold the inline scenario decides otherwise on purpose, so tune it with 'sweep', not 'check --labels'"
+            )
         }
         return 0
     }
@@ -163,30 +172,47 @@ enum SynthCommand: Command {
 
     static let options = [
         OptionDeclaration(
-            flag: "--kind", value: "KIND", help: Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " (default edge-left)",
+            flag: "--kind", value: "KIND",
+            help: Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " (default edge-left)",
             example: "pinch-open", choices: Synthesizer.Kind.allCases.map(\.rawValue)),
         OptionDeclaration(flag: "--count", value: "N", help: "how many traces (default 1)", example: "3"),
         OptionDeclaration(flag: "--seed", value: "S", help: "the random seed (default 1)", example: "7"),
-        OptionDeclaration(flag: "--output", alias: "-o", value: "PATH", help: "a folder of .json files, or one .jsonl file", example: "out.jsonl"),
-        OptionDeclaration(flag: "--label", value: "finish|cancel|auto", help: "auto (the default) draws finish or cancel at random, with a motion to match", example: "finish"),
-        OptionDeclaration(flag: "--distance", value: "F[:T]", help: "travel as a fraction of the view's extent (default by label)", example: "0.2:0.8"),
-        OptionDeclaration(flag: "--duration", value: "S[:T]", help: "seconds of the main stroke (default by label)", example: "0.3"),
-        OptionDeclaration(flag: "--overshoot", value: "P[:T]", help: "points past the distance, then back (default 0)", example: "10"),
-        OptionDeclaration(flag: "--pause", value: "S[:T]", help: "seconds held still before the lift (default 0)", example: "0.1"),
         OptionDeclaration(
-            flag: "--flick-back", value: "F[:T]", help: "fraction of the distance returned quickly at the end (default 0)", example: "0.2"),
+            flag: "--output", alias: "-o", value: "PATH", help: "a folder of .json files, or one .jsonl file",
+            example: "out.jsonl"),
+        OptionDeclaration(
+            flag: "--label", value: "finish|cancel|auto",
+            help: "auto (the default) draws finish or cancel at random, with a motion to match", example: "finish"),
+        OptionDeclaration(
+            flag: "--distance", value: "F[:T]", help: "travel as a fraction of the view's extent (default by label)",
+            example: "0.2:0.8"),
+        OptionDeclaration(
+            flag: "--duration", value: "S[:T]", help: "seconds of the main stroke (default by label)", example: "0.3"),
+        OptionDeclaration(
+            flag: "--overshoot", value: "P[:T]", help: "points past the distance, then back (default 0)", example: "10"),
+        OptionDeclaration(
+            flag: "--pause", value: "S[:T]", help: "seconds held still before the lift (default 0)", example: "0.1"),
+        OptionDeclaration(
+            flag: "--flick-back", value: "F[:T]",
+            help: "fraction of the distance returned quickly at the end (default 0)", example: "0.2"),
         OptionDeclaration(flag: "--rate", value: "HZ", help: "samples per second (default 120)", example: "60"),
-        OptionDeclaration(flag: "--jitter", value: "PT", help: "position noise, ± points (default 0.15)", example: "0.5"),
-        OptionDeclaration(flag: "--time-jitter", value: "S", help: "timestamp noise, ± seconds (default 0)", example: "0.001"),
         OptionDeclaration(
-            flag: "--screen", value: "WxH", help: "the screen in points, for example 1024x1366 for an iPad (default 390x844)", example: "1024x1366"),
+            flag: "--jitter", value: "PT", help: "position noise, ± points (default 0.15)", example: "0.5"),
+        OptionDeclaration(
+            flag: "--time-jitter", value: "S", help: "timestamp noise, ± seconds (default 0)", example: "0.001"),
+        OptionDeclaration(
+            flag: "--screen", value: "WxH",
+            help: "the screen in points, for example 1024x1366 for an iPad (default 390x844)", example: "1024x1366"),
     ]
 
     static var epilogue: String {
         // Each limit whole on its line (the wrap breaks between limits, not inside one).
-        let each = limits.map { "\($0.flag)\u{a0}≤\u{a0}\(JSONWriter.formatNumber($0.maximum))\($0.unit.isEmpty ? "" : "\u{a0}" + $0.unit)" }
+        let each = limits.map {
+            "\($0.flag)\u{a0}≤\u{a0}\(JSONWriter.formatNumber($0.maximum))\($0.unit.isEmpty ? "" : "\u{a0}" + $0.unit)"
+        }
         let text = each.joined(separator: ", ") + "; a trace has at most \(Synthesizer.maximumSamples) samples."
         let lines = OptionDeclaration.wrap(text, width: OptionDeclaration.helpWidth - 2)
-        return "LIMITS\n" + lines.map { "  " + $0.replacingOccurrences(of: "\u{a0}", with: " ") }.joined(separator: "\n")
+        return "LIMITS\n"
+            + lines.map { "  " + $0.replacingOccurrences(of: "\u{a0}", with: " ") }.joined(separator: "\n")
     }
 }

@@ -34,7 +34,9 @@ enum ValidateCommand: Command {
             warnings += problems.filter { $0.severity == .warning }.count
             if problems.contains(where: { $0.severity == .error }) { invalid += 1 }
         }
-        Console.output("\(counted(corpora.count, "trace")): \(corpora.count - invalid) valid, \(invalid) invalid, \(counted(warnings, "warning"))\n")
+        Console.output(
+            "\(counted(corpora.count, "trace")): \(corpora.count - invalid) valid, \(invalid) invalid, \(counted(warnings, "warning"))\n"
+        )
         return invalid > 0 || corpora.unreadable > 0 ? 2 : 0
     }
 

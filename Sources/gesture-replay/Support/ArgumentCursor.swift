@@ -57,7 +57,9 @@ struct ArgumentCursor {
         }
         if case .flag(let flag, let inline) = found, let accepted {
             guard let declaration = accepted.first(where: { $0.flag == flag }) else { throw unknown(flag) }
-            if declaration.value == nil, inline != nil { throw UsageError(message: "\(flag) takes no value", command: command) }
+            if declaration.value == nil, inline != nil {
+                throw UsageError(message: "\(flag) takes no value", command: command)
+            }
         }
         return found
     }
@@ -96,11 +98,16 @@ func splitFlag(_ argument: String) -> (flag: String, inline: String?) {
 
 extension ArgumentCursor {
     /// `WIDTHxHEIGHT` (or ×), each within `range`, in `unit`.
-    static func size(_ text: String, flag: String, unit: String, range: ClosedRange<Double>, example: String, command: String) throws(UsageError) -> Size {
+    static func size(
+        _ text: String, flag: String, unit: String, range: ClosedRange<Double>, example: String, command: String
+    ) throws(UsageError) -> Size {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" }).map { Double($0) }
-        guard parts.count == 2, let width = parts[0], let height = parts[1], range.contains(width), range.contains(height) else {
+        guard parts.count == 2, let width = parts[0], let height = parts[1], range.contains(width),
+            range.contains(height)
+        else {
             throw UsageError(
-                message: "\(flag) takes WIDTHxHEIGHT in \(unit), each from \(JSONWriter.formatNumber(range.lowerBound)) to \(JSONWriter.formatNumber(range.upperBound)), for example \(example); got '\(text)'",
+                message:
+                    "\(flag) takes WIDTHxHEIGHT in \(unit), each from \(JSONWriter.formatNumber(range.lowerBound)) to \(JSONWriter.formatNumber(range.upperBound)), for example \(example); got '\(text)'",
                 command: command)
         }
         return Size(width: width, height: height)

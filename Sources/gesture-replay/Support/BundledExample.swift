@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// Generated: a copy of a fixture, byte for byte.
+
 /// The example trace replayed when the tool runs with no arguments: a copy of
 /// `Fixtures/edge/left-slow-drag-finish.json`, embedded so the tool needs no files to show
 /// what it does. Scripts/make-fixtures.py writes it; a test keeps the two identical.

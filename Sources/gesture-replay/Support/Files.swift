@@ -85,7 +85,10 @@ enum Files {
                 return nil
             }
         } else {
-            loaded = (BundledExample.fileName, TraceDecoder.decode(Array(BundledExample.json.utf8), file: BundledExample.fileName))
+            loaded = (
+                BundledExample.fileName,
+                TraceDecoder.decode(Array(BundledExample.json.utf8), file: BundledExample.fileName)
+            )
         }
         switch loaded.result {
         case .failure(let failure):

@@ -5,7 +5,9 @@ enum Overview {
         let commands = GestureReplay.commands
         let width = (commands.map { $0.name.count }.max() ?? 0) + 3
         let usage = commands.flatMap { command in command.usage.map { "  " + $0 } }
-        let summaries = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }
+        let summaries = commands.map {
+            "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary
+        }
         return """
             gesture-replay: replays recorded touch traces through models of UIKit's gesture recognizers
             and UIPercentDrivenInteractiveTransition, and says what the transition does and why.

@@ -36,24 +36,45 @@ struct ScenarioOptions: Equatable {
 
     /// The group, in the order the help lists it.
     static let declarations: [Declaration] = [
-        Declaration(flag: "--preset", value: "NAME", help: "a named scenario (see 'gesture-replay presets')", kind: .preset, example: "ios-pop"),
-        Declaration(flag: "--scenario", value: "FILE", help: "a scenario file (see 'gesture-replay presets NAME --format json')", kind: .scenarioFile, example: "scenario.json"),
-        Declaration(flag: "--set", value: "NAME=VALUE", help: "any numeric parameter the scenario reads, e.g. --set threshold=0.4", kind: .set, example: "threshold=0.4"),
-        Declaration(flag: "--edge", value: "left|right|top|bottom", help: "the screen-edge pan's edge", kind: .edge, example: "right"),
-        Declaration(flag: "--edge-region", value: "PT", help: "how far from the edge a touch may start (--set edgeRegion=PT)", kind: .parameter(.edgeRegion), example: "30"),
-        Declaration(flag: "--threshold", value: "P", help: "finish when progress > P (--set threshold=P)", kind: .parameter(.threshold), example: "0.4"),
-        Declaration(flag: "--duration", value: "S", help: "the transition's duration in seconds (--set duration=S)", kind: .parameter(.duration), example: "0.3"),
         Declaration(
-            flag: "--completion-speed", value: "S|remaining", help: "completionSpeed, or remaining for 1 − percentComplete",
+            flag: "--preset", value: "NAME", help: "a named scenario (see 'gesture-replay presets')", kind: .preset,
+            example: "ios-pop"),
+        Declaration(
+            flag: "--scenario", value: "FILE",
+            help: "a scenario file (see 'gesture-replay presets NAME --format json')", kind: .scenarioFile,
+            example: "scenario.json"),
+        Declaration(
+            flag: "--set", value: "NAME=VALUE",
+            help: "any numeric parameter the scenario reads, e.g. --set threshold=0.4", kind: .set,
+            example: "threshold=0.4"),
+        Declaration(
+            flag: "--edge", value: "left|right|top|bottom", help: "the screen-edge pan's edge", kind: .edge,
+            example: "right"),
+        Declaration(
+            flag: "--edge-region", value: "PT", help: "how far from the edge a touch may start (--set edgeRegion=PT)",
+            kind: .parameter(.edgeRegion), example: "30"),
+        Declaration(
+            flag: "--threshold", value: "P", help: "finish when progress > P (--set threshold=P)",
+            kind: .parameter(.threshold), example: "0.4"),
+        Declaration(
+            flag: "--duration", value: "S", help: "the transition's duration in seconds (--set duration=S)",
+            kind: .parameter(.duration), example: "0.3"),
+        Declaration(
+            flag: "--completion-speed", value: "S|remaining",
+            help: "completionSpeed, or remaining for 1 − percentComplete",
             kind: .parameter(.completionSpeed), example: "remaining"),
         Declaration(
-            flag: "--velocity", value: "NAME", help: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ") + ": how the recognizer estimates velocity",
+            flag: "--velocity", value: "NAME",
+            help: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+                + ": how the recognizer estimates velocity",
             kind: .velocity, example: "lsq2"),
         Declaration(
-            flag: "--curve", value: "NAME", help: CompletionCurve.named.map(\.name).joined(separator: ", ") + ", or cubic(x1,y1,x2,y2)",
+            flag: "--curve", value: "NAME",
+            help: CompletionCurve.named.map(\.name).joined(separator: ", ") + ", or cubic(x1,y1,x2,y2)",
             kind: .curve, example: "easeOut"),
         Declaration(
-            flag: "--sample-rate", value: "HZ", help: "completion samples per second (default: the trace's refreshRate, else 120)",
+            flag: "--sample-rate", value: "HZ",
+            help: "completion samples per second (default: the trace's refreshRate, else 120)",
             kind: .parameter(.sampleRate), example: "60"),
     ]
 
@@ -66,9 +87,12 @@ struct ScenarioOptions: Equatable {
     /// The group as option declarations; `several` says that --preset and --scenario repeat.
     static func options(several: Bool) -> [OptionDeclaration] {
         declarations.map { declaration in
-            let repeats = (several && (declaration.kind == .preset || declaration.kind == .scenarioFile)) || declaration.kind == .set
+            let repeats =
+                (several && (declaration.kind == .preset || declaration.kind == .scenarioFile))
+                || declaration.kind == .set
             return OptionDeclaration(
-                flag: declaration.flag, value: declaration.value, help: declaration.help + (repeats ? "; repeatable" : ""),
+                flag: declaration.flag, value: declaration.value,
+                help: declaration.help + (repeats ? "; repeatable" : ""),
                 example: declaration.example, choices: declaration.choices)
         }
     }
@@ -81,34 +105,48 @@ struct ScenarioOptions: Equatable {
 
     /// Reads `flag` if it belongs to the group: true when it did. `several` lets --preset and
     /// --scenario repeat (compare's rows); otherwise a second one is an error.
-    mutating func accept(_ flag: String, inline: String?, cursor: inout ArgumentCursor, several: Bool = false) throws(UsageError) -> Bool {
+    mutating func accept(
+        _ flag: String, inline: String?, cursor: inout ArgumentCursor, several: Bool = false
+    ) throws(UsageError) -> Bool {
         guard let declaration = Self.declarations.first(where: { $0.flag == flag }) else { return false }
         let text = try cursor.value(for: flag, inline: inline)
         switch declaration.kind {
         case .preset, .scenarioFile:
             if !several && !sources.isEmpty {
-                throw UsageError(message: "--preset and --scenario cannot be combined, nor given twice", command: cursor.command)
+                throw UsageError(
+                    message: "--preset and --scenario cannot be combined, nor given twice", command: cursor.command)
             }
             if declaration.kind == .scenarioFile {
                 sources.append(.file(text))
             } else {
                 guard let preset = Scenario.preset(named: text) else {
                     let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    throw UsageError(message: "--preset takes one of \(names); got '\(text)'\(NearMiss.hint(for: text, among: Scenario.presets.map(\.name)))", command: cursor.command)
+                    throw UsageError(
+                        message:
+                            "--preset takes one of \(names); got '\(text)'\(NearMiss.hint(for: text, among: Scenario.presets.map(\.name)))",
+                        command: cursor.command)
                 }
                 sources.append(.preset(preset))
             }
         case .set:
             guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                throw UsageError(message: "--set takes NAME=VALUE, for example --set threshold=0.4; got '\(text)'", command: cursor.command)
+                throw UsageError(
+                    message: "--set takes NAME=VALUE, for example --set threshold=0.4; got '\(text)'",
+                    command: cursor.command)
             }
             let name = String(text[..<equals])
-            overrides.append(ScenarioOverride(flag: "--set \(text)", change: .parameter(name: name, value: String(text[text.index(after: equals)...]))))
+            overrides.append(
+                ScenarioOverride(
+                    flag: "--set \(text)",
+                    change: .parameter(name: name, value: String(text[text.index(after: equals)...]))))
         case .parameter(let parameter):
-            overrides.append(ScenarioOverride(flag: "\(flag) \(text)", change: .parameter(name: parameter.rawValue, value: text)))
+            overrides.append(
+                ScenarioOverride(flag: "\(flag) \(text)", change: .parameter(name: parameter.rawValue, value: text)))
         case .edge, .curve, .velocity:
             guard let change = ScenarioOverride.Change(flag: flag, text: text) else {
-                throw UsageError(message: "\(flag) takes \(ScenarioOverride.Change.accepted(by: flag)); got '\(text)'", command: cursor.command)
+                throw UsageError(
+                    message: "\(flag) takes \(ScenarioOverride.Change.accepted(by: flag)); got '\(text)'",
+                    command: cursor.command)
             }
             overrides.append(ScenarioOverride(flag: "\(flag) \(text)", change: change))
         }

@@ -20,11 +20,14 @@ extension ScenarioOverride.Change {
     /// `--edge left`, `--curve easeOut`, `--velocity lsq2`: a named value; nil when the text names none.
     init?(flag: String, text: String) {
         switch flag {
-        case "--edge": guard let edge = ScreenEdge(rawValue: text) else { return nil }
+        case "--edge":
+            guard let edge = ScreenEdge(rawValue: text) else { return nil }
             self = .edge(edge)
-        case "--curve": guard let curve = CompletionCurve(parsing: text) else { return nil }
+        case "--curve":
+            guard let curve = CompletionCurve(parsing: text) else { return nil }
             self = .curve(curve)
-        case "--velocity": guard let strategy = VelocityStrategy(rawValue: text) else { return nil }
+        case "--velocity":
+            guard let strategy = VelocityStrategy(rawValue: text) else { return nil }
             self = .velocity(strategy)
         default: return nil
         }
@@ -34,7 +37,8 @@ extension ScenarioOverride.Change {
     static func accepted(by flag: String) -> String {
         switch flag {
         case "--edge": "left, right, top or bottom"
-        case "--curve": CompletionCurve.named.map(\.name).joined(separator: ", ") + " or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1]"
+        case "--curve":
+            CompletionCurve.named.map(\.name).joined(separator: ", ") + " or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1]"
         default: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
@@ -44,14 +48,16 @@ extension ScenarioOverride {
     /// `NAME=VALUE` from the command line: the table's parameter, with its value read from the text
     /// (`completionSpeed` also takes `remaining`, the getter override 1 − percentComplete). Returns
     /// the warning for a parameter given by its old name.
-    static func set(_ name: String, text: String, in scenario: inout Scenario) throws(ScenarioParameterError) -> String? {
+    static func set(_ name: String, text: String, in scenario: inout Scenario) throws(ScenarioParameterError) -> String?
+    {
         let parameter = try scenario.parameter(named: name)
         let warning = scenario.renamedParameterWarning(name)
         if parameter == .completionSpeed {
             switch CompletionSpeed(parsing: text) {
             case .constant(let value)?: try scenario.set(parameter, to: value)
             case let speed?: scenario.transition.completionSpeed = speed
-            case nil: throw ScenarioParameterError(message: "completionSpeed takes a number or 'remaining'; got '\(text)'")
+            case nil:
+                throw ScenarioParameterError(message: "completionSpeed takes a number or 'remaining'; got '\(text)'")
             }
             return warning
         }
@@ -75,7 +81,8 @@ extension ScenarioOverride {
         case .edge(let edge):
             guard case .screenEdgePan(var parameters) = scenario.recognizer else {
                 throw UsageError(
-                    message: "\(flag): --edge applies to a screen-edge pan; scenario \(scenario.name) uses a \(scenario.recognizer.kind) recognizer",
+                    message:
+                        "\(flag): --edge applies to a screen-edge pan; scenario \(scenario.name) uses a \(scenario.recognizer.kind) recognizer",
                     command: command)
             }
             parameters.edge = edge
@@ -83,7 +90,8 @@ extension ScenarioOverride {
         case .curve(let curve):
             guard scenario.transition.timing.readsCurve else {
                 throw UsageError(
-                    message: "\(flag): changes nothing under scenario \(scenario.name): the \(scenario.transition.timing.rawValue) completion timing sets its own curve",
+                    message:
+                        "\(flag): changes nothing under scenario \(scenario.name): the \(scenario.transition.timing.rawValue) completion timing sets its own curve",
                     command: command)
             }
             scenario.transition.completionCurve = curve

@@ -76,6 +76,11 @@ public struct Trace: Sendable {
         /// event along the trace makes no new reference to the storage per event.
         @inlinable
         package func place(_ event: inout TouchEvent, at index: Int) {
+            // The event's storage must be these events' own, or its new window reads another trace.
+            assert(
+                event.storage.withUnsafeBufferPointer { $0.baseAddress }
+                    == samples.withUnsafeBufferPointer { $0.baseAddress },
+                "an event placed over another trace's storage")
             event.moveWindow(to: starts[index]..<starts[index + 1], time: times[index])
         }
 

@@ -62,6 +62,8 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
     /// cost more than the few stores it makes.
     @inlinable
     public mutating func begin(at time: Double, state: RecognizerPhase, motion: Motion) {
+        // The shadow flag the every-event path reads stands for the decision it mirrors.
+        assert(isDecided == (decision != nil), "isDecided does not mirror decision")
         self.time = time
         trigger = state
         self.motion = motion

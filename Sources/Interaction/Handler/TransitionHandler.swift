@@ -271,6 +271,7 @@ extension TransitionHandler: GestureHandler {
             if tracksPlatform { feedPlatform(gesture.sample, at: time) }
             checkDirection(gesture.sample, signed: mapped(gesture.sample).signed, at: time, into: &transition)
         case .changed:
+            assert(tracksPlatform == (current?.platform != nil), "tracksPlatform does not mirror the platform tracker")
             // Mapped once: the update takes the progress, the direction check its signed value.
             let value = mapped(gesture.sample)
             current?.lastChangedProgress = value.progress

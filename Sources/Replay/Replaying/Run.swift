@@ -198,6 +198,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         // The first decision is the one that decided the transition; a later gesture's decision
         // can only misuse it, and its diagnostics say so. A release the handler left alone is a
         // decision too: to do nothing.
+        assert(released == (release != nil), "released does not mirror release")
         if !released {
             if controller.isDecided, let decision = controller.decision {
                 decide(ReplayReport.Release(time: now, sample: gesture.sample, decision: decision))

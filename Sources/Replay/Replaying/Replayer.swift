@@ -41,7 +41,7 @@ public enum Replayer {
         consuming func run<Recognizing: TouchRecognizer>(
             _ recognizer: consuming Recognizing, on trace: Trace
         ) -> (report: ReplayReport, handler: Handler) {
-            var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler)
+            var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler, mode: .replay)
             run.deliverAll()
             return (run.finish(handlerName: handlerName, setup: setup, scenario: scenario.take()), run.handler)
         }

@@ -25,7 +25,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// What every action's `Gesture` carries besides its sample, worked out once.
     let bounds: Rect
     let edge: ScreenEdge?
-    /// False for a sweep's interactive phase: no timeline, progress or diagnostics are kept.
+    /// The mode's choices (`RunMode`), kept as they are read on every event.
     let recordsReport: Bool
     var clock: SimulatedClock
     var recognizer: Recognizing
@@ -58,18 +58,15 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     private var heldChange: (time: Double, sample: GestureSample)?
 
     init(
-        trace: Trace, setup: borrowing ReplaySetup, recognizer: consuming Recognizing, handler: Handler,
-        recordsReport: Bool = true,
-        coalescesChanges: Bool = false
+        trace: Trace, setup: borrowing ReplaySetup, recognizer: consuming Recognizing, handler: Handler, mode: RunMode
     ) {
         events = trace.events
         summary = ReplayReport.TraceSummary(
             name: trace.name, eventCount: trace.eventTimes.count, startTime: trace.startTime, endTime: trace.endTime,
             screen: trace.screen.size, view: trace.view)
         self.handler = handler
-        self.recordsReport = recordsReport
-        // Only where nothing is reported: a report shows every action and its diagnostics.
-        self.coalescesChanges = coalescesChanges && !recordsReport
+        recordsReport = mode.recordsReport
+        coalescesChanges = mode.coalescesChanges
         let rate = setup.sampleRate ?? trace.screen.refreshRate ?? 120
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)

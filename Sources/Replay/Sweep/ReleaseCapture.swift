@@ -43,8 +43,8 @@ struct ReleaseCapture {
         ) -> ReleaseCapture {
             let handler = scenario.makeHandler(for: trace)
             var run = Run(
-                trace: trace, setup: scenario.setup, recognizer: recognizer, handler: handler, recordsReport: false,
-                coalescesChanges: coalescingChanges && handler.changedActionsCoalesce)
+                trace: trace, setup: scenario.setup, recognizer: recognizer, handler: handler,
+                mode: .sweepCapture(coalescingChanges: coalescingChanges && handler.changedActionsCoalesce))
             let release = run.runUntilRelease()
             return ReleaseCapture(handler: run.handler, controller: run.controller, release: release)
         }

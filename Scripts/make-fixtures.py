@@ -113,6 +113,22 @@ def E(scenario=None, **fields):
     return e
 
 
+def two_strokes(first, second, gap):
+    """Two one-finger strokes at 120 Hz: finger 1 along `first`, lifted one frame after its last
+    point; finger 2 along `second` from `gap` seconds after that lift, lifted one frame after its end."""
+    events = [{"t": round(i * DT, 6), "touches": [{"id": 1, "phase": "began" if i == 0 else "moved", "x": round(x, 2), "y": round(y, 2)}]}
+              for i, (x, y) in enumerate(first)]
+    t_up = round(len(first) * DT, 6)
+    x, y = first[-1]
+    events.append({"t": t_up, "touches": [{"id": 1, "phase": "ended", "x": round(x, 2), "y": round(y, 2)}]})
+    t2 = t_up + gap
+    for i, (x, y) in enumerate(second):
+        events.append({"t": round(t2 + i * DT, 6), "touches": [{"id": 2, "phase": "began" if i == 0 else "moved", "x": round(x, 2), "y": round(y, 2)}]})
+    x, y = second[-1]
+    events.append({"t": round(t2 + len(second) * DT, 6), "touches": [{"id": 2, "phase": "ended", "x": round(x, 2), "y": round(y, 2)}]})
+    return events
+
+
 def line(start, end, frames):
     """Points on a straight line, no jitter: for cases whose numbers must be exact."""
     (x0, y0), (x1, y1) = start, end
@@ -328,16 +344,7 @@ def cancel_paths(rng):
     # Lift at 0.3, then touch again 60 ms later and swipe to 0.7, while the cancel animation (0.15 s) still runs.
     first = path([(0.3, 127, 1)], (4.0, 400.0), rng)
     second = path([(0.4, 283, 1)], (4.0, 420.0), rng)
-    events = [{"t": round(i * DT, 6), "touches": [{"id": 1, "phase": "began" if i == 0 else "moved", "x": round(x, 2), "y": round(y, 2)}]}
-              for i, (x, y) in enumerate(first)]
-    t_up = round(len(first) * DT, 6)
-    x, y = first[-1]
-    events.append({"t": t_up, "touches": [{"id": 1, "phase": "ended", "x": round(x, 2), "y": round(y, 2)}]})
-    t2 = t_up + 0.06
-    for i, (x, y) in enumerate(second):
-        events.append({"t": round(t2 + i * DT, 6), "touches": [{"id": 2, "phase": "began" if i == 0 else "moved", "x": round(x, 2), "y": round(y, 2)}]})
-    x, y = second[-1]
-    events.append({"t": round(t2 + len(second) * DT, 6), "touches": [{"id": 2, "phase": "ended", "x": round(x, 2), "y": round(y, 2)}]})
+    events = two_strokes(first, second, gap=0.06)
     doc = trace("lift-and-retouch-within-100ms", "finish",
                 "A drag to 0.3 is released (cancel, 0.15 s), and 60 ms later a second swipe to 0.7 starts while the cancel still runs.",
                 first, expect=[E(decision="cancel", outcome="cancelled", releaseProgress=0.3,
@@ -435,16 +442,7 @@ def interrupted_transitions(rng):
     folder = "Fixtures/interrupted"
     first = path([(0.30, 70, 3), (0.12, 0, 0)], (150.0, 420.0), rng)
     second = path([(0.22, 230, 4)], (165.0, 430.0), rng)
-    events = [{"t": round(i * DT, 6), "touches": [{"id": 1, "phase": "began" if i == 0 else "moved", "x": round(x, 2), "y": round(y, 2)}]}
-              for i, (x, y) in enumerate(first)]
-    t_up = round(len(first) * DT, 6)
-    x, y = first[-1]
-    events.append({"t": t_up, "touches": [{"id": 1, "phase": "ended", "x": round(x, 2), "y": round(y, 2)}]})
-    t2 = t_up + 0.04
-    for i, (x, y) in enumerate(second):
-        events.append({"t": round(t2 + i * DT, 6), "touches": [{"id": 2, "phase": "began" if i == 0 else "moved", "x": round(x, 2), "y": round(y, 2)}]})
-    x, y = second[-1]
-    events.append({"t": round(t2 + len(second) * DT, 6), "touches": [{"id": 2, "phase": "ended", "x": round(x, 2), "y": round(y, 2)}]})
+    events = two_strokes(first, second, gap=0.04)
     doc = trace("content-pop-grabbed-during-cancel", "finish",
                 "A mid-screen drag of 70 pt comes to rest and lifts (cancel); 40 ms later a second finger lands during the cancel, "
                 "grabs the transition where the cancel has brought it (0.136) and drags 230 pt: the pop finishes at 0.70.",

@@ -186,9 +186,16 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
         public var percentComplete: Double
     }
 
-    /// Every completion pause() stopped, in order: kept for the whole replay, as the report
-    /// shows each gesture whose completion the next one grabbed.
+    /// The completions pause() stopped since they were last taken, in order: the replay takes
+    /// them for its report, which shows each gesture whose completion the next one grabbed.
     public private(set) var interruptions: [Interruption] = []
+
+    /// The completions pause() stopped, moved out.
+    public mutating func takeInterruptions() -> [Interruption] {
+        var taken: [Interruption] = []
+        swap(&taken, &interruptions)
+        return taken
+    }
 
     // MARK: For scenario handlers
 

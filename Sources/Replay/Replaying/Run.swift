@@ -25,8 +25,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// What every action's `Gesture` carries besides its sample, worked out once.
     let bounds: Rect
     let edge: ScreenEdge?
-    /// The mode's choices (`RunMode`), kept as they are read on every event.
-    let recordsReport: Bool
+    /// What the run is for: what it keeps, and whether it hands changes over as their last one.
+    let mode: RunMode
     var clock: SimulatedClock
     var recognizer: Recognizing
     var handler: Handler
@@ -45,15 +45,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     private var released = false
     var diagnostics: [Diagnostic] = []
     /// The gestures whose completion a later pause() stopped (T10, T12), in order, each with its
-    /// release; `grabbedCount` is how many of the controller's interruptions are here.
+    /// release.
     private var interrupted: [ReplayReport.InterruptedGesture] = []
-    private var grabbedCount = 0
     /// The release a sweep's interactive phase stopped at, not handled.
     private var heldRelease: Gesture?
-    /// True when the handler lets a run of changed actions be handed over as its last one
-    /// (`TransitionHandler.changedActionsCoalesce`): a sweep's interactive phase then holds each
-    /// change here and handles only the one before the release.
-    let coalescesChanges: Bool
     /// The change held: its time and sample (the gesture is built only when it is handed over).
     private var heldChange: (time: Double, sample: GestureSample)?
 
@@ -65,21 +60,20 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             name: trace.name, eventCount: trace.eventTimes.count, startTime: trace.startTime, endTime: trace.endTime,
             screen: trace.screen.size, view: trace.view)
         self.handler = handler
-        recordsReport = mode.recordsReport
-        coalescesChanges = mode.coalescesChanges
+        self.mode = mode
         let rate = setup.sampleRate ?? trace.screen.refreshRate ?? 120
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
         self.recognizer = recognizer
         bounds = Rect(origin: .zero, size: trace.view.size)
         edge = setup.recognizer.edge
-        controller = InteractionController(configuration: setup.transition, recordsCalls: recordsReport)
+        controller = InteractionController(configuration: setup.transition, recordsCalls: mode.recordsReport)
         // Room for a gesture's usual entries (possible, began, changed, ended, possible) in one
         // allocation, so a usual replay never grows the timeline.
         timeline = []
         timeline.reserveCapacity(8)
         timeline.append(ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible))
-        if recordsReport {
+        if mode.recordsReport {
             // One action and one progress sample per event at most, and room in the progress for a
             // usual completion's frames (half a second at 120 Hz), so the arrays rarely grow by copying.
             actions.reserveCapacity(events.count)
@@ -140,18 +134,18 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         // event makes no call and no step.
         if controller.transition.phase == .completing { record(controller.advance(to: now).diagnostics) }
         // G3: the recognizer resets itself before a new sequence; the timeline records when it did.
-        if recognizer.resetIfSequenceEnded(), recordsReport {
+        if recognizer.resetIfSequenceEnded(), mode.recordsReport {
             enter(.possible, at: now)
         }
         let action = recognizer.recognize(event)
-        if recordsReport, let phase = action.phase, !(phase == .changed && timelinePhase == .changed) {
+        if mode.recordsReport, let phase = action.phase, !(phase == .changed && timelinePhase == .changed) {
             var failure: RecognizerFailure?
             if case .failed(let reason) = action { failure = reason }
             enter(phase, at: now, sample: action.sample, failure: failure)
         }
         if let state = action.phase, let sample = action.sample {
-            if recordsReport { actions.append(ReplayReport.Action(time: now, state: state, sample: sample)) }
-            if stoppingAtRelease, coalescesChanges {
+            if mode.recordsReport { actions.append(ReplayReport.Action(time: now, state: state, sample: sample)) }
+            if stoppingAtRelease, mode.coalescesChanges {
                 if state == .changed {
                     heldChange = (now, sample)
                     return false
@@ -166,7 +160,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             }
             handle(&gesture)
         }
-        if recordsReport, controller.transition.phase == .interactive {
+        if mode.recordsReport, controller.transition.phase == .interactive {
             progress.append(.init(time: now, percentComplete: controller.percentComplete, phase: .interactive))
         }
         return false
@@ -187,7 +181,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         let now = gesture.time
         record(controller.callDiagnostics)
         record(controller.handlerDiagnostics)
-        if recordsReport {
+        if mode.recordsReport {
             if gesture.state == .ended, let stale = TransitionHandler.staleVelocity(gesture.sample, at: now) {
                 diagnostics.append(stale)
             }
@@ -206,18 +200,15 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
                 decide(ReplayReport.Release(time: now, sample: gesture.sample, decision: decision))
             }
         }
-        if controller.interruptions.count != grabbedCount { takeInterruptions() }
+        if !controller.interruptions.isEmpty { takeInterruptions() }
         if let translation = gesture.requestedTranslation { recognizer.setTranslation(translation) }
     }
 
     /// A completion that pause() stopped: its gesture, release and frames up to the pause join the
     /// report's earlier gestures, and the next release decides the transition again.
     private mutating func takeInterruptions() {
-        let interruptions = controller.interruptions
-        while grabbedCount < interruptions.count {
-            let interruption = interruptions[grabbedCount]
-            grabbedCount += 1
-            if recordsReport { appendFrames(of: interruption.completion, until: interruption.time) }
+        for interruption in controller.takeInterruptions() {
+            if mode.recordsReport { appendFrames(of: interruption.completion, until: interruption.time) }
             interrupted.append(
                 ReplayReport.InterruptedGesture(
                     release: release.take(), completion: interruption.completion, grabTime: interruption.time,
@@ -248,7 +239,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// calls raised, a completion's step, or what the handler saw wrong. Takes the list, not the
     /// step, so a step is not copied.
     mutating func record(_ raised: [Diagnostic]) {
-        if recordsReport, !raised.isEmpty { diagnostics.append(contentsOf: raised) }
+        if mode.recordsReport, !raised.isEmpty { diagnostics.append(contentsOf: raised) }
     }
 
     /// The end of the data: run the completion to its end, then decide the outcome. The last call

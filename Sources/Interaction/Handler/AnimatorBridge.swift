@@ -119,7 +119,7 @@ struct AnimatorBridge<Transition: PercentDrivenInteraction>: PropertyAnimatorInt
 
     /// The context's completeTransition(_:): against the way the animator went, when it went one.
     mutating func completeTransition(_ didComplete: Bool) {
-        animator.completedTransition = .init(didComplete: didComplete, time: time)
+        animator.completedTransition = didComplete
         if let run = animator.lastRun, didComplete == run.reversed {
             transition.diagnose(
                 Diagnostic(

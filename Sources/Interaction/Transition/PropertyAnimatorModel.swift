@@ -13,16 +13,10 @@ public struct PropertyAnimatorModel: Sendable, Hashable {
     public var pausesOnCompletion = false
     public internal(set) var completions: [AnimatorCompletion] = []
     public internal(set) var phase: Phase = .inactive
-    /// What the handler passed to completeTransition(_:) itself, and when.
-    public internal(set) var completedTransition: CompleteTransitionCall?
+    /// What the handler passed to completeTransition(_:) itself, if it called it.
+    public internal(set) var completedTransition: Bool?
     /// The last run started (by startAnimation or continueAnimation), for the end-of-trace check.
     public internal(set) var lastRun: Run?
-
-    /// A completeTransition(_:) call: its argument and its time.
-    public struct CompleteTransitionCall: Sendable, Hashable {
-        public var didComplete: Bool
-        public var time: Double
-    }
 
     /// Where the animator stands.
     public enum Phase: Sendable, Hashable {

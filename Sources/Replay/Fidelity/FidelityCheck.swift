@@ -209,23 +209,11 @@ public enum FidelityCheck {
     static func decision(
         _ call: ObservedTransitionCall, report: ReplayReport, tolerances: FidelityTolerances
     ) -> [FidelityFinding] {
-        let model = report.decision?.rawValue ?? "none"
-        var findings = [
-            FidelityFinding(
-                measure: .decision, time: call.time, model: model, observed: call.call.rawValue,
-                error: model == call.call.rawValue ? 0 : 1,
-                relative: nil, agrees: model == call.call.rawValue)
-        ]
-        if let percent = call.percentComplete {
-            let modelPercent = report.completion?.fromPercent
-            let error = modelPercent.map { abs($0 - percent) } ?? .infinity
-            findings.append(
-                FidelityFinding(
-                    measure: .percentComplete, time: call.time, model: modelPercent.map { prose($0, 3) } ?? "no call",
-                    observed: prose(percent, 3), error: error, relative: nil,
-                    agrees: error <= tolerances.percentComplete))
-        }
-        return findings
+        decisionFindings(
+            at: call.time, observed: call.call.rawValue, observedPercent: call.percentComplete,
+            model: report.decision?.rawValue ?? "none", modelPercent: report.completion?.fromPercent,
+            withoutPercent: "no call",
+            tolerances: tolerances)
     }
 
     /// What a system transition's coordinator reported against the model's gesture `number`: the
@@ -233,22 +221,30 @@ public enum FidelityCheck {
     static func decision(
         _ coordinator: ObservedCoordinator, gesture number: Int, report: ReplayReport, tolerances: FidelityTolerances
     ) -> [FidelityFinding] {
-        let observed = coordinator.isCancelled ? "cancel" : "finish"
         let gesture = report.gesture(number)
-        let model = gesture.map { $0.decision?.rawValue ?? "none" } ?? "no gesture \(number)"
+        return decisionFindings(
+            at: coordinator.time, observed: coordinator.isCancelled ? "cancel" : "finish",
+            observedPercent: coordinator.percentComplete,
+            model: gesture.map { $0.decision?.rawValue ?? "none" } ?? "no gesture \(number)",
+            modelPercent: gesture?.completion?.fromPercent, withoutPercent: "no completion", tolerances: tolerances)
+    }
+
+    /// The decision the device made against the model's, and where it made it when it says:
+    /// `withoutPercent` is what the model shows when it started no completion.
+    private static func decisionFindings(
+        at time: Double, observed: String, observedPercent: Double?, model: String, modelPercent: Double?,
+        withoutPercent: String, tolerances: FidelityTolerances
+    ) -> [FidelityFinding] {
         var findings = [
             FidelityFinding(
-                measure: .decision, time: coordinator.time, model: model, observed: observed,
-                error: model == observed ? 0 : 1,
+                measure: .decision, time: time, model: model, observed: observed, error: model == observed ? 0 : 1,
                 relative: nil, agrees: model == observed)
         ]
-        if let percent = coordinator.percentComplete {
-            let modelPercent = gesture?.completion?.fromPercent
+        if let percent = observedPercent {
             let error = modelPercent.map { abs($0 - percent) } ?? .infinity
             findings.append(
                 FidelityFinding(
-                    measure: .percentComplete, time: coordinator.time,
-                    model: modelPercent.map { prose($0, 3) } ?? "no completion",
+                    measure: .percentComplete, time: time, model: modelPercent.map { prose($0, 3) } ?? withoutPercent,
                     observed: prose(percent, 3), error: error, relative: nil,
                     agrees: error <= tolerances.percentComplete))
         }

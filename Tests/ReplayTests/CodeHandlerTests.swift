@@ -134,7 +134,7 @@ struct CodeHandlerTests {
             transition.update(0.3)
         }
         handler.ended = { _, transition in transition.cancel() }
-        let report = Replayer.replay(try slowDrag(), setup: Scenario.edgeBack.setup, handler: handler)
+        let report = Replayer.replay(try slowDrag(), setup: Scenario.edgeBack.setup, handler: handler, keepingActions: true)
         let jumps = report.diagnostics.filter { $0.code == .progressJump }
         // The first changed action found 0.2; every later one found 0.3. Each reports its 0.9 once
         // (0.7 and 0.6 away); the update back to 0.3 (0.1 and 0 away) is no jump, where

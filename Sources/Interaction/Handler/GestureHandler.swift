@@ -40,6 +40,11 @@ public protocol GestureHandler {
     /// What the handler finds wrong once the trace has ended (`AnimatorDriven`: a transition
     /// nothing completed). None by default.
     func diagnostics(atEndOf time: Double) -> [Diagnostic]
+
+    /// Whether the handler reads a change's velocity (not only the release's): the replay then
+    /// has every change carry the velocity strategy's estimate. True by default, since handler
+    /// code may read it anywhere.
+    var readsVelocityWhileChanging: Bool { get }
 }
 
 extension GestureHandler {
@@ -50,6 +55,8 @@ extension GestureHandler {
     }
 
     public static var drivesInterruptibleAnimator: Bool { false }
+
+    public var readsVelocityWhileChanging: Bool { true }
 
     public func diagnostics(atEndOf time: Double) -> [Diagnostic] { [] }
 }

@@ -146,9 +146,8 @@ public struct TransitionHandler: Sendable, Hashable {
     }
 
     /// Feeds the platform rule's running state. Most rules keep none: the handler tests
-    /// `tracksPlatform` where it calls this, before the sample is handed over (an argument was
-    /// copied out of the gesture on every action even when the flag was false, ~1 M instructions
-    /// over 2,000 bench replays even through an always-inlined wrapper).
+    /// `tracksPlatform` where it calls this, before the sample is handed over, since an argument
+    /// is copied out of the gesture at the call even when the flag is false.
     private mutating func feedPlatform(_ sample: GestureSample, at time: Double) {
         guard let platform = current?.platform?.value else { return }
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: current?.pinchDirection)
@@ -242,6 +241,13 @@ public struct TransitionHandler: Sendable, Hashable {
 }
 
 extension TransitionHandler: GestureHandler {
+    /// Only Android's state machine reads the velocity of every change (its fling test); every
+    /// other rule reads the release's.
+    public var readsVelocityWhileChanging: Bool {
+        if case .androidBack = rules.rule { return true }
+        return false
+    }
+
     /// Specialized for the replay's model here, in the handler's own module.
     public mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
         handle(&gesture, transition: &controller)

@@ -21,6 +21,13 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// How the velocity reported with each action is estimated.
     public let velocityStrategy: VelocityStrategy
 
+    /// Whether every changed action carries the strategy's velocity estimate. False: only the
+    /// began, the first change, the end and the cancel carry one, as a handler that asks
+    /// `velocity(in:)` at the release reads it; later changes carry `PanSample.unestimated` under
+    /// a platform strategy, whose fit is then not made on every move. UIKit's own velocity (P6) is
+    /// kept on every move either way.
+    public var estimatesVelocityOfEveryChange = true
+
     /// Inlinable so a replay makes it for its own rule's type: called generically, it looked up
     /// the recognizer's type metadata on every replay.
     @inlinable
@@ -85,10 +92,16 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             let maximum = rule.maximumNumberOfTouches
             let acceptsNewTouches = !rule.followsEachPointer
             let origin = viewFrame.origin
+            let everyChange = estimatesVelocityOfEveryChange || stage == .began
             let (absorbed, sample, allLifted) = tracker.withValue { tracker in
                 let absorbed = tracker.absorb(
                     event, maximumNumberOfTouches: maximum, acceptsNewTouches: acceptsNewTouches)
-                return (absorbed, tracker.sample(at: event.time, viewOrigin: origin), tracker.isEmpty)
+                // An action with no sample (a touch that did not move) asks for no estimate either.
+                let estimating = (everyChange && absorbed.moved) || absorbed.cancelled || tracker.isEmpty
+                return (
+                    absorbed, tracker.sample(at: event.time, viewOrigin: origin, estimating: estimating),
+                    tracker.isEmpty
+                )
             }
             if absorbed.cancelled {
                 lifecycle.state = .finished(.cancelled)

@@ -6,7 +6,9 @@ public struct PanSample: Sendable, Hashable {
     public var time: Double
     /// Total translation since recognition began, after the hysteresis was removed (P2).
     public var translation: Vector
-    /// Points per second (P6).
+    /// Points per second: P6, or the velocity strategy's estimate. A recognizer told not to
+    /// estimate every change (`estimatesVelocityOfEveryChange`) leaves a platform strategy's
+    /// estimate out of a change past the first: `unestimated` then, here and in `flingOffset`.
     public var velocity: Vector
     /// The centroid of the tracked touches, in the view's coordinates.
     public var location: Point
@@ -17,6 +19,10 @@ public struct PanSample: Sendable, Hashable {
     /// sample of its window, where the strategy has one (Flutter's); otherwise how far the touches
     /// have moved since they came down, no hysteresis removed.
     public var flingOffset: Vector
+
+    /// What a change carries where its velocity was not estimated: not a number, so a reading
+    /// of it shows in every result it reaches.
+    public static let unestimated = Vector(dx: .nan, dy: .nan)
 
     public init(
         time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int,

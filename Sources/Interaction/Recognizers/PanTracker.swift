@@ -249,11 +249,18 @@ struct PanTracker: Sendable, Hashable {
 
     /// Mutating only so the caller reaches the out-of-line tracker in place: called as a read, the
     /// whole tracker and its arrays would be copied out of its storage on every event.
+    /// `estimating` false leaves a platform strategy's estimate out (`PanSample.unestimated`):
+    /// for a change nobody asks the velocity of.
     @usableFromInline
-    mutating func sample(at time: Double, viewOrigin: Point) -> PanSample {
+    mutating func sample(at time: Double, viewOrigin: Point, estimating: Bool = true) -> PanSample {
         // The chosen strategy's velocity at `time`; for UIKit, P6. Read from the estimator
         // itself: a call on the whole tracker would copy it.
-        let estimate = estimator.estimate(at: time)
+        let estimate: (velocity: Vector, window: Vector?)?
+        if estimating || estimator.strategy == .uikit {
+            estimate = estimator.estimate(at: time)
+        } else {
+            estimate = (PanSample.unestimated, PanSample.unestimated)
+        }
         return PanSample(
             time: time, translation: translation, velocity: estimate?.velocity ?? uikitVelocity,
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),

@@ -66,8 +66,9 @@ public struct PinchRecognizer: Sendable, Hashable {
             previousVelocity != 0 ? 0.75 * previousVelocity + 0.25 * latestVelocity : latestVelocity
         }
 
-        func velocity(at time: Double) -> Double {
-            estimator.velocity(at: time)?.dx ?? uikitVelocity
+        func velocity(at time: Double, estimating: Bool) -> Double {
+            guard estimating || estimator.strategy == .uikit else { return .nan }
+            return estimator.velocity(at: time)?.dx ?? uikitVelocity
         }
 
         mutating func rebase(at time: Double) {
@@ -91,6 +92,10 @@ public struct PinchRecognizer: Sendable, Hashable {
 
     public let configuration: Configuration
     var lifecycle = ContinuousLifecycle<OutOfLine<Tracking>>()
+
+    /// As the pan's: false leaves a platform strategy's estimate out of a change past the first
+    /// (its velocity is then not a number).
+    public var estimatesVelocityOfEveryChange = true
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -154,7 +159,8 @@ public struct PinchRecognizer: Sendable, Hashable {
             }
             tracking.value.update(scale: distance / base, at: event.time)
             lifecycle.state = .recognizing(tracking, .changed)
-            return .changed(sample(tracking.value, at: event.time))
+            return .changed(
+                sample(tracking.value, at: event.time, estimating: estimatesVelocityOfEveryChange || stage == .began))
         case .finished(let end):
             lifecycle.state = .finished(end)
             return .none
@@ -203,10 +209,10 @@ public struct PinchRecognizer: Sendable, Hashable {
         return change
     }
 
-    private func sample(_ tracking: Tracking, at time: Double) -> PinchSample {
+    private func sample(_ tracking: Tracking, at time: Double, estimating: Bool = true) -> PinchSample {
         let midpoint = tracking.midpoint
         return PinchSample(
-            time: time, scale: tracking.scale, velocity: tracking.velocity(at: time),
+            time: time, scale: tracking.scale, velocity: tracking.velocity(at: time, estimating: estimating),
             location: Point(x: midpoint.x - configuration.viewFrame.minX, y: midpoint.y - configuration.viewFrame.minY),
             numberOfTouches: tracking.touches.count, lastMovementTime: tracking.lastUpdateTime)
     }

@@ -5,7 +5,8 @@ public struct PinchSample: Sendable, Hashable {
     public var time: Double
     /// Cumulative: current distance / base distance (N3).
     public var scale: Double
-    /// Scale per second (N4).
+    /// Scale per second: N4, or the velocity strategy's estimate; not a number on a change past
+    /// the first where the recognizer was told not to estimate every change.
     public var velocity: Double
     /// The midpoint of the two touches, in the view's coordinates.
     public var location: Point

@@ -12,6 +12,9 @@ public protocol TouchRecognizer: Sendable {
     var hasTouchesDown: Bool { get }
     /// P7: a handler's setTranslation; pinches have no translation and ignore it.
     mutating func setTranslation(_ translation: Vector)
+    /// Whether every changed action carries the velocity strategy's estimate, or only the first
+    /// change and the release do (a replay whose handler reads velocity only at the release).
+    var estimatesVelocityOfEveryChange: Bool { get set }
 }
 
 extension PanGestureRecognizer: TouchRecognizer {

@@ -16,24 +16,24 @@ public struct VelocityEstimator: Sendable, Hashable {
         case taken
     }
 
-    /// The last two positions and their times, for the `last` strategy.
+    /// The last two positions and their times, for the `last` strategy: two fields, not a list.
     private struct LastTwoSamples: Sendable, Hashable {
-        var times: [Double] = []
-        var positions: [Vector] = []
+        struct Stamped: Sendable, Hashable {
+            var time: Double
+            var position: Vector
+        }
+        var previous: Stamped?
+        var latest: Stamped?
 
         mutating func append(time: Double, position: Vector) {
-            times.append(time)
-            positions.append(position)
-            if times.count > 2 {
-                times.removeFirst()
-                positions.removeFirst()
-            }
+            previous = latest
+            latest = Stamped(time: time, position: position)
         }
 
         var velocity: Vector {
-            guard times.count == 2 else { return .zero }
-            let dt = times[1] - times[0]
-            return dt > 0 ? (positions[1] - positions[0]) / dt : .zero
+            guard let previous, let latest else { return .zero }
+            let dt = latest.time - previous.time
+            return dt > 0 ? (latest.position - previous.position) / dt : .zero
         }
     }
 

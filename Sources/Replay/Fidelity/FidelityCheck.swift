@@ -12,7 +12,7 @@ public enum FidelityCheck {
         _ trace: Trace, file: String, scenario: Scenario, tolerances: FidelityTolerances
     ) -> TraceFidelity? {
         guard let observed = trace.observed else { return nil }
-        let report = Replayer.replay(trace, scenario: scenario)
+        let report = Replayer.replay(trace, scenario: scenario, keepingActions: true)
         var findings: [FidelityFinding] = []
         if let recognizer = observed.comparedRecognizer, !recognizer.samples.isEmpty {
             findings += callbacks(recognizer.samples, trace: trace, report: report, tolerances: tolerances)

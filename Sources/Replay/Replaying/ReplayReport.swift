@@ -72,7 +72,8 @@ public struct ReplayReport: Sendable, Hashable {
     /// The sample rate used for completion frames, Hz.
     public var sampleRate: Double
     public var recognizer: [RecognizerEntry]
-    /// Every action, in order.
+    /// Every action, in order, when the replay was asked to keep them (`keepingActions`); empty
+    /// otherwise.
     public var actions: [Action] = []
     public var progress: [ProgressSample]
     public var release: Release?

@@ -4,11 +4,13 @@ import Interaction
 /// Runs one trace through a recognizer and a handler on the trace's own clock.
 public enum Replayer {
     /// Replays `trace` under `scenario`, then runs any completion animation to its end.
-    /// The same input always gives the same report.
-    public static func replay(_ trace: Trace, scenario: Scenario) -> ReplayReport {
+    /// The same input always gives the same report. `keepingActions` keeps every action the
+    /// recognizer sent, each change with its velocity estimate, in the report's `actions`.
+    public static func replay(_ trace: Trace, scenario: Scenario, keepingActions: Bool = false) -> ReplayReport {
         let setup = scenario.setup
         let replay = WholeReplay(
-            setup: setup, handler: scenario.makeHandler(for: trace), handlerName: scenario.name, scenario: scenario)
+            setup: setup, handler: scenario.makeHandler(for: trace), handlerName: scenario.name,
+            mode: keepingActions ? .replayKeepingActions : .replay, scenario: scenario)
         var (report, handler) = setup.withRecognizer(for: trace, replay)
         report.pinchDirection = handler.pinchDirection
         return report
@@ -19,12 +21,14 @@ public enum Replayer {
     /// recognizer states and diagnostics.
     /// A handler that drives an interruptible animator gets an interruptible transition (T10).
     public static func replay<Handler: GestureHandler>(
-        _ trace: Trace, setup: ReplaySetup, handler: Handler
+        _ trace: Trace, setup: ReplaySetup, handler: Handler, keepingActions: Bool = false
     ) -> ReplayReport {
         var setup = setup
         if Handler.drivesInterruptibleAnimator { setup.transition.interruptible = true }
+        let mode: RunMode = keepingActions ? .replayKeepingActions : .replay
         return setup.withRecognizer(
-            for: trace, WholeReplay(setup: setup, handler: handler, handlerName: handler.name, scenario: nil)
+            for: trace,
+            WholeReplay(setup: setup, handler: handler, handlerName: handler.name, mode: mode, scenario: nil)
         ).report
     }
 
@@ -34,6 +38,7 @@ public enum Replayer {
         let handler: Handler
         /// The name the report gives the handler: the scenario's, or the handler code's.
         let handlerName: String
+        let mode: RunMode
         /// The scenario the handler describes, when it is a scenario's: the report carries it.
         /// Taken out for it (a field of a consumed value is otherwise copied, not moved).
         var scenario: Scenario?
@@ -41,7 +46,7 @@ public enum Replayer {
         consuming func run<Recognizing: TouchRecognizer>(
             _ recognizer: consuming Recognizing, on trace: Trace
         ) -> (report: ReplayReport, handler: Handler) {
-            var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler, mode: .replay)
+            var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler, mode: mode)
             run.deliverAll()
             return (run.finish(handlerName: handlerName, setup: setup, scenario: scenario.take()), run.handler)
         }

@@ -65,6 +65,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
         self.recognizer = recognizer
+        // A platform velocity tracker's fit is made for a change only where something reads it.
+        self.recognizer.estimatesVelocityOfEveryChange = mode.keepsActions || handler.readsVelocityWhileChanging
         bounds = Rect(origin: .zero, size: trace.view.size)
         edge = setup.recognizer.edge
         controller = InteractionController(configuration: setup.transition, recordsCalls: mode.recordsReport)
@@ -73,10 +75,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         timeline = []
         timeline.reserveCapacity(8)
         timeline.append(ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible))
+        if mode.keepsActions { actions.reserveCapacity(events.count) }
         if mode.recordsReport {
-            // One action and one progress sample per event at most, and room in the progress for a
-            // usual completion's frames (half a second at 120 Hz), so the arrays rarely grow by copying.
-            actions.reserveCapacity(events.count)
+            // One progress sample per event at most, and room for a usual completion's frames (half
+            // a second at 120 Hz), so the array rarely grows by copying.
             progress.reserveCapacity(events.count + 64)
         }
     }
@@ -144,7 +146,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             enter(phase, at: now, sample: action.sample, failure: failure)
         }
         if let state = action.phase, let sample = action.sample {
-            if mode.recordsReport { actions.append(ReplayReport.Action(time: now, state: state, sample: sample)) }
+            if mode.keepsActions { actions.append(ReplayReport.Action(time: now, state: state, sample: sample)) }
             if stoppingAtRelease, mode.coalescesChanges {
                 if state == .changed {
                     heldChange = (now, sample)

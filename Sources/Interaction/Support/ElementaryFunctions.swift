@@ -7,7 +7,13 @@ extension Double {
         // exp(x) = 2^k · exp(r), |r| ≤ ln2/2, with exp(r)'s Taylor polynomial to degree 13 in
         // Horner form: the next term, |r|^14 / 14! < 5e-18, is below a quarter of the sum's ulp.
         let ln2 = 0.693_147_180_559_945_3
-        let k = (self / ln2).rounded()
+        // k = (x / ln2).rounded(), half away from zero, without the C library's round: adding and
+        // taking away 1.5 · 2^52 rounds |x / ln2| < 1100 to the nearest whole number (ties to
+        // even), and a tie, which is exactly representable here, then goes away from zero.
+        let scaled = self / ln2
+        let magic = 6_755_399_441_055_744.0
+        var k = (scaled + magic) - magic
+        if abs(scaled - k) == 0.5 { k = scaled + (scaled < 0 ? -0.5 : 0.5) }
         let r = self - k * ln2
         var sum = 1.6059043836821613e-10
         sum = sum * r + 2.08767569878681e-09

@@ -147,17 +147,29 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
 
     /// The velocity in units per second, or nil when there is none (no estimator, no samples, a failed fit).
     public func velocity(axis: Axis, pointer: Int) -> Float? {
-        if axis == .scroll {
+        switch axis {
+        case .scroll:
             guard pointer == 0, !scrollSamples.isEmpty else { return nil }
             return Self.impulse(AxisSamples(.scalar(scrollSamples)), deltas: true)
+        case .x: return planarVelocity(pointer: pointer).x
+        case .y: return planarVelocity(pointer: pointer).y
         }
+    }
+
+    /// A pointer's x and y velocities, as `velocity(axis:pointer:)` gives each: LSQ2 makes the
+    /// sums of time, which both axes share, once.
+    public func planarVelocity(pointer: Int) -> (x: Float?, y: Float?) {
         guard let history = pointerHistories.first(where: { $0.id == pointer }), !history.samples.isEmpty else {
-            return nil
+            return (nil, nil)
         }
-        let values = AxisSamples(.planar(history.samples, x: axis == .x))
         switch strategy {
-        case .lsq2: return Self.leastSquares2(values)
-        case .impulse: return Self.impulse(values, deltas: false)
+        case .lsq2:
+            return Self.leastSquares2(history.samples)
+        case .impulse:
+            return (
+                Self.impulse(AxisSamples(.planar(history.samples, x: true)), deltas: false),
+                Self.impulse(AxisSamples(.planar(history.samples, x: false)), deltas: false)
+            )
         }
     }
 
@@ -188,44 +200,54 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         return energyToVelocity(work)
     }
 
-    /// LSQ2: two samples, a straight line by least squares; three or more, the closed-form
-    /// unweighted quadratic in time relative to the newest sample.
-    static func leastSquares2(_ list: AxisSamples) -> Float? {
-        guard list.count >= 2 else { return nil }
-        let newest = list[list.count - 1]
-        func time(_ index: Int) -> Float { -Float(newest.time - list[index].time) * 1e-9 }
-        if list.count == 2 {
-            return LeastSquares.fit(
-                x: [time(0), time(1)], y: [list[0].value, list[1].value], weights: [1, 1], degree: 1, tolerance: 1e-6)?[
-                    1]
+    /// LSQ2 on each axis: two samples, a straight line by least squares; three or more, the
+    /// closed-form unweighted quadratic in time relative to the newest sample. The sums of time
+    /// are made once for both axes, and each axis's own sums in the same order as alone.
+    static func leastSquares2(_ samples: [PlanarSample]) -> (x: Float?, y: Float?) {
+        guard samples.count >= 2 else { return (nil, nil) }
+        let newest = samples[samples.count - 1]
+        func time(_ sample: PlanarSample) -> Float { -Float(newest.time - sample.time) * 1e-9 }
+        if samples.count == 2 {
+            let times = [time(samples[0]), time(samples[1])]
+            func line(_ values: [Float]) -> Float? {
+                LeastSquares.fit(x: times, y: values, weights: [1, 1], degree: 1, tolerance: 1e-6)?[1]
+            }
+            return (line([samples[0].x, samples[1].x]), line([samples[0].y, samples[1].y]))
         }
         var sx: Float = 0
         var sxx: Float = 0
         var sxxx: Float = 0
         var sxxxx: Float = 0
-        var sy: Float = 0
-        var sxy: Float = 0
-        var sxxy: Float = 0
-        for index in 0..<list.count {
-            let (x, y) = (time(index), list[index].value)
-            let xx = x * x
-            sx += x
-            sxx += xx
-            sxxx += xx * x
-            sxxxx += xx * xx
-            sy += y
-            sxy += x * y
-            sxxy += xx * y
+        var (syX, sxyX, sxxyX): (Float, Float, Float) = (0, 0, 0)
+        var (syY, sxyY, sxxyY): (Float, Float, Float) = (0, 0, 0)
+        samples.withUnsafeBufferPointer { samples in
+            for sample in samples {
+                let x = time(sample)
+                let xx = x * x
+                sx += x
+                sxx += xx
+                sxxx += xx * x
+                sxxxx += xx * xx
+                syX += sample.x
+                sxyX += x * sample.x
+                sxxyX += xx * sample.x
+                syY += sample.y
+                sxyY += x * sample.y
+                sxxyY += xx * sample.y
+            }
         }
-        let n = Float(list.count)
+        let n = Float(samples.count)
         let cxx = sxx - sx * sx / n
-        let cxy = sxy - sx * sy / n
         let cxx2 = sxxx - sx * sxx / n
-        let cx2y = sxxy - sxx * sy / n
         let cx2x2 = sxxxx - sxx * sxx / n
         let denominator = cxx * cx2x2 - cxx2 * cxx2
-        guard denominator != 0 else { return nil }
-        return (cxy * cx2x2 - cx2y * cxx2) / denominator
+        guard denominator != 0 else { return (nil, nil) }
+        func slope(_ sy: Float, _ sxy: Float, _ sxxy: Float) -> Float {
+            let cxy = sxy - sx * sy / n
+            let cx2y = sxxy - sxx * sy / n
+            return (cxy * cx2x2 - cx2y * cxx2) / denominator
+        }
+        return (slope(syX, sxyX, sxxyX), slope(syY, sxyY, sxxyY))
     }
 }
 

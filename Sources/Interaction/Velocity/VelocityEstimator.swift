@@ -151,9 +151,8 @@ public struct VelocityEstimator: Sendable, Hashable {
             assertionFailure("a velocity tracker was read while taken out")
             return nil
         case .android(let tracker):
-            let x = tracker.velocity(axis: .x, pointer: 0) ?? 0
-            let y = tracker.velocity(axis: .y, pointer: 0) ?? 0
-            return (Vector(dx: Double(x), dy: Double(y)), nil)
+            let (x, y) = tracker.planarVelocity(pointer: 0)
+            return (Vector(dx: Double(x ?? 0), dy: Double(y ?? 0)), nil)
         case .flutter(let tracker):
             let estimate = tracker.estimate(at: relative(time))
             return (Vector(dx: estimate.x, dy: estimate.y), Vector(dx: estimate.offsetX, dy: estimate.offsetY))

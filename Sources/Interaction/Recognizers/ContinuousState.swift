@@ -44,7 +44,21 @@ enum ContinuousState<Tracking: Sendable & Hashable>: Sendable, Hashable {
 /// looks at. Both recognizers keep one, and `Recognizer` reads and resets through it.
 @usableFromInline
 struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
+    #if DEBUG
+    /// Debug builds check that every path that took the state out put one back: `takeState()`
+    /// marks it taken, setting `state` clears the mark, and `assertStatePutBack()` asks.
+    @usableFromInline var storedState: ContinuousState<Tracking> = .possible(nil)
+    @usableFromInline var stateIsTaken = false
+    @inlinable var state: ContinuousState<Tracking> {
+        get { storedState }
+        set {
+            storedState = newValue
+            stateIsTaken = false
+        }
+    }
+    #else
     @usableFromInline var state: ContinuousState<Tracking> = .possible(nil)
+    #endif
     @usableFromInline var touchesDown = TouchesDown()
     /// FC1: a recognizer that follows each pointer resets as soon as its gesture is over; the
     /// touches still down are not its own (a new gesture starts only from a touch that begins).
@@ -77,12 +91,25 @@ struct ContinuousLifecycle<Tracking: Sendable & Hashable>: Sendable, Hashable {
 
     /// Takes the state out, leaving `.possible(nil)` behind, so the tracking data taken out is the
     /// only copy and changes in place (no copy of its arrays per event); the caller puts the next
-    /// state back on every path.
+    /// state back on every path, `.possible(nil)` included (`assertStatePutBack()`).
     @inlinable
     mutating func takeState() -> ContinuousState<Tracking> {
         var taken = ContinuousState<Tracking>.possible(nil)
+        #if DEBUG
+        swap(&taken, &storedState)
+        stateIsTaken = true
+        #else
         swap(&taken, &state)
+        #endif
         return taken
+    }
+
+    /// Debug builds: fails when a path that took the state out put none back.
+    @inlinable
+    func assertStatePutBack() {
+        #if DEBUG
+        assert(!stateIsTaken, "a recognizer took its state out and did not put one back")
+        #endif
     }
 
     /// Every event's touches, after the recognizer handled it (always inlined: a call per event

@@ -50,6 +50,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         // Recorded after the action on every path, written out rather than deferred: the deferred
         // block was compiled as a call of its own per event.
         let action = act(on: event)
+        lifecycle.assertStatePutBack()
         lifecycle.record(event)
         return action
     }
@@ -135,10 +136,11 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             tracker.value.setTranslation(translation, resetsVelocity: resetsVelocity)
             lifecycle.state = .recognizing(tracker, stage)
         case .possible(nil):
-            break
+            lifecycle.state = .possible(nil)
         case .finished(let end):
             lifecycle.state = .finished(end)
         }
+        lifecycle.assertStatePutBack()
     }
 
     @inlinable
@@ -149,7 +151,10 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
                 let accepted = event.touches.first(where: {
                     $0.phase == .began && rule.touchesBegan(CollectionOfOne($0.location)) == nil
                 })
-            else { return .none }
+            else {
+                lifecycle.state = .possible(nil)
+                return .none
+            }
             return track(CollectionOfOne(accepted), at: event.time)
         }
         // The touches that begin, read where they are: no list is made of them.
@@ -159,7 +164,10 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// The first touches, if the rule takes them: the tracker starts following them.
     @inlinable
     mutating func track(_ began: some Collection<TouchSample>, at time: Double) -> PanAction {
-        guard !began.isEmpty else { return .none }
+        guard !began.isEmpty else {
+            lifecycle.state = .possible(nil)
+            return .none
+        }
         if began.count > rule.maximumNumberOfTouches {
             return fail(.tooManyTouches(maximum: rule.maximumNumberOfTouches))
         }

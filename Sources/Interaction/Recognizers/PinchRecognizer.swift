@@ -106,7 +106,10 @@ public struct PinchRecognizer: Sendable, Hashable {
 
     public mutating func handle(_ event: TouchEvent) -> PinchAction {
         _ = lifecycle.resetIfSequenceEnded()
-        defer { lifecycle.record(event) }
+        defer {
+            lifecycle.assertStatePutBack()
+            lifecycle.record(event)
+        }
         // Taken out, so the tracking changes in place; every path below puts a state back.
         switch lifecycle.takeState() {
         case .possible(let existing):
@@ -123,6 +126,7 @@ public struct PinchRecognizer: Sendable, Hashable {
             }
             if tracking.value.touches.isEmpty {
                 if existing == nil && !change.touched {
+                    lifecycle.state = .possible(nil)
                     return .none
                 }
                 lifecycle.state = .finished(.failed)

@@ -33,8 +33,7 @@ public struct ContentPopRule: PanRecognitionRule {
     public var maximumNumberOfTouches: Int { 1 }
 
     /// CP2, CP3: a touch-down in a bar, or in a scrollable region that can still scroll back.
-    public func touchesBegan(_ locations: some Collection<Point>) -> RecognizerFailure? {
-        guard let first = locations.first else { return nil }
+    public func touchesBegan(firstAt first: Point) -> RecognizerFailure? {
         if excluded.contains(where: { $0.contains(first) }) { return .inExcludedRegion }
         if let scrollRegion, scrollRegion.contains(first), !scrollRegionAtLeadingEdge { return .yieldedToScrollView }
         return nil

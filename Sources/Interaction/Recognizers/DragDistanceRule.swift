@@ -13,7 +13,7 @@ public struct DragDistanceRule: PanRecognitionRule {
 
     public var maximumNumberOfTouches: Int { 1 }
 
-    public func touchesBegan(_ locations: some Collection<Point>) -> RecognizerFailure? { nil }
+    public func touchesBegan(firstAt location: Point) -> RecognizerFailure? { nil }
 
     /// SD1: begin at ‖Δ‖ ≥ minimumDistance, the translation left as it is.
     public func evaluate(displacement: Vector, start: Point, numberOfTouches: Int) -> PanRecognitionDecision {

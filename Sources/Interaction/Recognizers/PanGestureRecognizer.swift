@@ -149,7 +149,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             // FC1: only a touch the rule accepts is this recognizer's; the others fail nothing.
             guard
                 let accepted = event.touches.first(where: {
-                    $0.phase == .began && rule.touchesBegan(CollectionOfOne($0.location)) == nil
+                    $0.phase == .began && rule.touchesBegan(firstAt: $0.location) == nil
                 })
             else {
                 lifecycle.state = .possible(nil)
@@ -171,7 +171,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
         if began.count > rule.maximumNumberOfTouches {
             return fail(.tooManyTouches(maximum: rule.maximumNumberOfTouches))
         }
-        if let reason = rule.touchesBegan(began.lazy.map(\.location)) {
+        if let first = began.first, let reason = rule.touchesBegan(firstAt: first.location) {
             return fail(reason)
         }
         var tracker = OutOfLine(

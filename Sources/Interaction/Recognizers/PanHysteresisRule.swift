@@ -13,7 +13,7 @@ public struct PanHysteresisRule: PanRecognitionRule {
         self.maximumNumberOfTouches = maximumNumberOfTouches
     }
 
-    public func touchesBegan(_ locations: some Collection<Point>) -> RecognizerFailure? { nil }
+    public func touchesBegan(firstAt location: Point) -> RecognizerFailure? { nil }
 
     /// P2: begin when |Δx| ≥ h or |Δy| ≥ h with enough touches, rebasing each axis by h.
     public func evaluate(displacement: Vector, start: Point, numberOfTouches: Int) -> PanRecognitionDecision {

@@ -6,9 +6,10 @@ import GestureModel
 public protocol PanRecognitionRule: Sendable, Hashable {
     /// P4: more touches than this fail the recognizer while possible and are ignored afterwards.
     var maximumNumberOfTouches: Int { get }
-    /// A new sequence's first touches landed (screen coordinates): fail at once, or follow them.
-    /// Any collection, so a recognizer hands over its touches' locations without building a list.
-    func touchesBegan(_ locations: some Collection<Point>) -> RecognizerFailure?
+    /// A new sequence's first touches landed: fail at once, or follow them. Every rule decides by
+    /// where the first of them landed (screen coordinates), so that is what it is handed: a
+    /// point, not a generic collection, whose unspecialized walk a rule in this module would make.
+    func touchesBegan(firstAt location: Point) -> RecognizerFailure?
     /// A move while possible, `displacement` measured from the touch-down centroid `start`.
     func evaluate(displacement: Vector, start: Point, numberOfTouches: Int) -> PanRecognitionDecision
     /// Begin at the touch-down itself, with no movement needed (a Flutter recognizer alone in its

@@ -39,6 +39,14 @@ public struct PinchRecognizer: Sendable, Hashable {
     struct Tracking: Sendable, Hashable {
         /// The two touches the pinch follows (one while a finger is lifted, N5).
         var touches: [Touch]
+
+        /// An empty list with room for the two touches a pinch follows: one allocation, where
+        /// appending to an empty list made two.
+        static func roomForTwoTouches() -> [Touch] {
+            var touches: [Touch] = []
+            touches.reserveCapacity(2)
+            return touches
+        }
         /// B of N1: the distance at which scale is 1.
         var baseDistance: Double?
         var scale = 1.0
@@ -117,7 +125,7 @@ public struct PinchRecognizer: Sendable, Hashable {
                 existing
                 ?? OutOfLine(
                     Tracking(
-                        touches: [], lastUpdateTime: event.time,
+                        touches: Tracking.roomForTwoTouches(), lastUpdateTime: event.time,
                         estimator: VelocityEstimator(strategy: configuration.velocityStrategy)))
             let change = apply(event, to: &tracking.value)
             if change.cancelled {

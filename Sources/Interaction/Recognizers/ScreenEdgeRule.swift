@@ -55,8 +55,7 @@ public struct ScreenEdgeRule: PanRecognitionRule {
     }
 
     /// E2: the touch must start within the edge region of one of `edges`.
-    public func touchesBegan(_ locations: some Collection<Point>) -> RecognizerFailure? {
-        guard let first = locations.first else { return nil }
+    public func touchesBegan(firstAt first: Point) -> RecognizerFailure? {
         guard let nearest = nearestEdge(to: first) else {
             return .outsideEdgeRegion(edge: nil, distance: .infinity, region: edgeRegion)
         }

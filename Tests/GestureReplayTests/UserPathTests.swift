@@ -368,12 +368,19 @@ struct BenchTests {
             Issue.record("no matrix in \(run.stdout)")
             return
         }
-        for key in ["loadingMBPerSecond", "replayTouchSamplesPerSecond", "sweepPairsPerSecond", "genericPairsPerSecond", "baselinePairsPerSecond"] {
+        for key in ["loadingMBPerSecond", "decodingOneCoreMBPerSecond", "recorderKeysDecodingOneCoreMBPerSecond", "recorderKeysJSONDecoderOneCoreMBPerSecond", "replayTouchSamplesPerSecond", "sweepPairsPerSecond", "genericPairsPerSecond", "baselinePairsPerSecond"] {
             guard case .number(let value)? = figures[key] else {
                 Issue.record("\(key) missing")
                 continue
             }
             #expect(value > 0, "\(key)")
+        }
+        // The recorders' keys make the same traces larger: a coalesced sample per move, two more
+        // fields per touch, and the observed callbacks.
+        if case .number(let writer)? = figures["corpusBytes"], case .number(let recorder)? = figures["recorderKeysCorpusBytes"] {
+            #expect(recorder > 2 * writer)
+        } else {
+            Issue.record("corpus sizes missing")
         }
         // 6 strategies under edge-back, then the 14 other presets under their own.
         #expect(cells.count == 20)

@@ -31,6 +31,7 @@ extension BenchCommand {
             var y: Double
             var force: Double?
             var majorRadius: Double?
+            var coalesced: Bool?
         }
 
         struct Event: Decodable {
@@ -72,9 +73,65 @@ extension BenchCommand {
         return (seconds(project), seconds(foundation), (ours, theirs))
     }
 
+    /// The keys a corpus's traces carry: the project's writer's, or every optional field the
+    /// recorders write as well.
+    enum CorpusKeys {
+        case writer
+        /// `force` and `majorRadius` on every touch, a coalesced sample between two moves, and an
+        /// `observed` block of the recognizer's callbacks (`withRecorderKeys`).
+        case recorder
+    }
+
+    /// The trace as the device recorder would have written it: each touch with a force and a
+    /// contact radius, a coalesced sample half way between each move and the last, and the
+    /// recognizer's callbacks (began at the first move, changed at each later one, ended at the lift).
+    static func withRecorderKeys(_ trace: Trace) throws(TraceLoadFailure) -> Trace {
+        var events: [TouchEvent] = []
+        var samples: [ObservedRecognizerSample] = []
+        var last: [Int: Point] = [:]
+        var lastTime = trace.startTime
+        for index in trace.events.indices {
+            let event = trace.events[index]
+            var touches: [TouchSample] = []
+            var coalesced: [TouchSample] = []
+            for var touch in event.touches {
+                touch.force = 0.25 + 0.5 * Double(touch.id % 2)
+                touch.majorRadius = 20.75
+                if touch.phase == .moved, let before = last[touch.id] {
+                    var between = touch
+                    between.location = Point(
+                        x: (before.x + touch.location.x) / 2, y: (before.y + touch.location.y) / 2)
+                    between.coalesced = true
+                    coalesced.append(between)
+                }
+                last[touch.id] = touch.location
+                touches.append(touch)
+            }
+            if !coalesced.isEmpty {
+                events.append(TouchEvent(time: (lastTime + event.time) / 2, touches: coalesced))
+            }
+            events.append(TouchEvent(time: event.time, touches: touches))
+            lastTime = event.time
+            if let touch = event.touches.first, touch.phase != .began {
+                let state: ObservedRecognizerSample.State =
+                    touch.phase == .ended || touch.phase == .cancelled ? .ended : samples.isEmpty ? .began : .changed
+                samples.append(
+                    ObservedRecognizerSample(
+                        time: event.time, state: state,
+                        translation: touch.location - trace.events[0].touches[0].location,
+                        numberOfTouches: event.touches.count))
+            }
+        }
+        var made = try Trace(name: trace.name, screen: trace.screen, label: trace.label, events: events)
+        made.observed = ObservedBehaviour(
+            system: "iOS (bench)", recognizer: ObservedRecognizer(kind: "screenEdgePan", edge: "left", samples: samples)
+        )
+        return made
+    }
+
     /// Writes `count` synthesized traces as a .jsonl corpus, synthesized on every core a block at a
     /// time and written in order, so a large corpus never sits in memory whole. Its size in bytes.
-    static func writeCorpus(count: Int, to path: String) -> Int? {
+    static func writeCorpus(count: Int, to path: String, keys: CorpusKeys = .writer) -> Int? {
         var parameters = Synthesizer.Parameters()
         parameters.rate = 120
         let synthesizer = Synthesizer(kind: .edgeLeft, parameters: parameters)
@@ -87,9 +144,14 @@ extension BenchCommand {
             let indices = first..<min(count, first + block)
             let texts = ParallelSlots<String>(count: indices.count)
             DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
-                guard let json = try? synthesizer.trace(index: indices.lowerBound + offset, seed: 2026).json else {
+                guard var made = try? synthesizer.trace(index: indices.lowerBound + offset, seed: 2026) else {
                     return
                 }
+                if keys == .recorder {
+                    guard let withKeys = try? withRecorderKeys(made.trace) else { return }
+                    made.json = TraceWriter.json(withKeys)
+                }
+                let json = made.json
                 var text = ""
                 JSONWriter.write(json, into: &text, indent: nil)
                 text += "\n"

@@ -83,6 +83,21 @@ enum BenchCommand: Command {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
+    /// The line for the corpus with the recorders' keys, decoded on one core by both decoders.
+    static func recorderLine(
+        bytes: Int?, decoded: (project: Double, foundation: Double, decoded: (Int, Int))?
+    ) -> String {
+        guard let bytes, let decoded else {
+            return "recorder   the corpus with the recorders' keys could not be written or read"
+        }
+        let megabytes = Double(bytes) / 1e6
+        let ours = fixed(megabytes / decoded.project, 1)
+        let theirs = fixed(megabytes / decoded.foundation, 1)
+        let ratio = fixed(decoded.foundation / decoded.project, 1)
+        return
+            "recorder   the same traces with the recorders' keys (force, majorRadius, coalesced samples, observed; \(fixed(megabytes, 1)) MB), one core: the project's decoder \(ours) MB/s (\(decoded.decoded.0) traces), JSONDecoder \(theirs) MB/s (\(decoded.decoded.1)) = \(ratio)× faster"
+    }
+
     static func run(_ options: Options) -> Int32 {
         let clock = ContinuousClock()
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
@@ -127,6 +142,15 @@ enum BenchCommand: Command {
         }
         let samples = traces.reduce(0) { $0 + $1.touchSamples.count }
         let oneCore = (try? TraceLoader.readFile(at: corpus.path)).map { decodeOnOneCore($0, file: corpus.path) }
+        // The same traces with every optional field the recorders write, decoded the same way.
+        stage?.show("decoding the same traces with the recorders' keys")
+        let recorderCorpus = folder.appendingPathComponent("recorder.jsonl")
+        let recorderBytes = writeCorpus(count: options.traces, to: recorderCorpus.path, keys: .recorder)
+        let recorderOneCore = recorderBytes.flatMap { _ in
+            (try? TraceLoader.readFile(at: recorderCorpus.path)).map {
+                decodeOnOneCore($0, file: recorderCorpus.path)
+            }
+        }
 
         // 3. Replay each trace, whole reports.
         // Three times, the median quoted, as for the sweep.
@@ -230,6 +254,7 @@ enum BenchCommand: Command {
             oneCore.map { one in
                 "decoding   one core, the same lines: the project's decoder \(fixed(Double(bytes) / 1e6 / one.project, 1)) MB/s (\(one.decoded.0) traces; median of 3), Foundation's JSONDecoder into Codable structs \(fixed(Double(bytes) / 1e6 / one.foundation, 1)) MB/s (\(one.decoded.1)) = \(fixed(one.foundation / one.project, 1))× faster"
             } ?? "decoding   the corpus could not be read again",
+            recorderLine(bytes: recorderBytes, decoded: recorderOneCore),
             "replay     \(fixed(seconds(replayTime), 3)) s for one full replay of each trace = \(fixed(Double(samples) / seconds(replayTime) / 1e6, 2)) M touch samples/s (\(finished) finish; median of 3)",
             "sweep      \(fixed(seconds(sweepTime), 3)) s for \(traces.count) × \(gridPoints) = \(traces.count * gridPoints) (trace, grid point) pairs = \(fixed(sweepPairsPerSecond / 1e6, 2)) M pairs/s (median of 3)",
             "reference  the same grid point by point: \(fixed(seconds(referenceTime), 3)) s = \(fixed(Double(traces.count * gridPoints) / seconds(referenceTime) / 1e6, 2)) M pairs/s; the threshold lines are \(fixed(seconds(referenceTime) / seconds(sweepTime), 1))× faster (counts equal: \(reference?.counts == sweep.counts ? "yes" : "NO"))",
@@ -268,6 +293,13 @@ enum BenchCommand: Command {
                     ?? .null,
                 "jsonDecoderOneCoreMBPerSecond": oneCore.map { .number(rounded(Double(bytes) / 1e6 / $0.foundation)) }
                     ?? .null,
+                "recorderKeysCorpusBytes": recorderBytes.map { .number(Double($0)) } ?? .null,
+                "recorderKeysDecodingOneCoreMBPerSecond": recorderOneCore.flatMap { one in
+                    recorderBytes.map { .number(rounded(Double($0) / 1e6 / one.project)) }
+                } ?? .null,
+                "recorderKeysJSONDecoderOneCoreMBPerSecond": recorderOneCore.flatMap { one in
+                    recorderBytes.map { .number(rounded(Double($0) / 1e6 / one.foundation)) }
+                } ?? .null,
                 "replayTouchSamplesPerSecond": .number(rounded(Double(samples) / seconds(replayTime))),
                 "sweepPairsPerSecond": .number(rounded(sweepPairsPerSecond)),
                 "referencePairsPerSecond": .number(rounded(Double(traces.count * gridPoints) / seconds(referenceTime))),
@@ -294,7 +326,8 @@ enum BenchCommand: Command {
         its ratio to the baseline.
 
         It also decodes the corpus on one core with the project's decoder (three times, the median)
-        and with Foundation's JSONDecoder (once), sweeps the same grid point by point (the
+        and with Foundation's JSONDecoder (once), and the same traces again with every optional
+        field the recorders write (force, majorRadius, coalesced samples, observed), sweeps the same grid point by point (the
         reference) and a grid with no threshold axis, and prints a scaling table: the sweep command
         over corpora of each size on 1, 2 and all threads, each run as its own process, with its
         peak memory.

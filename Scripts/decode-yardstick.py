@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""The decoding yardstick outside Swift: msgspec's typed decode against the tool's, on one core,
+over the same bytes.
+
+It synthesizes an edge-swipe corpus with the tool (the project's writer's keys), makes a second
+one with every optional field the recorders write (force and majorRadius on each touch, a
+coalesced sample half way between two moves, an observed block of the recognizer's callbacks:
+the recipe of `bench`'s recorder line), then times, median of three:
+
+- msgspec decoding each line into typed Structs (the trace's shape, as a Python user would);
+- the tool's `validate` over the file pinned to one core (taskset), which decodes and checks
+  every trace; its start-up is timed on a one-line file and taken off.
+
+Usage: Scripts/decode-yardstick.py [--traces N]      (installs msgspec with pip if it is missing)
+Needs a release build: swift build -c release.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BINARY = os.path.join(ROOT, ".build", "release", "gesture-replay")
+
+
+def import_msgspec():
+    try:
+        import msgspec  # noqa: F401
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--user", "--break-system-packages",
+                        "msgspec"], check=True)
+        import site
+        sys.path.append(site.getusersitepackages())
+    import msgspec
+    return msgspec
+
+
+def with_recorder_keys(trace):
+    """bench's recorder recipe (BenchCommand.withRecorderKeys), on the JSON."""
+    events, samples, last = [], [], {}
+    last_time = trace["events"][0]["t"]
+    first = trace["events"][0]["touches"][0]
+    for event in trace["events"]:
+        touches, coalesced = [], []
+        for touch in event["touches"]:
+            touch = dict(touch, force=0.25 + 0.5 * (touch["id"] % 2), majorRadius=20.75)
+            if touch["phase"] == "moved" and touch["id"] in last:
+                bx, by = last[touch["id"]]
+                coalesced.append(dict(touch, x=(bx + touch["x"]) / 2, y=(by + touch["y"]) / 2, coalesced=True))
+            last[touch["id"]] = (touch["x"], touch["y"])
+            touches.append(touch)
+        if coalesced:
+            events.append({"t": (last_time + event["t"]) / 2, "touches": coalesced})
+        events.append({"t": event["t"], "touches": touches})
+        last_time = event["t"]
+        lead = event["touches"][0]
+        if lead["phase"] != "began":
+            state = "ended" if lead["phase"] in ("ended", "cancelled") else ("began" if not samples else "changed")
+            samples.append({"t": event["t"], "state": state,
+                            "translation": {"x": lead["x"] - first["x"], "y": lead["y"] - first["y"]},
+                            "numberOfTouches": len(event["touches"])})
+    made = dict(trace, events=events)
+    made["observed"] = {"system": "iOS (bench)",
+                        "recognizer": {"kind": "screenEdgePan", "edge": "left", "samples": samples}}
+    return made
+
+
+def msgspec_types(msgspec):
+    from typing import Optional
+
+    class Screen(msgspec.Struct):
+        width: float
+        height: float
+        scale: Optional[float] = None
+        refreshRate: Optional[float] = None
+
+    class Touch(msgspec.Struct):
+        id: int
+        phase: str
+        x: float
+        y: float
+        force: Optional[float] = None
+        majorRadius: Optional[float] = None
+        coalesced: Optional[bool] = None
+
+    class Event(msgspec.Struct):
+        t: float
+        touches: list[Touch]
+
+    class Vector(msgspec.Struct):
+        x: float
+        y: float
+
+    class Sample(msgspec.Struct):
+        t: float
+        state: str
+        translation: Optional[Vector] = None
+        numberOfTouches: Optional[int] = None
+
+    class Recognizer(msgspec.Struct):
+        kind: str
+        edge: Optional[str] = None
+        samples: list[Sample] = []
+
+    class Observed(msgspec.Struct):
+        system: Optional[str] = None
+        recognizer: Optional[Recognizer] = None
+
+    class Trace(msgspec.Struct):
+        format: str
+        version: int
+        screen: Screen
+        events: list[Event]
+        name: Optional[str] = None
+        label: Optional[str] = None
+        observed: Optional[Observed] = None
+
+    return Trace
+
+
+def median_seconds(run, times=3):
+    spans = []
+    for _ in range(times):
+        start = time.perf_counter()
+        run()
+        spans.append(time.perf_counter() - start)
+    return statistics.median(spans)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--traces", type=int, default=2000)
+    arguments = parser.parse_args()
+    if not os.path.exists(BINARY):
+        sys.exit(f"error: {BINARY}: missing; run swift build -c release first")
+    msgspec = import_msgspec()
+    trace_type = msgspec_types(msgspec)
+    decoder = msgspec.json.Decoder(trace_type)
+    with tempfile.TemporaryDirectory() as folder:
+        writer = os.path.join(folder, "writer.jsonl")
+        subprocess.run([BINARY, "synth", "--kind", "edge-left", "--count", str(arguments.traces), "--seed", "2026",
+                        "--output", writer], check=True, capture_output=True)
+        recorder = os.path.join(folder, "recorder.jsonl")
+        with open(writer) as source, open(recorder, "w") as target:
+            for line in source:
+                target.write(json.dumps(with_recorder_keys(json.loads(line)), separators=(",", ":")) + "\n")
+        one = os.path.join(folder, "one.jsonl")
+        with open(writer) as source, open(one, "w") as target:
+            target.write(source.readline())
+        startup = median_seconds(lambda: subprocess.run(["taskset", "-c", "0", BINARY, "validate", one],
+                                                        check=True, capture_output=True))
+        for name, path in [("writer's keys", writer), ("recorders' keys", recorder)]:
+            with open(path, "rb") as handle:
+                lines = handle.read().splitlines()
+            size = sum(len(line) + 1 for line in lines) / 1e6
+            theirs = median_seconds(lambda: [decoder.decode(line) for line in lines])
+            ours = median_seconds(lambda: subprocess.run(["taskset", "-c", "0", BINARY, "validate", path],
+                                                         check=True, capture_output=True)) - startup
+            print(f"{name:16} {size:6.1f} MB  msgspec {size / theirs:7.1f} MB/s  "
+                  f"gesture-replay validate {size / ours:7.1f} MB/s  = {theirs / ours:4.2f}x msgspec")
+
+
+if __name__ == "__main__":
+    main()

@@ -327,10 +327,10 @@ enum BenchCommand: Command {
 
         It also decodes the corpus on one core with the project's decoder (three times, the median)
         and with Foundation's JSONDecoder (once), and the same traces again with every optional
-        field the recorders write (force, majorRadius, coalesced samples, observed), sweeps the same grid point by point (the
-        reference) and a grid with no threshold axis, and prints a scaling table: the sweep command
-        over corpora of each size on 1, 2 and all threads, each run as its own process, with its
-        peak memory.
+        field the recorders write (force, majorRadius, coalesced samples, observed); sweeps the same
+        grid point by point (the reference) and a grid with no threshold axis; and prints a scaling
+        table: the sweep command over corpora of each size on 1, 2 and all threads, each run as its
+        own process, with its peak memory.
         """
 
     static let options = [

@@ -46,3 +46,54 @@ struct ReleaseCaptureTests {
         #expect(coalescedSomewhere == coalesces, "\(preset.name)")
     }
 }
+
+/// A sweep reads a grid point's completion as values (`ReleaseCapture.completionOutcome`) instead
+/// of completing a copy of the controller (`ReleaseCapture.outcome`): the two must agree.
+@Suite("Release capture: the completion as values against a completed copy")
+struct CompletionOutcomeTests {
+    /// Transitions and release speeds that reach every branch: UIKit's T3/T4 with a constant,
+    /// `1 − percentComplete` and zero completionSpeed, each preset's own timing, a spring, and a
+    /// release speed that sets completionSpeed or the duration (H5, H7).
+    static func variants(of preset: Scenario) -> [(rules: HandlerRules, transition: PercentDrivenTransition.Configuration)] {
+        var found: [(HandlerRules, PercentDrivenTransition.Configuration)] = [(preset.handler, preset.transition)]
+        for duration in [0.2, 1.5] {
+            for speed: CompletionSpeed in [.constant(0.5), .constant(2), .constant(0), .remaining] {
+                var transition = preset.transition
+                transition.duration = duration
+                transition.completionSpeed = speed
+                found.append((preset.handler, transition))
+                var uikit = transition
+                uikit.timing = .uikit
+                found.append((preset.handler, uikit))
+            }
+        }
+        var spring = preset.transition
+        spring.timing = .uikitSpring
+        found.append((preset.handler, spring))
+        for measure in [ReleaseSpeed.Measure.completionSpeed, .duration] {
+            var rules = preset.handler
+            rules.releaseSpeed = ReleaseSpeed(
+                base: 0.1, perVelocity: 0.001, minimum: 0.2, maximum: 3, direction: nil, measure: measure)
+            found.append((rules, preset.transition))
+        }
+        return found
+    }
+
+    @Test("every fixture and synthesized trace under every preset, both directions", arguments: Scenario.presets)
+    func valuesMatchCompletedCopy(preset: Scenario) throws {
+        var compared = 0
+        for trace in try ReleaseCaptureTests.traces() {
+            let capture = ReleaseCapture(trace: trace, scenario: preset)
+            for (rules, transition) in Self.variants(of: preset) {
+                for direction in [PercentDrivenTransition.Direction.finish, .cancel] {
+                    let values = capture.completionOutcome(direction, rules: rules, progress: preset.progress, transition: transition)
+                    let completed = capture.outcome(direction, rules: rules, progress: preset.progress, transition: transition)
+                    #expect(values.direction == completed.direction, "\(trace.name) \(preset.name)")
+                    #expect(values.duration == completed.duration, "\(trace.name) \(preset.name) \(direction) \(transition)")
+                    if completed.duration != nil { compared += 1 }
+                }
+            }
+        }
+        #expect(compared > 1000, "\(preset.name)")
+    }
+}

@@ -115,12 +115,7 @@ public struct InteractionController: PercentDrivenInteraction, Sendable {
                 percentComplete: transition.percentComplete, duration: transition.configuration.duration
             ).speed
         }
-        set {
-            switch transition.configuration.completionSpeed {
-            case .constant: transition.configuration.completionSpeed = .constant(newValue)
-            case .remaining, .override: break
-            }
-        }
+        set { transition.configuration.setCompletionSpeed(newValue) }
     }
 
     /// The curve of the completion animation (T3, T5).

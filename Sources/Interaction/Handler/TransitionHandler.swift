@@ -172,23 +172,35 @@ public struct TransitionHandler: Sendable, Hashable {
             transition.complete(decision, timing: nil)
             return
         }
+        let plan = completion(
+            direction, sample: sample, releaseSpeed: rules.releaseSpeed, progress: progress,
+            percentComplete: transition.percentComplete, duration: transition.duration,
+            timing: transition.completionTiming, curve: transition.completionCurve, spring: transition.completionSpring)
+        if let speed = plan.completionSpeed { transition.completionSpeed = speed }
+        transition.complete(decision, timing: plan.override)
+    }
+
+    /// What a release in `direction` sets before it completes: the completionSpeed its release
+    /// speed asks (H5, H7), and another platform's completion timing (nil for UIKit's). The one
+    /// place a release's completion is worked out: `release` applies it to the transition, and a
+    /// sweep's grid point reads its duration from it without completing a copy of the controller.
+    package func completion(
+        _ direction: PercentDrivenTransition.Direction, sample: GestureSample, releaseSpeed: ReleaseSpeed?,
+        progress: ProgressMapping, percentComplete: Double, duration: Double, timing: CompletionTiming,
+        curve: CompletionCurve, spring: UIKitSpring
+    ) -> (completionSpeed: Double?, override: PercentDrivenTransition.TimingOverride?) {
         let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
-        let remaining = direction == .finish ? 1 - transition.percentComplete : transition.percentComplete
-        if let speed = rules.releaseSpeed?.completionSpeed(
-            direction, velocity: motion.velocity, remaining: remaining, duration: transition.duration)
-        {
-            transition.completionSpeed = speed
-        }
-        let timing = transition.completionTiming
+        let remaining = direction == .finish ? 1 - percentComplete : percentComplete
+        let speed = releaseSpeed?.completionSpeed(
+            direction, velocity: motion.velocity, remaining: remaining, duration: duration)
         let override = timing.completion(
-            direction: direction, progress: transition.percentComplete, speed: motion.velocity,
-            extent: motion.extent * progress.extentScale,
-            duration: transition.duration, curve: transition.completionCurve, spring: transition.completionSpring
+            direction: direction, progress: percentComplete, speed: motion.velocity,
+            extent: motion.extent * progress.extentScale, duration: duration, curve: curve, spring: spring
         ).map {
             PercentDrivenTransition.TimingOverride(
                 timing: timing, duration: $0.duration, curve: $0.curve, basis: $0.basis)
         }
-        transition.complete(decision, timing: override)
+        return (speed, override)
     }
 
     /// The decision for a release, with what it rested on: the one place the rules decide, for

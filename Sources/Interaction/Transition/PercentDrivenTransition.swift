@@ -23,6 +23,15 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         /// The spring the `uikit-spring` timing runs on.
         public var spring: UIKitSpring
 
+        /// Setting completionSpeed stores a constant; an installed override or `1 − percentComplete`
+        /// still wins, as a subclass's getter does.
+        public mutating func setCompletionSpeed(_ value: Double) {
+            switch completionSpeed {
+            case .constant: completionSpeed = .constant(value)
+            case .remaining, .override: break
+            }
+        }
+
         public init(
             duration: Double, completionSpeed: CompletionSpeed = .constant(1),
             completionCurve: CompletionCurve = .easeInOut,
@@ -39,6 +48,16 @@ public struct PercentDrivenTransition: Sendable, Hashable {
 
     public enum Direction: String, Sendable, Hashable {
         case finish, cancel
+    }
+
+    /// How long the completion a finish or cancel begins from `percent` runs: an override's own
+    /// duration, or UIKit's (T3/T4) from the configuration, within C2's limit. `complete` runs
+    /// for this long; a sweep reads it without completing a transition.
+    package static func completionDuration(
+        _ direction: Direction, from percent: Double, configuration: Configuration, override: TimingOverride?
+    ) -> Double {
+        if let override { return bounded(override.duration) }
+        return uikitDuration(direction, percentComplete: percent, configuration: configuration)
     }
 
     /// The completion animation that finish() or cancel() starts.
@@ -326,7 +345,9 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             if let override {
                 var completion = Completion(
                     direction: direction, startTime: time, fromPercent: percent, speed: 1, requestedSpeed: 1,
-                    duration: Self.bounded(override.duration), curve: override.curve)
+                    duration: Self.completionDuration(
+                        direction, from: percent, configuration: configuration, override: override),
+                    curve: override.curve)
                 completion.timing = override.timing
                 completion.basis = override.basis
                 state = .completing(completion)
@@ -349,7 +370,8 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             let remaining = direction == .finish ? 1 - percent : percent
             let d = configuration.duration
             let rawDuration = Self.uikitRawDuration(direction, percentComplete: percent, configuration: configuration)
-            let duration = Self.bounded(rawDuration)
+            let duration = Self.completionDuration(
+                direction, from: percent, configuration: configuration, override: nil)
             if resolved.replaced {
                 diagnostics.append(
                     Diagnostic(

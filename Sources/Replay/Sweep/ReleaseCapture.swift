@@ -116,6 +116,38 @@ struct ReleaseCapture {
         return evaluate(rules: told, progress: progress, transition: transition)
     }
 
+    /// `outcome` worked out as values, for a release that finds the transition interactive: the
+    /// completion by `TransitionHandler.completion` and `PercentDrivenTransition.completionDuration`,
+    /// the functions `outcome`'s finish or cancel runs, with no copy of the controller or the
+    /// handler completed. Anything else takes `outcome`. A test compares the two on every fixture.
+    func completionOutcome(
+        _ direction: PercentDrivenTransition.Direction, rules: HandlerRules, progress: ProgressMapping,
+        transition: PercentDrivenTransition.Configuration
+    ) -> Sweep.PointOutcome {
+        guard let release, controller.transition.phase == .interactive else {
+            return outcome(direction, rules: rules, progress: progress, transition: transition)
+        }
+        let percent = controller.transition.percentComplete
+        let plan = handler.completion(
+            direction, sample: release.sample, releaseSpeed: rules.releaseSpeed, progress: progress,
+            percentComplete: percent, duration: transition.duration, timing: transition.timing,
+            curve: transition.completionCurve, spring: transition.spring)
+        guard let speed = plan.completionSpeed else {
+            return (
+                direction,
+                PercentDrivenTransition.completionDuration(
+                    direction, from: percent, configuration: transition, override: plan.override)
+            )
+        }
+        var configuration = transition
+        configuration.setCompletionSpeed(speed)
+        return (
+            direction,
+            PercentDrivenTransition.completionDuration(
+                direction, from: percent, configuration: configuration, override: plan.override)
+        )
+    }
+
     /// What the threshold rule compares at the release, when the threshold rule decides it under `rules`.
     func thresholdComparison(
         rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration

@@ -18,6 +18,9 @@ struct ThresholdLine: Sendable {
     var transition: PercentDrivenTransition.Configuration
     /// Lines with the same progress and transition share their finish and cancel outcomes.
     var outcomeClass: Int
+    /// Lines whose rules (the threshold aside) and progress are the same compare the same at a
+    /// release: the transition does not reach the threshold rule's comparison.
+    var comparisonClass: Int
 
     /// Where a trace stands on the line: the points before `finishing` take `above` (they finish,
     /// or it is the same outcome at every point), the rest take `below` (they cancel).
@@ -44,8 +47,10 @@ struct ThresholdLine: Sendable {
     }
 
     /// Splits a group's grid points into lines: points whose scenarios are equal but for the threshold.
-    static func lines(members: [Int], scenarios: [Scenario], outcomeClasses: inout [OutcomeKey: Int]) -> [ThresholdLine]
-    {
+    static func lines(
+        members: [Int], scenarios: [Scenario], outcomeClasses: inout [OutcomeKey: Int],
+        comparisonClasses: inout [ComparisonKey: Int]
+    ) -> [ThresholdLine] {
         var lines: [ThresholdLine] = []
         var index: [LineKey: Int] = [:]
         for point in members {
@@ -63,11 +68,15 @@ struct ThresholdLine: Sendable {
                 releaseSpeed: scenario.handler.releaseSpeed)
             let outcomeClass = outcomeClasses[outcome] ?? outcomeClasses.count
             outcomeClasses[outcome] = outcomeClass
+            let comparison = ComparisonKey(rules: rules, progress: scenario.progress)
+            let comparisonClass = comparisonClasses[comparison] ?? comparisonClasses.count
+            comparisonClasses[comparison] = comparisonClass
             index[key] = lines.count
             lines.append(
                 ThresholdLine(
                     points: [point], thresholds: [scenario.handler.threshold], rules: scenario.handler,
-                    progress: scenario.progress, transition: scenario.transition, outcomeClass: outcomeClass))
+                    progress: scenario.progress, transition: scenario.transition, outcomeClass: outcomeClass,
+                    comparisonClass: comparisonClass))
         }
         // Ascending threshold; equal thresholds keep grid order.
         for line in lines.indices {
@@ -84,6 +93,12 @@ struct ThresholdLine: Sendable {
         var rules: HandlerRules
         var progress: ProgressMapping
         var transition: PercentDrivenTransition.Configuration
+    }
+
+    /// The rules with the threshold set to 0, and the progress mapping.
+    struct ComparisonKey: Hashable {
+        var rules: HandlerRules
+        var progress: ProgressMapping
     }
 
     struct OutcomeKey: Hashable {

@@ -18,8 +18,8 @@ struct ThresholdLine: Sendable {
     var transition: PercentDrivenTransition.Configuration
     /// Lines with the same progress and transition share their finish and cancel outcomes.
     var outcomeClass: Int
-    /// Lines whose rules (the threshold aside) and progress are the same compare the same at a
-    /// release: the transition does not reach the threshold rule's comparison.
+    /// Lines that read a release the same way compare the same at it (`ComparisonKey`): lines
+    /// that differ in their velocity threshold, flick or look-ahead, say, share one comparison.
     var comparisonClass: Int
 
     /// Where a trace stands on the line: the points before `finishing` take `above` (they finish,
@@ -68,7 +68,7 @@ struct ThresholdLine: Sendable {
                 releaseSpeed: scenario.handler.releaseSpeed)
             let outcomeClass = outcomeClasses[outcome] ?? outcomeClasses.count
             outcomeClasses[outcome] = outcomeClass
-            let comparison = ComparisonKey(rules: rules, progress: scenario.progress)
+            let comparison = ComparisonKey(rules: scenario.handler, progress: scenario.progress)
             let comparisonClass = comparisonClasses[comparison] ?? comparisonClasses.count
             comparisonClasses[comparison] = comparisonClass
             index[key] = lines.count
@@ -95,10 +95,24 @@ struct ThresholdLine: Sendable {
         var transition: PercentDrivenTransition.Configuration
     }
 
-    /// The rules with the threshold set to 0, and the progress mapping.
+    /// What `TransitionHandler.thresholdComparison` reads besides the release: whether the threshold
+    /// rule decides it (the responses and the rule) and the progress it compares (the mapping, and
+    /// the release's or the last change's). Not the threshold, the velocity threshold, flick or
+    /// look-ahead, which the rule's own `finishes` applies to the comparison, nor the transition.
     struct ComparisonKey: Hashable {
-        var rules: HandlerRules
+        var onEnded: ReleaseResponse
+        var onCancelled: ReleaseResponse
+        var decideWith: DecisionProgress
+        var rule: ReleaseRule
         var progress: ProgressMapping
+
+        init(rules: HandlerRules, progress: ProgressMapping) {
+            onEnded = rules.onEnded
+            onCancelled = rules.onCancelled
+            decideWith = rules.decideWith
+            rule = rules.rule
+            self.progress = progress
+        }
     }
 
     struct OutcomeKey: Hashable {

@@ -8,6 +8,9 @@ extension Scenario {
     /// differs. Two different changes of one preset get different names, so `--filter`, JUnit and
     /// sweep groups tell them apart.
     public func name(changedFrom base: Scenario) -> String {
+        // An unchanged preset (the usual inline scenario, `{"preset": "edge-back"}`) keeps its
+        // name: asked of the values, without writing both scenarios as JSON to compare them.
+        if self == base { return base.name }
         var name = base.name
         var changes: [String] = []
         let mine = Self.leaves(of: json)

@@ -255,12 +255,7 @@ struct PanTracker: Sendable, Hashable {
     mutating func sample(at time: Double, viewOrigin: Point, estimating: Bool = true) -> PanSample {
         // The chosen strategy's velocity at `time`; for UIKit, P6. Read from the estimator
         // itself: a call on the whole tracker would copy it.
-        let estimate: (velocity: Vector, window: Vector?)?
-        if estimating || estimator.strategy == .uikit {
-            estimate = estimator.estimate(at: time)
-        } else {
-            estimate = (PanSample.unestimated, PanSample.unestimated)
-        }
+        let estimate = estimator.estimate(at: time, made: estimating)
         return PanSample(
             time: time, translation: translation, velocity: estimate?.velocity ?? uikitVelocity,
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),

@@ -75,8 +75,7 @@ public struct PinchRecognizer: Sendable, Hashable {
         }
 
         func velocity(at time: Double, estimating: Bool) -> Double {
-            guard estimating || estimator.strategy == .uikit else { return .nan }
-            return estimator.velocity(at: time)?.dx ?? uikitVelocity
+            estimator.estimate(at: time, made: estimating)?.velocity.dx ?? uikitVelocity
         }
 
         mutating func rebase(at time: Double) {

@@ -139,8 +139,16 @@ public struct VelocityEstimator: Sendable, Hashable {
     /// (Flutter's: newest minus oldest sample of its window, FC3); nil for `uikit`.
     @inline(__always)
     public func estimate(at time: Double) -> (velocity: Vector, window: Vector?)? {
+        estimate(at: time, made: true)
+    }
+
+    /// `estimate(at:)`, or with `made` false what stands for a platform strategy's estimate a
+    /// caller does not make (`PanSample.unestimated`, velocity and window); nil for `uikit`
+    /// either way, whose velocity the recognizer keeps on every move.
+    @inline(__always)
+    public func estimate(at time: Double, made: Bool) -> (velocity: Vector, window: Vector?)? {
         if case .uikit = strategy { return nil }
-        return platformEstimate(at: time)
+        return made ? platformEstimate(at: time) : (PanSample.unestimated, PanSample.unestimated)
     }
 
     private func platformEstimate(at time: Double) -> (velocity: Vector, window: Vector?)? {

@@ -50,14 +50,21 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         case finish, cancel
     }
 
-    /// How long the completion a finish or cancel begins from `percent` runs: an override's own
-    /// duration, or UIKit's (T3/T4) from the configuration, within C2's limit. `complete` runs
-    /// for this long; a sweep reads it without completing a transition.
+    /// How long the completion a finish or cancel begins from `percent` runs, after the handler
+    /// set `completionSpeed` (when it did): an override's own duration, or UIKit's (T3/T4) from
+    /// the configuration, within C2's limit, as `complete` works it out with the same functions;
+    /// a sweep reads it without completing a transition.
     package static func completionDuration(
-        _ direction: Direction, from percent: Double, configuration: Configuration, override: TimingOverride?
+        _ direction: Direction, from percent: Double, configuration: Configuration, completionSpeed: Double?,
+        override: TimingOverride?
     ) -> Double {
         if let override { return bounded(override.duration) }
-        return uikitDuration(direction, percentComplete: percent, configuration: configuration)
+        guard let completionSpeed else {
+            return uikitDuration(direction, percentComplete: percent, configuration: configuration)
+        }
+        var set = configuration
+        set.setCompletionSpeed(completionSpeed)
+        return uikitDuration(direction, percentComplete: percent, configuration: set)
     }
 
     /// The completion animation that finish() or cancel() starts.
@@ -345,9 +352,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             if let override {
                 var completion = Completion(
                     direction: direction, startTime: time, fromPercent: percent, speed: 1, requestedSpeed: 1,
-                    duration: Self.completionDuration(
-                        direction, from: percent, configuration: configuration, override: override),
-                    curve: override.curve)
+                    duration: Self.bounded(override.duration), curve: override.curve)
                 completion.timing = override.timing
                 completion.basis = override.basis
                 state = .completing(completion)
@@ -370,8 +375,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
             let remaining = direction == .finish ? 1 - percent : percent
             let d = configuration.duration
             let rawDuration = Self.uikitRawDuration(direction, percentComplete: percent, configuration: configuration)
-            let duration = Self.completionDuration(
-                direction, from: percent, configuration: configuration, override: nil)
+            let duration = Self.bounded(rawDuration)
             if resolved.replaced {
                 diagnostics.append(
                     Diagnostic(

@@ -132,19 +132,11 @@ struct ReleaseCapture {
             direction, sample: release.sample, releaseSpeed: rules.releaseSpeed, progress: progress,
             percentComplete: percent, duration: transition.duration, timing: transition.timing,
             curve: transition.completionCurve, spring: transition.spring)
-        guard let speed = plan.completionSpeed else {
-            return (
-                direction,
-                PercentDrivenTransition.completionDuration(
-                    direction, from: percent, configuration: transition, override: plan.override)
-            )
-        }
-        var configuration = transition
-        configuration.setCompletionSpeed(speed)
         return (
             direction,
             PercentDrivenTransition.completionDuration(
-                direction, from: percent, configuration: configuration, override: plan.override)
+                direction, from: percent, configuration: transition, completionSpeed: plan.completionSpeed,
+                override: plan.override)
         )
     }
 

@@ -165,20 +165,17 @@ public enum Sweep {
                             cancels[index] = nil
                         }
                         for index in 0..<comparisonCount { comparisons[index] = nil }
-                        // Through the buffer: a line is large, and an array's element handed to a call
-                        // is copied out first, once per trace and line.
-                        lines.withUnsafeBufferPointer { lines in
-                            for lineIndex in lines.indices {
-                                let step = step(
-                                    capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels,
-                                    comparisons: &comparisons)
-                                tallies[tally].add(step, label: trace.label)
-                                if let closeWithin {
-                                    tallies[tally].addClose(
-                                        closeRange(capture: capture, line: lines[lineIndex], within: closeWithin))
-                                }
-                                tally += 1
+                        // By index: a line is large, and iterating the array would copy each one per trace.
+                        for lineIndex in lines.indices {
+                            let step = step(
+                                capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels,
+                                comparisons: &comparisons)
+                            tallies[tally].add(step, label: trace.label)
+                            if let closeWithin {
+                                tallies[tally].addClose(
+                                    closeRange(capture: capture, line: lines[lineIndex], within: closeWithin))
                             }
+                            tally += 1
                         }
                     }
                 }
@@ -218,8 +215,8 @@ public enum Sweep {
     /// finish and the finish and cancel outcomes (each computed once per outcome class); under any
     /// other rule or response, the one outcome every point of the line gets.
     static func step(
-        capture: ReleaseCapture, line: borrowing ThresholdLine, finishes: inout [PointOutcome?],
-        cancels: inout [PointOutcome?], comparisons: inout [ThresholdRule.Release??]
+        capture: ReleaseCapture, line: ThresholdLine, finishes: inout [PointOutcome?], cancels: inout [PointOutcome?],
+        comparisons: inout [ThresholdRule.Release??]
     ) -> ThresholdLine.Step {
         let count = line.points.count
         // Made once per trace and comparison class.
@@ -236,24 +233,18 @@ public enum Sweep {
             return ThresholdLine.Step(finishing: count, above: same, below: same)
         }
         let finishing = line.finishingCount(comparison)
+        /// The outcome after a finish or a cancel, made once per trace and outcome class.
+        func outcome(_ direction: PercentDrivenTransition.Direction, cache: inout [PointOutcome?]) -> PointOutcome {
+            if let known = cache[line.outcomeClass] { return known }
+            let made = capture.completionOutcome(
+                direction, rules: line.rules, progress: line.progress, transition: line.transition)
+            cache[line.outcomeClass] = made
+            return made
+        }
         // Only the side some point takes is computed.
-        let above = finishing > 0 ? outcome(.finish, capture: capture, line: line, cache: &finishes) : (nil, nil)
-        let below = finishing < count ? outcome(.cancel, capture: capture, line: line, cache: &cancels) : (nil, nil)
+        let above = finishing > 0 ? outcome(.finish, cache: &finishes) : (nil, nil)
+        let below = finishing < count ? outcome(.cancel, cache: &cancels) : (nil, nil)
         return ThresholdLine.Step(finishing: finishing, above: above, below: below)
-    }
-
-    /// The outcome after a finish or a cancel on `line`, made once per trace and outcome class.
-    /// A function of its own rather than one nested in `step`: a nested one captured the line,
-    /// which copied it.
-    private static func outcome(
-        _ direction: PercentDrivenTransition.Direction, capture: ReleaseCapture, line: borrowing ThresholdLine,
-        cache: inout [PointOutcome?]
-    ) -> PointOutcome {
-        if let known = cache[line.outcomeClass] { return known }
-        let made = capture.completionOutcome(
-            direction, rules: line.rules, progress: line.progress, transition: line.transition)
-        cache[line.outcomeClass] = made
-        return made
     }
 
     /// The points of a line whose decision a progress change of at most `within` flips. Under the

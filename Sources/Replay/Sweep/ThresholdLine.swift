@@ -66,11 +66,9 @@ struct ThresholdLine: Sendable {
             let outcome = OutcomeKey(
                 progress: scenario.progress, transition: scenario.transition,
                 releaseSpeed: scenario.handler.releaseSpeed)
-            let outcomeClass = outcomeClasses[outcome] ?? outcomeClasses.count
-            outcomeClasses[outcome] = outcomeClass
-            let comparison = ComparisonKey(rules: scenario.handler, progress: scenario.progress)
-            let comparisonClass = comparisonClasses[comparison] ?? comparisonClasses.count
-            comparisonClasses[comparison] = comparisonClass
+            let outcomeClass = classIndex(of: outcome, in: &outcomeClasses)
+            let comparisonClass = classIndex(
+                of: ComparisonKey(rules: scenario.handler, progress: scenario.progress), in: &comparisonClasses)
             index[key] = lines.count
             lines.append(
                 ThresholdLine(
@@ -87,6 +85,13 @@ struct ThresholdLine: Sendable {
             lines[line].thresholds = order.map { lines[line].thresholds[$0] }
         }
         return lines
+    }
+
+    /// The class `key` belongs to: the index it was given when first seen, or the next one.
+    private static func classIndex<Key: Hashable>(of key: Key, in classes: inout [Key: Int]) -> Int {
+        if let known = classes[key] { return known }
+        classes[key] = classes.count
+        return classes.count - 1
     }
 
     struct LineKey: Hashable {

@@ -40,8 +40,8 @@ public struct PinchRecognizer: Sendable, Hashable {
         /// The two touches the pinch follows (one while a finger is lifted, N5).
         var touches: [Touch]
 
-        /// An empty list with room for the two touches a pinch follows: one allocation, where
-        /// appending to an empty list made two.
+        /// An empty list with room for the two touches a pinch follows, so their arrival
+        /// allocates once and never grows it.
         static func roomForTwoTouches() -> [Touch] {
             var touches: [Touch] = []
             touches.reserveCapacity(2)

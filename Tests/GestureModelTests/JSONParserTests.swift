@@ -23,6 +23,11 @@ struct JSONParserTests {
             "0", "-0", "-0.0", "7", "-12", "0.1", "421.92", "0.008333", "-2.5E+3", "1e22", "1e23", "123456789012345",
             "1234567890123456", "12345678901234567890", "0.30000000000000004", "17.9999999999999999", "4.9e-324",
             "1.7976931348623157e308", "0.000000000000000000000000001", "1e400", "-1e400",
+            // 17 and more significant digits (the 128-bit path), and halfway cases rounded to even.
+            "-0.16999999999995907", "0.03000000000002956", "18446744073709551615", "9999999999999999999",
+            "9007199254740993", "9007199254740995", "4503599627370496.5", "4503599627370497.5",
+            "45035996273704965e-1", "1.00000000000000011102230246251565404236316680908203125", "9.999999999999999e22",
+            "123456789.12345678e-22", "98765432109876543e5",
         ])
     func numbers(text: String) throws {
         guard case .array(let values) = try JSONParser.parse("[\(text)]"), case .number(let value)? = values.first else {
@@ -31,6 +36,38 @@ struct JSONParserTests {
         }
         let expected = try #require(Double(text))
         #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) against \(expected)")
+    }
+
+    @Test("numbers of 16 to 19 significant digits, exponents within ±22, agree with Double(String) bit for bit")
+    func longMantissas() {
+        // A fixed xorshift sequence: the same numbers every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        var mismatches: [String] = []
+        for _ in 0..<20000 {
+            let digitCount = 16 + Int(next() % 4)
+            var digits = String(1 + next() % 9)
+            for _ in 1..<digitCount { digits += String(next() % 10) }
+            let point = Int(next() % UInt64(digitCount + 1))
+            let exponent = Int(next() % 45) - 22
+            var text = digits
+            if point < digitCount { text.insert(".", at: text.index(text.startIndex, offsetBy: max(point, 1))) }
+            if next() % 2 == 0 { text += "e\(exponent)" }
+            if next() % 2 == 0 { text = "-" + text }
+            let bytes = Array(text.utf8)
+            var index = 0
+            let read = bytes.withUnsafeBufferPointer { JSONNumberReader.read($0, at: &index) }
+            guard let expected = Double(text), read?.bitPattern == expected.bitPattern, index == bytes.count else {
+                mismatches.append(text)
+                continue
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
     @Test("decodes surrogate pairs")

@@ -1,6 +1,8 @@
-/// Reads JSON numbers straight from their bytes: exact when a number has at most 15 significant
-/// digits and a small exponent (the common case: a whole mantissa below 10^15 scaled once by an
-/// exact power of ten is one correctly rounded operation), else through the standard library's
+/// Reads JSON numbers straight from their bytes, correctly rounded. A number with at most 19
+/// significant digits and an exponent within ±22 is exact here: a whole mantissa up to 2^53 scaled
+/// once by an exact power of ten is one correctly rounded operation (Clinger); a longer mantissa,
+/// such as a Float written as a Double by a recorder, is scaled by 5^|exponent| in 128-bit integer
+/// arithmetic and rounded once (`scaled`). Anything else goes through the standard library's
 /// correctly rounded conversion. The fast trace decoder and the JSON parser both read numbers here.
 enum JSONNumberReader {
     /// 10^exponent for 0…22, each exactly representable; a switch (a constant table) rather than
@@ -35,6 +37,72 @@ enum JSONNumberReader {
         }
     }
 
+    /// 5^exponent for 0…22 (below 2^52), a constant table as `powerOfTen`.
+    @inline(__always)
+    static func powerOfFive(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 5
+        case 2: 25
+        case 3: 125
+        case 4: 625
+        case 5: 3125
+        case 6: 15625
+        case 7: 78125
+        case 8: 390625
+        case 9: 1_953_125
+        case 10: 9_765_625
+        case 11: 48_828_125
+        case 12: 244_140_625
+        case 13: 1_220_703_125
+        case 14: 6_103_515_625
+        case 15: 30_517_578_125
+        case 16: 152_587_890_625
+        case 17: 762_939_453_125
+        case 18: 3_814_697_265_625
+        case 19: 19_073_486_328_125
+        case 20: 95_367_431_640_625
+        case 21: 476_837_158_203_125
+        case 22: 2_384_185_791_015_625
+        default: 1
+        }
+    }
+
+    /// mantissa · 10^exponent correctly rounded, for |exponent| ≤ 22 and any 64-bit mantissa.
+    ///
+    /// 10^e = 5^e · 2^e and a power of two only moves the binary exponent, so the rounding is that
+    /// of mantissa · 5^e or mantissa / 5^e. Both are formed exactly as a 64-bit integer of at least
+    /// 55 significant bits plus a sticky bit (set when anything nonzero lies below it): converting
+    /// that integer to Double rounds to nearest, ties to even, exactly as the real number would,
+    /// because the sticky bit sits at least two places below the last kept bit.
+    static func scaled(_ mantissa: UInt64, exponent: Int) -> Double {
+        guard mantissa != 0 else { return 0 }
+        if exponent >= 0 {
+            let product = mantissa.multipliedFullWidth(by: powerOfFive(exponent))
+            guard product.high != 0 else { return Double(product.low) * powerOfTwo(exponent) }
+            // The top 64 bits of the 128-bit product, the bits below them folded into a sticky bit.
+            let shift = 64 - product.high.leadingZeroBitCount
+            let top = product.high << (64 - shift) | product.low >> shift
+            let sticky: UInt64 = product.low << (64 - shift) != 0 ? 1 : 0
+            return Double(top | sticky) * powerOfTwo(exponent + shift)
+        }
+        let divisor = powerOfFive(-exponent)
+        // The numerator is mantissa · 2^shift with shift chosen so that it stays below divisor · 2^64
+        // (the quotient fits 64 bits) and the quotient has at least 62 significant bits.
+        let shift = 63 + (64 - divisor.leadingZeroBitCount) - (64 - mantissa.leadingZeroBitCount)
+        let numerator: (high: UInt64, low: UInt64) =
+            shift >= 64 ? (mantissa << (shift - 64), 0) : (mantissa >> (64 - shift), mantissa << shift)
+        let (quotient, remainder) = divisor.dividingFullWidth(numerator)
+        let sticky: UInt64 = remainder != 0 ? 1 : 0
+        return Double(quotient | sticky) * powerOfTwo(exponent - shift)
+    }
+
+    /// 2^exponent for exponents well inside the normal range.
+    @inline(__always)
+    static func powerOfTwo(_ exponent: Int) -> Double {
+        Double(sign: .plus, exponent: exponent, significand: 1)
+    }
+
     /// The JSON number at `index`, which moves past it; nil (the index somewhere inside) when the
     /// bytes there are not a JSON number. Only the number's own bytes are read: what follows it is
     /// the caller's to check.
@@ -45,7 +113,7 @@ enum JSONNumberReader {
             negative = true
             index += 1
         }
-        var mantissa: Int64 = 0
+        var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
         guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
@@ -54,7 +122,7 @@ enum JSONNumberReader {
             if index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { return nil }
         } else {
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                if digits < 18 { mantissa = mantissa * 10 + Int64(bytes[index] - 0x30) } else { exponent += 1 }
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] - 0x30) } else { exponent += 1 }
                 if mantissa != 0 { digits += 1 }
                 index += 1
             }
@@ -63,10 +131,12 @@ enum JSONNumberReader {
             index += 1
             guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                if digits < 18 {
-                    mantissa = mantissa * 10 + Int64(bytes[index] - 0x30)
+                if digits < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(bytes[index] - 0x30)
                     exponent -= 1
                     if mantissa != 0 { digits += 1 }
+                } else {
+                    digits += 1
                 }
                 index += 1
             }
@@ -86,9 +156,15 @@ enum JSONNumberReader {
             }
             exponent += exponentNegative ? -value : value
         }
-        if digits <= 15 && abs(exponent) <= 22 {
-            var value = Double(mantissa)
-            value = exponent < 0 ? value / powerOfTen(-exponent) : value * powerOfTen(exponent)
+        // Up to 19 significant digits every digit is in the mantissa (below 10^19 < 2^64).
+        if digits <= 19 && abs(exponent) <= 22 {
+            var value: Double
+            if mantissa <= 1 << 53 {
+                value = Double(mantissa)
+                value = exponent < 0 ? value / powerOfTen(-exponent) : value * powerOfTen(exponent)
+            } else {
+                value = scaled(mantissa, exponent: exponent)
+            }
             return negative ? -value : value
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)

@@ -115,48 +115,53 @@ extension JSONDocumentReader {
         return valid && object["kind"] != nil ? recognizer : nil
     }
 
+    /// A recognizer callback; its places are made only for a problem (a recording has thousands).
     mutating func readObservedSample(
-        _ value: JSONValue, at path: TracePath, after previous: inout Double?
+        _ value: JSONValue, at path: @autoclosure () -> TracePath, after previous: inout Double?
     ) -> ObservedRecognizerSample? {
-        guard let object = object(value, at: path) else { return nil }
+        guard let object = object(value, at: path()) else { return nil }
         var time: Double?
         var state: ObservedRecognizerSample.State?
         var sample = ObservedRecognizerSample(time: 0, state: .began)
-        for member in members(object, at: path) {
-            let memberPath = path.appending(member.key)
+        for member in members(object, at: path()) {
             switch member.key {
-            case "t": time = observedTime(member.value, at: memberPath, after: &previous)
+            case "t": time = observedTime(member.value, at: path().appending(member.key), after: &previous)
             case "state":
                 state = word(
-                    member.value, at: memberPath, as: ObservedRecognizerSample.State.self, naming: "a recognizer state",
-                    reference: Self.observedReference)
-            case "translation": sample.translation = observedVector(member.value, at: memberPath)
-            case "velocity": sample.velocity = observedVector(member.value, at: memberPath)
-            case "scale": sample.scale = finite(member.value, at: memberPath)
-            case "scaleVelocity": sample.scaleVelocity = finite(member.value, at: memberPath)
+                    member.value, at: path().appending(member.key), as: ObservedRecognizerSample.State.self,
+                    naming: "a recognizer state", reference: Self.observedReference)
+            case "translation": sample.translation = observedVector(member.value, at: path().appending(member.key))
+            case "velocity": sample.velocity = observedVector(member.value, at: path().appending(member.key))
+            case "scale": sample.scale = finite(member.value, at: path().appending(member.key))
+            case "scaleVelocity": sample.scaleVelocity = finite(member.value, at: path().appending(member.key))
             case "predictedEndTranslation":
-                sample.predictedEndTranslation = observedVector(member.value, at: memberPath)
+                sample.predictedEndTranslation = observedVector(member.value, at: path().appending(member.key))
             case "location":
-                sample.location = observedVector(member.value, at: memberPath).map { Point(x: $0.dx, y: $0.dy) }
+                sample.location = observedVector(member.value, at: path().appending(member.key)).map {
+                    Point(x: $0.dx, y: $0.dy)
+                }
             case "gesture":
                 sample.gesture = integer(
-                    member.value, at: memberPath, in: 1...1_000_000, reference: Self.observedReference)
+                    member.value, at: path().appending(member.key), in: 1...1_000_000,
+                    reference: Self.observedReference)
             case "numberOfTouches":
-                guard let number = finite(member.value, at: memberPath) else { break }
+                guard let number = finite(member.value, at: path().appending(member.key)) else { break }
                 if number >= 0, number <= 1000, let count = Int(exactly: number) {
                     sample.numberOfTouches = count
                 } else {
                     error(
-                        memberPath,
+                        path().appending(member.key),
                         .invalid(
                             value: JSONWriter.formatNumber(number), expected: "a whole number from 0 to 1000",
                             reference: Self.observedReference))
                 }
-            default: warning(memberPath, .unknownField(member.key))
+            default: warning(path().appending(member.key), .unknownField(member.key))
             }
         }
-        for key in ["t", "state"] where object[key] == nil { error(path, .missingField(key)) }
-        guard let time, let state else { return nil }
+        guard let time, let state else {
+            for key in ["t", "state"] where object[key] == nil { error(path(), .missingField(key)) }
+            return nil
+        }
         sample.time = time
         sample.state = state
         return sample
@@ -323,31 +328,33 @@ extension JSONDocumentReader {
     }
 
     /// A time on the events' clock that does not go back within its list.
-    private mutating func observedTime(_ value: JSONValue, at path: TracePath, after previous: inout Double?) -> Double?
-    {
-        guard let time = finite(value, at: path) else { return nil }
+    private mutating func observedTime(
+        _ value: JSONValue, at path: @autoclosure () -> TracePath, after previous: inout Double?
+    ) -> Double? {
+        guard let time = finite(value, at: path()) else { return nil }
         if let previous, time < previous {
-            error(path, .timeDecreased(previous: previous, found: time))
+            error(path(), .timeDecreased(previous: previous, found: time))
             return nil
         }
         previous = time
         return time
     }
 
-    private mutating func observedVector(_ value: JSONValue, at path: TracePath) -> Vector? {
-        guard let object = object(value, at: path) else { return nil }
+    private mutating func observedVector(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Vector? {
+        guard let object = object(value, at: path()) else { return nil }
         var x: Double?
         var y: Double?
-        for member in members(object, at: path) {
-            let memberPath = path.appending(member.key)
+        for member in members(object, at: path()) {
             switch member.key {
-            case "x": x = finite(member.value, at: memberPath)
-            case "y": y = finite(member.value, at: memberPath)
-            default: warning(memberPath, .unknownField(member.key))
+            case "x": x = finite(member.value, at: path().appending(member.key))
+            case "y": y = finite(member.value, at: path().appending(member.key))
+            default: warning(path().appending(member.key), .unknownField(member.key))
             }
         }
-        for key in ["x", "y"] where object[key] == nil { error(path, .missingField(key)) }
-        guard let x, let y else { return nil }
+        guard let x, let y else {
+            for key in ["x", "y"] where object[key] == nil { error(path(), .missingField(key)) }
+            return nil
+        }
         return Vector(dx: x, dy: y)
     }
 }

@@ -56,6 +56,9 @@ struct FastDecoderTests {
             #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":4.5,"y":420,"force":1}]},{"t":0.01,"touches":[{"id":1,"phase":"ended","y":419,"x":6}]}]}"#,
             // The recorder's full key set: force, majorRadius and coalesced samples at one time.
             #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":4.5,"y":420,"force":0.2,"majorRadius":18.5}]},{"t":0.004,"touches":[{"id":1,"phase":"moved","x":5,"y":420,"force":0.3,"majorRadius":18.5,"coalesced":true}]},{"t":0.008,"touches":[{"id":1,"phase":"moved","x":6,"y":419,"force":0.3,"majorRadius":19,"coalesced":false}]},{"t":0.016,"touches":[{"id":1,"phase":"ended","x":8,"y":419,"force":0,"majorRadius":19}]}]}"#,
+
+            // The optional fields one at a time and in pairs, each in the writer's order, and out of it.
+            #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":4.5,"y":420,"majorRadius":18.5,"coalesced":true}]},{"t":0.004,"touches":[{"id":1,"phase":"moved","x":5,"y":420,"force":0.3,"coalesced":true}]},{"t":0.008,"touches":[{"id":1,"phase":"moved","x":6,"y":419,"coalesced":false}]},{"t":0.016,"touches":[{"id":1,"phase":"ended","x":8,"y":419,"majorRadius":19,"force":0}]}]}"#,
         ])
     func layouts(json: String) throws {
         let bytes = Array(json.utf8)
@@ -81,6 +84,10 @@ struct FastDecoderTests {
             // A coalesced flag that is not a boolean: the full path names it.
             #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"coalesced":1}]}]}"#,
             #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"coalesced":true,"coalesced":false}]}]}"#,
+            // Past the writer's order: a repeated optional field, a field of the wrong type.
+            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"force":1,"force":2}]}]}"#,
+            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"force":"hard"}]}]}"#,
+            #"{"screen":{"width":1,"height":1},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":0,"y":0,"majorRadius":2,}]}]}"#,
         ])
     func declines(json: String) {
         #expect(TraceDecoder.decodeFast(Array(json.utf8), file: "d.json", line: nil) == nil)

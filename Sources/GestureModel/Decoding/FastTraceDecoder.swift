@@ -313,14 +313,15 @@ enum FastTraceDecoder {
                 skipSpace()
                 let touchStart = index
                 var fields: TouchFields
-                // The writer's order, {"id": N, "phase": "P", "x": X, "y": Y}, read without looking
-                // keys up; anything else (another order, force, majorRadius, coalesced) key by key.
+                // The writer's order, {"id": N, "phase": "P", "x": X, "y": Y} then any of force,
+                // majorRadius and coalesced in that order, read without looking keys up; anything
+                // else key by key.
                 if take(UInt8(ascii: "{")), member(#""id""#), let id = number(), comma(), member(#""phase""#),
                     let phase = phase(),
                     comma(), member(#""x""#), let x = number(), comma(), member(#""y""#), let y = number(),
-                    closesObject()
+                    let written = writerOptionalFields(TouchFields(id: id, x: x, y: y, phase: phase))
                 {
-                    fields = TouchFields(id: id, x: x, y: y, phase: phase)
+                    fields = written
                 } else {
                     index = touchStart
                     guard let any = touchInAnyOrder() else { return false }
@@ -343,6 +344,31 @@ enum FastTraceDecoder {
                 if take(UInt8(ascii: ",")) { continue }
                 return take(UInt8(ascii: "]"))
             }
+        }
+
+        /// The optional touch fields in the writer's order (force, majorRadius, coalesced), each at
+        /// most once, up to the touch's closing brace; nil for anything else.
+        @inline(__always)
+        mutating func writerOptionalFields(_ fields: TouchFields) -> TouchFields? {
+            var fields = fields
+            skipSpace()
+            if take(UInt8(ascii: "}")) { return fields }
+            guard take(UInt8(ascii: ",")) else { return nil }
+            if member(#""force""#) {
+                guard let force = number() else { return nil }
+                fields.force = force
+                guard !closesObject() else { return fields }
+                guard comma() else { return nil }
+            }
+            if member(#""majorRadius""#) {
+                guard let majorRadius = number() else { return nil }
+                fields.majorRadius = majorRadius
+                guard !closesObject() else { return fields }
+                guard comma() else { return nil }
+            }
+            guard member(#""coalesced""#), let coalesced = boolean() else { return nil }
+            fields.coalesced = coalesced
+            return closesObject() ? fields : nil
         }
 
         @inline(__always)

@@ -126,4 +126,86 @@ struct FastDecoderTests {
             Issue.record("one path accepted what the other rejected")
         }
     }
+
+    /// A trace of one touch with `observed` as its observed block.
+    private static func withObserved(_ observed: String) -> String {
+        #"{"screen":{"width":390,"height":844},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":4,"y":400}]},{"t":0.01,"touches":[{"id":1,"phase":"ended","x":30,"y":401}]}],"observed":\#(observed)}"#
+    }
+
+    @Test(
+        "observed blocks are read by the fast path as the full path reads them: every callback field, several recognizers, calls, coordinator, completion",
+        arguments: [
+            #"{"system":"iOS 18.1","recognizer":{"kind":"screenEdgePan","edge":"left","samples":[{"t":0.01,"state":"began","translation":{"x":0.4,"y":0.1},"velocity":{"y":3,"x":812},"location":{"x":30,"y":401},"numberOfTouches":1},{"numberOfTouches":0,"state":"ended","t":0.01,"translation":{"x":-0.16999999999995907,"y":26}}]}}"#,
+            #"{"recognizer":{"samples":[{"t":0,"state":"changed","scale":1.25,"scaleVelocity":-0.5,"gesture":2},{"t":0.5,"state":"cancelled","predictedEndTranslation":{"x":1,"y":2}},{"t":0.5,"state":"failed"}],"kind":"pinch","owner":"app"},"recognizers":[{"kind":"pan","owner":"system","role":"edgePop","samples":[]},{"kind":"contentPan","owner":"system","role":"contentPop","samples":[{"t":1,"state":"began"}]}]}"#,
+            #"{"recognizers":[],"transition":[{"t":0.01,"call":"start"},{"t":0.02,"call":"finish","percentComplete":0.067,"completionSpeed":1}],"coordinator":{"t":0.02,"isCancelled":false},"completion":{"t":0.3,"completed":true},"system":"x"}"#,
+            #"{}"#,
+            #"{ "recognizer" : { "kind" : "pan" , "samples" : [ { "t" : 0 , "state" : "began" , "velocity" : { "x" : 1 , "y" : 2 } } ] } }"#,
+        ])
+    func observedBlocks(observed: String) throws {
+        let bytes = Array(Self.withObserved(observed).utf8)
+        let fast = try #require(TraceDecoder.decodeFast(bytes, file: "o.json", line: nil))
+        let full = try TraceDecoder.decodeFully(bytes, file: "o.json", line: nil).get()
+        #expect(fast.trace.observed != nil)
+        #expect(sameTrace(fast.trace, full.trace))
+        #expect(fast.warnings == full.warnings)
+    }
+
+    @Test("the recorded Android flings with their observed velocities: the fast path reads every line as the full path does")
+    func recordedObservedLines() throws {
+        let text = try String(contentsOfFile: root + "/Tests/Conformance/sailfish-flings-observed.jsonl", encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 9)
+        for (number, line) in lines.enumerated() {
+            let bytes = Array(line.utf8)
+            let fast = try #require(TraceDecoder.decodeFast(bytes, file: "s.jsonl", line: number + 1))
+            let full = try TraceDecoder.decodeFully(bytes, file: "s.jsonl", line: number + 1).get()
+            #expect(fast.trace.observed?.recognizer?.samples.isEmpty == false)
+            #expect(sameTrace(fast.trace, full.trace))
+        }
+    }
+
+    @Test(
+        "an observed block the full path would warn about or reject goes the full way",
+        arguments: [
+            // Callbacks: unknown or repeated field, time going back, states and numbers off their lists.
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"began","speed":1}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"began","t":1}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":1,"state":"began"},{"t":0.5,"state":"ended"}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"possible"}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"state":"began"}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":1e400,"state":"began"}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"began","numberOfTouches":1.5}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"began","numberOfTouches":1001}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"began","gesture":0}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"began","translation":{"x":1}}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"began","translation":{"x":1,"y":2,"z":3}}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"began","velocity":{"x":1,"x":2,"y":3}}]}}"#,
+            #"{"recognizer":{"kind":"pan","samples":[{"t":0,"state":"began","scale":"1"}]}}"#,
+            // Recognizers: missing kind, unknown role or owner, an escape, repeated members.
+            #"{"recognizer":{"samples":[]}}"#,
+            #"{"recognizer":{"kind":"pan","owner":"system","role":"sheetPresent"}}"#,
+            #"{"recognizer":{"kind":"pan","owner":"os"}}"#,
+            #"{"recognizer":{"kind":"p\u0061n"}}"#,
+            #"{"recognizer":{"kind":"pan","kind":"pinch"}}"#,
+            #"{"recognizer":{"kind":"pan"},"recognizer":{"kind":"pinch"}}"#,
+            #"{"recognizers":{"kind":"pan"}}"#,
+            // The other members, read by the full reader: an unknown field, a repeated member.
+            #"{"recognizer":{"kind":"pan"},"transition":[{"t":0,"call":"start","extra":1}]}"#,
+            #"{"completion":{"t":0.3,"completed":true},"completion":{"t":0.4,"completed":true}}"#,
+            #"{"recognizer":{"kind":"pan"},"replay":true}"#,
+            #"[]"#,
+        ])
+    func observedDeclines(observed: String) {
+        #expect(TraceDecoder.decodeFast(Array(Self.withObserved(observed).utf8), file: "o.json", line: nil) == nil)
+    }
+
+    @Test("a trace with two observed blocks goes the full way, which warns and keeps the last")
+    func observedTwice() throws {
+        let json = Self.withObserved(#"{"system":"a"}"#).dropLast() + #","observed":{"system":"b"}}"#
+        let bytes = Array(json.utf8)
+        #expect(TraceDecoder.decodeFast(bytes, file: "o.json", line: nil) == nil)
+        let full = try TraceDecoder.decodeFully(bytes, file: "o.json", line: nil).get()
+        #expect(full.trace.observed?.system == "b")
+    }
 }

@@ -3,8 +3,9 @@
 ///
 /// It takes no decisions of its own: anything it does not expect, any broken rule, an escape in a
 /// key, a duplicate or unknown field inside an event, returns nil, and the full validating decoder
-/// runs instead and reports every problem. The header (everything but `events`) is parsed as JSON
-/// and read by the same code as the full path, so both paths give the same trace.
+/// runs instead and reports every problem. The header (everything but `events` and `observed`) is
+/// parsed as JSON and read by the same code as the full path, so both paths give the same trace;
+/// `observed` is read as `FastObservedReader.swift` says.
 enum FastTraceDecoder {
     struct Events {
         var times: [Double]
@@ -12,11 +13,16 @@ enum FastTraceDecoder {
         var samples: [TouchSample]
     }
 
-    /// The header members (JSON) and the events, or nil to fall back.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (header: JSONObject, events: Events)? {
+    /// The header members (JSON), the events and the `observed` block when there is one, or nil to
+    /// fall back.
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> (header: JSONObject, events: Events, observed: ObservedBehaviour?)? {
         var scanner = Scanner(bytes: bytes)
         var header = JSONObject()
         var events: Events?
+        var observed: ObservedBehaviour?
+        var sawObserved = false
         scanner.skipSpace()
         guard scanner.take(UInt8(ascii: "{")) else { return nil }
         scanner.skipSpace()
@@ -30,6 +36,10 @@ enum FastTraceDecoder {
             if key == "events" {
                 guard events == nil, let parsed = scanner.events() else { return nil }
                 events = parsed
+            } else if key == "observed" {
+                guard !sawObserved, let parsed = scanner.observed() else { return nil }
+                observed = parsed
+                sawObserved = true
             } else {
                 guard let range = scanner.skipValue(),
                     let value = try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[range]))
@@ -41,11 +51,11 @@ enum FastTraceDecoder {
             guard scanner.take(UInt8(ascii: "}")) else { return nil }
             scanner.skipSpace()
             guard scanner.atEnd, let events else { return nil }
-            return (header, events)
+            return (header, events, observed)
         }
     }
 
-    private struct Scanner {
+    struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 

@@ -142,19 +142,12 @@ extension JSONDocumentReader {
                 }
             case "gesture":
                 sample.gesture = integer(
-                    member.value, at: path().appending(member.key), in: 1...1_000_000,
+                    member.value, at: path().appending(member.key), in: ObservedRecognizerSample.gestureNumbers,
                     reference: Self.observedReference)
             case "numberOfTouches":
-                guard let number = finite(member.value, at: path().appending(member.key)) else { break }
-                if number >= 0, number <= 1000, let count = Int(exactly: number) {
-                    sample.numberOfTouches = count
-                } else {
-                    error(
-                        path().appending(member.key),
-                        .invalid(
-                            value: JSONWriter.formatNumber(number), expected: "a whole number from 0 to 1000",
-                            reference: Self.observedReference))
-                }
+                sample.numberOfTouches = integer(
+                    member.value, at: path().appending(member.key), in: ObservedRecognizerSample.touchCounts,
+                    reference: Self.observedReference)
             default: warning(path().appending(member.key), .unknownField(member.key))
             }
         }
@@ -199,7 +192,8 @@ extension JSONDocumentReader {
                 case "completed": entry.completed = bool(member.value, at: memberPath)
                 case "gesture":
                     entry.gesture = integer(
-                        member.value, at: memberPath, in: 1...1_000_000, reference: Self.observedReference)
+                        member.value, at: memberPath, in: ObservedRecognizerSample.gestureNumbers,
+                        reference: Self.observedReference)
                 default: warning(memberPath, .unknownField(member.key))
                 }
             }
@@ -258,7 +252,8 @@ extension JSONDocumentReader {
                 }
             case "gesture":
                 coordinator.gesture = integer(
-                    member.value, at: memberPath, in: 1...1_000_000, reference: Self.observedReference)
+                    member.value, at: memberPath, in: ObservedRecognizerSample.gestureNumbers,
+                    reference: Self.observedReference)
             default: warning(memberPath, .unknownField(member.key))
             }
         }

@@ -27,9 +27,10 @@ public enum TraceDecoder {
             ?? Array(bytes).withUnsafeBufferPointer {
                 FastTraceDecoder.scan($0)
             }
-        if let (header, events) = fast {
+        if let (header, events, observed) = fast {
             var reader = DocumentReader(file: file, line: line)
-            let trace = reader.read(.object(header), defaultName: defaultName(file: file, line: line), events: events)
+            let trace = reader.read(
+                .object(header), defaultName: defaultName(file: file, line: line), events: events, observed: observed)
             if let trace, !reader.problems.contains(where: { $0.severity == .error }) {
                 return LoadedTrace(
                     trace: trace,
@@ -186,8 +187,6 @@ private struct DocumentReader {
         return number
     }
 
-    /// Reads the document; `events`, when the fast path already read them, stand in for the
-    /// document's own (which it then does not have).
     /// The trace with its warnings, or every problem when any is an error.
     func result(_ trace: Trace?, file: String, line: Int?) -> Result<LoadedTrace, TraceLoadFailure> {
         if let trace, !problems.contains(where: { $0.severity == .error }) {
@@ -198,11 +197,13 @@ private struct DocumentReader {
         return .failure(TraceLoadFailure(problems: problems))
     }
 
-    /// `streamedEvents` stand in for the last `events` member when the parser kept its elements as
-    /// byte ranges (the member itself then holds an empty array).
+    /// Reads the document. `events` and `observed`, when the fast path already read them, stand in
+    /// for the document's own (which it then does not have). `streamedEvents` stand in for the last
+    /// `events` member when the parser kept its elements as byte ranges (the member itself then holds
+    /// an empty array).
     mutating func read(
         _ document: JSONValue, defaultName: @autoclosure () -> String,
-        events fastEvents: FastTraceDecoder.Events? = nil,
+        events fastEvents: FastTraceDecoder.Events? = nil, observed fastObserved: ObservedBehaviour? = nil,
         streamedEvents: LazyMapSequence<[Range<Int>], JSONValue>? = nil
     ) -> Trace? {
         guard case .object(let top) = document else {
@@ -216,7 +217,7 @@ private struct DocumentReader {
         var meta: JSONValue?
         var scenario: JSONValue?
         var expect: JSONValue?
-        var observed: ObservedBehaviour?
+        var observed = fastObserved
         var events: (times: [Double], starts: [Int], samples: [TouchSample])? = fastEvents.map {
             ($0.times, $0.starts, $0.samples)
         }

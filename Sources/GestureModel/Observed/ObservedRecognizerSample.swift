@@ -6,6 +6,12 @@ public struct ObservedRecognizerSample: Sendable, Hashable {
         case began, changed, ended, cancelled, failed
     }
 
+    /// The numbers a recording gives its gestures (`gesture`, here and on transition calls and
+    /// coordinator reports).
+    public static let gestureNumbers = 1...1_000_000
+    /// The touch counts a callback may report (`numberOfTouches`).
+    public static let touchCounts = 0...1000
+
     public var time: Double
     public var state: State
     /// A pan's translation in the view's coordinates, points.

@@ -20,6 +20,8 @@ import subprocess
 import sys
 import tempfile
 
+from recorder_keys import with_recorder_keys
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 THRESHOLDS = os.path.join(ROOT, "Tests", "Performance", "instruction-counts.json")
 BINARY = os.path.join(ROOT, ".build", "release", "gesture-replay")
@@ -57,6 +59,7 @@ def cells(work):
                   ["sweep", corpus["edge"], "--preset", "edge-back", "--vary", "completionSpeed=0.5:2:0.5",
                    "--vary", "duration=0.2:0.5:0.1", "--threads", "1"]))
     found.append(("decode writer order", DECODE, ["validate", corpus["edge"]]))
+    found.append(("decode recorder keys", DECODE, ["validate", os.path.join(work, "recorder.jsonl")]))
     return found
 
 
@@ -76,6 +79,9 @@ def measure(work):
     for name, kind in CORPORA.items():
         subprocess.run([BINARY, "synth", "--kind", kind, "--count", "200", "--seed", "11",
                         "--output", os.path.join(work, name + ".jsonl")], check=True, capture_output=True)
+    with open(os.path.join(work, "edge.jsonl")) as source, open(os.path.join(work, "recorder.jsonl"), "w") as target:
+        for line in source:
+            target.write(json.dumps(with_recorder_keys(json.loads(line)), separators=(",", ":")) + "\n")
     counts = {}
     for name, functions, arguments in cells(work):
         output = os.path.join(work, "callgrind.out")

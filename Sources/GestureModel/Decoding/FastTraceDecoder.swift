@@ -329,7 +329,9 @@ enum FastTraceDecoder {
                 if take(UInt8(ascii: "{")), member(#""id""#), let id = number(), comma(), member(#""phase""#),
                     let phase = phase(),
                     comma(), member(#""x""#), let x = number(), comma(), member(#""y""#), let y = number(),
-                    let written = writerOptionalFields(TouchFields(id: id, x: x, y: y, phase: phase))
+                    let written = closesObject()
+                        ? TouchFields(id: id, x: x, y: y, phase: phase)
+                        : writerOptionalFields(TouchFields(id: id, x: x, y: y, phase: phase))
                 {
                     fields = written
                 } else {
@@ -356,14 +358,11 @@ enum FastTraceDecoder {
             }
         }
 
-        /// The optional touch fields in the writer's order (force, majorRadius, coalesced), each at
-        /// most once, up to the touch's closing brace; nil for anything else.
-        @inline(__always)
+        /// After `y`, the optional touch fields in the writer's order (force, majorRadius, coalesced),
+        /// each at most once, up to the touch's closing brace; nil for anything else.
         mutating func writerOptionalFields(_ fields: TouchFields) -> TouchFields? {
             var fields = fields
-            skipSpace()
-            if take(UInt8(ascii: "}")) { return fields }
-            guard take(UInt8(ascii: ",")) else { return nil }
+            guard comma() else { return nil }
             if member(#""force""#) {
                 guard let force = number() else { return nil }
                 fields.force = force

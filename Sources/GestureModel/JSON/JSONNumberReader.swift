@@ -113,34 +113,34 @@ enum JSONNumberReader {
             negative = true
             index += 1
         }
+        // Every digit goes into the mantissa (wrapping past 19 digits); how many significant digits
+        // there were decides afterwards whether it is exact.
         var mantissa: UInt64 = 0
-        var digits = 0
-        var exponent = 0
-        guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
-        if bytes[index] == 0x30 {
+        let integerStart = index
+        while index < bytes.count {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
             index += 1
-            if index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { return nil }
-        } else {
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] - 0x30) } else { exponent += 1 }
-                if mantissa != 0 { digits += 1 }
-                index += 1
-            }
         }
+        let integerDigits = index - integerStart
+        guard integerDigits > 0 else { return nil }
+        if integerDigits > 1, bytes[integerStart] == 0x30 { return nil }
+        var fractionDigits = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
-                if digits < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(bytes[index] - 0x30)
-                    exponent -= 1
-                    if mantissa != 0 { digits += 1 }
-                } else {
-                    digits += 1
-                }
+            let fractionStart = index
+            while index < bytes.count {
+                let digit = bytes[index] &- 0x30
+                guard digit < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
                 index += 1
             }
+            fractionDigits = index - fractionStart
+            guard fractionDigits > 0 else { return nil }
         }
+        let mantissaEnd = index
+        var exponent = -fractionDigits
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             var exponentNegative = false
@@ -156,8 +156,17 @@ enum JSONNumberReader {
             }
             exponent += exponentNegative ? -value : value
         }
+        var significantDigits = integerDigits + fractionDigits
+        if significantDigits > 19 {
+            // Leading zeros (0.000…) add nothing to the mantissa.
+            var position = integerStart
+            while position < mantissaEnd, bytes[position] == 0x30 || bytes[position] == UInt8(ascii: ".") {
+                if bytes[position] == 0x30 { significantDigits -= 1 }
+                position += 1
+            }
+        }
         // Up to 19 significant digits every digit is in the mantissa (below 10^19 < 2^64).
-        if digits <= 19 && abs(exponent) <= 22 {
+        if significantDigits <= 19 && abs(exponent) <= 22 {
             var value: Double
             if mantissa <= 1 << 53 {
                 value = Double(mantissa)

@@ -225,11 +225,12 @@ public enum Sweep {
             compared = known
         } else {
             compared = capture.thresholdComparison(
-                rules: line.rules, progress: line.progress, transition: line.transition)
+                rules: line.settings.rules, progress: line.settings.progress, transition: line.settings.transition)
             comparisons[line.comparisonClass] = .some(compared)
         }
         guard let comparison = compared else {
-            let same = capture.evaluate(rules: line.rules, progress: line.progress, transition: line.transition)
+            let same = capture.evaluate(
+                rules: line.settings.rules, progress: line.settings.progress, transition: line.settings.transition)
             return ThresholdLine.Step(finishing: count, above: same, below: same)
         }
         let finishing = line.finishingCount(comparison)
@@ -237,7 +238,8 @@ public enum Sweep {
         func outcome(_ direction: PercentDrivenTransition.Direction, cache: inout [PointOutcome?]) -> PointOutcome {
             if let known = cache[line.outcomeClass] { return known }
             let made = capture.completionOutcome(
-                direction, rules: line.rules, progress: line.progress, transition: line.transition)
+                direction, rules: line.settings.rules, progress: line.settings.progress,
+                transition: line.settings.transition)
             cache[line.outcomeClass] = made
             return made
         }
@@ -254,10 +256,10 @@ public enum Sweep {
     static func closeRange(capture: ReleaseCapture, line: ThresholdLine, within: Double) -> Range<Int> {
         guard
             let comparison = capture.thresholdComparison(
-                rules: line.rules, progress: line.progress, transition: line.transition)
+                rules: line.settings.rules, progress: line.settings.progress, transition: line.settings.transition)
         else {
             let decision = capture.evaluateWithDecision(
-                rules: line.rules, progress: line.progress, transition: line.transition
+                rules: line.settings.rules, progress: line.settings.progress, transition: line.settings.transition
             ).decision
             return ReleaseCapture.isClose(decision, within: within) ? 0..<line.points.count : 0..<0
         }

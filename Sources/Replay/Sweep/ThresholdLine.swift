@@ -12,15 +12,38 @@ struct ThresholdLine: Sendable {
     /// Grid indices, ascending threshold.
     var points: [Int]
     var thresholds: [Double]
-    /// The line's rules (its first point's; only the threshold differs along it).
-    var rules: HandlerRules
-    var progress: ProgressMapping
-    var transition: PercentDrivenTransition.Configuration
+    /// What the line's points share, held by reference: a sweep reads a line for every trace, and
+    /// a line taken out of its array must copy no rules.
+    let settings: Settings
     /// Lines with the same progress and transition share their finish and cancel outcomes.
     var outcomeClass: Int
     /// Lines that read a release the same way compare the same at it (`ComparisonKey`): lines
     /// that differ in their velocity threshold, flick or look-ahead, say, share one comparison.
     var comparisonClass: Int
+
+    final class Settings: Sendable {
+        /// The line's rules (its first point's; only the threshold differs along it).
+        let rules: HandlerRules
+        let progress: ProgressMapping
+        let transition: PercentDrivenTransition.Configuration
+
+        init(rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration) {
+            self.rules = rules
+            self.progress = progress
+            self.transition = transition
+        }
+    }
+
+    init(
+        points: [Int], thresholds: [Double], rules: HandlerRules, progress: ProgressMapping,
+        transition: PercentDrivenTransition.Configuration, outcomeClass: Int, comparisonClass: Int
+    ) {
+        self.points = points
+        self.thresholds = thresholds
+        settings = Settings(rules: rules, progress: progress, transition: transition)
+        self.outcomeClass = outcomeClass
+        self.comparisonClass = comparisonClass
+    }
 
     /// Where a trace stands on the line: the points before `finishing` take `above` (they finish,
     /// or it is the same outcome at every point), the rest take `below` (they cancel).
@@ -35,7 +58,7 @@ struct ThresholdLine: Sendable {
     func finishingCount(_ release: ThresholdRule.Release) -> Int {
         // One rule for the whole search, only its threshold changing: the line's rules are the same
         // at every point.
-        var rule = rules.thresholdRule(at: 0)
+        var rule = settings.rules.thresholdRule(at: 0)
         var low = 0
         var high = thresholds.count
         while low < high {

@@ -105,7 +105,8 @@ enum JSONNumberReader {
 
     /// The JSON number at `index`, which moves past it; nil (the index somewhere inside) when the
     /// bytes there are not a JSON number. Only the number's own bytes are read: what follows it is
-    /// the caller's to check.
+    /// the caller's to check. Inlined into each scanner: every number of a trace is read here.
+    @inline(__always)
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Double? {
         let start = index
         var negative = false
@@ -176,7 +177,13 @@ enum JSONNumberReader {
             }
             return negative ? -value : value
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        return Double(text)
+        return longNumber(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    }
+
+    /// A number past the exact cases, by the standard library's correctly rounded conversion; out
+    /// of line, so that `read`, inlined into every scanner that reads numbers, stays small.
+    @inline(never)
+    static func longNumber(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        Double(String(decoding: text, as: UTF8.self))
     }
 }

@@ -3,16 +3,30 @@
 /// document with thousands of touches costs what a hash map costs, never the square.
 struct SmallIntMap {
     static let arrayLimit = 16
+    /// The map is the first `count` entries of `keys` and `values`: the arrays keep their length
+    /// when entries go, so emptying the map (the lifecycle check does it every event) frees and
+    /// writes nothing. The entries' order means nothing (only lookups read them).
     private var keys: [Int] = []
     private var values: [Int] = []
+    private var count = 0
     private var large: [Int: Int]?
 
-    var isEmpty: Bool { large?.isEmpty ?? keys.isEmpty }
+    var isEmpty: Bool { large?.isEmpty ?? (count == 0) }
+
+    @inline(__always)
+    private func index(of key: Int) -> Int? {
+        var index = 0
+        while index < count {
+            if keys[index] == key { return index }
+            index += 1
+        }
+        return nil
+    }
 
     @inline(__always)
     subscript(key: Int) -> Int? {
         if let large { return large[key] }
-        guard let index = keys.firstIndex(of: key) else { return nil }
+        guard let index = index(of: key) else { return nil }
         return values[index]
     }
 
@@ -23,16 +37,23 @@ struct SmallIntMap {
             large?[key] = value
             return
         }
-        if let index = keys.firstIndex(of: key) {
+        if let index = index(of: key) {
             values[index] = value
             return
         }
-        keys.append(key)
-        values.append(value)
-        if keys.count > Self.arrayLimit {
-            large = Dictionary(zip(keys, values), uniquingKeysWith: { _, last in last })
+        if count < keys.count {
+            keys[count] = key
+            values[count] = value
+        } else {
+            keys.append(key)
+            values.append(value)
+        }
+        count += 1
+        if count > Self.arrayLimit {
+            large = Dictionary(zip(keys[..<count], values[..<count]), uniquingKeysWith: { _, last in last })
             keys = []
             values = []
+            count = 0
         }
     }
 
@@ -42,18 +63,17 @@ struct SmallIntMap {
             large?[key] = nil
             return
         }
-        guard let index = keys.firstIndex(of: key) else { return }
-        keys.remove(at: index)
-        values.remove(at: index)
+        guard let index = index(of: key) else { return }
+        // The last entry takes the removed one's place.
+        count -= 1
+        keys[index] = keys[count]
+        values[index] = values[count]
     }
 
-    /// Forgets every key, keeping the arrays' memory (an event's ids start afresh every event).
+    /// Forgets every key, keeping the arrays.
     @inline(__always)
     mutating func removeAll() {
         if large != nil { large = nil }
-        if !keys.isEmpty {
-            keys.removeAll(keepingCapacity: true)
-            values.removeAll(keepingCapacity: true)
-        }
+        count = 0
     }
 }

@@ -61,7 +61,16 @@ enum FastTraceDecoder {
 
         var atEnd: Bool { index >= bytes.count }
 
+        /// Spaces, if any. Compact JSON has none between its tokens, so only the first byte is
+        /// looked at here (every JSON space is at most 0x20) and the loop runs out of line.
+        @inline(__always)
         mutating func skipSpace() {
+            guard index < bytes.count, bytes[index] <= 0x20 else { return }
+            skipSpaces()
+        }
+
+        @inline(never)
+        mutating func skipSpaces() {
             while index < bytes.count {
                 let byte = bytes[index]
                 guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }

@@ -223,11 +223,17 @@ enum FastTraceDecoder {
                 else { return false }
                 offset += 4
             }
-            while offset < count {
+            if count - offset >= 2 {
+                guard
+                    found.loadUnaligned(fromByteOffset: index + offset, as: UInt16.self)
+                        == literal.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
+                else { return false }
+                offset += 2
+            }
+            if count - offset >= 1 {
                 guard found[index + offset] == literal.load(fromByteOffset: offset, as: UInt8.self) else {
                     return false
                 }
-                offset += 1
             }
             index += count
             return true

@@ -4,8 +4,8 @@
 /// It takes no decisions of its own: anything it does not expect, any broken rule, an escape in a
 /// key, a duplicate or unknown field inside an event, returns nil, and the full validating decoder
 /// runs instead and reports every problem. The header (everything but `events` and `observed`) is
-/// parsed as JSON and read by the same code as the full path, so both paths give the same trace;
-/// `observed` is read as `FastObservedReader.swift` says.
+/// parsed as JSON and read by the same code as the full path, so both paths give the same trace.
+/// `observed` has a reader of its own (`FastObservedReader.swift`), bound by the same rule.
 enum FastTraceDecoder {
     struct Events {
         var times: [Double]
@@ -69,6 +69,7 @@ enum FastTraceDecoder {
             skipSpaces()
         }
 
+        /// The spaces from `index` on.
         @inline(never)
         mutating func skipSpaces() {
             while index < bytes.count {

@@ -8,22 +8,22 @@ extension JSONDocumentReader {
         var observed = ObservedBehaviour()
         var valid = true
         for member in members(object, at: path) {
-            let memberPath = path.appending(member.key)
+            func memberPath() -> TracePath { path.appending(member.key) }
             switch member.key {
-            case "system": observed.system = string(member.value, at: memberPath)
+            case "system": observed.system = string(member.value, at: memberPath())
             case "recognizer":
-                if let recognizer = readObservedRecognizer(member.value, at: memberPath) {
+                if let recognizer = readObservedRecognizer(member.value, at: memberPath()) {
                     observed.recognizer = recognizer
                 } else {
                     valid = false
                 }
             case "recognizers":
-                guard let elements = array(member.value, at: memberPath) else {
+                guard let elements = array(member.value, at: memberPath()) else {
                     valid = false
                     break
                 }
                 for (index, element) in elements.enumerated() {
-                    if let recognizer = readObservedRecognizer(element, at: memberPath.appending(index)) {
+                    if let recognizer = readObservedRecognizer(element, at: memberPath().appending(index)) {
                         observed.recognizers.append(recognizer)
                     } else {
                         valid = false
@@ -39,7 +39,7 @@ extension JSONDocumentReader {
                 }
                 var previous: Double?
                 for (index, element) in elements.enumerated() {
-                    let elementPath = isList ? memberPath.appending(index) : memberPath
+                    let elementPath = isList ? memberPath().appending(index) : memberPath()
                     if let coordinator = readObservedCoordinator(element, at: elementPath, after: &previous) {
                         observed.coordinator.append(coordinator)
                     } else {
@@ -47,18 +47,18 @@ extension JSONDocumentReader {
                     }
                 }
             case "transition":
-                if let calls = readObservedCalls(member.value, at: memberPath) {
+                if let calls = readObservedCalls(member.value, at: memberPath()) {
                     observed.transition = calls
                 } else {
                     valid = false
                 }
             case "completion":
-                if let completion = readObservedCompletion(member.value, at: memberPath) {
+                if let completion = readObservedCompletion(member.value, at: memberPath()) {
                     observed.completion = completion
                 } else {
                     valid = false
                 }
-            default: warning(memberPath, .unknownField(member.key))
+            default: warning(memberPath(), .unknownField(member.key))
             }
         }
         return valid ? observed : nil
@@ -69,25 +69,25 @@ extension JSONDocumentReader {
         var recognizer = ObservedRecognizer(kind: "")
         var valid = true
         for member in members(object, at: path) {
-            let memberPath = path.appending(member.key)
+            func memberPath() -> TracePath { path.appending(member.key) }
             switch member.key {
-            case "kind": recognizer.kind = string(member.value, at: memberPath) ?? ""
-            case "edge": recognizer.edge = string(member.value, at: memberPath)
+            case "kind": recognizer.kind = string(member.value, at: memberPath()) ?? ""
+            case "edge": recognizer.edge = string(member.value, at: memberPath())
             case "owner":
                 if let owner = word(
-                    member.value, at: memberPath, as: ObservedRecognizer.Owner.self, naming: "an owner",
+                    member.value, at: memberPath(), as: ObservedRecognizer.Owner.self, naming: "an owner",
                     reference: Self.observedReference)
                 {
                     recognizer.owner = owner
                 }
             case "role":
                 // A role this build does not know is kept out, with a warning: newer recorders may name more.
-                guard let text = string(member.value, at: memberPath) else { break }
+                guard let text = string(member.value, at: memberPath()) else { break }
                 if let role = ObservedRecognizer.Role(rawValue: text) {
                     recognizer.role = role
                 } else {
                     warning(
-                        memberPath,
+                        memberPath(),
                         .notRead(
                             "role",
                             reason:
@@ -95,20 +95,20 @@ extension JSONDocumentReader {
                         ))
                 }
             case "samples":
-                guard let elements = array(member.value, at: memberPath) else {
+                guard let elements = array(member.value, at: memberPath()) else {
                     valid = false
                     break
                 }
                 var previous: Double?
                 for (index, element) in elements.enumerated() {
-                    guard let sample = readObservedSample(element, at: memberPath.appending(index), after: &previous)
+                    guard let sample = readObservedSample(element, at: memberPath().appending(index), after: &previous)
                     else {
                         valid = false
                         continue
                     }
                     recognizer.samples.append(sample)
                 }
-            default: warning(memberPath, .unknownField(member.key))
+            default: warning(memberPath(), .unknownField(member.key))
             }
         }
         if object["kind"] == nil { error(path, .missingField("kind")) }
@@ -166,38 +166,39 @@ extension JSONDocumentReader {
         var previous: Double?
         var valid = true
         for (index, element) in elements.enumerated() {
-            let callPath = path.appending(index)
-            guard let object = object(element, at: callPath) else {
+            func callPath() -> TracePath { path.appending(index) }
+            guard let object = object(element, at: callPath()) else {
                 valid = false
                 continue
             }
             var time: Double?
             var call: ObservedTransitionCall.Call?
             var entry = ObservedTransitionCall(time: 0, call: .start)
-            for member in members(object, at: callPath) {
-                let memberPath = callPath.appending(member.key)
+            for member in members(object, at: callPath()) {
+                func memberPath() -> TracePath { callPath().appending(member.key) }
                 switch member.key {
-                case "t": time = observedTime(member.value, at: memberPath, after: &previous)
+                case "t": time = observedTime(member.value, at: memberPath(), after: &previous)
                 case "call":
                     call = word(
-                        member.value, at: memberPath, as: ObservedTransitionCall.Call.self, naming: "a transition call",
+                        member.value, at: memberPath(), as: ObservedTransitionCall.Call.self,
+                        naming: "a transition call",
                         reference: Self.observedReference)
-                case "percentComplete": entry.percentComplete = finite(member.value, at: memberPath)
-                case "completionSpeed": entry.completionSpeed = finite(member.value, at: memberPath)
-                case "duration": entry.duration = finite(member.value, at: memberPath)
-                case "value": entry.value = finite(member.value, at: memberPath)
-                case "isReversed": entry.isReversed = bool(member.value, at: memberPath)
-                case "durationFactor": entry.durationFactor = finite(member.value, at: memberPath)
-                case "timing": entry.timing = readObservedTiming(member.value, at: memberPath)
-                case "completed": entry.completed = bool(member.value, at: memberPath)
+                case "percentComplete": entry.percentComplete = finite(member.value, at: memberPath())
+                case "completionSpeed": entry.completionSpeed = finite(member.value, at: memberPath())
+                case "duration": entry.duration = finite(member.value, at: memberPath())
+                case "value": entry.value = finite(member.value, at: memberPath())
+                case "isReversed": entry.isReversed = bool(member.value, at: memberPath())
+                case "durationFactor": entry.durationFactor = finite(member.value, at: memberPath())
+                case "timing": entry.timing = readObservedTiming(member.value, at: memberPath())
+                case "completed": entry.completed = bool(member.value, at: memberPath())
                 case "gesture":
                     entry.gesture = integer(
-                        member.value, at: memberPath, in: ObservedRecognizerSample.gestureNumbers,
+                        member.value, at: memberPath(), in: ObservedRecognizerSample.gestureNumbers,
                         reference: Self.observedReference)
-                default: warning(memberPath, .unknownField(member.key))
+                default: warning(memberPath(), .unknownField(member.key))
                 }
             }
-            for key in ["t", "call"] where object[key] == nil { error(callPath, .missingField(key)) }
+            for key in ["t", "call"] where object[key] == nil { error(callPath(), .missingField(key)) }
             guard let time, let call else {
                 valid = false
                 continue
@@ -215,11 +216,11 @@ extension JSONDocumentReader {
         var completed: Bool?
         var previous: Double?
         for member in members(object, at: path) {
-            let memberPath = path.appending(member.key)
+            func memberPath() -> TracePath { path.appending(member.key) }
             switch member.key {
-            case "t": time = observedTime(member.value, at: memberPath, after: &previous)
-            case "completed": completed = bool(member.value, at: memberPath)
-            default: warning(memberPath, .unknownField(member.key))
+            case "t": time = observedTime(member.value, at: memberPath(), after: &previous)
+            case "completed": completed = bool(member.value, at: memberPath())
+            default: warning(memberPath(), .unknownField(member.key))
             }
         }
         for key in ["t", "completed"] where object[key] == nil { error(path, .missingField(key)) }
@@ -235,26 +236,26 @@ extension JSONDocumentReader {
         var cancelled: Bool?
         var coordinator = ObservedCoordinator(time: 0, isCancelled: false)
         for member in members(object, at: path) {
-            let memberPath = path.appending(member.key)
+            func memberPath() -> TracePath { path.appending(member.key) }
             switch member.key {
-            case "t": time = observedTime(member.value, at: memberPath, after: &previous)
-            case "isCancelled": cancelled = bool(member.value, at: memberPath)
-            case "percentComplete": coordinator.percentComplete = finite(member.value, at: memberPath)
-            case "completionVelocity": coordinator.completionVelocity = finite(member.value, at: memberPath)
-            case "transitionDuration": coordinator.transitionDuration = finite(member.value, at: memberPath)
+            case "t": time = observedTime(member.value, at: memberPath(), after: &previous)
+            case "isCancelled": cancelled = bool(member.value, at: memberPath())
+            case "percentComplete": coordinator.percentComplete = finite(member.value, at: memberPath())
+            case "completionVelocity": coordinator.completionVelocity = finite(member.value, at: memberPath())
+            case "transitionDuration": coordinator.transitionDuration = finite(member.value, at: memberPath())
             case "completionCurve":
                 // UIKit's curve by name, or its raw value as a recorder may write it.
                 switch member.value {
                 case .string(let name): coordinator.completionCurve = name
                 case .number(let raw): coordinator.completionCurve = JSONWriter.formatNumber(raw)
                 default:
-                    error(memberPath, .wrongType(expected: "a curve's name or number", found: member.value.typeName))
+                    error(memberPath(), .wrongType(expected: "a curve's name or number", found: member.value.typeName))
                 }
             case "gesture":
                 coordinator.gesture = integer(
-                    member.value, at: memberPath, in: ObservedRecognizerSample.gestureNumbers,
+                    member.value, at: memberPath(), in: ObservedRecognizerSample.gestureNumbers,
                     reference: Self.observedReference)
-            default: warning(memberPath, .unknownField(member.key))
+            default: warning(memberPath(), .unknownField(member.key))
             }
         }
         for key in ["t", "isCancelled"] where object[key] == nil { error(path, .missingField(key)) }
@@ -274,25 +275,25 @@ extension JSONDocumentReader {
         var numbers: [String: Double] = [:]
         var velocity: Vector?
         for member in members(object, at: path) {
-            let memberPath = path.appending(member.key)
+            func memberPath() -> TracePath { path.appending(member.key) }
             switch member.key {
-            case "kind": kind = string(member.value, at: memberPath)
+            case "kind": kind = string(member.value, at: memberPath())
             case "points":
-                guard let elements = array(member.value, at: memberPath) else { break }
-                let read = elements.enumerated().compactMap { finite($1, at: memberPath.appending($0)) }
+                guard let elements = array(member.value, at: memberPath()) else { break }
+                let read = elements.enumerated().compactMap { finite($1, at: memberPath().appending($0)) }
                 if read.count == 4, elements.count == 4 {
                     points = read
                 } else if read.count == elements.count {
                     error(
-                        memberPath,
+                        memberPath(),
                         .invalid(
                             value: "\(elements.count) numbers", expected: "4 control point coordinates",
                             reference: Self.observedReference))
                 }
             case "dampingRatio", "mass", "stiffness", "damping":
-                if let number = finite(member.value, at: memberPath) { numbers[member.key] = number }
-            case "initialVelocity": velocity = observedVector(member.value, at: memberPath)
-            default: warning(memberPath, .unknownField(member.key))
+                if let number = finite(member.value, at: memberPath()) { numbers[member.key] = number }
+            case "initialVelocity": velocity = observedVector(member.value, at: memberPath())
+            default: warning(memberPath(), .unknownField(member.key))
             }
         }
         switch kind {

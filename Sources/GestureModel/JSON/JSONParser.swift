@@ -153,6 +153,9 @@ public struct JSONParser {
             depth -= 1
             return JSONObject(members)
         }
+        // Room for a trace's usual objects (a touch, a screen, a callback) in one allocation rather
+        // than one per doubling.
+        members.reserveCapacity(8)
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted field name") }

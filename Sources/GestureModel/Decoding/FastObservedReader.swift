@@ -48,30 +48,6 @@ extension FastTraceDecoder.Scanner {
         return observed
     }
 
-    /// A key without escapes and its colon, spaces allowed around them.
-    @inline(__always)
-    private mutating func memberKey() -> Range<Int>? {
-        skipSpace()
-        guard let key = plainString() else { return nil }
-        skipSpace()
-        guard take(UInt8(ascii: ":")) else { return nil }
-        skipSpace()
-        return key
-    }
-
-    /// `byte`, spaces allowed before it.
-    @inline(__always)
-    private mutating func closes(_ byte: UInt8) -> Bool {
-        skipSpace()
-        return take(byte)
-    }
-
-    /// A string without escapes.
-    private mutating func plainText() -> String? {
-        guard let range = plainString() else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
     private mutating func observedRecognizer() -> ObservedRecognizer? {
         guard take(UInt8(ascii: "{")) else { return nil }
         var recognizer = ObservedRecognizer(kind: "")
@@ -226,9 +202,7 @@ extension FastTraceDecoder.Scanner {
 
     /// A whole number within `range`, as `JSONDocumentReader.integer` takes it.
     private mutating func wholeNumber(in range: ClosedRange<Int>) -> Int? {
-        guard let value = finiteNumber(), value >= Double(range.lowerBound), value <= Double(range.upperBound),
-            let whole = Int(exactly: value)
-        else { return nil }
-        return whole
+        guard let value = finiteNumber() else { return nil }
+        return JSONDocumentReader.wholeNumber(value, in: range)
     }
 }

@@ -29,7 +29,7 @@ enum FastTraceDecoder {
         if scanner.take(UInt8(ascii: "}")) { return nil }
         while true {
             scanner.skipSpace()
-            guard let key = scanner.key() else { return nil }
+            guard let key = scanner.plainText() else { return nil }
             scanner.skipSpace()
             guard scanner.take(UInt8(ascii: ":")) else { return nil }
             scanner.skipSpace()
@@ -85,8 +85,8 @@ enum FastTraceDecoder {
             return true
         }
 
-        /// A key without escapes.
-        mutating func key() -> String? {
+        /// A string without escapes (a key, or a value such as a recognizer's kind).
+        mutating func plainText() -> String? {
             guard let range = plainString() else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
@@ -300,11 +300,7 @@ enum FastTraceDecoder {
             var time: Double?
             var sawTouches = false
             while true {
-                skipSpace()
-                guard let key = plainString() else { return nil }
-                skipSpace()
-                guard take(UInt8(ascii: ":")) else { return nil }
-                skipSpace()
+                guard let key = memberKey() else { return nil }
                 if equals(key, "t") {
                     guard time == nil, let t = number(), t.isFinite, lifecycle.checkTime(t) == nil else { return nil }
                     time = t
@@ -345,7 +341,7 @@ enum FastTraceDecoder {
                 if take(UInt8(ascii: "{")), member(#""id""#), let id = number(), comma(), member(#""phase""#),
                     let phase = phase(),
                     comma(), member(#""x""#), let x = number(), comma(), member(#""y""#), let y = number(),
-                    let written = closesObject()
+                    let written = closes(UInt8(ascii: "}"))
                         ? TouchFields(id: id, x: x, y: y, phase: phase)
                         : writerOptionalFields(TouchFields(id: id, x: x, y: y, phase: phase))
                 {
@@ -382,24 +378,36 @@ enum FastTraceDecoder {
             if member(#""force""#) {
                 guard let force = number() else { return nil }
                 fields.force = force
-                guard !closesObject() else { return fields }
+                guard !closes(UInt8(ascii: "}")) else { return fields }
                 guard comma() else { return nil }
             }
             if member(#""majorRadius""#) {
                 guard let majorRadius = number() else { return nil }
                 fields.majorRadius = majorRadius
-                guard !closesObject() else { return fields }
+                guard !closes(UInt8(ascii: "}")) else { return fields }
                 guard comma() else { return nil }
             }
             guard member(#""coalesced""#), let coalesced = boolean() else { return nil }
             fields.coalesced = coalesced
-            return closesObject() ? fields : nil
+            return closes(UInt8(ascii: "}")) ? fields : nil
         }
 
+        /// A key without escapes and its colon, spaces allowed around them.
         @inline(__always)
-        mutating func closesObject() -> Bool {
+        mutating func memberKey() -> Range<Int>? {
             skipSpace()
-            return take(UInt8(ascii: "}"))
+            guard let key = plainString() else { return nil }
+            skipSpace()
+            guard take(UInt8(ascii: ":")) else { return nil }
+            skipSpace()
+            return key
+        }
+
+        /// `byte` (a closing brace or bracket), spaces allowed before it.
+        @inline(__always)
+        mutating func closes(_ byte: UInt8) -> Bool {
+            skipSpace()
+            return take(byte)
         }
 
         /// A touch's members in any order, looked up by key; nil for an unknown or repeated one.
@@ -407,11 +415,7 @@ enum FastTraceDecoder {
             guard take(UInt8(ascii: "{")) else { return nil }
             var fields = TouchFields()
             while true {
-                skipSpace()
-                guard let key = plainString() else { return nil }
-                skipSpace()
-                guard take(UInt8(ascii: ":")) else { return nil }
-                skipSpace()
+                guard let key = memberKey() else { return nil }
                 if equals(key, "x") {
                     guard fields.x == nil, let value = number() else { return nil }
                     fields.x = value

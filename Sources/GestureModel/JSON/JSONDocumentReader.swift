@@ -125,8 +125,7 @@ public struct JSONDocumentReader: Sendable {
         reference: String = "scenario values"
     ) -> Int? {
         guard let number = finite(value, at: path()) else { return nil }
-        guard number >= Double(range.lowerBound), number <= Double(range.upperBound), let whole = Int(exactly: number)
-        else {
+        guard let whole = Self.wholeNumber(number, in: range) else {
             error(
                 path(),
                 .invalid(
@@ -135,6 +134,13 @@ public struct JSONDocumentReader: Sendable {
             return nil
         }
         return whole
+    }
+
+    /// `number` as a whole number within `range`, or nil: what `integer` accepts, and the fast
+    /// decoder too.
+    static func wholeNumber(_ number: Double, in range: ClosedRange<Int>) -> Int? {
+        guard number >= Double(range.lowerBound), number <= Double(range.upperBound) else { return nil }
+        return Int(exactly: number)
     }
 
     public mutating func bool(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> Bool? {

@@ -15,7 +15,6 @@ Usage: Scripts/decode-yardstick.py [--traces N]      (installs msgspec with pip 
 Needs a release build: swift build -c release.
 """
 import argparse
-import json
 import os
 import statistics
 import subprocess
@@ -23,7 +22,7 @@ import sys
 import tempfile
 import time
 
-from recorder_keys import with_recorder_keys
+from recorder_keys import write_recorder_corpus
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BINARY = os.path.join(ROOT, ".build", "release", "gesture-replay")
@@ -117,9 +116,7 @@ def main():
         subprocess.run([BINARY, "synth", "--kind", "edge-left", "--count", str(arguments.traces), "--seed", "2026",
                         "--output", writer], check=True, capture_output=True)
         recorder = os.path.join(folder, "recorder.jsonl")
-        with open(writer) as source, open(recorder, "w") as target:
-            for line in source:
-                target.write(json.dumps(with_recorder_keys(json.loads(line)), separators=(",", ":")) + "\n")
+        write_recorder_corpus(writer, recorder)
         one = os.path.join(folder, "one.jsonl")
         with open(writer) as source, open(one, "w") as target:
             target.write(source.readline())

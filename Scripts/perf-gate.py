@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from recorder_keys import with_recorder_keys
+from recorder_keys import write_recorder_corpus
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 THRESHOLDS = os.path.join(ROOT, "Tests", "Performance", "instruction-counts.json")
@@ -79,9 +79,7 @@ def measure(work):
     for name, kind in CORPORA.items():
         subprocess.run([BINARY, "synth", "--kind", kind, "--count", "200", "--seed", "11",
                         "--output", os.path.join(work, name + ".jsonl")], check=True, capture_output=True)
-    with open(os.path.join(work, "edge.jsonl")) as source, open(os.path.join(work, "recorder.jsonl"), "w") as target:
-        for line in source:
-            target.write(json.dumps(with_recorder_keys(json.loads(line)), separators=(",", ":")) + "\n")
+    write_recorder_corpus(os.path.join(work, "edge.jsonl"), os.path.join(work, "recorder.jsonl"))
     counts = {}
     for name, functions, arguments in cells(work):
         output = os.path.join(work, "callgrind.out")

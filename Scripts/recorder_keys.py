@@ -1,5 +1,6 @@
 """The recorders' key set, made from a synthesized trace: shared by the decoding yardstick and the
 performance gate, so both measure the same bytes as `bench`'s recorder line."""
+import json
 
 
 def with_recorder_keys(trace):
@@ -32,3 +33,10 @@ def with_recorder_keys(trace):
     made["observed"] = {"system": "iOS (bench)",
                         "recognizer": {"kind": "screenEdgePan", "edge": "left", "samples": samples}}
     return made
+
+
+def write_recorder_corpus(source_path, target_path):
+    """Each trace of the .jsonl corpus at source_path, with the recorders' keys, to target_path."""
+    with open(source_path) as source, open(target_path, "w") as target:
+        for line in source:
+            target.write(json.dumps(with_recorder_keys(json.loads(line)), separators=(",", ":")) + "\n")

@@ -71,7 +71,7 @@ struct SpringTests {
         #expect(checked == 1500)
     }
 
-    @Test("exp's degree-13 polynomial is within 4 ulp of the whole series; sine ends its series only where the rest would change nothing")
+    @Test("exp's degree-13 polynomial is within 4 ulp of the whole series; sine reduces its argument exactly as fmod does")
     func seriesEndExactly() {
         /// The series with every term added: the definition, and what exp computed before its polynomial.
         func expAllTerms(_ x: Double) -> Double {
@@ -100,6 +100,27 @@ struct SpringTests {
         }
         var random = SeededGenerator(seed: 7)
         let edges: [Double] = [0, -0.0, 1e-300, -1e-17, 1e-17, 0.5, -0.5, 0.346_573_590_279_972_6, -0.346_573_590_279_972_6, .pi, -.pi, .pi / 2]
+        // The range reduction's fused multiply-add against the C library's fmod: whole multiples
+        // of 2π and their neighbours a few ulps away (where the quotient rounds up to the next
+        // whole number), far arguments, and those past 2^52 · 2π, which go to fmod itself.
+        var reductions: [Double] = [.infinity, -.infinity, 2 * .pi * 0x1p52, -2 * .pi * 0x1p60, 1e300]
+        for k in 1 ... 2_000 {
+            let multiple = 2 * Double.pi * Double(k)
+            var below = multiple
+            var above = multiple
+            for _ in 0 ..< 4 {
+                reductions += [below, above, -below, -above]
+                below = below.nextDown
+                above = above.nextUp
+            }
+        }
+        reductions += (0 ..< 50_000).map { _ in Double.random(in: -1e7 ... 1e7, using: &random) }
+        for x in reductions {
+            let reference = x.truncatingRemainder(dividingBy: 2 * .pi)
+            let reduced = x.remainder(dividingBy: 2 * .pi)
+            #expect(reduced.bitPattern == reference.bitPattern || (reduced.isNaN && reference.isNaN), "remainder \(x)")
+            #expect(x.sine.bitPattern == sineAllTerms(x).bitPattern || x.sine.isNaN, "sine \(x)")
+        }
         for x in edges + (0 ..< 200_000).map({ _ in Double.random(in: -50 ... 50, using: &random) }) {
             // Horner's rounding and the series' summation differ in the last bits; every report,
             // whose numbers carry 6 decimals, is the same byte for byte (the golden accounts).

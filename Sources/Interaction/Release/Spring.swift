@@ -55,6 +55,7 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// Displacement from the target (starting at `distance`) and its velocity at time t.
+    @inline(__always)
     public func state(at t: Double) -> (displacement: Double, velocity: Double) {
         switch motion {
         case .critical(let omega, let b):

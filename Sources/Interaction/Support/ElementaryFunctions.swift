@@ -34,18 +34,36 @@ extension Double {
 
     var sine: Double {
         let twoPi = 2 * Double.pi
-        var x = self.truncatingRemainder(dividingBy: twoPi)
+        var x = remainder(dividingBy: twoPi)
         if x > .pi { x -= twoPi } else if x < -.pi { x += twoPi }
+        // The Taylor series to x^31/31!, every term added: once a term is below a quarter of the
+        // sum's ulp, none after it changes the sum (each is smaller than the last for |x| ≤ π), so
+        // ending there gives the same number, and looking for that term costs more than the terms.
+        let minusSquare = -x * x
         var term = x
         var sum = x
         for n in 1...15 {
-            term *= -x * x / Double((2 * n) * (2 * n + 1))
-            // From the second term on each is smaller than the last (|x| ≤ π), so one below a
-            // quarter of the sum's ulp ends the series exactly as adding all 15 would.
-            if n >= 2, abs(term) < sum.ulp / 4 { break }
+            term *= minusSquare / Double((2 * n) * (2 * n + 1))
             sum += term
         }
         return sum
+    }
+
+    /// self.truncatingRemainder(dividingBy: divisor), the same number, for a divisor > 0: below
+    /// 2^52 divisors the quotient's whole part n is exact, and self − n·divisor, which is a double,
+    /// is one fused multiply-add. A quotient rounded up to the next whole number shows as a
+    /// negative remainder and is taken back by one. Anything else goes to the C library.
+    func remainder(dividingBy divisor: Double) -> Double {
+        let magnitude = abs(self)
+        if magnitude < divisor { return self }
+        guard magnitude < divisor * 0x1p52 else { return truncatingRemainder(dividingBy: divisor) }
+        var whole = Double(Int(magnitude / divisor))
+        var rest = magnitude.addingProduct(-whole, divisor)
+        if rest < 0 {
+            whole -= 1
+            rest = magnitude.addingProduct(-whole, divisor)
+        }
+        return self < 0 ? -rest : rest
     }
 
     var cosine: Double { (self + .pi / 2).sine }

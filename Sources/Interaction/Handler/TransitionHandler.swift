@@ -203,6 +203,23 @@ public struct TransitionHandler: Sendable, Hashable {
         return (speed, override)
     }
 
+    /// How long the completion `completion` plans for a release in `direction` runs, under a
+    /// transition `configuration`, worked out as `release` would complete it (with
+    /// `PercentDrivenTransition.completionDuration`) and with no transition completed: a sweep's
+    /// grid point reads it here, in the handler's module, so the plan is never handed across.
+    package func completionDuration(
+        _ direction: PercentDrivenTransition.Direction, sample: GestureSample, releaseSpeed: ReleaseSpeed?,
+        progress: ProgressMapping, percentComplete: Double, configuration: PercentDrivenTransition.Configuration
+    ) -> Double {
+        let plan = completion(
+            direction, sample: sample, releaseSpeed: releaseSpeed, progress: progress,
+            percentComplete: percentComplete, duration: configuration.duration, timing: configuration.timing,
+            curve: configuration.completionCurve, spring: configuration.spring)
+        return PercentDrivenTransition.completionDuration(
+            direction, from: percentComplete, configuration: configuration, completionSpeed: plan.completionSpeed,
+            override: plan.override)
+    }
+
     /// The decision for a release, with what it rested on: the one place the rules decide, for
     /// replays and for every sweep grid point alike.
     func decision(

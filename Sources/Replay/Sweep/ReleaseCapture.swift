@@ -117,9 +117,9 @@ struct ReleaseCapture {
     }
 
     /// `outcome` worked out as values, for a release that finds the transition interactive: the
-    /// completion by `TransitionHandler.completion` and `PercentDrivenTransition.completionDuration`,
-    /// the functions `outcome`'s finish or cancel runs, with no copy of the controller or the
-    /// handler completed. Anything else takes `outcome`. A test compares the two on every fixture.
+    /// completion's duration by `TransitionHandler.completionDuration`, from the functions
+    /// `outcome`'s finish or cancel runs, with no copy of the controller or the handler completed.
+    /// Anything else takes `outcome`. A test compares the two on every fixture.
     func completionOutcome(
         _ direction: PercentDrivenTransition.Direction, rules: HandlerRules, progress: ProgressMapping,
         transition: PercentDrivenTransition.Configuration
@@ -127,17 +127,10 @@ struct ReleaseCapture {
         guard let release, controller.transition.phase == .interactive else {
             return outcome(direction, rules: rules, progress: progress, transition: transition)
         }
-        let percent = controller.transition.percentComplete
-        let plan = handler.completion(
+        let duration = handler.completionDuration(
             direction, sample: release.sample, releaseSpeed: rules.releaseSpeed, progress: progress,
-            percentComplete: percent, duration: transition.duration, timing: transition.timing,
-            curve: transition.completionCurve, spring: transition.spring)
-        return (
-            direction,
-            PercentDrivenTransition.completionDuration(
-                direction, from: percent, configuration: transition, completionSpeed: plan.completionSpeed,
-                override: plan.override)
-        )
+            percentComplete: controller.transition.percentComplete, configuration: transition)
+        return (direction, duration)
     }
 
     /// What the threshold rule compares at the release, when the threshold rule decides it under `rules`.

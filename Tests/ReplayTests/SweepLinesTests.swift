@@ -138,6 +138,9 @@ struct SweepLinesTests {
         tally.add(ThresholdLine.Step(finishing: 3, above: (nil, nil), below: (nil, nil)), label: nil)
         // Cancels everywhere.
         tally.add(ThresholdLine.Step(finishing: 0, above: (nil, nil), below: (.cancel, 0.1)), label: .cancel)
+        #expect(!tally.isFolded)
+        tally.fold()
+        #expect(tally.isFolded)
         let points = tally.pointCounts()
         #expect(points.map(\.finished) == [1, 1, 0])
         #expect(points.map(\.cancelled) == [1, 1, 2])

@@ -141,5 +141,21 @@ struct SweepShardReaderTests {
         #expect(Sweep.wholeMilliseconds(.infinity) == Int32.max)
         #expect(Sweep.wholeMilliseconds(-1) == 0)
         #expect(Sweep.wholeMilliseconds(.nan) == 0)
+        // The definition: rounded half away from zero, then clamped into 0 … Int32.max.
+        func definition(_ seconds: Double) -> Int32 {
+            let milliseconds = (seconds * 1000).rounded()
+            guard !milliseconds.isNaN else { return 0 }
+            return Int32(min(max(milliseconds, 0), Double(Int32.max)))
+        }
+        var random = SplitMix64(seed: 3)
+        var values: [Double] = [-0.0, 0.0005, 0.0004999999999999999, -0.0005, 2_147_483.6465, 2_147_483.6475, 2_147_483.647]
+        for whole in 0 ..< 2_000 {
+            let half = (Double(whole) + 0.5) / 1000
+            values += [half, half.nextUp, half.nextDown, Double(whole) / 1000]
+        }
+        values += (0 ..< 20_000).map { _ in Double(random.next() % 10_000_000) / 1e6 * (random.next() % 2 == 0 ? 1 : -1) }
+        for seconds in values {
+            #expect(Sweep.wholeMilliseconds(seconds) == definition(seconds), "\(seconds)")
+        }
     }
 }

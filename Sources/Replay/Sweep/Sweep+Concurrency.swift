@@ -65,7 +65,8 @@ extension Sweep {
 
 /// One worker's counts per grid point, with the durations not yet counted into the histograms.
 struct PointPartial {
-    /// Durations held before counting them into the histograms (16 MB).
+    /// Durations a worker holds before counting them into the histograms (16 MB), here and in
+    /// `LinePartial`.
     static let foldLimit = 1 << 22
     var counts: [SweepCounts]
     var durations: [[Int32]]
@@ -92,6 +93,18 @@ struct PointPartial {
             durations[point].removeAll(keepingCapacity: true)
         }
         buffered = 0
+    }
+}
+
+/// One worker's tallies per threshold line, with how many durations they hold not yet counted.
+struct LinePartial {
+    var tallies: [LineTally]
+    var held = 0
+
+    mutating func fold() {
+        guard held > 0 else { return }
+        for line in tallies.indices { tallies[line].fold() }
+        held = 0
     }
 }
 

@@ -137,8 +137,8 @@ public enum Sweep {
         let lineSizes = groupLines.flatMap { $0.map(\.points.count) }
         let partials = forEachChunk(
             count: traces.count, threads: threads, progress: progress,
-            makePartial: { lineSizes.map { LineTally(pointCount: $0) } },
-            body: { tallies, range in
+            makePartial: { LinePartial(tallies: lineSizes.map { LineTally(pointCount: $0) }) },
+            body: { partial, range in
                 var finishes = [PointOutcome?](repeating: nil, count: classCount)
                 var cancels = [PointOutcome?](repeating: nil, count: classCount)
                 var comparisons = [ThresholdRule.Release??](repeating: nil, count: comparisonCount)
@@ -153,7 +153,7 @@ public enum Sweep {
                                 for (place, point) in lines[lineIndex].points.enumerated() {
                                     let replayed = wholeReplay(
                                         trace, scenario: scenarios[point], closeWithin: closeWithin)
-                                    tallies[tally].add(
+                                    partial.tallies[tally].add(
                                         replayed.outcome, label: trace.label, close: replayed.close, at: place)
                                 }
                                 tally += 1
@@ -170,16 +170,18 @@ public enum Sweep {
                             let step = step(
                                 capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels,
                                 comparisons: &comparisons)
-                            tallies[tally].add(step, label: trace.label)
+                            partial.held += partial.tallies[tally].add(step, label: trace.label)
                             if let closeWithin {
-                                tallies[tally].addClose(
+                                partial.tallies[tally].addClose(
                                     closeRange(capture: capture, line: lines[lineIndex], within: closeWithin))
                             }
                             tally += 1
                         }
                     }
                 }
-            })
+                if partial.held >= PointPartial.foldLimit { partial.fold() }
+            },
+            finishPartial: { $0.fold() })
         // Each line's points from the workers' tallies, lines shared among the workers too: the
         // cumulative sums build a histogram per point, work as large as the grid, so every core
         // takes part.
@@ -190,7 +192,7 @@ public enum Sweep {
             body: { made, range in
                 for line in range {
                     var merged = LineTally(pointCount: lines[line].points.count)
-                    for partial in partials { merged.add(partial[line]) }
+                    for partial in partials { merged.add(partial.tallies[line]) }
                     made.append((line, merged.pointCounts()))
                 }
             })
@@ -299,10 +301,15 @@ public enum Sweep {
 
     /// A completion duration in whole milliseconds, clamped in floating point first: a scenario's
     /// completion speed near zero makes durations no integer holds, and NaN counts as 0.
+    /// Rounded half away from zero, as `rounded()` does, from the whole part and the fraction
+    /// (`x − ⌊x⌋` is exact for 0 ≤ x < 2^31), so no call to the C library is made per duration.
     static func wholeMilliseconds(_ seconds: Double) -> Int32 {
-        let milliseconds = (seconds * 1000).rounded()
-        guard !milliseconds.isNaN else { return 0 }
-        return Int32(min(max(milliseconds, 0), Double(Int32.max)))
+        let milliseconds = seconds * 1000
+        // NaN and anything rounding to zero or below.
+        guard milliseconds >= 0 else { return 0 }
+        guard milliseconds < Double(Int32.max) else { return Int32.max }
+        let whole = Int32(milliseconds)
+        return milliseconds - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// The slice `index` (from 1) of `count` that `--shard index/count` processes: every count-th trace.

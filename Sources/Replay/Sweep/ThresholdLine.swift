@@ -157,6 +157,11 @@ struct ThresholdLine: Sendable {
 struct LineTally: Sendable {
     var above: [SweepCounts]
     var below: [SweepCounts]
+    /// The completion durations of `above[k]` and `below[k]` in whole milliseconds, counted into
+    /// their histograms a worker's batch at a time (`fold`, as `PointPartial` does): a counting
+    /// sort of many is one pass over their range, where an insert per trace moves a sorted tail.
+    var aboveDurations: [[Int32]]
+    var belowDurations: [[Int32]]
     /// Close calls as differences, made on the first one: a trace close at points a..<b adds 1
     /// at a and takes 1 at b.
     var closeStarts: [Int] = []
@@ -168,11 +173,47 @@ struct LineTally: Sendable {
     init(pointCount: Int) {
         above = [SweepCounts](repeating: SweepCounts(), count: pointCount + 1)
         below = [SweepCounts](repeating: SweepCounts(), count: pointCount + 1)
+        aboveDurations = [[Int32]](repeating: [], count: pointCount + 1)
+        belowDurations = [[Int32]](repeating: [], count: pointCount + 1)
     }
 
-    mutating func add(_ step: ThresholdLine.Step, label: TraceLabel?) {
-        if step.finishing > 0 { above[step.finishing].tally(step.above, label: label) }
-        if step.finishing < below.count - 1 { below[step.finishing].tally(step.below, label: label) }
+    /// Counts a trace's step; returns how many durations it left to `fold`.
+    @discardableResult
+    mutating func add(_ step: ThresholdLine.Step, label: TraceLabel?) -> Int {
+        var held = 0
+        if step.finishing > 0 {
+            above[step.finishing].count(step.above.direction, label: label)
+            if let duration = step.above.duration {
+                aboveDurations[step.finishing].append(Sweep.wholeMilliseconds(duration))
+                held += 1
+            }
+        }
+        if step.finishing < below.count - 1 {
+            below[step.finishing].count(step.below.direction, label: label)
+            if let duration = step.below.duration {
+                belowDurations[step.finishing].append(Sweep.wholeMilliseconds(duration))
+                held += 1
+            }
+        }
+        return held
+    }
+
+    /// Counts the held durations into the histograms; `add(_: LineTally)` and `pointCounts` read
+    /// folded tallies only.
+    mutating func fold() {
+        for k in aboveDurations.indices where !aboveDurations[k].isEmpty {
+            above[k].durations.add(DurationHistogram(counting: aboveDurations[k]))
+            aboveDurations[k].removeAll(keepingCapacity: true)
+        }
+        for k in belowDurations.indices where !belowDurations[k].isEmpty {
+            below[k].durations.add(DurationHistogram(counting: belowDurations[k]))
+            belowDurations[k].removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Whether every duration is counted.
+    var isFolded: Bool {
+        aboveDurations.allSatisfy(\.isEmpty) && belowDurations.allSatisfy(\.isEmpty)
     }
 
     /// One point's outcome (at `place` along the line), and whether it was a close call.
@@ -193,6 +234,7 @@ struct LineTally: Sendable {
     }
 
     mutating func add(_ other: LineTally) {
+        assert(isFolded && other.isFolded, "a tally is added with durations not yet counted")
         for k in above.indices {
             above[k].add(other.above[k])
             below[k].add(other.below[k])
@@ -218,6 +260,7 @@ struct LineTally: Sendable {
 
     /// Each point's counts: point j takes `below[k]` for k ≤ j and `above[k]` for k > j.
     func pointCounts() -> [SweepCounts] {
+        assert(isFolded, "a tally is read with durations not yet counted")
         let count = above.count - 1
         guard count > 0 else { return [] }
         var fromAbove = [SweepCounts](repeating: SweepCounts(), count: count)

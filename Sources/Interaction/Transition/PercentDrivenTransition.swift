@@ -26,9 +26,14 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         /// Setting completionSpeed stores a constant; an installed override or `1 − percentComplete`
         /// still wins, as a subclass's getter does.
         public mutating func setCompletionSpeed(_ value: Double) {
+            completionSpeed = completionSpeed(afterSetting: value)
+        }
+
+        /// What completionSpeed reads after `setCompletionSpeed(value)`, with nothing set.
+        func completionSpeed(afterSetting value: Double) -> CompletionSpeed {
             switch completionSpeed {
-            case .constant: completionSpeed = .constant(value)
-            case .remaining, .override: break
+            case .constant: .constant(value)
+            case .remaining, .override: completionSpeed
             }
         }
 
@@ -59,12 +64,8 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         override: TimingOverride?
     ) -> Double {
         if let override { return bounded(override.duration) }
-        guard let completionSpeed else {
-            return uikitDuration(direction, percentComplete: percent, configuration: configuration)
-        }
-        var set = configuration
-        set.setCompletionSpeed(completionSpeed)
-        return uikitDuration(direction, percentComplete: percent, configuration: set)
+        let speed = completionSpeed.map(configuration.completionSpeed(afterSetting:)) ?? configuration.completionSpeed
+        return uikitDuration(direction, percentComplete: percent, speed: speed, duration: configuration.duration)
     }
 
     /// The completion animation that finish() or cancel() starts.
@@ -314,7 +315,8 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                     direction: direction, progress: p, speed: speed, extent: extent, duration: configuration.duration,
                     curve: configuration.completionCurve, spring: configuration.spring)?.duration ?? 0)
         }
-        return uikitDuration(direction, percentComplete: p, configuration: configuration)
+        return uikitDuration(
+            direction, percentComplete: p, speed: configuration.completionSpeed, duration: configuration.duration)
     }
 
     /// C2: the longest completion the model runs. A longer one (a duration of 1e308, a speed of
@@ -331,19 +333,20 @@ public struct PercentDrivenTransition: Sendable, Hashable {
     static func unending(_ duration: Double) -> Bool { !(duration <= maximumCompletionDuration) }
 
     /// T3/T4: (1 − p)·d/s or p·d/s, with s after the base getter's guard; 0 when an override's s ≤ 0 (T8).
-    /// Unbounded: C2 applies on top.
+    /// Unbounded: C2 applies on top. It takes the two parts of a configuration it reads, the
+    /// duration d and what completionSpeed reads, so none is copied to change its speed.
     static func uikitRawDuration(
-        _ direction: Direction, percentComplete p: Double, configuration: Configuration
+        _ direction: Direction, percentComplete p: Double, speed: CompletionSpeed, duration: Double
     ) -> Double {
-        let resolved = configuration.completionSpeed.resolve(
-            percentComplete: p, duration: configuration.duration, direction: direction)
+        let resolved = speed.resolve(percentComplete: p, duration: duration, direction: direction)
         guard resolved.speed > 0 else { return 0 }
-        return (direction == .finish ? 1 - p : p) * configuration.duration / resolved.speed
+        return (direction == .finish ? 1 - p : p) * duration / resolved.speed
     }
 
-    static func uikitDuration(_ direction: Direction, percentComplete p: Double, configuration: Configuration) -> Double
-    {
-        bounded(uikitRawDuration(direction, percentComplete: p, configuration: configuration))
+    static func uikitDuration(
+        _ direction: Direction, percentComplete p: Double, speed: CompletionSpeed, duration: Double
+    ) -> Double {
+        bounded(uikitRawDuration(direction, percentComplete: p, speed: speed, duration: duration))
     }
 
     private mutating func complete(_ direction: Direction, at time: Double, override: TimingOverride?) -> Step {
@@ -374,7 +377,8 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                 percentComplete: percent, duration: configuration.duration, direction: direction)
             let remaining = direction == .finish ? 1 - percent : percent
             let d = configuration.duration
-            let rawDuration = Self.uikitRawDuration(direction, percentComplete: percent, configuration: configuration)
+            let rawDuration = Self.uikitRawDuration(
+                direction, percentComplete: percent, speed: configuration.completionSpeed, duration: d)
             let duration = Self.bounded(rawDuration)
             if resolved.replaced {
                 diagnostics.append(

@@ -74,32 +74,68 @@ struct DurationHistogram: Sendable, Hashable {
             self = other
             return
         }
+        // Both lists walked once through their buffers and the merged ones written in place (one
+        // allocation each): this is the inner loop of a line's cumulative sums.
+        let capacity = milliseconds.count + other.milliseconds.count
         var mergedMilliseconds: [Int] = []
-        var mergedCounts: [Int] = []
-        mergedMilliseconds.reserveCapacity(milliseconds.count + other.milliseconds.count)
-        mergedCounts.reserveCapacity(milliseconds.count + other.milliseconds.count)
-        var mine = 0
-        var theirs = 0
-        while mine < milliseconds.count || theirs < other.milliseconds.count {
-            if theirs == other.milliseconds.count
-                || (mine < milliseconds.count && milliseconds[mine] < other.milliseconds[theirs])
-            {
-                mergedMilliseconds.append(milliseconds[mine])
-                mergedCounts.append(counts[mine])
-                mine += 1
-            } else if mine == milliseconds.count || other.milliseconds[theirs] < milliseconds[mine] {
-                mergedMilliseconds.append(other.milliseconds[theirs])
-                mergedCounts.append(other.counts[theirs])
-                theirs += 1
-            } else {
-                mergedMilliseconds.append(milliseconds[mine])
-                mergedCounts.append(counts[mine] + other.counts[theirs])
-                mine += 1
-                theirs += 1
+        let mergedCounts = [Int](unsafeUninitializedCapacity: capacity) { countBuffer, countsWritten in
+            mergedMilliseconds = [Int](unsafeUninitializedCapacity: capacity) { millisecondBuffer, written in
+                written = milliseconds.withUnsafeBufferPointer { mine in
+                    counts.withUnsafeBufferPointer { myCounts in
+                        other.milliseconds.withUnsafeBufferPointer { theirs in
+                            other.counts.withUnsafeBufferPointer { theirCounts in
+                                Self.merge(
+                                    mine, myCounts, theirs, theirCounts, into: millisecondBuffer, countBuffer)
+                            }
+                        }
+                    }
+                }
+                countsWritten = written
             }
         }
         milliseconds = mergedMilliseconds
         counts = mergedCounts
+    }
+
+    /// Merges two sorted (milliseconds, count) lists, adding the counts of a duration in both;
+    /// returns how many it wrote.
+    private static func merge(
+        _ mine: UnsafeBufferPointer<Int>, _ myCounts: UnsafeBufferPointer<Int>, _ theirs: UnsafeBufferPointer<Int>,
+        _ theirCounts: UnsafeBufferPointer<Int>, into mergedBuffer: UnsafeMutableBufferPointer<Int>,
+        _ mergedCountBuffer: UnsafeMutableBufferPointer<Int>
+    ) -> Int {
+        // Room for both lists whole, which the callers allocate.
+        guard let merged = mergedBuffer.baseAddress, let mergedCounts = mergedCountBuffer.baseAddress else { return 0 }
+        var (i, j, written) = (0, 0, 0)
+        while i < mine.count && j < theirs.count {
+            let (a, b) = (mine[i], theirs[j])
+            if a < b {
+                (merged + written).initialize(to: a)
+                (mergedCounts + written).initialize(to: myCounts[i])
+                i += 1
+            } else if b < a {
+                (merged + written).initialize(to: b)
+                (mergedCounts + written).initialize(to: theirCounts[j])
+                j += 1
+            } else {
+                (merged + written).initialize(to: a)
+                (mergedCounts + written).initialize(to: myCounts[i] + theirCounts[j])
+                i += 1
+                j += 1
+            }
+            written += 1
+        }
+        for k in i..<mine.count {
+            (merged + written).initialize(to: mine[k])
+            (mergedCounts + written).initialize(to: myCounts[k])
+            written += 1
+        }
+        for k in j..<theirs.count {
+            (merged + written).initialize(to: theirs[k])
+            (mergedCounts + written).initialize(to: theirCounts[k])
+            written += 1
+        }
+        return written
     }
 
     /// The nearest-rank quantile, in milliseconds; nil when nothing is counted.

@@ -50,12 +50,7 @@ struct DurationHistogram: Sendable, Hashable {
 
     /// Counts `count` more completions of `duration` milliseconds.
     mutating func add(_ duration: Int, count: Int = 1) {
-        var low = 0
-        var high = milliseconds.count
-        while low < high {
-            let middle = (low + high) / 2
-            if milliseconds[middle] < duration { low = middle + 1 } else { high = middle }
-        }
+        let low = place(of: duration)
         if low < milliseconds.count, milliseconds[low] == duration {
             counts[low] += count
         } else {
@@ -64,14 +59,36 @@ struct DurationHistogram: Sendable, Hashable {
         }
     }
 
-    /// Adds `other`'s counts: a few durations one by one, more by merging the two sorted lists.
-    mutating func add(_ other: DurationHistogram) {
-        if other.milliseconds.count <= 8 {
-            for index in other.milliseconds.indices { add(other.milliseconds[index], count: other.counts[index]) }
-            return
+    /// Where `duration` is, or would be inserted: the first index not below it.
+    private func place(of duration: Int) -> Int {
+        var low = 0
+        var high = milliseconds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if milliseconds[middle] < duration { low = middle + 1 } else { high = middle }
         }
+        return low
+    }
+
+    /// Adds `other`'s counts: a few durations this one holds already are counted in place; new
+    /// ones, or many, merge the two sorted lists into new ones (an insert would move the tail, and
+    /// a list shared with another histogram, as a line's cumulative sums share theirs, is copied
+    /// whole before it changes).
+    mutating func add(_ other: DurationHistogram) {
+        if other.milliseconds.isEmpty { return }
         if milliseconds.isEmpty {
             self = other
+            return
+        }
+        if other.milliseconds.count <= 8,
+            other.milliseconds.allSatisfy({ duration in
+                let index = place(of: duration)
+                return index < milliseconds.count && milliseconds[index] == duration
+            })
+        {
+            for index in other.milliseconds.indices {
+                counts[place(of: other.milliseconds[index])] += other.counts[index]
+            }
             return
         }
         // Both lists walked once through their buffers and the merged ones written in place (one

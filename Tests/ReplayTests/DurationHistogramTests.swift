@@ -29,6 +29,29 @@ struct DurationHistogramTests {
         }
     }
 
+    @Test("taking away counts added before leaves the histogram of the rest, with no empty durations")
+    func removal() {
+        var generator = SplitMix64(seed: 29)
+        for round in 0 ..< 200 {
+            var parts: [DurationHistogram] = []
+            for _ in 0 ..< Int(generator.next() % 12) + 1 {
+                var part = DurationHistogram()
+                for _ in 0 ..< Int(generator.next() % (round.isMultiple(of: 2) ? 6 : 40)) {
+                    part.add(Int(generator.next() % 300), count: Int(generator.next() % 3) + 1)
+                }
+                parts.append(part)
+            }
+            var whole = DurationHistogram()
+            for part in parts { whole.add(part) }
+            var rest = DurationHistogram()
+            for part in parts {
+                if generator.next() % 2 == 0 { whole.remove(part) } else { rest.add(part) }
+            }
+            #expect(whole == rest)
+            #expect(!whole.counts.contains(0))
+        }
+    }
+
     @Test("nearest-rank quantiles: the median of 100, 200, 200, 900 ms is 200, p95 and max 900")
     func quantiles() {
         let histogram = DurationHistogram(counting: [900, 200, 100, 200])

@@ -129,6 +129,36 @@ struct SweepLinesTests {
         #expect(line.finishingCount(ThresholdRule.Release(progress: progress, velocity: velocity)) == expected)
     }
 
+    @Test("a tally's running total gives each point the sums of its two sides, on random tallies")
+    func tallyAgainstSums() {
+        var generator = SplitMix64(seed: 41)
+        let labels: [TraceLabel?] = [.finish, .cancel, nil]
+        for _ in 0 ..< 100 {
+            let pointCount = Int(generator.next() % 12) + 1
+            var tally = LineTally(pointCount: pointCount)
+            for _ in 0 ..< Int(generator.next() % 60) {
+                let finishing = Int(generator.next() % UInt64(pointCount + 1))
+                func outcome() -> Sweep.PointOutcome {
+                    switch generator.next() % 3 {
+                    case 0: (.finish, Double(generator.next() % 40) / 100)
+                    case 1: (.cancel, Double(generator.next() % 40) / 100)
+                    default: (nil, nil)
+                    }
+                }
+                let step = ThresholdLine.Step(finishing: finishing, above: outcome(), below: outcome())
+                tally.add(step, label: labels[Int(generator.next() % 3)])
+            }
+            tally.fold()
+            let points = tally.pointCounts()
+            for j in 0 ..< pointCount {
+                var expected = SweepCounts()
+                for k in 0 ... j { expected.add(tally.below[k]) }
+                for k in (j + 1) ..< (pointCount + 1) { expected.add(tally.above[k]) }
+                #expect(points[j] == expected, "point \(j) of \(pointCount)")
+            }
+        }
+    }
+
     @Test("a tally reads point j from the traces flipping at or before j (cancel) and after j (finish)")
     func tally() {
         var tally = LineTally(pointCount: 3)

@@ -1,7 +1,7 @@
 /// Completion durations in whole milliseconds with how many completions took each, kept sorted
 /// by duration: adding two histograms is a merge and a quantile one walk, with nothing hashed.
-/// A threshold line's cumulative sums add one histogram per grid point, and every trace tallies
-/// two durations per line, so this is on the sweep's path.
+/// A threshold line's running total adds and takes away two per grid point, and a worker's
+/// durations are counted into them a batch at a time, so this is on the sweep's path.
 struct DurationHistogram: Sendable, Hashable {
     /// Ascending, each once.
     private(set) var milliseconds: [Int] = []
@@ -72,8 +72,8 @@ struct DurationHistogram: Sendable, Hashable {
 
     /// Adds `other`'s counts: a few durations this one holds already are counted in place; new
     /// ones, or many, merge the two sorted lists into new ones (an insert would move the tail, and
-    /// a list shared with another histogram, as a line's cumulative sums share theirs, is copied
-    /// whole before it changes).
+    /// a list shared with another histogram, as a line's running total shares its own with the
+    /// points before, is copied whole before it changes).
     mutating func add(_ other: DurationHistogram) {
         if other.milliseconds.isEmpty { return }
         if milliseconds.isEmpty {
@@ -92,7 +92,7 @@ struct DurationHistogram: Sendable, Hashable {
             return
         }
         // Both lists walked once through their buffers and the merged ones written in place (one
-        // allocation each): this is the inner loop of a line's cumulative sums.
+        // allocation each): the workers' tallies and batches of durations add up here.
         let capacity = milliseconds.count + other.milliseconds.count
         var mergedMilliseconds: [Int] = []
         let mergedCounts = [Int](unsafeUninitializedCapacity: capacity) { countBuffer, countsWritten in
@@ -153,6 +153,33 @@ struct DurationHistogram: Sendable, Hashable {
             written += 1
         }
         return written
+    }
+
+    /// Takes away `other`'s counts, which must all be within this one's; a duration left with no
+    /// completions leaves the list, so the result is the histogram of what remains, as if the
+    /// taken ones had never been added.
+    mutating func remove(_ other: DurationHistogram) {
+        if other.milliseconds.isEmpty { return }
+        var emptied = false
+        for index in other.milliseconds.indices {
+            let place = place(of: other.milliseconds[index])
+            guard place < milliseconds.count, milliseconds[place] == other.milliseconds[index] else {
+                assertionFailure("a histogram takes away a duration it does not hold")
+                continue
+            }
+            assert(counts[place] >= other.counts[index], "a histogram takes away more than it holds")
+            counts[place] -= other.counts[index]
+            if counts[place] == 0 { emptied = true }
+        }
+        guard emptied else { return }
+        var kept = 0
+        for index in counts.indices where counts[index] != 0 {
+            milliseconds[kept] = milliseconds[index]
+            counts[kept] = counts[index]
+            kept += 1
+        }
+        milliseconds.removeLast(milliseconds.count - kept)
+        counts.removeLast(counts.count - kept)
     }
 
     /// The nearest-rank quantile, in milliseconds; nil when nothing is counted.

@@ -183,7 +183,7 @@ public enum Sweep {
             },
             finishPartial: { $0.fold() })
         // Each line's points from the workers' tallies, lines shared among the workers too: the
-        // cumulative sums build a histogram per point, work as large as the grid, so every core
+        // running totals build a histogram per point, work as large as the grid, so every core
         // takes part.
         let lines = groupLines.flatMap { $0 }
         let lineCounts = forEachChunk(

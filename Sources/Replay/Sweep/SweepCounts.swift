@@ -39,6 +39,20 @@ public struct SweepCounts: Sendable, Hashable {
         durations.add(other.durations)
     }
 
+    /// Takes away counts `add` put in (every count of `other` is within this one's).
+    mutating func remove(_ other: SweepCounts) {
+        finished -= other.finished
+        cancelled -= other.cancelled
+        undecided -= other.undecided
+        meantFinishFinished -= other.meantFinishFinished
+        meantFinishCancelled -= other.meantFinishCancelled
+        meantCancelFinished -= other.meantCancelFinished
+        meantCancelCancelled -= other.meantCancelCancelled
+        unlabelled -= other.unlabelled
+        closeCalls -= other.closeCalls
+        durations.remove(other.durations)
+    }
+
     public var labelled: Int { meantFinishFinished + meantFinishCancelled + meantCancelFinished + meantCancelCancelled }
 
     /// (finished as meant + cancelled as meant) / labelled traces; nil without labels.

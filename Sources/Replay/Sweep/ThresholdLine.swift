@@ -258,31 +258,30 @@ struct LineTally: Sendable {
         }
     }
 
-    /// Each point's counts: point j takes `below[k]` for k ≤ j and `above[k]` for k > j.
+    /// Each point's counts: point j takes `below[k]` for k ≤ j and `above[k]` for k > j. A running
+    /// total starts as point 0's, and each next point trades `above[j]` for `below[j]`: two small
+    /// changes and a copy per point, where sums either side would merge whole histograms.
     func pointCounts() -> [SweepCounts] {
         assert(isFolded, "a tally is read with durations not yet counted")
         let count = above.count - 1
         guard count > 0 else { return [] }
-        var fromAbove = [SweepCounts](repeating: SweepCounts(), count: count)
-        var running = SweepCounts()
-        for j in stride(from: count - 1, through: 0, by: -1) {
-            running.add(above[j + 1])
-            fromAbove[j] = running
-        }
+        var total = below[0]
+        for k in 1...count { total.add(above[k]) }
         var results: [SweepCounts] = []
         results.reserveCapacity(count)
-        var fromBelow = SweepCounts()
         var close = 0
         for j in 0..<count {
-            fromBelow.add(below[j])
-            var total = fromBelow
-            total.add(fromAbove[j])
+            if j > 0 {
+                total.add(below[j])
+                total.remove(above[j])
+            }
+            var point = total
             if !closeStarts.isEmpty {
                 close += closeStarts[j] - closeEnds[j]
-                total.closeCalls = close
+                point.closeCalls = close
             }
-            if !own.isEmpty { total.add(own[j]) }
-            results.append(total)
+            if !own.isEmpty { point.add(own[j]) }
+            results.append(point)
         }
         return results
     }

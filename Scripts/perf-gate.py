@@ -50,7 +50,8 @@ def cells(work):
         found.append((f"replay edge-back/{velocity}", [REPLAY],
                       ["check", "--labels", "-q", corpus["edge"], "--preset", "edge-back", "--velocity", velocity]))
     for preset, name in [("ios-pop", "edge"), ("flutter-cupertino", "edge"), ("android-back", "edge"),
-                         ("react-navigation", "edge"), ("swipe-dismiss", "pan"), ("book-pinch", "pinch")]:
+                         ("react-navigation", "edge"), ("swipe-dismiss", "pan"), ("photo-transitioning", "pan"),
+                         ("book-pinch", "pinch")]:
         found.append((f"replay {preset}", [REPLAY], ["check", "--labels", "-q", corpus[name], "--preset", preset]))
     found.append(("sweep threshold lines", [SWEEP],
                   ["sweep", corpus["edge"], "--preset", "edge-back", "--vary", "threshold=0.1:0.9:0.01",

@@ -26,11 +26,14 @@ struct ThresholdLine: Sendable {
         let rules: HandlerRules
         let progress: ProgressMapping
         let transition: PercentDrivenTransition.Configuration
+        /// The rules' threshold rule, its threshold set per point by the search.
+        let thresholdRule: ThresholdRule
 
         init(rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration) {
             self.rules = rules
             self.progress = progress
             self.transition = transition
+            thresholdRule = rules.thresholdRule(at: 0)
         }
     }
 
@@ -58,7 +61,7 @@ struct ThresholdLine: Sendable {
     func finishingCount(_ release: ThresholdRule.Release) -> Int {
         // One rule for the whole search, only its threshold changing: the line's rules are the same
         // at every point.
-        var rule = settings.rules.thresholdRule(at: 0)
+        var rule = settings.thresholdRule
         var low = 0
         var high = thresholds.count
         while low < high {

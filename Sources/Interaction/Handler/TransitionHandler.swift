@@ -189,7 +189,31 @@ public struct TransitionHandler: Sendable, Hashable {
         progress: ProgressMapping, percentComplete: Double, duration: Double, timing: CompletionTiming,
         curve: CompletionCurve, spring: UIKitSpring
     ) -> (completionSpeed: Double?, override: PercentDrivenTransition.TimingOverride?) {
-        let motion = progress.motion(for: sample, viewSize: viewSize, edge: edge, direction: pinchDirection)
+        Self.completion(
+            direction, sample: sample, frame: motionFrame, releaseSpeed: releaseSpeed, progress: progress,
+            percentComplete: percentComplete, duration: duration, timing: timing, curve: curve, spring: spring)
+    }
+
+    /// What a completion reads of the handler: how a sample becomes motion along the progress.
+    package struct MotionFrame: Sendable {
+        let viewSize: Size
+        let edge: ScreenEdge?
+        let pinchDirection: PinchDirection?
+    }
+
+    /// This handler's motion frame, for the gesture in progress.
+    package var motionFrame: MotionFrame {
+        MotionFrame(viewSize: viewSize, edge: edge, pinchDirection: pinchDirection)
+    }
+
+    /// `completion` with the handler's part given as its motion frame.
+    static func completion(
+        _ direction: PercentDrivenTransition.Direction, sample: GestureSample, frame: MotionFrame,
+        releaseSpeed: ReleaseSpeed?, progress: ProgressMapping, percentComplete: Double, duration: Double,
+        timing: CompletionTiming, curve: CompletionCurve, spring: UIKitSpring
+    ) -> (completionSpeed: Double?, override: PercentDrivenTransition.TimingOverride?) {
+        let motion = progress.motion(
+            for: sample, viewSize: frame.viewSize, edge: frame.edge, direction: frame.pinchDirection)
         let remaining = direction == .finish ? 1 - percentComplete : percentComplete
         let speed = releaseSpeed?.completionSpeed(
             direction, velocity: motion.velocity, remaining: remaining, duration: duration)
@@ -206,13 +230,15 @@ public struct TransitionHandler: Sendable, Hashable {
     /// How long the completion `completion` plans for a release in `direction` runs, under a
     /// transition `configuration`, worked out as `release` would complete it (with
     /// `PercentDrivenTransition.completionDuration`) and with no transition completed: a sweep's
-    /// grid point reads it here, in the handler's module, so the plan is never handed across.
-    package func completionDuration(
-        _ direction: PercentDrivenTransition.Direction, sample: GestureSample, releaseSpeed: ReleaseSpeed?,
-        progress: ProgressMapping, percentComplete: Double, configuration: PercentDrivenTransition.Configuration
+    /// grid point reads it here, in the handler's module, so the plan is never handed across, and
+    /// from the handler's motion frame, taken once per trace, so no handler is copied to ask.
+    package static func completionDuration(
+        _ direction: PercentDrivenTransition.Direction, sample: GestureSample, frame: MotionFrame,
+        releaseSpeed: ReleaseSpeed?, progress: ProgressMapping, percentComplete: Double,
+        configuration: PercentDrivenTransition.Configuration
     ) -> Double {
         let plan = completion(
-            direction, sample: sample, releaseSpeed: releaseSpeed, progress: progress,
+            direction, sample: sample, frame: frame, releaseSpeed: releaseSpeed, progress: progress,
             percentComplete: percentComplete, duration: configuration.duration, timing: configuration.timing,
             curve: configuration.completionCurve, spring: configuration.spring)
         return PercentDrivenTransition.completionDuration(

@@ -9,6 +9,10 @@ struct ReleaseCapture {
     let handler: TransitionHandler
     let controller: InteractionController
     let release: Gesture?
+    /// The release's sample and percentComplete when it finds the transition interactive, and the
+    /// handler's motion frame: what every grid point's `completionOutcome` reads, taken once.
+    private let interactiveRelease: (sample: GestureSample, percentComplete: Double)?
+    private let motionFrame: TransitionHandler.MotionFrame
     /// Whether a touch lands after the release under a handler that grabs a running completion
     /// (T12): the release may then not decide the transition, and the sweep replays the trace
     /// whole at each grid point instead of deciding this release.
@@ -31,6 +35,10 @@ struct ReleaseCapture {
         self.handler = handler
         self.controller = controller
         self.release = release
+        interactiveRelease =
+            controller.transition.phase == .interactive
+            ? release.map { ($0.sample, controller.transition.percentComplete) } : nil
+        motionFrame = handler.motionFrame
     }
 
     /// The interactive phase on the event loop specialized for the scenario's recognizer.
@@ -121,15 +129,16 @@ struct ReleaseCapture {
     /// `outcome`'s finish or cancel runs, with no copy of the controller or the handler completed.
     /// Anything else takes `outcome`. A test compares the two on every fixture.
     func completionOutcome(
-        _ direction: PercentDrivenTransition.Direction, rules: HandlerRules, progress: ProgressMapping,
-        transition: PercentDrivenTransition.Configuration
+        _ direction: PercentDrivenTransition.Direction, settings: ThresholdLine.Settings
     ) -> Sweep.PointOutcome {
-        guard let release, controller.transition.phase == .interactive else {
-            return outcome(direction, rules: rules, progress: progress, transition: transition)
+        guard let interactiveRelease else {
+            return outcome(
+                direction, rules: settings.rules, progress: settings.progress, transition: settings.transition)
         }
-        let duration = handler.completionDuration(
-            direction, sample: release.sample, releaseSpeed: rules.releaseSpeed, progress: progress,
-            percentComplete: controller.transition.percentComplete, configuration: transition)
+        let duration = TransitionHandler.completionDuration(
+            direction, sample: interactiveRelease.sample, frame: motionFrame,
+            releaseSpeed: settings.rules.releaseSpeed, progress: settings.progress,
+            percentComplete: interactiveRelease.percentComplete, configuration: settings.transition)
         return (direction, duration)
     }
 

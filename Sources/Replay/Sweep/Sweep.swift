@@ -239,9 +239,7 @@ public enum Sweep {
         /// The outcome after a finish or a cancel, made once per trace and outcome class.
         func outcome(_ direction: PercentDrivenTransition.Direction, cache: inout [PointOutcome?]) -> PointOutcome {
             if let known = cache[line.outcomeClass] { return known }
-            let made = capture.completionOutcome(
-                direction, rules: line.settings.rules, progress: line.settings.progress,
-                transition: line.settings.transition)
+            let made = capture.completionOutcome(direction, settings: line.settings)
             cache[line.outcomeClass] = made
             return made
         }

@@ -34,7 +34,7 @@ extension Double {
 
     var sine: Double {
         let twoPi = 2 * Double.pi
-        var x = remainder(dividingBy: twoPi)
+        var x = fusedTruncatingRemainder(dividingBy: twoPi)
         if x > .pi { x -= twoPi } else if x < -.pi { x += twoPi }
         // The Taylor series to x^31/31!, every term added: once a term is below a quarter of the
         // sum's ulp, none after it changes the sum (each is smaller than the last for |x| ≤ π), so
@@ -53,7 +53,7 @@ extension Double {
     /// 2^52 divisors the quotient's whole part n is exact, and self − n·divisor, which is a double,
     /// is one fused multiply-add. A quotient rounded up to the next whole number shows as a
     /// negative remainder and is taken back by one. Anything else goes to the C library.
-    func remainder(dividingBy divisor: Double) -> Double {
+    func fusedTruncatingRemainder(dividingBy divisor: Double) -> Double {
         let magnitude = abs(self)
         if magnitude < divisor { return self }
         guard magnitude < divisor * 0x1p52 else { return truncatingRemainder(dividingBy: divisor) }

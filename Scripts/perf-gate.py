@@ -57,8 +57,8 @@ def cells(work):
                   ["sweep", corpus["edge"], "--preset", "edge-back", "--vary", "threshold=0.1:0.9:0.01",
                    "--vary", "velocityThreshold=200:2000:200", "--threads", "1"]))
     found.append(("sweep generic", [SWEEP],
-                  ["sweep", corpus["edge"], "--preset", "edge-back", "--vary", "completionSpeed=0.5:2:0.5",
-                   "--vary", "duration=0.2:0.5:0.1", "--threads", "1"]))
+                  ["sweep", corpus["edge"], "--preset", "edge-back", "--vary", "completionSpeed=0.5:2:0.05",
+                   "--vary", "duration=0.2:0.5:0.025", "--threads", "1"]))
     found.append(("decode writer order", DECODE, ["validate", corpus["edge"]]))
     found.append(("decode recorder keys", DECODE, ["validate", os.path.join(work, "recorder.jsonl")]))
     return found

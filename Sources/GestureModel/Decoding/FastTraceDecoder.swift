@@ -210,32 +210,20 @@ enum FastTraceDecoder {
             let found = UnsafeRawBufferPointer(bytes)
             let literal = UnsafeRawPointer(expected.utf8Start)
             var offset = 0
-            while count - offset >= 8 {
+            /// Whether the next `Word`'s bytes match the literal's, moving past them if so.
+            @inline(__always)
+            func matches<Word: FixedWidthInteger>(_: Word.Type) -> Bool {
                 guard
-                    found.loadUnaligned(fromByteOffset: index + offset, as: UInt64.self)
-                        == literal.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    found.loadUnaligned(fromByteOffset: index + offset, as: Word.self)
+                        == literal.loadUnaligned(fromByteOffset: offset, as: Word.self)
                 else { return false }
-                offset += 8
+                offset += MemoryLayout<Word>.size
+                return true
             }
-            if count - offset >= 4 {
-                guard
-                    found.loadUnaligned(fromByteOffset: index + offset, as: UInt32.self)
-                        == literal.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                else { return false }
-                offset += 4
-            }
-            if count - offset >= 2 {
-                guard
-                    found.loadUnaligned(fromByteOffset: index + offset, as: UInt16.self)
-                        == literal.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
-                else { return false }
-                offset += 2
-            }
-            if count - offset >= 1 {
-                guard found[index + offset] == literal.load(fromByteOffset: offset, as: UInt8.self) else {
-                    return false
-                }
-            }
+            while count - offset >= 8 { guard matches(UInt64.self) else { return false } }
+            if count - offset >= 4, !matches(UInt32.self) { return false }
+            if count - offset >= 2, !matches(UInt16.self) { return false }
+            if count - offset >= 1, !matches(UInt8.self) { return false }
             index += count
             return true
         }

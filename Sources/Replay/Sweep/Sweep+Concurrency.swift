@@ -78,20 +78,13 @@ struct PointPartial {
     }
 
     mutating func record(_ outcome: Sweep.PointOutcome, label: TraceLabel?, at point: Int) {
-        counts[point].count(outcome.direction, label: label)
-        if let duration = outcome.duration {
-            durations[point].append(Sweep.wholeMilliseconds(duration))
-            buffered += 1
-        }
+        buffered += counts[point].tally(outcome, label: label, holdingDurationIn: &durations[point])
     }
 
-    /// Counts the held durations into the histograms (by counting sort over their range).
+    /// Counts the held durations into the histograms.
     mutating func fold() {
         guard buffered > 0 else { return }
-        for point in durations.indices where !durations[point].isEmpty {
-            counts[point].durations.add(DurationHistogram(counting: durations[point]))
-            durations[point].removeAll(keepingCapacity: true)
-        }
+        for point in durations.indices { counts[point].countHeld(&durations[point]) }
         buffered = 0
     }
 }

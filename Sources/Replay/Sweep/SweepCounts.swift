@@ -73,6 +73,25 @@ extension SweepCounts {
         if let duration = outcome.duration { durations.add(Int(Sweep.wholeMilliseconds(duration))) }
     }
 
+    /// Counts one trace's outcome at this grid point, holding its duration in whole milliseconds
+    /// in `held` until `countHeld`; returns how many durations it held (0 or 1).
+    mutating func tally(
+        _ outcome: Sweep.PointOutcome, label: TraceLabel?, holdingDurationIn held: inout [Int32]
+    ) -> Int {
+        count(outcome.direction, label: label)
+        guard let duration = outcome.duration else { return 0 }
+        held.append(Sweep.wholeMilliseconds(duration))
+        return 1
+    }
+
+    /// Counts the durations held for this grid point into its histogram, by counting sort over
+    /// their range, and empties `held`, keeping its room for the next batch.
+    mutating func countHeld(_ held: inout [Int32]) {
+        guard !held.isEmpty else { return }
+        durations.add(DurationHistogram(counting: held))
+        held.removeAll(keepingCapacity: true)
+    }
+
     /// Counts a decision against the trace's label (the duration is the caller's to keep).
     mutating func count(_ direction: PercentDrivenTransition.Direction?, label: TraceLabel?) {
         let finished = direction == .finish

@@ -185,18 +185,12 @@ struct LineTally: Sendable {
     mutating func add(_ step: ThresholdLine.Step, label: TraceLabel?) -> Int {
         var held = 0
         if step.finishing > 0 {
-            above[step.finishing].count(step.above.direction, label: label)
-            if let duration = step.above.duration {
-                aboveDurations[step.finishing].append(Sweep.wholeMilliseconds(duration))
-                held += 1
-            }
+            held += above[step.finishing].tally(
+                step.above, label: label, holdingDurationIn: &aboveDurations[step.finishing])
         }
         if step.finishing < below.count - 1 {
-            below[step.finishing].count(step.below.direction, label: label)
-            if let duration = step.below.duration {
-                belowDurations[step.finishing].append(Sweep.wholeMilliseconds(duration))
-                held += 1
-            }
+            held += below[step.finishing].tally(
+                step.below, label: label, holdingDurationIn: &belowDurations[step.finishing])
         }
         return held
     }
@@ -204,13 +198,9 @@ struct LineTally: Sendable {
     /// Counts the held durations into the histograms; `add(_: LineTally)` and `pointCounts` read
     /// folded tallies only.
     mutating func fold() {
-        for k in aboveDurations.indices where !aboveDurations[k].isEmpty {
-            above[k].durations.add(DurationHistogram(counting: aboveDurations[k]))
-            aboveDurations[k].removeAll(keepingCapacity: true)
-        }
-        for k in belowDurations.indices where !belowDurations[k].isEmpty {
-            below[k].durations.add(DurationHistogram(counting: belowDurations[k]))
-            belowDurations[k].removeAll(keepingCapacity: true)
+        for k in above.indices {
+            above[k].countHeld(&aboveDurations[k])
+            below[k].countHeld(&belowDurations[k])
         }
     }
 

@@ -155,3 +155,58 @@ struct AndroidVelocityConformanceTests {
         #expect(abs(Double(computed ?? .nan) - expected) <= tolerance, "expected \(expected), got \(String(describing: computed))")
     }
 }
+
+@Suite("Android's sample window")
+struct AndroidSampleWindowTests {
+    /// libinput's rule on a plain list, as its source states it: a sample at the newest one's time
+    /// replaces it, then at most 20 samples within 100 ms of the newest are kept.
+    static func appended(_ sample: AndroidVelocityTracker.Sample, to list: [AndroidVelocityTracker.Sample])
+        -> [AndroidVelocityTracker.Sample]
+    {
+        var list = list
+        if list.last?.time == sample.time { list.removeLast() }
+        list.append(sample)
+        if list.count > 20 { list.removeFirst(list.count - 20) }
+        list.removeAll { sample.time - $0.time > 100_000_000 }
+        return list
+    }
+
+    @Test("the window holds what libinput's list holds after every one of 5,000 samples, through many compactions")
+    func windowMatchesTheRule() {
+        var generator = SeededGenerator(seed: 32)
+        var window = SampleWindow<AndroidVelocityTracker.Sample>()
+        var list: [AndroidVelocityTracker.Sample] = []
+        var time: Int64 = 0
+        for index in 0..<5_000 {
+            // 1 to 9 ms apart, so the 20-sample limit binds before the horizon; some at the same time
+            // (replaced), some after a pause past the horizon.
+            switch generator.next() % 20 {
+            case 0: break
+            case 1: time += 150_000_000
+            default: time += Int64(1_000_000 + generator.next() % 8_000_000)
+            }
+            let sample = AndroidVelocityTracker.Sample(time: time, value: Float(index))
+            window.append(sample)
+            list = Self.appended(sample, to: list)
+            #expect(Array(window.live) == list, "after sample \(index)")
+            if index % 1_000 == 999 {
+                window.removeAll()
+                list.removeAll()
+                #expect(window.isEmpty)
+            }
+        }
+    }
+
+    @Test("two windows with the same live samples are equal and hash alike, whatever they dropped")
+    func equalityIgnoresDroppedSamples() {
+        var long = SampleWindow<AndroidVelocityTracker.Sample>()
+        for index in 0..<50 { long.append(.init(time: Int64(index) * 1_000_000, value: Float(index))) }
+        var short = SampleWindow<AndroidVelocityTracker.Sample>()
+        for index in 30..<50 { short.append(.init(time: Int64(index) * 1_000_000, value: Float(index))) }
+        #expect(long.live.count == 20)
+        #expect(long == short)
+        #expect(long.hashValue == short.hashValue)
+        short.append(.init(time: 50_000_000, value: 0))
+        #expect(long != short)
+    }
+}

@@ -55,14 +55,14 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
     /// One pointer's recent positions, oldest first; empty once the x and y estimators are dropped.
     struct PointerHistory: Sendable, Hashable {
         var id: Int
-        var samples: [PlanarSample]
+        var samples: SampleWindow<PlanarSample>
     }
 
     public let strategy: Strategy
     /// Per pointer, in the order they first moved: a few at most, so a list, not a dictionary.
     private var pointerHistories: [PointerHistory] = []
     /// The scroll axis (pointer 0 only), oldest first.
-    private var scrollSamples: [Sample] = []
+    private var scrollSamples = SampleWindow<Sample>()
     private var lastEventTime: Int64?
     /// The pointers seen moving since the last clear: a few, so a list (a set hashes on every move).
     private var trackedPointers: [Int] = []
@@ -87,7 +87,7 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
             // No new movement; a lift long after the last sample means every pointer had stopped.
             if let lastEventTime, time - lastEventTime > Self.assumePointerStopped {
                 for index in pointerHistories.indices {
-                    pointerHistories[index].samples.removeAll(keepingCapacity: true)
+                    pointerHistories[index].samples.removeAll()
                 }
             }
             return
@@ -96,7 +96,7 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
             return
         case .scroll:
             noteMovement(time: time, pointer: 0)
-            Self.append(Sample(time: time, value: scroll), to: &scrollSamples)
+            scrollSamples.append(Sample(time: time, value: scroll))
             return
         }
         for pointer in pointers where !pointer.resampled {
@@ -104,9 +104,11 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
             let sample = PlanarSample(time: time, x: pointer.x, y: pointer.y)
             if let index = pointerHistories.firstIndex(where: { $0.id == pointer.id }) {
                 // Appended in place: the history is reached through its index, never copied out.
-                Self.append(sample, to: &pointerHistories[index].samples)
+                pointerHistories[index].samples.append(sample)
             } else {
-                pointerHistories.append(PointerHistory(id: pointer.id, samples: [sample]))
+                var samples = SampleWindow<PlanarSample>()
+                samples.append(sample)
+                pointerHistories.append(PointerHistory(id: pointer.id, samples: samples))
             }
         }
     }
@@ -114,34 +116,23 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
     /// A pointer that has not moved for too long means every pointer has stopped: all is forgotten.
     private mutating func noteMovement(time: Int64, pointer: Int) {
         if trackedPointers.contains(pointer), let lastEventTime, time - lastEventTime > Self.assumePointerStopped {
-            for index in pointerHistories.indices { pointerHistories[index].samples.removeAll(keepingCapacity: true) }
-            scrollSamples.removeAll(keepingCapacity: true)
+            for index in pointerHistories.indices { pointerHistories[index].samples.removeAll() }
+            scrollSamples.removeAll()
         }
         lastEventTime = time
         if !trackedPointers.contains(pointer) { trackedPointers.append(pointer) }
     }
 
-    /// Appends a sample as libinput does: one at the same time replaces it, then at most
-    /// `historySize` samples within `horizon` of the newest are kept.
-    private static func append<S>(_ sample: S, to list: inout [S]) where S: TimedSample {
-        if let last = list.last, last.time == sample.time { list.removeLast() }
-        list.append(sample)
-        if list.count > historySize { list.removeFirst(list.count - historySize) }
-        var expired = 0
-        while expired < list.count, sample.time - list[expired].time > horizon { expired += 1 }
-        if expired > 0 { list.removeFirst(expired) }
-    }
-
     private mutating func clear() {
         pointerHistories.removeAll(keepingCapacity: true)
-        scrollSamples.removeAll(keepingCapacity: true)
+        scrollSamples.removeAll()
         trackedPointers.removeAll()
         lastEventTime = nil
     }
 
     private mutating func erase(pointer: Int) {
         pointerHistories.removeAll { $0.id == pointer }
-        if pointer == 0 { scrollSamples.removeAll(keepingCapacity: true) }
+        if pointer == 0 { scrollSamples.removeAll() }
         trackedPointers.removeAll { $0 == pointer }
     }
 
@@ -150,7 +141,7 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         switch axis {
         case .scroll:
             guard pointer == 0, !scrollSamples.isEmpty else { return nil }
-            return Self.impulse(AxisSamples(.scalar(scrollSamples)), deltas: true)
+            return Self.impulse(AxisSamples(.scalar(scrollSamples.live)), deltas: true)
         case .x: return planarVelocity(pointer: pointer).x
         case .y: return planarVelocity(pointer: pointer).y
         }
@@ -164,11 +155,12 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         }
         switch strategy {
         case .lsq2:
-            return Self.leastSquares2(history.samples)
+            return Self.leastSquares2(history.samples.live)
         case .impulse:
+            let samples = history.samples.live
             return (
-                Self.impulse(AxisSamples(.planar(history.samples, x: true)), deltas: false),
-                Self.impulse(AxisSamples(.planar(history.samples, x: false)), deltas: false)
+                Self.impulse(AxisSamples(.planar(samples, x: true)), deltas: false),
+                Self.impulse(AxisSamples(.planar(samples, x: false)), deltas: false)
             )
         }
     }
@@ -203,16 +195,17 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
     /// LSQ2 on each axis: two samples, a straight line by least squares; three or more, the
     /// closed-form unweighted quadratic in time relative to the newest sample. The sums of time
     /// are made once for both axes, and each axis's own sums in the same order as alone.
-    static func leastSquares2(_ samples: [PlanarSample]) -> (x: Float?, y: Float?) {
+    static func leastSquares2(_ samples: ArraySlice<PlanarSample>) -> (x: Float?, y: Float?) {
         guard samples.count >= 2 else { return (nil, nil) }
-        let newest = samples[samples.count - 1]
+        let newest = samples[samples.endIndex - 1]
         func time(_ sample: PlanarSample) -> Float { -Float(newest.time - sample.time) * 1e-9 }
         if samples.count == 2 {
-            let times = [time(samples[0]), time(samples[1])]
+            let (older, newer) = (samples[samples.startIndex], newest)
+            let times = [time(older), time(newer)]
             func line(_ values: [Float]) -> Float? {
                 LeastSquares.fit(x: times, y: values, weights: [1, 1], degree: 1, tolerance: 1e-6)?[1]
             }
-            return (line([samples[0].x, samples[1].x]), line([samples[0].y, samples[1].y]))
+            return (line([older.x, newer.x]), line([older.y, newer.y]))
         }
         var sx: Float = 0
         var sxx: Float = 0
@@ -251,9 +244,55 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
     }
 }
 
-/// A sample with a time, for `append`.
-protocol TimedSample {
+/// A sample with a time, for `SampleWindow`.
+protocol TimedSample: Sendable, Hashable {
     var time: Int64 { get }
+}
+
+/// The samples libinput keeps for one axis, oldest first: a sample at the newest one's time
+/// replaces it, then at most `historySize` samples within `horizon` of the newest are kept.
+/// Dropping the oldest only moves where the live samples start; the dropped ones are let go in
+/// one move once they fill the storage, so an append never shifts the whole window.
+struct SampleWindow<Sample: TimedSample>: Sendable, Hashable {
+    private var storage: [Sample] = []
+    /// Where the live samples start in `storage`.
+    private var start = 0
+
+    /// The storage's size at which the dropped samples are let go; it is reserved at the first
+    /// sample, so the storage never grows sample by sample.
+    private static var compactionSize: Int { 3 * AndroidVelocityTracker.historySize }
+
+    /// The live samples, oldest first.
+    var live: ArraySlice<Sample> { storage[start...] }
+
+    var isEmpty: Bool { start == storage.count }
+
+    mutating func append(_ sample: Sample) {
+        if start < storage.count, storage[storage.count - 1].time == sample.time { storage.removeLast() }
+        if storage.count == Self.compactionSize {
+            storage.removeFirst(start)
+            start = 0
+        } else if storage.capacity < Self.compactionSize {
+            storage.reserveCapacity(Self.compactionSize)
+        }
+        storage.append(sample)
+        start = max(start, storage.count - AndroidVelocityTracker.historySize)
+        while start < storage.count, sample.time - storage[start].time > AndroidVelocityTracker.horizon {
+            start += 1
+        }
+    }
+
+    mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
+        start = 0
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.live.elementsEqual(rhs.live) }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(live.count)
+        for sample in live { hasher.combine(sample) }
+    }
 }
 
 extension AndroidVelocityTracker.Sample: TimedSample {}
@@ -263,8 +302,8 @@ extension AndroidVelocityTracker.PlanarSample: TimedSample {}
 /// history read as x or as y, or the scroll axis's own list.
 struct AxisSamples {
     enum Storage {
-        case planar([AndroidVelocityTracker.PlanarSample], x: Bool)
-        case scalar([AndroidVelocityTracker.Sample])
+        case planar(ArraySlice<AndroidVelocityTracker.PlanarSample>, x: Bool)
+        case scalar(ArraySlice<AndroidVelocityTracker.Sample>)
     }
 
     let storage: Storage
@@ -284,9 +323,10 @@ struct AxisSamples {
     subscript(index: Int) -> AndroidVelocityTracker.Sample {
         switch storage {
         case .planar(let samples, let x):
-            AndroidVelocityTracker.Sample(time: samples[index].time, value: x ? samples[index].x : samples[index].y)
+            let sample = samples[samples.startIndex + index]
+            return AndroidVelocityTracker.Sample(time: sample.time, value: x ? sample.x : sample.y)
         case .scalar(let samples):
-            samples[index]
+            return samples[samples.startIndex + index]
         }
     }
 }

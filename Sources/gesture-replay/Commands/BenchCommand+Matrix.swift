@@ -14,6 +14,8 @@ extension BenchCommand {
         var velocity: VelocityStrategy
         var touchSamples: Int
         var seconds: Double
+        /// The cost per touch sample relative to the baseline cell's, measured round by round.
+        var costRelativeToBaseline: Double
 
         var samplesPerSecond: Double { Double(touchSamples) / seconds }
         var name: String { "\(preset)/\(velocity.rawValue)" }
@@ -40,33 +42,55 @@ extension BenchCommand {
         return cells
     }
 
-    /// Replays each cell's corpus; `traces` traces per corpus kind, synthesized once each.
+    /// Rounds of the matrix: each round replays every cell once, so a slow minute of a shared
+    /// machine falls on every cell of a round rather than on one cell's every run.
+    static let matrixRounds = 5
+
+    /// Replays each cell's corpus; `traces` traces per corpus kind, synthesized once each. A cell's
+    /// time is its median over the rounds, and its cost relative to the baseline the median of its
+    /// ratio to the baseline's time in the same round.
     static func matrix(traces count: Int) -> [MatrixCell] {
-        var corpora: [Synthesizer.Kind: [Trace]] = [:]
         var parameters = Synthesizer.Parameters()
         parameters.rate = 120
-        let clock = ContinuousClock()
-        var cells: [MatrixCell] = []
-        for (kind, preset, velocity) in matrixCells {
+        var corpora: [Synthesizer.Kind: [Trace]] = [:]
+        let runs: [(kind: Synthesizer.Kind, scenario: Scenario, traces: [Trace])] = matrixCells.map {
+            (kind, preset, velocity) in
             if corpora[kind] == nil {
                 let synthesizer = Synthesizer(kind: kind, parameters: parameters)
                 corpora[kind] = (0..<count).compactMap { try? synthesizer.trace(index: $0, seed: 2026).trace }
             }
-            let traces = corpora[kind] ?? []
             var scenario = preset
             scenario.velocity = velocity
-            var decided = 0
-            let time = measureThreeTimes(clock) {
-                decided = 0
-                for trace in traces where Replayer.replay(trace, scenario: scenario).decision != nil { decided += 1 }
-            }.median
-            let samples = traces.reduce(0) { $0 + $1.touchSamples.count }
-            cells.append(
-                MatrixCell(
-                    corpus: kind, preset: preset.name, velocity: velocity, touchSamples: samples, seconds: seconds(time)
-                ))
+            return (kind, scenario, corpora[kind] ?? [])
         }
-        return cells
+        let clock = ContinuousClock()
+        var times = Array(repeating: [Double](), count: runs.count)
+        for _ in 0..<matrixRounds {
+            for (index, run) in runs.enumerated() {
+                var decided = 0
+                times[index].append(
+                    seconds(
+                        clock.measure {
+                            for trace in run.traces where Replayer.replay(trace, scenario: run.scenario).decision != nil
+                            {
+                                decided += 1
+                            }
+                        }))
+            }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let touchSamples = runs.map { $0.traces.reduce(0) { $0 + $1.touchSamples.count } }
+        return runs.indices.map { index in
+            let run = runs[index]
+            // Time per touch sample over the baseline's, in each round.
+            let ratios = zip(times[index], times[0]).map {
+                ($0 / Double(touchSamples[index])) / ($1 / Double(touchSamples[0]))
+            }
+            return MatrixCell(
+                corpus: run.kind, preset: matrixCells[index].1.name, velocity: run.scenario.velocity,
+                touchSamples: touchSamples[index], seconds: median(times[index]), costRelativeToBaseline: median(ratios)
+            )
+        }
     }
 
     /// One line per cell: samples per second and the cost per touch sample relative to the first
@@ -75,24 +99,22 @@ extension BenchCommand {
         guard let baseline = cells.first else { return [] }
         let width = cells.map(\.name.count).max() ?? 0
         return [
-            "matrix     one full replay of each trace, one core, median of 3; cost per touch sample relative to \(baseline.name)"
+            "matrix     one full replay of each trace, one core, median of \(matrixRounds) rounds; cost per touch sample relative to \(baseline.name) in the same round"
         ]
             + cells.map { cell in
-                "           \(cell.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(cell.corpus.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(fixed(cell.samplesPerSecond / 1e6, 2)) M touch samples/s  ×\(fixed(baseline.samplesPerSecond / cell.samplesPerSecond, 2))"
+                "           \(cell.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(cell.corpus.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(fixed(cell.samplesPerSecond / 1e6, 2)) M touch samples/s  ×\(fixed(cell.costRelativeToBaseline, 2))"
             }
     }
 
     static func matrixJSON(_ cells: [MatrixCell]) -> JSONValue {
-        guard let baseline = cells.first else { return .array([]) }
-        return .array(
+        .array(
             cells.map { cell in
                 .object([
                     "corpus": .string(cell.corpus.rawValue), "preset": .string(cell.preset),
                     "velocity": .string(cell.velocity.rawValue),
                     "touchSamples": .number(Double(cell.touchSamples)), "seconds": .number(cell.seconds),
                     "touchSamplesPerSecond": .number(cell.samplesPerSecond.rounded()),
-                    "costRelativeToBaseline": .number(
-                        (baseline.samplesPerSecond / cell.samplesPerSecond * 1000).rounded() / 1000),
+                    "costRelativeToBaseline": .number((cell.costRelativeToBaseline * 1000).rounded() / 1000),
                 ])
             })
     }

@@ -156,8 +156,8 @@ struct AndroidVelocityConformanceTests {
     }
 }
 
-@Suite("Android's sample window")
-struct AndroidSampleWindowTests {
+@Suite("A velocity tracker's sliding window")
+struct SlidingWindowTests {
     /// libinput's rule on a plain list, as its source states it: a sample at the newest one's time
     /// replaces it, then at most 20 samples within 100 ms of the newest are kept.
     static func appended(_ sample: AndroidVelocityTracker.Sample, to list: [AndroidVelocityTracker.Sample])
@@ -174,7 +174,7 @@ struct AndroidSampleWindowTests {
     @Test("the window holds what libinput's list holds after every one of 5,000 samples, through many compactions")
     func windowMatchesTheRule() {
         var generator = SeededGenerator(seed: 32)
-        var window = SampleWindow<AndroidVelocityTracker.Sample>()
+        var window = SlidingWindow<AndroidVelocityTracker.Sample>()
         var list: [AndroidVelocityTracker.Sample] = []
         var time: Int64 = 0
         for index in 0..<5_000 {
@@ -186,7 +186,7 @@ struct AndroidSampleWindowTests {
             default: time += Int64(1_000_000 + generator.next() % 8_000_000)
             }
             let sample = AndroidVelocityTracker.Sample(time: time, value: Float(index))
-            window.append(sample)
+            AndroidVelocityTracker.append(sample, to: &window)
             list = Self.appended(sample, to: list)
             #expect(Array(window.live) == list, "after sample \(index)")
             if index % 1_000 == 999 {
@@ -199,14 +199,28 @@ struct AndroidSampleWindowTests {
 
     @Test("two windows with the same live samples are equal and hash alike, whatever they dropped")
     func equalityIgnoresDroppedSamples() {
-        var long = SampleWindow<AndroidVelocityTracker.Sample>()
-        for index in 0..<50 { long.append(.init(time: Int64(index) * 1_000_000, value: Float(index))) }
-        var short = SampleWindow<AndroidVelocityTracker.Sample>()
-        for index in 30..<50 { short.append(.init(time: Int64(index) * 1_000_000, value: Float(index))) }
+        var long = SlidingWindow<AndroidVelocityTracker.Sample>()
+        for index in 0..<50 { long.append(.init(time: Int64(index) * 1_000_000, value: Float(index)), keepingAtMost: 20) }
+        var short = SlidingWindow<AndroidVelocityTracker.Sample>()
+        for index in 30..<50 { short.append(.init(time: Int64(index) * 1_000_000, value: Float(index)), keepingAtMost: 20) }
         #expect(long.live.count == 20)
         #expect(long == short)
         #expect(long.hashValue == short.hashValue)
-        short.append(.init(time: 50_000_000, value: 0))
+        short.append(.init(time: 50_000_000, value: 0), keepingAtMost: 20)
         #expect(long != short)
+    }
+
+    @Test("a window of three keeps the newest three, oldest first, through every compaction; the newest can be replaced")
+    func windowOfThree() {
+        var window = SlidingWindow<Int>()
+        #expect(window.last == nil)
+        for value in 1...40 {
+            window.append(value, keepingAtMost: 3)
+            #expect(Array(window.live) == Array(max(1, value - 2)...value), "after \(value)")
+        }
+        window.replaceLast(with: 0)
+        #expect(Array(window.live) == [38, 39, 0])
+        window.removeLast()
+        #expect(window.last == 39)
     }
 }

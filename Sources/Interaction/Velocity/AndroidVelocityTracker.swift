@@ -55,14 +55,14 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
     /// One pointer's recent positions, oldest first; empty once the x and y estimators are dropped.
     struct PointerHistory: Sendable, Hashable {
         var id: Int
-        var samples: SampleWindow<PlanarSample>
+        var samples: SlidingWindow<PlanarSample>
     }
 
     public let strategy: Strategy
     /// Per pointer, in the order they first moved: a few at most, so a list, not a dictionary.
     private var pointerHistories: [PointerHistory] = []
     /// The scroll axis (pointer 0 only), oldest first.
-    private var scrollSamples = SampleWindow<Sample>()
+    private var scrollSamples = SlidingWindow<Sample>()
     private var lastEventTime: Int64?
     /// The pointers seen moving since the last clear: a few, so a list (a set hashes on every move).
     private var trackedPointers: [Int] = []
@@ -96,7 +96,7 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
             return
         case .scroll:
             noteMovement(time: time, pointer: 0)
-            scrollSamples.append(Sample(time: time, value: scroll))
+            Self.append(Sample(time: time, value: scroll), to: &scrollSamples)
             return
         }
         for pointer in pointers where !pointer.resampled {
@@ -104,10 +104,10 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
             let sample = PlanarSample(time: time, x: pointer.x, y: pointer.y)
             if let index = pointerHistories.firstIndex(where: { $0.id == pointer.id }) {
                 // Appended in place: the history is reached through its index, never copied out.
-                pointerHistories[index].samples.append(sample)
+                Self.append(sample, to: &pointerHistories[index].samples)
             } else {
-                var samples = SampleWindow<PlanarSample>()
-                samples.append(sample)
+                var samples = SlidingWindow<PlanarSample>()
+                Self.append(sample, to: &samples)
                 pointerHistories.append(PointerHistory(id: pointer.id, samples: samples))
             }
         }
@@ -121,6 +121,14 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         }
         lastEventTime = time
         if !trackedPointers.contains(pointer) { trackedPointers.append(pointer) }
+    }
+
+    /// Appends a sample as libinput does: one at the newest one's time replaces it, then at most
+    /// `historySize` samples within `horizon` of the newest are kept.
+    static func append<S: TimedSample>(_ sample: S, to window: inout SlidingWindow<S>) {
+        if window.last?.time == sample.time { window.removeLast() }
+        window.append(sample, keepingAtMost: historySize)
+        window.dropOldest { sample.time - $0.time > horizon }
     }
 
     private mutating func clear() {
@@ -244,55 +252,9 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
     }
 }
 
-/// A sample with a time, for `SampleWindow`.
+/// A sample with a time, for libinput's rule of what a window keeps.
 protocol TimedSample: Sendable, Hashable {
     var time: Int64 { get }
-}
-
-/// The samples libinput keeps for one axis, oldest first: a sample at the newest one's time
-/// replaces it, then at most `historySize` samples within `horizon` of the newest are kept.
-/// Dropping the oldest only moves where the live samples start; the dropped ones are let go in
-/// one move once they fill the storage, so an append never shifts the whole window.
-struct SampleWindow<Sample: TimedSample>: Sendable, Hashable {
-    private var storage: [Sample] = []
-    /// Where the live samples start in `storage`.
-    private var start = 0
-
-    /// The storage's size at which the dropped samples are let go; it is reserved at the first
-    /// sample, so the storage never grows sample by sample.
-    private static var compactionSize: Int { 3 * AndroidVelocityTracker.historySize }
-
-    /// The live samples, oldest first.
-    var live: ArraySlice<Sample> { storage[start...] }
-
-    var isEmpty: Bool { start == storage.count }
-
-    mutating func append(_ sample: Sample) {
-        if start < storage.count, storage[storage.count - 1].time == sample.time { storage.removeLast() }
-        if storage.count == Self.compactionSize {
-            storage.removeFirst(start)
-            start = 0
-        } else if storage.capacity < Self.compactionSize {
-            storage.reserveCapacity(Self.compactionSize)
-        }
-        storage.append(sample)
-        start = max(start, storage.count - AndroidVelocityTracker.historySize)
-        while start < storage.count, sample.time - storage[start].time > AndroidVelocityTracker.horizon {
-            start += 1
-        }
-    }
-
-    mutating func removeAll() {
-        storage.removeAll(keepingCapacity: true)
-        start = 0
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.live.elementsEqual(rhs.live) }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(live.count)
-        for sample in live { hasher.combine(sample) }
-    }
 }
 
 extension AndroidVelocityTracker.Sample: TimedSample {}

@@ -13,14 +13,13 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
     }
 
     /// A ring buffer in Flutter; here the newest last, at most `historySize`.
-    private var samples: [Sample] = []
+    private var samples = SlidingWindow<Sample>()
 
     public init() {}
 
     /// addPosition: time in seconds (since the gesture began, as the estimator passes it).
     public mutating func addPosition(time: Double, x: Double, y: Double) {
-        samples.append(Sample(milliseconds: time * 1000, x: x, y: y))
-        if samples.count > Self.historySize { samples.removeFirst() }
+        samples.append(Sample(milliseconds: time * 1000, x: x, y: y), keepingAtMost: Self.historySize)
     }
 
     /// The velocity per second at `time`: zero with fewer than 3 usable samples, when a fit fails,
@@ -35,6 +34,7 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
     /// FC3). Too few samples give a zero velocity and still their offset; a stopped pointer gives
     /// zero for both.
     public func estimate(at time: Double) -> (x: Double, y: Double, offsetX: Double, offsetY: Double) {
+        let samples = samples.live
         guard let newest = samples.last else { return (0, 0, 0, 0) }
         if time * 1000 - newest.milliseconds > Self.assumeStoppedMilliseconds { return (0, 0, 0, 0) }
         // The samples used are the newest `used`, back to a gap or the horizon.
@@ -47,7 +47,7 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
             used += 1
             previous = sample
         }
-        let oldest = used > 0 ? samples[samples.count - used] : newest
+        let oldest = used > 0 ? samples[samples.endIndex - used] : newest
         let offset = (x: newest.x - oldest.x, y: newest.y - oldest.y)
         guard used >= Self.minimumSamples else { return (0, 0, offset.x, offset.y) }
         // Newest first, as Flutter fills its arrays; the work space is on the stack.
@@ -56,7 +56,7 @@ public struct FlutterVelocityTracker: Sendable, Hashable {
             let xs = UnsafeMutableBufferPointer(rebasing: space[used..<2 * used])
             let ys = UnsafeMutableBufferPointer(rebasing: space[2 * used..<3 * used])
             for offset in 0..<used {
-                let sample = samples[samples.count - 1 - offset]
+                let sample = samples[samples.endIndex - 1 - offset]
                 times[offset] = sample.milliseconds - newest.milliseconds
                 xs[offset] = sample.x
                 ys[offset] = sample.y

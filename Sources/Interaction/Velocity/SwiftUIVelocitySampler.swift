@@ -6,9 +6,9 @@ import GestureModel
 /// the newest sample instead of adding one; a sample from before it is ignored. Facts from
 /// OpenSwiftUI's `VelocitySampler`, audited against SwiftUI.
 public struct SwiftUIVelocitySampler: Sendable, Hashable {
-    /// Up to three, oldest first. An array keeps the sampler one reference wide inside the
-    /// velocity estimator's enum, which every pan tracker holds and moves with each event.
-    private var samples: [Sample] = []
+    /// Up to three, oldest first. A window over one array keeps the sampler a few words wide inside
+    /// the velocity estimator's enum, which every pan tracker holds and moves with each event.
+    private var samples = SlidingWindow<Sample>()
     /// The time of the last sample that was not a replacement.
     private(set) var lastTime: Double?
 
@@ -27,21 +27,22 @@ public struct SwiftUIVelocitySampler: Sendable, Hashable {
         if let lastTime {
             if time < lastTime { return }
             if time - lastTime < Double.ulpOfOne {
-                samples[samples.count - 1] = sample
+                samples.replaceLast(with: sample)
                 return
             }
         }
         lastTime = time
-        if samples.count == 3 { samples.removeFirst() }
-        samples.append(sample)
+        samples.append(sample, keepingAtMost: 3)
     }
 
     public var velocity: Vector {
+        let samples = samples.live
         guard samples.count >= 2 else { return .zero }
-        let (oldest, middle) = (samples[0], samples[1])
+        let first = samples.startIndex
+        let (oldest, middle) = (samples[first], samples[first + 1])
         let previous = (middle.position - oldest.position) / (middle.time - oldest.time)
         guard samples.count == 3 else { return previous }
-        let newest = samples[2]
+        let newest = samples[first + 2]
         let latest = (newest.position - middle.position) / (newest.time - middle.time)
         return latest + (previous - latest) * Self.previousWeight
     }

@@ -5,11 +5,14 @@ over the same bytes.
 It synthesizes an edge-swipe corpus with the tool (the project's writer's keys), makes a second
 one with every optional field the recorders write (force and majorRadius on each touch, a
 coalesced sample half way between two moves, an observed block of the recognizer's callbacks:
-the recipe of `bench`'s recorder line), then times, median of three:
+the recipe of `bench`'s recorder line), then times, both on core 0:
 
 - msgspec decoding each line into typed Structs (the trace's shape, as a Python user would);
-- the tool's `validate` over the file pinned to one core (taskset), which decodes and checks
-  every trace; its start-up is timed on a one-line file and taken off.
+- the tool's `validate` over the file (taskset), which decodes and checks every trace; its
+  start-up, timed on a one-line file in the same round, is taken off.
+
+It runs seven rounds, each timing both once, so a slow minute of a shared machine falls on both;
+each figure is the median over the rounds, and the ratio the median of the rounds' ratios.
 
 Usage: Scripts/decode-yardstick.py [--traces N]      (installs msgspec with pip if it is missing)
 Needs a release build: swift build -c release.
@@ -93,13 +96,13 @@ def msgspec_types(msgspec):
     return Trace
 
 
-def median_seconds(run, times=3):
-    spans = []
-    for _ in range(times):
-        start = time.perf_counter()
-        run()
-        spans.append(time.perf_counter() - start)
-    return statistics.median(spans)
+ROUNDS = 7
+
+
+def seconds(run):
+    start = time.perf_counter()
+    run()
+    return time.perf_counter() - start
 
 
 def main():
@@ -120,17 +123,23 @@ def main():
         one = os.path.join(folder, "one.jsonl")
         with open(writer) as source, open(one, "w") as target:
             target.write(source.readline())
-        startup = median_seconds(lambda: subprocess.run(["taskset", "-c", "0", BINARY, "validate", one],
-                                                        check=True, capture_output=True))
+        # msgspec on the core the tool is pinned to.
+        os.sched_setaffinity(0, {0})
         for name, path in [("writer's keys", writer), ("recorders' keys", recorder)]:
             with open(path, "rb") as handle:
                 lines = handle.read().splitlines()
             size = sum(len(line) + 1 for line in lines) / 1e6
-            theirs = median_seconds(lambda: [decoder.decode(line) for line in lines])
-            ours = median_seconds(lambda: subprocess.run(["taskset", "-c", "0", BINARY, "validate", path],
-                                                         check=True, capture_output=True)) - startup
-            print(f"{name:16} {size:6.1f} MB  msgspec {size / theirs:7.1f} MB/s  "
-                  f"gesture-replay validate {size / ours:7.1f} MB/s  = {theirs / ours:4.2f}x msgspec")
+            theirs, ours = [], []
+            for _ in range(ROUNDS):
+                theirs.append(seconds(lambda: [decoder.decode(line) for line in lines]))
+                startup = seconds(lambda: subprocess.run(["taskset", "-c", "0", BINARY, "validate", one],
+                                                         check=True, capture_output=True))
+                ours.append(seconds(lambda: subprocess.run(["taskset", "-c", "0", BINARY, "validate", path],
+                                                           check=True, capture_output=True)) - startup)
+            ratio = statistics.median(t / o for t, o in zip(theirs, ours))
+            print(f"{name:16} {size:6.1f} MB  msgspec {size / statistics.median(theirs):7.1f} MB/s  "
+                  f"gesture-replay validate {size / statistics.median(ours):7.1f} MB/s  = {ratio:4.2f}x msgspec "
+                  f"(median of {ROUNDS} rounds)")
 
 
 if __name__ == "__main__":

@@ -173,7 +173,7 @@ struct LineBlockReader: ~Copyable {
     static let blockSize = 8 << 20
     private let path: String
     private let handle: UnsafeMutablePointer<FILE>
-    /// 8 MiB (or as asked), or less for a smaller file: a small corpus zeroes no 16 MiB for its
+    /// 8 MiB (or as asked), or less for a smaller file: a small corpus asks for no 16 MiB for its
     /// two blocks.
     private let blockSize: Int
     /// Two blocks' memory, read into in turn: the next block is read while the last one is still
@@ -202,10 +202,19 @@ struct LineBlockReader: ~Copyable {
     mutating func next() throws(FileProblem) -> ArraySlice<UInt8>? {
         let slot = nextBlock
         nextBlock = 1 - slot
-        if blocks[slot].count != blockSize { blocks[slot] = [UInt8](repeating: 0, count: blockSize) }
-        let handle = handle
-        let read = blocks[slot].withUnsafeMutableBufferPointer { buffer in
-            fread(buffer.baseAddress, 1, buffer.count, handle)
+        let (handle, blockSize) = (handle, blockSize)
+        let read: Int
+        if blocks[slot].count == blockSize {
+            read = blocks[slot].withUnsafeMutableBufferPointer { buffer in
+                fread(buffer.baseAddress, 1, blockSize, handle)
+            }
+        } else {
+            // A block's first read goes straight into new memory, which is never zeroed first; the
+            // array holds what was read, and a full block is read into in place from then on.
+            blocks[slot] = [UInt8](unsafeUninitializedCapacity: blockSize) { buffer, count in
+                count = fread(buffer.baseAddress, 1, blockSize, handle)
+            }
+            read = blocks[slot].count
         }
         if read < blockSize && ferror(handle) != 0 { throw FileProblem(file: path, reason: "the file cannot be read") }
         return read == 0 ? nil : blocks[slot][..<read]

@@ -86,7 +86,9 @@ struct CompletionOutcomeTests {
             let capture = ReleaseCapture(trace: trace, scenario: preset)
             for (rules, transition) in Self.variants(of: preset) {
                 for direction in [PercentDrivenTransition.Direction.finish, .cancel] {
-                    let settings = ThresholdLine.Settings(rules: rules, progress: preset.progress, transition: transition)
+                    let settings = ThresholdLine.Settings(
+                        points: [0], thresholds: [rules.threshold], rules: rules, progress: preset.progress,
+                        transition: transition)
                     let values = capture.completionOutcome(direction, settings: settings)
                     let completed = capture.outcome(direction, rules: rules, progress: preset.progress, transition: transition)
                     #expect(values.direction == completed.direction, "\(trace.name) \(preset.name)")

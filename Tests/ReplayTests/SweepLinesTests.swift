@@ -123,9 +123,11 @@ struct SweepLinesTests {
     ] as [(Double, Double, Double?, Int)])
     func finishingCount(progress: Double, velocity: Double, velocityThreshold: Double?, expected: Int) {
         let line = ThresholdLine(
-            points: [0, 1, 2, 3, 4], thresholds: [0.1, 0.3, 0.5, 0.5, 0.7],
-            rules: HandlerRules(velocityThreshold: velocityThreshold), progress: Scenario.edgeBack.progress,
-            transition: Scenario.edgeBack.transition, outcomeClass: 0, comparisonClass: 0)
+            settings: ThresholdLine.Settings(
+                points: [0, 1, 2, 3, 4], thresholds: [0.1, 0.3, 0.5, 0.5, 0.7],
+                rules: HandlerRules(velocityThreshold: velocityThreshold), progress: Scenario.edgeBack.progress,
+                transition: Scenario.edgeBack.transition),
+            outcomeClass: 0, comparisonClass: 0)
         #expect(line.finishingCount(ThresholdRule.Release(progress: progress, velocity: velocity)) == expected)
     }
 

@@ -9,19 +9,23 @@ import Interaction
 /// at every point. A trace is then one comparison per point it could flip at (a binary search),
 /// and the line's counts are cumulative sums over where each trace flips, not traces × points.
 struct ThresholdLine: Sendable {
-    /// Grid indices, ascending threshold.
-    var points: [Int]
-    var thresholds: [Double]
-    /// What the line's points share, held by reference: a sweep reads a line for every trace, and
-    /// a line taken out of its array must copy no rules.
+    /// What the line's points share, held by reference: a sweep reads a line for every (trace,
+    /// line) pair, and a line taken out of its array copies one reference, never its arrays or rules.
     let settings: Settings
     /// Lines with the same progress and transition share their finish and cancel outcomes.
-    var outcomeClass: Int
+    let outcomeClass: Int
     /// Lines that read a release the same way compare the same at it (`ComparisonKey`): lines
     /// that differ in their velocity threshold, flick or look-ahead, say, share one comparison.
-    var comparisonClass: Int
+    let comparisonClass: Int
+
+    /// Grid indices, ascending threshold.
+    var points: [Int] { settings.points }
+    var thresholds: [Double] { settings.thresholds }
 
     final class Settings: Sendable {
+        /// Grid indices, ascending threshold, and their thresholds.
+        let points: [Int]
+        let thresholds: [Double]
         /// The line's rules (its first point's; only the threshold differs along it).
         let rules: HandlerRules
         let progress: ProgressMapping
@@ -29,23 +33,17 @@ struct ThresholdLine: Sendable {
         /// The rules' threshold rule, its threshold set per point by the search.
         let thresholdRule: ThresholdRule
 
-        init(rules: HandlerRules, progress: ProgressMapping, transition: PercentDrivenTransition.Configuration) {
+        init(
+            points: [Int], thresholds: [Double], rules: HandlerRules, progress: ProgressMapping,
+            transition: PercentDrivenTransition.Configuration
+        ) {
+            self.points = points
+            self.thresholds = thresholds
             self.rules = rules
             self.progress = progress
             self.transition = transition
             thresholdRule = rules.thresholdRule(at: 0)
         }
-    }
-
-    init(
-        points: [Int], thresholds: [Double], rules: HandlerRules, progress: ProgressMapping,
-        transition: PercentDrivenTransition.Configuration, outcomeClass: Int, comparisonClass: Int
-    ) {
-        self.points = points
-        self.thresholds = thresholds
-        settings = Settings(rules: rules, progress: progress, transition: transition)
-        self.outcomeClass = outcomeClass
-        self.comparisonClass = comparisonClass
     }
 
     /// Where a trace stands on the line: the points before `finishing` take `above` (they finish,
@@ -77,7 +75,13 @@ struct ThresholdLine: Sendable {
         members: [Int], scenarios: [Scenario], outcomeClasses: inout [OutcomeKey: Int],
         comparisonClasses: inout [ComparisonKey: Int]
     ) -> [ThresholdLine] {
-        var lines: [ThresholdLine] = []
+        /// A line as its points are gathered: its first point, and every point with its threshold.
+        struct Gathered {
+            var first: Int
+            var points: [Int]
+            var thresholds: [Double]
+        }
+        var gathered: [Gathered] = []
         var index: [LineKey: Int] = [:]
         for point in members {
             let scenario = scenarios[point]
@@ -85,32 +89,30 @@ struct ThresholdLine: Sendable {
             rules.threshold = 0
             let key = LineKey(rules: rules, progress: scenario.progress, transition: scenario.transition)
             if let line = index[key] {
-                lines[line].points.append(point)
-                lines[line].thresholds.append(scenario.handler.threshold)
-                continue
+                gathered[line].points.append(point)
+                gathered[line].thresholds.append(scenario.handler.threshold)
+            } else {
+                index[key] = gathered.count
+                gathered.append(Gathered(first: point, points: [point], thresholds: [scenario.handler.threshold]))
             }
-            let outcome = OutcomeKey(
-                progress: scenario.progress, transition: scenario.transition,
-                releaseSpeed: scenario.handler.releaseSpeed)
-            let outcomeClass = classIndex(of: outcome, in: &outcomeClasses)
+        }
+        return gathered.map { line in
+            let scenario = scenarios[line.first]
+            let outcomeClass = classIndex(
+                of: OutcomeKey(
+                    progress: scenario.progress, transition: scenario.transition,
+                    releaseSpeed: scenario.handler.releaseSpeed),
+                in: &outcomeClasses)
             let comparisonClass = classIndex(
                 of: ComparisonKey(rules: scenario.handler, progress: scenario.progress), in: &comparisonClasses)
-            index[key] = lines.count
-            lines.append(
-                ThresholdLine(
-                    points: [point], thresholds: [scenario.handler.threshold], rules: scenario.handler,
-                    progress: scenario.progress, transition: scenario.transition, outcomeClass: outcomeClass,
-                    comparisonClass: comparisonClass))
+            // Ascending threshold; equal thresholds keep grid order.
+            let order = line.thresholds.indices.sorted { (line.thresholds[$0], $0) < (line.thresholds[$1], $1) }
+            return ThresholdLine(
+                settings: Settings(
+                    points: order.map { line.points[$0] }, thresholds: order.map { line.thresholds[$0] },
+                    rules: scenario.handler, progress: scenario.progress, transition: scenario.transition),
+                outcomeClass: outcomeClass, comparisonClass: comparisonClass)
         }
-        // Ascending threshold; equal thresholds keep grid order.
-        for line in lines.indices {
-            let order = lines[line].thresholds.indices.sorted {
-                (lines[line].thresholds[$0], $0) < (lines[line].thresholds[$1], $1)
-            }
-            lines[line].points = order.map { lines[line].points[$0] }
-            lines[line].thresholds = order.map { lines[line].thresholds[$0] }
-        }
-        return lines
     }
 
     /// The class `key` belongs to: the index it was given when first seen, or the next one.

@@ -237,6 +237,13 @@ public struct TransitionHandler: Sendable, Hashable {
         releaseSpeed: ReleaseSpeed?, progress: ProgressMapping, percentComplete: Double,
         configuration: PercentDrivenTransition.Configuration
     ) -> Double {
+        // UIKit's timing plans nothing, and with no release speed nothing reads the motion
+        // (`completion` gives neither a speed nor an override): a sweep asks this for every grid
+        // point, so the curve and the motion are not even worked out.
+        if configuration.timing == .uikit, releaseSpeed == nil {
+            return PercentDrivenTransition.completionDuration(
+                direction, from: percentComplete, configuration: configuration, completionSpeed: nil, override: nil)
+        }
         let plan = completion(
             direction, sample: sample, frame: frame, releaseSpeed: releaseSpeed, progress: progress,
             percentComplete: percentComplete, duration: configuration.duration, timing: configuration.timing,

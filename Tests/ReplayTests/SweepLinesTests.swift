@@ -127,7 +127,7 @@ struct SweepLinesTests {
                 points: [0, 1, 2, 3, 4], thresholds: [0.1, 0.3, 0.5, 0.5, 0.7],
                 rules: HandlerRules(velocityThreshold: velocityThreshold), progress: Scenario.edgeBack.progress,
                 transition: Scenario.edgeBack.transition),
-            outcomeClass: 0, comparisonClass: 0)
+            outcomeClass: 0, comparisonClass: 0, decisionClass: 0)
         #expect(line.finishingCount(ThresholdRule.Release(progress: progress, velocity: velocity)) == expected)
     }
 

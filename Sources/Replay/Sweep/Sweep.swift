@@ -125,15 +125,11 @@ public enum Sweep {
         traces: [Trace], scenarios: [Scenario], groups: [[Int]], threads: Int, progress: (@Sendable (Int) -> Void)?,
         closeWithin: Double? = nil
     ) -> [SweepCounts] {
-        var outcomeClasses: [ThresholdLine.OutcomeKey: Int] = [:]
-        var comparisonClasses: [ThresholdLine.ComparisonKey: Int] = [:]
-        let groupLines = groups.map {
-            ThresholdLine.lines(
-                members: $0, scenarios: scenarios, outcomeClasses: &outcomeClasses,
-                comparisonClasses: &comparisonClasses)
-        }
-        let classCount = outcomeClasses.count
-        let comparisonCount = comparisonClasses.count
+        var classes = ThresholdLine.Classes()
+        let groupLines = groups.map { ThresholdLine.lines(members: $0, scenarios: scenarios, classes: &classes) }
+        let classCount = classes.outcome.count
+        let comparisonCount = classes.comparison.count
+        let decisionCount = classes.decision.count
         let lineSizes = groupLines.flatMap { $0.map(\.points.count) }
         let partials = forEachChunk(
             count: traces.count, threads: threads, progress: progress,
@@ -142,6 +138,7 @@ public enum Sweep {
                 var finishes = [PointOutcome?](repeating: nil, count: classCount)
                 var cancels = [PointOutcome?](repeating: nil, count: classCount)
                 var comparisons = [ThresholdRule.Release??](repeating: nil, count: comparisonCount)
+                var finishingCounts = [Int?](repeating: nil, count: decisionCount)
                 for traceIndex in range {
                     let trace = traces[traceIndex]
                     var tally = 0
@@ -165,11 +162,12 @@ public enum Sweep {
                             cancels[index] = nil
                         }
                         for index in 0..<comparisonCount { comparisons[index] = nil }
+                        for index in 0..<decisionCount { finishingCounts[index] = nil }
                         // By index: a line is large, and iterating the array would copy each one per trace.
                         for lineIndex in lines.indices {
                             let step = step(
                                 capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels,
-                                comparisons: &comparisons)
+                                comparisons: &comparisons, finishingCounts: &finishingCounts)
                             partial.held += partial.tallies[tally].add(step, label: trace.label)
                             if let closeWithin {
                                 partial.tallies[tally].addClose(
@@ -218,7 +216,7 @@ public enum Sweep {
     /// other rule or response, the one outcome every point of the line gets.
     static func step(
         capture: ReleaseCapture, line: ThresholdLine, finishes: inout [PointOutcome?], cancels: inout [PointOutcome?],
-        comparisons: inout [ThresholdRule.Release??]
+        comparisons: inout [ThresholdRule.Release??], finishingCounts: inout [Int?]
     ) -> ThresholdLine.Step {
         let count = line.points.count
         // Made once per trace and comparison class.
@@ -235,7 +233,14 @@ public enum Sweep {
                 rules: line.settings.rules, progress: line.settings.progress, transition: line.settings.transition)
             return ThresholdLine.Step(finishing: count, above: same, below: same)
         }
-        let finishing = line.finishingCount(comparison)
+        // Made once per trace and decision class.
+        let finishing: Int
+        if let known = finishingCounts[line.decisionClass] {
+            finishing = known
+        } else {
+            finishing = line.finishingCount(comparison)
+            finishingCounts[line.decisionClass] = finishing
+        }
         /// The outcome after a finish or a cancel, made once per trace and outcome class.
         func outcome(_ direction: PercentDrivenTransition.Direction, cache: inout [PointOutcome?]) -> PointOutcome {
             if let known = cache[line.outcomeClass] { return known }

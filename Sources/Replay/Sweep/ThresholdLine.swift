@@ -17,6 +17,10 @@ struct ThresholdLine: Sendable {
     /// Lines that read a release the same way compare the same at it (`ComparisonKey`): lines
     /// that differ in their velocity threshold, flick or look-ahead, say, share one comparison.
     let comparisonClass: Int
+    /// Lines that compare the same, under the same threshold rule, at the same thresholds, flip at
+    /// the same place (`DecisionKey`): a grid with no threshold axis is one such class, so a trace
+    /// searches its thresholds once, not once per grid point.
+    let decisionClass: Int
 
     /// Grid indices, ascending threshold.
     var points: [Int] { settings.points }
@@ -70,11 +74,15 @@ struct ThresholdLine: Sendable {
         return low
     }
 
+    /// The classes lines fall into, numbered in the order they are first seen, across groups.
+    struct Classes {
+        var outcome: [OutcomeKey: Int] = [:]
+        var comparison: [ComparisonKey: Int] = [:]
+        var decision: [DecisionKey: Int] = [:]
+    }
+
     /// Splits a group's grid points into lines: points whose scenarios are equal but for the threshold.
-    static func lines(
-        members: [Int], scenarios: [Scenario], outcomeClasses: inout [OutcomeKey: Int],
-        comparisonClasses: inout [ComparisonKey: Int]
-    ) -> [ThresholdLine] {
+    static func lines(members: [Int], scenarios: [Scenario], classes: inout Classes) -> [ThresholdLine] {
         /// A line as its points are gathered: its first point, and every point with its threshold.
         struct Gathered {
             var first: Int
@@ -102,16 +110,21 @@ struct ThresholdLine: Sendable {
                 of: OutcomeKey(
                     progress: scenario.progress, transition: scenario.transition,
                     releaseSpeed: scenario.handler.releaseSpeed),
-                in: &outcomeClasses)
+                in: &classes.outcome)
             let comparisonClass = classIndex(
-                of: ComparisonKey(rules: scenario.handler, progress: scenario.progress), in: &comparisonClasses)
+                of: ComparisonKey(rules: scenario.handler, progress: scenario.progress), in: &classes.comparison)
             // Ascending threshold; equal thresholds keep grid order.
             let order = line.thresholds.indices.sorted { (line.thresholds[$0], $0) < (line.thresholds[$1], $1) }
+            let settings = Settings(
+                points: order.map { line.points[$0] }, thresholds: order.map { line.thresholds[$0] },
+                rules: scenario.handler, progress: scenario.progress, transition: scenario.transition)
+            let decisionClass = classIndex(
+                of: DecisionKey(
+                    comparisonClass: comparisonClass, rule: settings.thresholdRule, thresholds: settings.thresholds),
+                in: &classes.decision)
             return ThresholdLine(
-                settings: Settings(
-                    points: order.map { line.points[$0] }, thresholds: order.map { line.thresholds[$0] },
-                    rules: scenario.handler, progress: scenario.progress, transition: scenario.transition),
-                outcomeClass: outcomeClass, comparisonClass: comparisonClass)
+                settings: settings, outcomeClass: outcomeClass, comparisonClass: comparisonClass,
+                decisionClass: decisionClass)
         }
     }
 
@@ -146,6 +159,14 @@ struct ThresholdLine: Sendable {
             rule = rules.rule
             self.progress = progress
         }
+    }
+
+    /// What `finishingCount` reads besides the release: the comparison's class (the release as
+    /// the threshold rule sees it), the rule the thresholds are set into, and the thresholds.
+    struct DecisionKey: Hashable {
+        var comparisonClass: Int
+        var rule: ThresholdRule
+        var thresholds: [Double]
     }
 
     struct OutcomeKey: Hashable {

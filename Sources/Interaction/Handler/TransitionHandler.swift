@@ -195,6 +195,7 @@ public struct TransitionHandler: Sendable, Hashable {
     }
 
     /// What a completion reads of the handler: how a sample becomes motion along the progress.
+    @usableFromInline
     package struct MotionFrame: Sendable {
         let viewSize: Size
         let edge: ScreenEdge?
@@ -230,20 +231,36 @@ public struct TransitionHandler: Sendable, Hashable {
     /// How long the completion `completion` plans for a release in `direction` runs, under a
     /// transition `configuration`, worked out as `release` would complete it (with
     /// `PercentDrivenTransition.completionDuration`) and with no transition completed: a sweep's
-    /// grid point reads it here, in the handler's module, so the plan is never handed across, and
+    /// grid point reads it here, so the plan is never handed across the module boundary, and
     /// from the handler's motion frame, taken once per trace, so no handler is copied to ask.
+    /// Inlinable, so a sweep reads the three fields UIKit's timing needs where the configuration
+    /// is kept rather than copying the whole configuration for a call.
+    @inlinable
     package static func completionDuration(
         _ direction: PercentDrivenTransition.Direction, sample: GestureSample, frame: MotionFrame,
         releaseSpeed: ReleaseSpeed?, progress: ProgressMapping, percentComplete: Double,
         configuration: PercentDrivenTransition.Configuration
     ) -> Double {
         // UIKit's timing plans nothing, and with no release speed nothing reads the motion
-        // (`completion` gives neither a speed nor an override): a sweep asks this for every grid
-        // point, so the curve and the motion are not even worked out.
+        // (`completion` gives neither a speed nor an override): what is left is T3/T4, as
+        // `PercentDrivenTransition.completionDuration` works it out with neither.
         if configuration.timing == .uikit, releaseSpeed == nil {
-            return PercentDrivenTransition.completionDuration(
-                direction, from: percentComplete, configuration: configuration, completionSpeed: nil, override: nil)
+            return PercentDrivenTransition.uikitDuration(
+                direction, percentComplete: percentComplete, speed: configuration.completionSpeed,
+                duration: configuration.duration)
         }
+        return plannedCompletionDuration(
+            direction, sample: sample, frame: frame, releaseSpeed: releaseSpeed, progress: progress,
+            percentComplete: percentComplete, configuration: configuration)
+    }
+
+    /// `completionDuration` through the completion's plan.
+    @usableFromInline
+    package static func plannedCompletionDuration(
+        _ direction: PercentDrivenTransition.Direction, sample: GestureSample, frame: MotionFrame,
+        releaseSpeed: ReleaseSpeed?, progress: ProgressMapping, percentComplete: Double,
+        configuration: PercentDrivenTransition.Configuration
+    ) -> Double {
         let plan = completion(
             direction, sample: sample, frame: frame, releaseSpeed: releaseSpeed, progress: progress,
             percentComplete: percentComplete, duration: configuration.duration, timing: configuration.timing,

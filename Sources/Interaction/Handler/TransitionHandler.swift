@@ -195,7 +195,6 @@ public struct TransitionHandler: Sendable, Hashable {
     }
 
     /// What a completion reads of the handler: how a sample becomes motion along the progress.
-    @usableFromInline
     package struct MotionFrame: Sendable {
         let viewSize: Size
         let edge: ScreenEdge?
@@ -231,32 +230,9 @@ public struct TransitionHandler: Sendable, Hashable {
     /// How long the completion `completion` plans for a release in `direction` runs, under a
     /// transition `configuration`, worked out as `release` would complete it (with
     /// `PercentDrivenTransition.completionDuration`) and with no transition completed: a sweep's
-    /// grid point reads it here, so the plan is never handed across the module boundary, and
+    /// grid point reads it here, in the handler's module, so the plan is never handed across, and
     /// from the handler's motion frame, taken once per trace, so no handler is copied to ask.
-    /// Inlinable, so a sweep reads the three fields UIKit's timing needs where the configuration
-    /// is kept rather than copying the whole configuration for a call.
-    @inlinable
     package static func completionDuration(
-        _ direction: PercentDrivenTransition.Direction, sample: GestureSample, frame: MotionFrame,
-        releaseSpeed: ReleaseSpeed?, progress: ProgressMapping, percentComplete: Double,
-        configuration: PercentDrivenTransition.Configuration
-    ) -> Double {
-        // UIKit's timing plans nothing, and with no release speed nothing reads the motion
-        // (`completion` gives neither a speed nor an override): what is left is T3/T4, as
-        // `PercentDrivenTransition.completionDuration` works it out with neither.
-        if configuration.timing == .uikit, releaseSpeed == nil {
-            return PercentDrivenTransition.uikitDuration(
-                direction, percentComplete: percentComplete, speed: configuration.completionSpeed,
-                duration: configuration.duration)
-        }
-        return plannedCompletionDuration(
-            direction, sample: sample, frame: frame, releaseSpeed: releaseSpeed, progress: progress,
-            percentComplete: percentComplete, configuration: configuration)
-    }
-
-    /// `completionDuration` through the completion's plan.
-    @usableFromInline
-    package static func plannedCompletionDuration(
         _ direction: PercentDrivenTransition.Direction, sample: GestureSample, frame: MotionFrame,
         releaseSpeed: ReleaseSpeed?, progress: ProgressMapping, percentComplete: Double,
         configuration: PercentDrivenTransition.Configuration
@@ -268,6 +244,28 @@ public struct TransitionHandler: Sendable, Hashable {
         return PercentDrivenTransition.completionDuration(
             direction, from: percentComplete, configuration: configuration, completionSpeed: plan.completionSpeed,
             override: plan.override)
+    }
+
+    /// A completion the release's motion does not change: UIKit's own timing (T3/T4) with no
+    /// release speed, for which `completion` plans neither a speed nor an override. A sweep takes
+    /// it once per line and reads each grid point's duration from it.
+    package struct MotionFreeCompletion: Sendable {
+        let speed: CompletionSpeed
+        let duration: Double
+
+        /// `completionDuration` for this completion, whatever the release's sample and frame.
+        package func duration(_ direction: PercentDrivenTransition.Direction, percentComplete: Double) -> Double {
+            PercentDrivenTransition.uikitDuration(
+                direction, percentComplete: percentComplete, speed: speed, duration: duration)
+        }
+    }
+
+    /// The configuration's completion when the release's motion does not change it, else nil.
+    package static func motionFreeCompletion(
+        releaseSpeed: ReleaseSpeed?, configuration: PercentDrivenTransition.Configuration
+    ) -> MotionFreeCompletion? {
+        guard configuration.timing == .uikit, releaseSpeed == nil else { return nil }
+        return MotionFreeCompletion(speed: configuration.completionSpeed, duration: configuration.duration)
     }
 
     /// The decision for a release, with what it rested on: the one place the rules decide, for

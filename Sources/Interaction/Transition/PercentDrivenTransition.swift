@@ -343,7 +343,6 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         return (direction == .finish ? 1 - p : p) * duration / resolved.speed
     }
 
-    @usableFromInline
     static func uikitDuration(
         _ direction: Direction, percentComplete p: Double, speed: CompletionSpeed, duration: Double
     ) -> Double {

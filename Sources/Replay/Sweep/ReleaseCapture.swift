@@ -126,14 +126,19 @@ struct ReleaseCapture {
 
     /// `outcome` worked out as values, for a release that finds the transition interactive: the
     /// completion's duration by `TransitionHandler.completionDuration`, from the functions
-    /// `outcome`'s finish or cancel runs, with no copy of the controller or the handler completed.
-    /// Anything else takes `outcome`. A test compares the two on every fixture.
+    /// `outcome`'s finish or cancel runs, with no copy of the controller or the handler completed
+    /// (or, when the release's motion does not change the completion, from the line's
+    /// `motionFreeCompletion`). Anything else takes `outcome`. A test compares the two on every
+    /// fixture.
     func completionOutcome(
         _ direction: PercentDrivenTransition.Direction, settings: ThresholdLine.Settings
     ) -> Sweep.PointOutcome {
         guard let interactiveRelease else {
             return outcome(
                 direction, rules: settings.rules, progress: settings.progress, transition: settings.transition)
+        }
+        if let completion = settings.motionFreeCompletion {
+            return (direction, completion.duration(direction, percentComplete: interactiveRelease.percentComplete))
         }
         let duration = TransitionHandler.completionDuration(
             direction, sample: interactiveRelease.sample, frame: motionFrame,

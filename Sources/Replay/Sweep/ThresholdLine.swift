@@ -36,6 +36,9 @@ struct ThresholdLine: Sendable {
         let transition: PercentDrivenTransition.Configuration
         /// The rules' threshold rule, its threshold set per point by the search.
         let thresholdRule: ThresholdRule
+        /// The completion, when the release's motion does not change it: each grid point reads
+        /// its duration from this, copying no transition configuration.
+        let motionFreeCompletion: TransitionHandler.MotionFreeCompletion?
 
         init(
             points: [Int], thresholds: [Double], rules: HandlerRules, progress: ProgressMapping,
@@ -47,6 +50,8 @@ struct ThresholdLine: Sendable {
             self.progress = progress
             self.transition = transition
             thresholdRule = rules.thresholdRule(at: 0)
+            motionFreeCompletion = TransitionHandler.motionFreeCompletion(
+                releaseSpeed: rules.releaseSpeed, configuration: transition)
         }
     }
 

@@ -57,7 +57,8 @@ struct CompletionOutcomeTests {
     static func variants(of preset: Scenario) -> [(rules: HandlerRules, transition: PercentDrivenTransition.Configuration)] {
         var found: [(HandlerRules, PercentDrivenTransition.Configuration)] = [(preset.handler, preset.transition)]
         for duration in [0.2, 1.5] {
-            for speed: CompletionSpeed in [.constant(0.5), .constant(2), .constant(0), .remaining] {
+            let getter = CompletionSpeedOverride("1.5 − percentComplete") { 1.5 - $0.percentComplete }
+            for speed: CompletionSpeed in [.constant(0.5), .constant(2), .constant(0), .remaining, .override(getter)] {
                 var transition = preset.transition
                 transition.duration = duration
                 transition.completionSpeed = speed

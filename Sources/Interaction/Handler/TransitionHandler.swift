@@ -247,16 +247,27 @@ public struct TransitionHandler: Sendable, Hashable {
     }
 
     /// A completion the release's motion does not change: UIKit's own timing (T3/T4) with no
-    /// release speed, for which `completion` plans neither a speed nor an override. A sweep takes
-    /// it once per line and reads each grid point's duration from it.
+    /// release speed, for which `completion` plans neither a speed nor an override, and a
+    /// completionSpeed that is a value or `1 − percentComplete` (an override's getter is code, and
+    /// code is not copied per grid point). A sweep takes it once per line and reads each grid
+    /// point's duration from it; it holds no reference, so reading it retains nothing.
     package struct MotionFreeCompletion: Sendable {
-        let speed: CompletionSpeed
+        enum Speed {
+            case constant(Double)
+            case remaining
+        }
+        let speed: Speed
         let duration: Double
 
         /// `completionDuration` for this completion, whatever the release's sample and frame.
         package func duration(_ direction: PercentDrivenTransition.Direction, percentComplete: Double) -> Double {
-            PercentDrivenTransition.uikitDuration(
-                direction, percentComplete: percentComplete, speed: speed, duration: duration)
+            let completionSpeed: CompletionSpeed =
+                switch speed {
+                case .constant(let value): .constant(value)
+                case .remaining: .remaining
+                }
+            return PercentDrivenTransition.uikitDuration(
+                direction, percentComplete: percentComplete, speed: completionSpeed, duration: duration)
         }
     }
 
@@ -265,7 +276,13 @@ public struct TransitionHandler: Sendable, Hashable {
         releaseSpeed: ReleaseSpeed?, configuration: PercentDrivenTransition.Configuration
     ) -> MotionFreeCompletion? {
         guard configuration.timing == .uikit, releaseSpeed == nil else { return nil }
-        return MotionFreeCompletion(speed: configuration.completionSpeed, duration: configuration.duration)
+        let speed: MotionFreeCompletion.Speed
+        switch configuration.completionSpeed {
+        case .constant(let value): speed = .constant(value)
+        case .remaining: speed = .remaining
+        case .override: return nil
+        }
+        return MotionFreeCompletion(speed: speed, duration: configuration.duration)
     }
 
     /// The decision for a release, with what it rested on: the one place the rules decide, for

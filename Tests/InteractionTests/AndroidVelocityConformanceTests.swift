@@ -222,5 +222,8 @@ struct SlidingWindowTests {
         #expect(Array(window.live) == [38, 39, 0])
         window.removeLast()
         #expect(window.last == 39)
+        // A smaller limit keeps the newest of the live samples.
+        window.append(41, keepingAtMost: 2)
+        #expect(Array(window.live) == [39, 41])
     }
 }

@@ -18,10 +18,12 @@ struct SlidingWindow<Element: Sendable & Hashable>: Sendable, Hashable {
 
     var last: Element? { isEmpty ? nil : storage[storage.count - 1] }
 
-    /// Adds `element` as the newest, dropping the oldest past `limit` (the same on every call).
+    /// Adds `element` as the newest, dropping the oldest past `limit` (a tracker's constant; a
+    /// smaller one on a later call still bounds the storage, since it is compacted at or past
+    /// three limits).
     @inline(__always)
     mutating func append(_ element: Element, keepingAtMost limit: Int) {
-        if storage.count == 3 * limit {
+        if storage.count >= 3 * limit {
             storage.removeFirst(start)
             start = 0
         } else if storage.capacity < 3 * limit {

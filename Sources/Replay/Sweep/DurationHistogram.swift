@@ -22,6 +22,10 @@ struct DurationHistogram: Sendable, Hashable {
     /// (an hour-long completion beside a short one).
     init(counting values: [Int32]) {
         guard let low = values.min(), let high = values.max() else { return }
+        // No more distinct durations than values, nor than the range holds: room made once.
+        let distinct = min(values.count, Int(high) - Int(low) + 1)
+        milliseconds.reserveCapacity(distinct)
+        counts.reserveCapacity(distinct)
         guard Int(high) - Int(low) <= max(65_536, 4 * values.count) else {
             for value in values.sorted() {
                 if milliseconds.last == Int(value) {

@@ -70,11 +70,13 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         bounds = Rect(origin: .zero, size: trace.view.size)
         edge = setup.recognizer.edge
         controller = InteractionController(configuration: setup.transition, recordsCalls: mode.recordsReport)
-        // Room for a gesture's usual entries (possible, began, changed, ended, possible) in one
-        // allocation, so a usual replay never grows the timeline.
         timeline = []
-        timeline.reserveCapacity(8)
-        timeline.append(ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible))
+        if mode.recordsReport {
+            // Room for a gesture's usual entries (possible, began, changed, ended, possible) in one
+            // allocation, so a usual replay never grows the timeline. A capture keeps none.
+            timeline.reserveCapacity(8)
+            timeline.append(ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible))
+        }
         if mode.keepsActions { actions.reserveCapacity(events.count) }
         if mode.recordsReport {
             // One progress sample per event at most, and room for a usual completion's frames (half

@@ -71,14 +71,13 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         edge = setup.recognizer.edge
         controller = InteractionController(configuration: setup.transition, recordsCalls: mode.recordsReport)
         timeline = []
+        if mode.keepsActions { actions.reserveCapacity(events.count) }
+        // A capture keeps no timeline and no progress.
         if mode.recordsReport {
             // Room for a gesture's usual entries (possible, began, changed, ended, possible) in one
-            // allocation, so a usual replay never grows the timeline. A capture keeps none.
+            // allocation, so a usual replay never grows the timeline.
             timeline.reserveCapacity(8)
             timeline.append(ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible))
-        }
-        if mode.keepsActions { actions.reserveCapacity(events.count) }
-        if mode.recordsReport {
             // One progress sample per event at most, and room for a usual completion's frames (half
             // a second at 120 Hz), so the array rarely grows by copying.
             progress.reserveCapacity(events.count + 64)

@@ -127,18 +127,13 @@ public enum Sweep {
     ) -> [SweepCounts] {
         var classes = ThresholdLine.Classes()
         let groupLines = groups.map { ThresholdLine.lines(members: $0, scenarios: scenarios, classes: &classes) }
-        let classCount = classes.outcome.count
-        let comparisonCount = classes.comparison.count
-        let decisionCount = classes.decision.count
         let lineSizes = groupLines.flatMap { $0.map(\.points.count) }
+        let emptyCaches = StepCaches(classes: classes)
         let partials = forEachChunk(
             count: traces.count, threads: threads, progress: progress,
             makePartial: { LinePartial(tallies: lineSizes.map { LineTally(pointCount: $0) }) },
             body: { partial, range in
-                var finishes = [PointOutcome?](repeating: nil, count: classCount)
-                var cancels = [PointOutcome?](repeating: nil, count: classCount)
-                var comparisons = [ThresholdRule.Release??](repeating: nil, count: comparisonCount)
-                var finishingCounts = [Int?](repeating: nil, count: decisionCount)
+                var made = emptyCaches
                 for traceIndex in range {
                     let trace = traces[traceIndex]
                     var tally = 0
@@ -157,17 +152,10 @@ public enum Sweep {
                             }
                             continue
                         }
-                        for index in 0..<classCount {
-                            finishes[index] = nil
-                            cancels[index] = nil
-                        }
-                        for index in 0..<comparisonCount { comparisons[index] = nil }
-                        for index in 0..<decisionCount { finishingCounts[index] = nil }
+                        made.clear()
                         // By index: a line is large, and iterating the array would copy each one per trace.
                         for lineIndex in lines.indices {
-                            let step = step(
-                                capture: capture, line: lines[lineIndex], finishes: &finishes, cancels: &cancels,
-                                comparisons: &comparisons, finishingCounts: &finishingCounts)
+                            let step = step(capture: capture, line: lines[lineIndex], made: &made)
                             partial.held += partial.tallies[tally].add(step, label: trace.label)
                             if let closeWithin {
                                 partial.tallies[tally].addClose(
@@ -211,46 +199,79 @@ public enum Sweep {
         return ((report.decision, report.completion?.duration), close)
     }
 
+    /// What a trace's steps make once per class and share among the lines of that class: the
+    /// comparison at the release (per comparison class), where the trace flips (per decision
+    /// class), and the finish and cancel outcomes (per outcome class). Cleared for each trace,
+    /// keeping its room.
+    struct StepCaches: Sendable {
+        var comparisons: ClassCache<ThresholdRule.Release?>
+        var finishingCounts: ClassCache<Int>
+        var finishes: ClassCache<PointOutcome>
+        var cancels: ClassCache<PointOutcome>
+
+        init(classes: ThresholdLine.Classes) {
+            comparisons = ClassCache(count: classes.comparison.count)
+            finishingCounts = ClassCache(count: classes.decision.count)
+            finishes = ClassCache(count: classes.outcome.count)
+            cancels = ClassCache(count: classes.outcome.count)
+        }
+
+        mutating func clear() {
+            comparisons.clear()
+            finishingCounts.clear()
+            finishes.clear()
+            cancels.clear()
+        }
+    }
+
+    /// One value per class, made by the first line of the class that asks for it.
+    struct ClassCache<Value: Sendable>: Sendable {
+        private var values: [Value?]
+
+        init(count: Int) {
+            values = [Value?](repeating: nil, count: count)
+        }
+
+        mutating func clear() {
+            for index in values.indices { values[index] = nil }
+        }
+
+        @inline(__always)
+        mutating func value(for index: Int, making make: () -> Value) -> Value {
+            if let known = values[index] { return known }
+            let made = make()
+            values[index] = made
+            return made
+        }
+    }
+
     /// Where one trace stands on a line: under the threshold rule, how many of the line's points
-    /// finish and the finish and cancel outcomes (each computed once per outcome class); under any
-    /// other rule or response, the one outcome every point of the line gets.
-    static func step(
-        capture: ReleaseCapture, line: ThresholdLine, finishes: inout [PointOutcome?], cancels: inout [PointOutcome?],
-        comparisons: inout [ThresholdRule.Release??], finishingCounts: inout [Int?]
-    ) -> ThresholdLine.Step {
+    /// finish and the finish and cancel outcomes; under any other rule or response, the one
+    /// outcome every point of the line gets. Each is made once per trace and class (`made`).
+    @inline(__always)
+    static func step(capture: ReleaseCapture, line: ThresholdLine, made: inout StepCaches) -> ThresholdLine.Step {
         let count = line.points.count
-        // Made once per trace and comparison class.
-        let compared: ThresholdRule.Release?
-        if let known = comparisons[line.comparisonClass] {
-            compared = known
-        } else {
-            compared = capture.thresholdComparison(
+        let compared = made.comparisons.value(for: line.comparisonClass) {
+            capture.thresholdComparison(
                 rules: line.settings.rules, progress: line.settings.progress, transition: line.settings.transition)
-            comparisons[line.comparisonClass] = .some(compared)
         }
         guard let comparison = compared else {
             let same = capture.evaluate(
                 rules: line.settings.rules, progress: line.settings.progress, transition: line.settings.transition)
             return ThresholdLine.Step(finishing: count, above: same, below: same)
         }
-        // Made once per trace and decision class.
-        let finishing: Int
-        if let known = finishingCounts[line.decisionClass] {
-            finishing = known
-        } else {
-            finishing = line.finishingCount(comparison)
-            finishingCounts[line.decisionClass] = finishing
-        }
-        /// The outcome after a finish or a cancel, made once per trace and outcome class.
-        func outcome(_ direction: PercentDrivenTransition.Direction, cache: inout [PointOutcome?]) -> PointOutcome {
-            if let known = cache[line.outcomeClass] { return known }
-            let made = capture.completionOutcome(direction, settings: line.settings)
-            cache[line.outcomeClass] = made
-            return made
-        }
+        let finishing = made.finishingCounts.value(for: line.decisionClass) { line.finishingCount(comparison) }
         // Only the side some point takes is computed.
-        let above = finishing > 0 ? outcome(.finish, cache: &finishes) : (nil, nil)
-        let below = finishing < count ? outcome(.cancel, cache: &cancels) : (nil, nil)
+        let above =
+            finishing > 0
+            ? made.finishes.value(for: line.outcomeClass) {
+                capture.completionOutcome(.finish, settings: line.settings)
+            }
+            : (nil, nil)
+        let below =
+            finishing < count
+            ? made.cancels.value(for: line.outcomeClass) { capture.completionOutcome(.cancel, settings: line.settings) }
+            : (nil, nil)
         return ThresholdLine.Step(finishing: finishing, above: above, below: below)
     }
 

@@ -131,8 +131,12 @@ struct SweepLinesTests {
         #expect(line.finishingCount(ThresholdRule.Release(progress: progress, velocity: velocity)) == expected)
     }
 
-    @Test("a tally's running total gives each point the sums of its two sides, on random tallies")
-    func tallyAgainstSums() {
+    /// Durations of up to 0.39 s keep the running total in bins (`DurationBins`); up to 39 s spread
+    /// them wider than bins are kept for, so the histograms merge.
+    @Test(
+        "a tally's running total gives each point the sums of its two sides, on random tallies",
+        arguments: [0.01, 1.0])
+    func tallyAgainstSums(secondsPerStep: Double) {
         var generator = SplitMix64(seed: 41)
         let labels: [TraceLabel?] = [.finish, .cancel, nil]
         for _ in 0 ..< 100 {
@@ -142,8 +146,8 @@ struct SweepLinesTests {
                 let finishing = Int(generator.next() % UInt64(pointCount + 1))
                 func outcome() -> Sweep.PointOutcome {
                     switch generator.next() % 3 {
-                    case 0: (.finish, Double(generator.next() % 40) / 100)
-                    case 1: (.cancel, Double(generator.next() % 40) / 100)
+                    case 0: (.finish, Double(generator.next() % 40) * secondsPerStep)
+                    case 1: (.cancel, Double(generator.next() % 40) * secondsPerStep)
                     default: (nil, nil)
                     }
                 }
@@ -159,6 +163,32 @@ struct SweepLinesTests {
                 #expect(points[j] == expected, "point \(j) of \(pointCount)")
             }
         }
+    }
+
+    @Test("bins over a range add and take away histograms as the histograms' own merge does")
+    func binsAgainstMerges() throws {
+        var generator = SplitMix64(seed: 7)
+        // The range's ends first, then random durations within it.
+        let histograms =
+            [DurationHistogram(counting: [200, 499])]
+            + (0 ..< 20).map { _ in
+                DurationHistogram(counting: (0 ..< Int(generator.next() % 6)).map { _ in Int32(200 + generator.next() % 300) })
+            }
+        var bins = try #require(DurationBins(covering: histograms, widthLimit: 300))
+        var merged = DurationHistogram()
+        for histogram in histograms {
+            bins.add(histogram)
+            merged.add(histogram)
+            #expect(bins.histogram == merged)
+        }
+        for histogram in histograms.prefix(12) {
+            bins.remove(histogram)
+            merged.remove(histogram)
+            #expect(bins.histogram == merged)
+        }
+        #expect(merged.total > 0)
+        // 200…499 is 300 milliseconds wide: a limit of 299 is too narrow for it.
+        #expect(DurationBins(covering: histograms, widthLimit: 299) == nil)
     }
 
     @Test("a tally reads point j from the traces flipping at or before j (cancel) and after j (finish)")

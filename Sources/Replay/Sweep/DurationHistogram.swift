@@ -4,9 +4,9 @@
 /// durations are counted into them a batch at a time, so this is on the sweep's path.
 struct DurationHistogram: Sendable, Hashable {
     /// Ascending, each once.
-    private(set) var milliseconds: [Int] = []
+    fileprivate(set) var milliseconds: [Int] = []
     /// `counts[i]` completions took `milliseconds[i]`.
-    private(set) var counts: [Int] = []
+    fileprivate(set) var counts: [Int] = []
 
     init() {}
 
@@ -197,5 +197,89 @@ struct DurationHistogram: Sendable, Hashable {
             if seen >= rank { return milliseconds[index] }
         }
         return nil
+    }
+}
+
+/// A running total of histograms whose durations fall in one known range, as a count per
+/// millisecond of the range: adding or taking away a histogram costs its size, with no search
+/// and no merge, and reading the total out as a histogram is one pass over the range. A threshold
+/// line's running total (`LineTally.pointCounts`) reads itself out at every point.
+struct DurationBins {
+    /// The shortest duration the bins hold: bin `i` counts completions of `low + i` milliseconds.
+    private let low: Int
+    private var bins: [Int]
+    /// How many bins hold a count: the read-out histogram's size, so it is allocated once.
+    private var occupied = 0
+
+    /// Bins covering every duration of `histograms`, or nil when their range is wider than
+    /// `widthLimit`: a range walked per read-out should stay near the size of what it holds.
+    init?(covering histograms: [DurationHistogram], widthLimit: Int) {
+        var low = Int.max
+        var high = Int.min
+        for histogram in histograms {
+            guard let first = histogram.milliseconds.first, let last = histogram.milliseconds.last else { continue }
+            low = min(low, first)
+            high = max(high, last)
+        }
+        guard low <= high else {
+            self.low = 0
+            bins = []
+            return
+        }
+        // Durations are whole milliseconds of at most Int32.max (`Sweep.wholeMilliseconds`), and
+        // a histogram made from a dictionary holds what its caller gave: the width is checked
+        // without overflow.
+        let (width, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow, width < widthLimit else { return nil }
+        self.low = low
+        bins = [Int](repeating: 0, count: width + 1)
+    }
+
+    mutating func add(_ histogram: DurationHistogram) {
+        for index in histogram.milliseconds.indices {
+            let bin = histogram.milliseconds[index] - low
+            if bins[bin] == 0 { occupied += 1 }
+            bins[bin] += histogram.counts[index]
+        }
+    }
+
+    /// Takes away counts `add` put in.
+    mutating func remove(_ histogram: DurationHistogram) {
+        for index in histogram.milliseconds.indices {
+            let bin = histogram.milliseconds[index] - low
+            assert(bins[bin] >= histogram.counts[index], "bins take away more than they hold")
+            bins[bin] -= histogram.counts[index]
+            if bins[bin] == 0 { occupied -= 1 }
+        }
+    }
+
+    /// The total as a histogram: the occupied bins in order, written straight into arrays of
+    /// their size (one allocation each, no append's capacity check per bin).
+    var histogram: DurationHistogram {
+        var histogram = DurationHistogram()
+        guard occupied > 0 else { return histogram }
+        let (low, occupied) = (low, occupied)
+        histogram.counts = [Int](unsafeUninitializedCapacity: occupied) { countBuffer, countsWritten in
+            histogram.milliseconds = [Int](unsafeUninitializedCapacity: occupied) { millisecondBuffer, written in
+                bins.withUnsafeBufferPointer { bins in
+                    guard let milliseconds = millisecondBuffer.baseAddress, let counts = countBuffer.baseAddress
+                    else { return }
+                    // `occupied` bins hold a count, so the walk writes exactly that many and stops
+                    // at the last of them.
+                    var offset = 0
+                    while written < occupied, offset < bins.count {
+                        let count = bins[offset]
+                        if count != 0 {
+                            (milliseconds + written).initialize(to: low + offset)
+                            (counts + written).initialize(to: count)
+                            written += 1
+                        }
+                        offset += 1
+                    }
+                }
+                countsWritten = written
+            }
+        }
+        return histogram
     }
 }

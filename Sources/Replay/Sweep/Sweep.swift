@@ -12,15 +12,23 @@ public enum Sweep {
     public static func scenarios(base: Scenario, axes: [SweepAxis]) -> Result<[Scenario], ScenarioParameterError> {
         if case .failure(let error) = SweepAxis.gridSize(axes) { return .failure(error) }
         let points = SweepAxis.grid(axes)
+        // Each axis's parameter found by its name once. Setting a parameter checks again that it
+        // applies, and when it does the name would find that same parameter; when it does not,
+        // the name is set instead, for the error a name gets.
+        let parameters = axes.map { try? base.parameter(named: $0.name) }
         var scenarios: [Scenario] = []
         scenarios.reserveCapacity(points.count)
         for point in points {
             var scenario = base
-            for (axis, value) in zip(axes, point) {
+            for (axisIndex, value) in point.enumerated() {
                 do {
-                    try scenario.set(axis.name, to: value)
+                    if let parameter = parameters[axisIndex], (try? scenario.set(parameter, to: value)) != nil {
+                        continue
+                    }
+                    try scenario.set(axes[axisIndex].name, to: value)
                 } catch {
-                    return .failure(ScenarioParameterError(message: "--vary \(axis.name): \(error.message)"))
+                    return .failure(
+                        ScenarioParameterError(message: "--vary \(axes[axisIndex].name): \(error.message)"))
                 }
             }
             scenarios.append(scenario)
@@ -64,14 +72,7 @@ public enum Sweep {
         }
         let points = SweepAxis.grid(axes)
         // Grid points that share the interactive phase share one capture per trace.
-        var groups: [Scenario.InteractivePhase: [Int]] = [:]
-        var groupOrder: [Scenario.InteractivePhase] = []
-        for (index, scenario) in scenarios.enumerated() {
-            let key = scenario.interactivePhase
-            if groups[key] == nil { groupOrder.append(key) }
-            groups[key, default: []].append(index)
-        }
-        let plan = groupOrder.map { key in groups[key] ?? [] }
+        let plan = interactivePhaseGroups(scenarios)
         let counts: [SweepCounts]
         switch method {
         case .thresholdLines:
@@ -115,6 +116,31 @@ public enum Sweep {
             preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
         result.closeWithin = closeWithin
         return .success(result)
+    }
+
+    /// The grid's points grouped by their interactive phase, each group in grid order, the groups
+    /// in the order their first points come. Neighbouring points usually share the phase, so a
+    /// point is compared with the last one's before any lookup.
+    static func interactivePhaseGroups(_ scenarios: [Scenario]) -> [[Int]] {
+        var groups: [[Int]] = []
+        var groupIndex: [Scenario.InteractivePhase: Int] = [:]
+        var last: (key: Scenario.InteractivePhase, group: Int)?
+        for (index, scenario) in scenarios.enumerated() {
+            let key = scenario.interactivePhase
+            let group: Int
+            if let last, last.key == key {
+                group = last.group
+            } else if let known = groupIndex[key] {
+                group = known
+            } else {
+                group = groups.count
+                groupIndex[key] = group
+                groups.append([])
+            }
+            groups[group].append(index)
+            last = (key, group)
+        }
+        return groups
     }
 
     /// The threshold lines' sweep: per trace, each group's interactive phase once; per line, where

@@ -27,6 +27,19 @@ public struct SweepCounts: Sendable, Hashable {
     public init() {}
 
     public mutating func add(_ other: SweepCounts) {
+        addCounts(of: other)
+        durations.add(other.durations)
+    }
+
+    /// Takes away counts `add` put in (every count of `other` is within this one's).
+    mutating func remove(_ other: SweepCounts) {
+        removeCounts(of: other)
+        durations.remove(other.durations)
+    }
+
+    /// Adds `other`'s counts but not its durations: a running total over a line keeps those in
+    /// bins of its own (`DurationBins`).
+    mutating func addCounts(of other: SweepCounts) {
         finished += other.finished
         cancelled += other.cancelled
         undecided += other.undecided
@@ -36,11 +49,10 @@ public struct SweepCounts: Sendable, Hashable {
         meantCancelCancelled += other.meantCancelCancelled
         unlabelled += other.unlabelled
         closeCalls += other.closeCalls
-        durations.add(other.durations)
     }
 
-    /// Takes away counts `add` put in (every count of `other` is within this one's).
-    mutating func remove(_ other: SweepCounts) {
+    /// Takes away counts `addCounts` put in, not the durations.
+    mutating func removeCounts(of other: SweepCounts) {
         finished -= other.finished
         cancelled -= other.cancelled
         undecided -= other.undecided
@@ -50,7 +62,6 @@ public struct SweepCounts: Sendable, Hashable {
         meantCancelCancelled -= other.meantCancelCancelled
         unlabelled -= other.unlabelled
         closeCalls -= other.closeCalls
-        durations.remove(other.durations)
     }
 
     public var labelled: Int { meantFinishFinished + meantFinishCancelled + meantCancelFinished + meantCancelCancelled }

@@ -281,22 +281,40 @@ struct LineTally: Sendable {
 
     /// Each point's counts: point j takes `below[k]` for k ≤ j and `above[k]` for k > j. A running
     /// total starts as point 0's, and each next point trades `above[j]` for `below[j]`: two small
-    /// changes and a copy per point, where sums either side would merge whole histograms.
+    /// changes and a copy per point, where sums either side would merge whole histograms. The
+    /// total's durations are bins over the line's range (`DurationBins`) when that range is within
+    /// a few times the durations the line holds, so a change is no merge and a point's histogram
+    /// one pass; a wider range merges the histograms themselves.
     func pointCounts() -> [SweepCounts] {
         assert(isFolded, "a tally is read with durations not yet counted")
         let count = above.count - 1
         guard count > 0 else { return [] }
-        var total = below[0]
-        for k in 1...count { total.add(above[k]) }
+        let histograms = above.map(\.durations) + below.map(\.durations)
+        let entries = histograms.reduce(0) { $0 + $1.milliseconds.count }
+        var bins = DurationBins(covering: histograms, widthLimit: max(1024, 4 * entries))
+        var total = SweepCounts()
+        func add(_ counts: SweepCounts) {
+            guard bins != nil else { return total.add(counts) }
+            total.addCounts(of: counts)
+            bins?.add(counts.durations)
+        }
+        func remove(_ counts: SweepCounts) {
+            guard bins != nil else { return total.remove(counts) }
+            total.removeCounts(of: counts)
+            bins?.remove(counts.durations)
+        }
+        add(below[0])
+        for k in 1...count { add(above[k]) }
         var results: [SweepCounts] = []
         results.reserveCapacity(count)
         var close = 0
         for j in 0..<count {
             if j > 0 {
-                total.add(below[j])
-                total.remove(above[j])
+                add(below[j])
+                remove(above[j])
             }
             var point = total
+            if let bins { point.durations = bins.histogram }
             if !closeStarts.isEmpty {
                 close += closeStarts[j] - closeEnds[j]
                 point.closeCalls = close

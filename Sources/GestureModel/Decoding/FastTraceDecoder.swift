@@ -261,7 +261,7 @@ enum FastTraceDecoder {
                 let eventStart = index
                 let time: Double
                 // The writer's order, {"t": T, "touches": [...]}, read without looking keys up.
-                if take(UInt8(ascii: "{")), member(#""t""#), let t = number(), comma(), member(#""touches""#) {
+                if let t = writerEventHead() {
                     guard t.isFinite, lifecycle.checkTime(t) == nil,
                         touches(into: &events.samples, lifecycle: &lifecycle)
                     else { return nil }
@@ -280,6 +280,19 @@ enum FastTraceDecoder {
                 guard take(UInt8(ascii: "]")) else { return nil }
                 return events
             }
+        }
+
+        /// An event's time and the `touches` key after it, in the writer's order: first as the
+        /// writer spaces it (not at all, each run of punctuation and key one comparison of a few
+        /// words), then with spaces anywhere; nil (nothing taken) otherwise.
+        @inline(__always)
+        mutating func writerEventHead() -> Double? {
+            let start = index
+            if take(#"{"t":"#), let t = number(), take(#","touches":"#) { return t }
+            index = start
+            if take(UInt8(ascii: "{")), member(#""t""#), let t = number(), comma(), member(#""touches""#) { return t }
+            index = start
+            return nil
         }
 
         /// An event's members in any order, looked up by key; its time.
@@ -324,9 +337,12 @@ enum FastTraceDecoder {
                 let touchStart = index
                 var fields: TouchFields
                 // The writer's order, {"id": N, "phase": "P", "x": X, "y": Y} then any of force,
-                // majorRadius and coalesced in that order, read without looking keys up; anything
-                // else key by key.
-                if take(UInt8(ascii: "{")), member(#""id""#), let id = number(), comma(), member(#""phase""#),
+                // majorRadius and coalesced in that order, read without looking keys up: first as the
+                // writer spaces it (not at all), then with spaces anywhere; anything else key by key.
+                if let compact = compactTouch() {
+                    fields = compact
+                } else if take(UInt8(ascii: "{")), member(#""id""#), let id = number(), comma(),
+                    member(#""phase""#),
                     let phase = phase(),
                     comma(), member(#""x""#), let x = number(), comma(), member(#""y""#), let y = number(),
                     let written = closes(UInt8(ascii: "}"))
@@ -356,6 +372,22 @@ enum FastTraceDecoder {
                 if take(UInt8(ascii: ",")) { continue }
                 return take(UInt8(ascii: "]"))
             }
+        }
+
+        /// A touch in the writer's order with no space between its tokens, each run of
+        /// punctuation and key one comparison of a few words; nil (nothing taken) otherwise.
+        @inline(__always)
+        mutating func compactTouch() -> TouchFields? {
+            let start = index
+            if take(#"{"id":"#), let id = number(), take(#","phase":"#), let phase = phase(), take(#","x":"#),
+                let x = number(), take(#","y":"#), let y = number()
+            {
+                let fields = TouchFields(id: id, x: x, y: y, phase: phase)
+                if take(UInt8(ascii: "}")) { return fields }
+                if let optional = writerOptionalFields(fields) { return optional }
+            }
+            index = start
+            return nil
         }
 
         /// After `y`, the optional touch fields in the writer's order (force, majorRadius, coalesced),

@@ -370,4 +370,36 @@ struct ScenarioSummaryTests {
         try scenario.set(.velocityThreshold, to: 500)
         #expect(scenario.summary.contains("finish if progress > 0.50 or velocity ≥ 500 pt/s (cancel at ≤ −500 pt/s), else cancel"))
     }
+
+    @Test("a corpus's inline scenarios read in turn give each trace what reading it alone gives, its file named")
+    func inlineScenarioReader() throws {
+        func trace(_ scenario: String?) throws -> Trace {
+            let member = scenario.map { #""scenario": \#($0), "# } ?? ""
+            let text = #"{"screen": {"width": 390, "height": 844}, \#(member)"events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 2, "y": 400}]}]}"#
+            return try TraceDecoder.decode(Array(text.utf8), file: "c.jsonl").get().trace
+        }
+        // A warning (a value the rule never reads), an error (an unknown preset), none, and no scenario.
+        let warned = try trace(#"{"preset": "ios-pop", "handler": {"threshold": 0.4}}"#)
+        let failed = try trace(#"{"preset": "no-such-preset"}"#)
+        let plain = try trace(#"{"preset": "swipe-dismiss"}"#)
+        let none = try trace(nil)
+        let corpus = [warned, warned, failed, failed, warned, plain, plain, none, warned]
+        var reader = InlineScenarioReader()
+        for (line, trace) in corpus.enumerated() {
+            let file = "c.jsonl:\(line + 1)"
+            let read = reader.resolveLoaded(for: trace, file: file)
+            let alone = Scenario.resolveLoaded(for: trace, file: file)
+            switch (read, alone) {
+            case (.success(let read), .success(let alone)):
+                #expect(read.scenario == alone.scenario, "\(file)")
+                #expect(read.warnings == alone.warnings, "\(file)")
+            case (.failure(let read), .failure(let alone)):
+                #expect(read.problems == alone.problems, "\(file)")
+            default:
+                Issue.record("\(file): \(read) against \(alone)")
+            }
+        }
+        let second = reader.resolveLoaded(for: warned, file: "c.jsonl:2")
+        #expect(try second.get().warnings.map(\.file) == ["c.jsonl:2"])
+    }
 }

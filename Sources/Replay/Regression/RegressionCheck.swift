@@ -102,9 +102,17 @@ public enum RegressionCheck {
     /// inline scenario, and the scenario files the expectations name, errors and warnings alike.
     /// `validate` and `check` both report these, so what one accepts the other does too.
     public static func problems(for trace: Trace, file: String) -> [TraceProblem] {
+        var scenarios = InlineScenarioReader()
+        return problems(for: trace, file: file, scenarios: &scenarios)
+    }
+
+    /// `problems(for:file:)` for one trace of many, their inline scenarios read by `scenarios`.
+    public static func problems(
+        for trace: Trace, file: String, scenarios: inout InlineScenarioReader
+    ) -> [TraceProblem] {
         var problems: [TraceProblem] = []
         if trace.scenario != nil {
-            switch Scenario.resolveLoaded(for: trace, file: file) {
+            switch scenarios.resolveLoaded(for: trace, file: file) {
             case .success(let loaded): problems += loaded.warnings
             case .failure(let failure): problems += failure.problems
             }

@@ -138,6 +138,43 @@ extension Scenario {
     }
 }
 
+/// The inline scenarios of a corpus's traces, read in turn: a trace whose inline scenario is the
+/// same JSON as the last one read gets that one's result, its problems naming this trace's file,
+/// rather than a second reading. A corpus's traces usually carry one recorder's scenario, or none.
+public struct InlineScenarioReader: Sendable {
+    private var last: (inline: JSONValue, file: String, result: Result<LoadedScenario, ScenarioLoadFailure>)?
+
+    public init() {}
+
+    /// `Scenario.resolveLoaded(for:file:)`, reading an inline scenario only when it differs from
+    /// the last one.
+    public mutating func resolveLoaded(for trace: Trace, file: String) -> Result<LoadedScenario, ScenarioLoadFailure> {
+        guard let inline = trace.scenario else { return Scenario.resolveLoaded(for: trace, file: file) }
+        if let last, last.inline == inline {
+            guard last.file != file else { return last.result }
+            // A scenario's problems name the file and nothing else of the trace (`Scenario.load`).
+            func naming(_ problems: [TraceProblem]) -> [TraceProblem] {
+                problems.map { problem in
+                    var named = problem
+                    named.file = file
+                    return named
+                }
+            }
+            switch last.result {
+            case .success(var loaded):
+                loaded.warnings = naming(loaded.warnings)
+                return .success(loaded)
+            case .failure(var failure):
+                failure.problems = naming(failure.problems)
+                return .failure(failure)
+            }
+        }
+        let result = Scenario.resolveLoaded(for: trace, file: file)
+        last = (inline, file, result)
+        return result
+    }
+}
+
 /// One pass over a scenario document, collecting every problem.
 private enum ScenarioReader {
     static let reference = "scenario values"

@@ -126,9 +126,10 @@ enum CheckCommand: Command {
         let perturbations = options.perturbations
         let corpora = Files.loadCorpora(options.paths)
         var badInput = corpora.invalid > 0 || corpora.unreadable > 0
+        var scenarios = InlineScenarioReader()
         for (file, line, trace) in corpora.traces {
             let place = line.map { "\(file):\($0)" } ?? file
-            let problems = RegressionCheck.problems(for: trace, file: place)
+            let problems = RegressionCheck.problems(for: trace, file: place, scenarios: &scenarios)
             Console.report(problems)
             let errors = problems.filter { $0.severity == .error }
             if !errors.isEmpty {
@@ -136,14 +137,19 @@ enum CheckCommand: Command {
                 badInput = true
                 continue
             }
-            // With no scenario option the check resolves the fixture's own scenario itself.
+            // The fixture's own scenario, read once for the corpus's traces that share it (their
+            // problems were reported above); the scenario options change it, or the one given.
             var ownScenario: Scenario?
-            if !options.scenario.isEmpty {
+            if options.scenario.isEmpty {
+                if case .success(let own) = scenarios.resolveLoaded(for: trace, file: place) {
+                    ownScenario = own.scenario
+                }
+            } else {
                 let base: Scenario
                 if let given = resolver.given.first {
                     base = given
-                } else if case .success(let own) = Scenario.resolve(for: trace, file: place) {
-                    base = own
+                } else if case .success(let own) = scenarios.resolveLoaded(for: trace, file: place) {
+                    base = own.scenario
                 } else {
                     continue  // its problems were reported above
                 }

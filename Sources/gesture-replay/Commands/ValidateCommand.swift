@@ -28,8 +28,10 @@ enum ValidateCommand: Command {
         var invalid = corpora.invalid
         var warnings = corpora.warnings
         // The expect block and the inline scenario are checked as `check` reads them.
+        var scenarios = InlineScenarioReader()
         for (file, line, trace) in corpora.traces {
-            let problems = RegressionCheck.problems(for: trace, file: line.map { "\(file):\($0)" } ?? file)
+            let problems = RegressionCheck.problems(
+                for: trace, file: line.map { "\(file):\($0)" } ?? file, scenarios: &scenarios)
             Console.report(problems)
             warnings += problems.filter { $0.severity == .warning }.count
             if problems.contains(where: { $0.severity == .error }) { invalid += 1 }

@@ -6,17 +6,21 @@ struct TouchLifecycle {
     private var down = SmallIntMap()
     private var seen = SmallIntMap()
     private var previousTime: Double?
-    /// The ids of the current event, with their index in it.
+    /// The current event's first touch: its id and its index in the event. Most events have one
+    /// touch, which then costs no map entry.
+    private var firstInEvent: (id: Int, index: Int)?
+    /// The ids of the current event after its first, with their index in it.
     private var idsInEvent = SmallIntMap()
 
     /// A new event: its ids start afresh, whether or not its time could be read.
     mutating func beginEvent() {
+        firstInEvent = nil
         idsInEvent.removeAll()
     }
 
     /// Time never decreases from one event to the next; equal times are allowed.
     mutating func checkTime(_ time: Double) -> TraceRule? {
-        idsInEvent.removeAll()
+        beginEvent()
         if let previousTime, time < previousTime {
             return .timeDecreased(previous: previousTime, found: time)
         }
@@ -26,10 +30,15 @@ struct TouchLifecycle {
 
     /// Lifecycle rules 1–3 and "one id appears at most once in an event".
     mutating func check(id: Int, phase: TouchPhase, touchIndex: Int) -> TraceRule? {
-        if let first = idsInEvent[id] {
-            return .duplicateTouchID(id: id, firstIndex: first)
+        if let first = firstInEvent {
+            if id == first.id { return .duplicateTouchID(id: id, firstIndex: first.index) }
+            if let first = idsInEvent[id] {
+                return .duplicateTouchID(id: id, firstIndex: first)
+            }
+            idsInEvent.set(id, touchIndex)
+        } else {
+            firstInEvent = (id, touchIndex)
         }
-        idsInEvent.set(id, touchIndex)
         let isDown = down[id] != nil
         switch phase {
         case .began:

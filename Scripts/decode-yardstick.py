@@ -8,16 +8,21 @@ coalesced sample half way between two moves, an observed block of the recognizer
 the recipe of `bench`'s recorder line), then times, both on core 0:
 
 - msgspec decoding each line into typed Structs (the trace's shape, as a Python user would);
-- the tool's `validate` over the file (taskset), which decodes and checks every trace; its
-  start-up, timed on a one-line file in the same round, is taken off.
+- the tool's decoder over the same lines, timed inside the tool (`bench --decode-only`, its
+  median of three, on the same core): decoding alone, as msgspec's figure is;
+- the tool's `validate` over the file (taskset), which decodes and also checks every trace's
+  inline scenario and expectations and prints a summary; its start-up, timed on a one-line file in
+  the same round, is taken off.
 
-It runs seven rounds, each timing both once, so a slow minute of a shared machine falls on both;
-each figure is the median over the rounds, and the ratio the median of the rounds' ratios.
+It runs seven rounds, each timing all three once, so a slow minute of a shared machine falls on
+all of them; each figure is the median over the rounds, and each ratio the median of the rounds'
+ratios.
 
 Usage: Scripts/decode-yardstick.py [--traces N]      (installs msgspec with pip if it is missing)
 Needs a release build: swift build -c release.
 """
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -129,17 +134,21 @@ def main():
             with open(path, "rb") as handle:
                 lines = handle.read().splitlines()
             size = sum(len(line) + 1 for line in lines) / 1e6
-            theirs, ours = [], []
+            theirs, decoding, validating = [], [], []
             for _ in range(ROUNDS):
                 theirs.append(seconds(lambda: [decoder.decode(line) for line in lines]))
+                timed = subprocess.run(["taskset", "-c", "0", BINARY, "bench", "--decode-only", path, "--format",
+                                        "json"], check=True, capture_output=True, text=True)
+                decoding.append(json.loads(timed.stdout)["seconds"])
                 startup = seconds(lambda: subprocess.run(["taskset", "-c", "0", BINARY, "validate", one],
                                                          check=True, capture_output=True))
-                ours.append(seconds(lambda: subprocess.run(["taskset", "-c", "0", BINARY, "validate", path],
-                                                           check=True, capture_output=True)) - startup)
-            ratio = statistics.median(t / o for t, o in zip(theirs, ours))
-            print(f"{name:16} {size:6.1f} MB  msgspec {size / statistics.median(theirs):7.1f} MB/s  "
-                  f"gesture-replay validate {size / statistics.median(ours):7.1f} MB/s  = {ratio:4.2f}x msgspec "
-                  f"(median of {ROUNDS} rounds)")
+                validating.append(seconds(lambda: subprocess.run(["taskset", "-c", "0", BINARY, "validate", path],
+                                                                 check=True, capture_output=True)) - startup)
+            print(f"{name:16} {size:6.1f} MB  msgspec {size / statistics.median(theirs):7.1f} MB/s")
+            for label, ours in [("the tool's decoder", decoding), ("gesture-replay validate", validating)]:
+                ratio = statistics.median(t / o for t, o in zip(theirs, ours))
+                print(f"{'':16} {label:24} {size / statistics.median(ours):7.1f} MB/s  = {ratio:4.2f}x msgspec "
+                      f"(median of {ROUNDS} rounds)")
 
 
 if __name__ == "__main__":

@@ -406,6 +406,23 @@ struct ArgumentParsingTests {
         #expect(run.stderr.contains("error: \(message)"))
     }
 
+    @Test("bench --decode-only decodes a corpus's every line on one core and measures nothing else")
+    func benchDecodeOnly() throws {
+        let corpus = Tool.packageRoot + "/Tests/Conformance/sailfish-flings-observed.jsonl"
+        let run = try Tool.run(["bench", "--decode-only", corpus, "--format", "json"])
+        #expect(run.status == 0)
+        guard case .object(let figures) = try JSONParser.parse(run.stdout) else {
+            Issue.record("not a JSON object: \(run.stdout)")
+            return
+        }
+        #expect(figures["lines"] == .number(9))
+        #expect(figures["decoded"] == .number(9))
+        #expect(figures["bytes"] == .number(Double(try #require(FileManager.default.contents(atPath: corpus)).count)))
+        #expect(figures["matrix"] == nil)
+        let text = try Tool.run(["bench", "--decode-only", corpus])
+        #expect(text.stdout.contains("(9 of 9 lines decoded; median of 3)"))
+    }
+
     @Test("--flag=value works for every command's flags, and -h is help everywhere", arguments: ["replay", "compare", "validate", "presets", "check", "report", "sweep", "bench", "synth"])
     func helpEverywhere(command: String) throws {
         let run = try Tool.run([command, "-h"])

@@ -54,15 +54,9 @@ extension BenchCommand {
     ) -> (project: Double, foundation: Double, decoded: (Int, Int)) {
         let lines = JSONLines.completeLines(in: bytes).lines
         let clock = ContinuousClock()
-        var ours = 0
         // The project's decoder three times (the median), as the other lines; JSONDecoder, some
         // thirty times slower, once.
-        let project = measureThreeTimes(clock) {
-            ours = 0
-            for (offset, range) in lines.enumerated() {
-                if case .success = TraceDecoder.decode(bytes[range], file: file, line: offset + 1) { ours += 1 }
-            }
-        }.median
+        let (project, ours) = projectDecodeTime(bytes, lines: lines, file: file)
         let decoder = JSONDecoder()
         var theirs = 0
         let foundation = clock.measure {
@@ -70,7 +64,56 @@ extension BenchCommand {
                 if (try? decoder.decode(CodableTrace.self, from: Data(bytes[range]))) != nil { theirs += 1 }
             }
         }
-        return (seconds(project), seconds(foundation), (ours, theirs))
+        return (project, seconds(foundation), (ours, theirs))
+    }
+
+    /// The project's decoder over `lines` of `bytes` on this thread, three times: the median time
+    /// in seconds, and how many lines decoded.
+    static func projectDecodeTime(
+        _ bytes: [UInt8], lines: [Range<Int>], file: String
+    ) -> (seconds: Double, decoded: Int) {
+        var decoded = 0
+        let median = measureThreeTimes(ContinuousClock()) {
+            decoded = 0
+            for (offset, range) in lines.enumerated() {
+                if case .success = TraceDecoder.decode(bytes[range], file: file, line: offset + 1) { decoded += 1 }
+            }
+        }.median
+        return (seconds(median), decoded)
+    }
+
+    /// `--decode-only`: a file's lines decoded on one core, nothing else measured.
+    static func decodeOnly(_ file: String, format: OutputFormat) -> Int32 {
+        let bytes: [UInt8]
+        do {
+            bytes = try TraceLoader.readFile(at: file)
+        } catch {
+            Console.error("error: \(file): \(error.reason)")
+            return 2
+        }
+        let lines = JSONLines.completeLines(in: bytes).lines
+        let (time, decoded) = projectDecodeTime(bytes, lines: lines, file: file)
+        let megabytes = Double(bytes.count) / 1e6
+        switch format {
+        case .text:
+            Console.output(
+                "decoding   \(file) (\(fixed(megabytes, 1)) MB), one core: the project's decoder \(fixed(megabytes / time, 1)) MB/s (\(decoded) of \(counted(lines.count, "line")) decoded; median of 3)\n"
+            )
+        case .json:
+            let figures: JSONObject = [
+                "generator": .string(ToolVersion.line), "file": .string(file), "bytes": .number(Double(bytes.count)),
+                "lines": .number(Double(lines.count)), "decoded": .number(Double(decoded)),
+                "seconds": .number(time), "decodingOneCoreMBPerSecond": .number(rounded(megabytes / time)),
+            ]
+            Console.output(JSONWriter.string(.object(figures)) + "\n")
+        }
+        guard decoded == lines.count else {
+            Console.error(
+                "error: \(file): \(lines.count - decoded) of \(counted(lines.count, "line")) did not decode; 'gesture-replay validate \(file)' names why"
+            )
+            return 2
+        }
+        return 0
     }
 
     /// The keys a corpus's traces carry: the project's writer's, or every optional field the

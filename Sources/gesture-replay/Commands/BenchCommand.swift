@@ -20,6 +20,8 @@ enum BenchCommand: Command {
         /// Traces per corpus of the matrix; 0 skips it.
         var matrixTraces = 2000
         var format = OutputFormat.text
+        /// A `.jsonl` file whose lines are only decoded, on one core: the decoding yardstick's figure.
+        var decodeOnly: String?
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
@@ -48,6 +50,7 @@ enum BenchCommand: Command {
             case "--threads": options.threads = try number(1...1024)
             case "--matrix-traces": options.matrixTraces = try number(0...1_000_000)
             case "--format": options.format = try cursor.format(cursor.value(for: flag, inline: inline))
+            case "--decode-only": options.decodeOnly = try cursor.value(for: flag, inline: inline)
             case "--scaling":
                 let text = try cursor.value(for: flag, inline: inline)
                 if text == "none" {
@@ -104,6 +107,7 @@ enum BenchCommand: Command {
         #if DEBUG
         Console.error("note: a debug build; run 'swift run -c release gesture-replay bench' for the figures")
         #endif
+        if let file = options.decodeOnly { return decodeOnly(file, format: options.format) }
         // 1. Synthesize and write the corpus (on every core, as the scaling table's corpora are).
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gesture-replay-bench-\(ProcessInfo.processInfo.processIdentifier)")
@@ -353,6 +357,11 @@ enum BenchCommand: Command {
         OptionDeclaration(
             flag: "--format", value: "text|json", help: "the lines (default) or JSON, every figure by name",
             example: "json"),
+        OptionDeclaration(
+            flag: "--decode-only", value: "FILE.jsonl",
+            help:
+                "only decode FILE's lines on one core (the median of three) and print that, for the decoding yardstick (Scripts/decode-yardstick.py)",
+            example: "corpus.jsonl"),
     ]
 }
 

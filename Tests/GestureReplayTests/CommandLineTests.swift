@@ -151,6 +151,33 @@ struct CommandLineTests {
         #expect(run.stdout == "3 traces: 2 valid, 1 invalid, 0 warnings\n")
     }
 
+    @Test("validate reads a corpus larger than its batches: every line's problems in order, the summary over all of them")
+    func validateAcrossBatches() throws {
+        let count = 2 * 256 + 90
+        func trace(scenario: String?) -> String {
+            let member = scenario.map { #""scenario": \#($0), "# } ?? ""
+            return #"{"screen": {"width": 390, "height": 844}, \#(member)"events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}]}"#
+        }
+        // Line 5's scenario sets a value its rule never reads (a warning); line 400's names no preset
+        // (an error); line 600's trace breaks the format. The rest share one scenario.
+        let lines = (1...count).map { line -> String in
+            switch line {
+            case 5: trace(scenario: #"{"preset": "ios-pop", "handler": {"threshold": 0.4}}"#)
+            case 400: trace(scenario: #"{"preset": "no-such-preset"}"#)
+            case 600: #"{"screen": {"width": 390, "height": 0}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}]}"#
+            default: trace(scenario: #"{"preset": "swipe-dismiss"}"#)
+            }
+        }
+        let path = try Tool.temporaryFile(lines.joined(separator: "\n") + "\n", name: "large.jsonl")
+        let run = try Tool.run(["validate", path])
+        #expect(run.status == 2)
+        #expect(run.stdout == "\(count) traces: \(count - 2) valid, 2 invalid, 1 warning\n")
+        let warning = try #require(run.stderr.range(of: "warning: \(path):5: scenario.handler.threshold"))
+        let unknownPreset = try #require(run.stderr.range(of: "error: \(path):400: scenario.preset"))
+        let format = try #require(run.stderr.range(of: "error: \(path):600: screen.height"))
+        #expect(warning.lowerBound < unknownPreset.lowerBound && unknownPreset.lowerBound < format.lowerBound)
+    }
+
     @Test("presets lists every preset with where it comes from and its parameters")
     func presetsList() throws {
         let run = try Tool.run(["presets"])

@@ -127,14 +127,14 @@ enum Files {
     /// counts come back at the end (with no traces in them), so a corpus of any size passes through
     /// in a batch's memory.
     static func forEachCorpusBatch(
-        _ paths: [String], prefix: String = "error: ", warnings: Bool = false,
+        _ paths: [String], prefix: String = "error: ", warnings: Bool = false, batchSize: Int = TraceLoader.batchSize,
         _ body: (_ traces: [(file: String, line: Int?, trace: Trace)], _ soFar: Corpora) -> Void
     ) -> Corpora {
         var result = Corpora()
         for path in paths {
             var entries = 0
             do {
-                try forEachBatch(at: path) { batch in
+                try forEachBatch(at: path, batchSize: batchSize) { batch in
                     entries += batch.count
                     var traces: [(file: String, line: Int?, trace: Trace)] = []
                     for entry in batch {
@@ -175,10 +175,12 @@ enum Files {
 
     /// A path's entries in batches: a file, a folder or a corpus (`TraceLoader.forEachBatch`), or
     /// one trace picked out of a corpus (`corpus.jsonl:7`, `corpus.jsonl#name`) or read from `-`.
-    private static func forEachBatch(at path: String, _ body: ([CorpusEntry]) -> Void) throws(FileProblem) {
+    private static func forEachBatch(
+        at path: String, batchSize: Int, _ body: ([CorpusEntry]) -> Void
+    ) throws(FileProblem) {
         let selection = TraceSelection(parsing: path)
         guard selection.file == "-" || selection.pick != .whole else {
-            return try TraceLoader.forEachBatch(at: path, body)
+            return try TraceLoader.forEachBatch(at: path, batchSize: batchSize, body)
         }
         body(try selection.entries(bytes: bytes(of: selection)))
     }

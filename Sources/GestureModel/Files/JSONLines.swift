@@ -5,9 +5,9 @@ import Foundation
 /// anything follows them (blank lines at the very end are allowed; elsewhere each is an error).
 public struct JSONLines {
     let file: String
-    /// The bytes not yet cut into lines: what follows the last newline seen, then the next block.
-    /// Kept from block to block so its memory is reused: a fresh array per block would be fresh
-    /// pages for the kernel to zero on the loading thread, while the other cores wait.
+    /// A line cut by a block's end, as far as it has come (no newline in it), finished by the
+    /// blocks after it. Kept from block to block so its memory is reused: a fresh array per block
+    /// would be fresh pages for the kernel to zero on the loading thread, while the other cores wait.
     private var buffer: [UInt8] = []
     /// The number of the next line to come (from 1).
     private var nextLine = 1
@@ -25,7 +25,9 @@ public struct JSONLines {
     /// Adds a block of the file; hands over the entries of its whole lines in batches. `alongside`
     /// runs once, on one of the cores, while the first batch is decoded on the others (the loader
     /// reads the next block there). Each byte is scanned for a newline once: a line that spans
-    /// many blocks is not scanned again from its start for every block.
+    /// many blocks is not scanned again from its start for every block. The block's whole lines
+    /// are decoded where they are; only a line cut by a block's end is copied, into the buffer,
+    /// to be finished by the next block.
     mutating func add(
         _ block: ArraySlice<UInt8>, batchSize: Int, alongside: (@Sendable () -> Void)? = nil,
         _ body: ([CorpusEntry]) -> Void
@@ -40,12 +42,31 @@ public struct JSONLines {
             skippingLine = false
             emitOverlongLine(body)
         }
-        // What the buffer holds already is the start of a line: no newline in it.
-        let scanned = buffer.count
-        buffer.append(contentsOf: block)
-        let (lines, start) = Self.completeLines(in: buffer, from: scanned)
-        decode(buffer, lines: lines, batchSize: batchSize, alongside: alongside, body)
-        buffer.removeSubrange(0..<start)
+        // A line begun in an earlier block waits in the buffer (no newline in it): this block's
+        // bytes up to its first newline finish it.
+        var carried: [UInt8]?
+        if !buffer.isEmpty {
+            guard let newline = Self.firstNewline(in: block) else {
+                buffer.append(contentsOf: block)
+                keepWithinLineLimit()
+                alongside?()
+                return
+            }
+            buffer.append(contentsOf: block[..<newline])
+            block = block[(newline + 1)...]
+            carried = buffer
+        }
+        let (lines, rest) = Self.completeLines(in: block)
+        decode(carried: carried, block, lines: lines, batchSize: batchSize, alongside: alongside, body)
+        // The decoded line let go first, so the buffer's memory is reused rather than copied.
+        carried = nil
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: block[rest...])
+        keepWithinLineLimit()
+    }
+
+    /// A line waiting past the limit is dropped, and skipped to its end.
+    private mutating func keepWithinLineLimit() {
         if buffer.count > TraceLoader.maximumLineBytes {
             buffer = []
             skippingLine = true
@@ -61,7 +82,7 @@ public struct JSONLines {
         }
         let bytes = buffer
         buffer = []
-        decode(bytes, lines: [0..<bytes.count], batchSize: Int.max, body)
+        decode(carried: bytes, [], lines: [], batchSize: Int.max, body)
     }
 
     /// The entry of a line too long to read, after the blank lines that waited before it.
@@ -83,36 +104,46 @@ public struct JSONLines {
         body(entries)
     }
 
+    /// Decodes `carried` (a whole line, when there is one) and then `lines` of `block`, in order.
     private mutating func decode(
-        _ bytes: [UInt8], lines: [Range<Int>], batchSize: Int, alongside: (@Sendable () -> Void)? = nil,
-        _ body: ([CorpusEntry]) -> Void
+        carried: [UInt8]?, _ block: ArraySlice<UInt8>, lines: [Range<Int>], batchSize: Int,
+        alongside: (@Sendable () -> Void)? = nil, _ body: ([CorpusEntry]) -> Void
     ) {
-        // (line number, range) of each trace line, with the blank lines before it that were waiting.
-        var work: [(number: Int, range: Range<Int>?)] = []
-        for range in lines {
+        /// A line's place: in the carried line (`inBlock` false) or in the block.
+        typealias Line = (range: Range<Int>, inBlock: Bool)
+        let carriedBytes = carried ?? []
+        @Sendable func bytes(of line: Line) -> ArraySlice<UInt8> {
+            line.inBlock ? block[line.range] : carriedBytes[line.range]
+        }
+        var all: [Line] = []
+        all.reserveCapacity(lines.count + 1)
+        if carried != nil { all.append((carriedBytes.indices, false)) }
+        for range in lines { all.append((range, true)) }
+        // (line number, line) of each trace line, with the blank lines before it that were waiting.
+        var work: [(number: Int, line: Line?)] = []
+        for line in all {
             let number = nextLine
             nextLine += 1
-            if Self.isBlank(bytes[range]) {
+            if Self.isBlank(bytes(of: line)) {
                 pendingBlank.append(number)
                 continue
             }
             for blank in pendingBlank { work.append((blank, nil)) }
             pendingBlank.removeAll()
-            work.append((number, range))
+            work.append((number, line))
         }
         let file = file
-        func entries(_ batch: [(number: Int, range: Range<Int>?)], alongside: (@Sendable () -> Void)?) -> [CorpusEntry]
-        {
+        func entries(_ batch: [(number: Int, line: Line?)], alongside: (@Sendable () -> Void)?) -> [CorpusEntry] {
             TraceLoader.decodeInParallel(count: batch.count, alongside: alongside) { index in
-                let (number, range) = batch[index]
-                guard let range else {
+                let (number, line) = batch[index]
+                guard let line else {
                     let problem = TraceProblem(
                         severity: .error, file: file, line: number, path: .root, rule: .emptyLine)
                     return CorpusEntry(
                         file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
                 }
                 // A line past the limit is the same error however the blocks fell.
-                guard range.count <= TraceLoader.maximumLineBytes else {
+                guard line.range.count <= TraceLoader.maximumLineBytes else {
                     let problem = TraceProblem(
                         severity: .error, file: file, line: number, path: .root,
                         rule: .lineTooLong(limit: TraceLoader.maximumLineBytes))
@@ -120,7 +151,7 @@ public struct JSONLines {
                         file: file, line: number, result: .failure(TraceLoadFailure(problems: [problem])))
                 }
                 return CorpusEntry(
-                    file: file, line: number, result: TraceDecoder.decode(bytes[range], file: file, line: number))
+                    file: file, line: number, result: TraceDecoder.decode(bytes(of: line), file: file, line: number))
             }
         }
         guard !work.isEmpty else {
@@ -135,8 +166,6 @@ public struct JSONLines {
         }
     }
 
-    /// The lines of `bytes` that end in a newline (without it), and where the rest starts: a line
-    /// the next block completes. One pass that looks at each byte once, with memchr.
     /// The index of the first newline in `bytes`, found by memchr.
     static func firstNewline(in bytes: ArraySlice<UInt8>) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
@@ -145,19 +174,27 @@ public struct JSONLines {
         }
     }
 
-    /// `scanned` bytes at the start are known to hold no newline, and are not looked at again.
+    /// The lines of `bytes` that end in a newline (without it), and where the rest starts: a line
+    /// the next block completes. One pass that looks at each byte once, with memchr. `scanned`
+    /// bytes at the start are known to hold no newline, and are not looked at again.
     public static func completeLines(in bytes: [UInt8], from scanned: Int = 0) -> (lines: [Range<Int>], rest: Int) {
+        completeLines(in: bytes[...], from: scanned)
+    }
+
+    /// `completeLines` of a slice: its ranges and the rest in the slice's own indices.
+    static func completeLines(in bytes: ArraySlice<UInt8>, from scanned: Int = 0) -> (lines: [Range<Int>], rest: Int) {
         var lines: [Range<Int>] = []
-        var start = 0
+        let offset = bytes.startIndex
+        var start = offset
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var search = min(max(scanned, 0), buffer.count)
             // memchr finds each newline many bytes at a time; this scan runs on one thread.
             while search < buffer.count, let found = memchr(base + search, 0x0A, buffer.count - search) {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                lines.append(start..<index)
-                start = index + 1
-                search = start
+                lines.append(start..<offset + index)
+                start = offset + index + 1
+                search = index + 1
             }
         }
         return (lines, start)

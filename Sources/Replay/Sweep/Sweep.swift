@@ -76,9 +76,13 @@ public enum Sweep {
         let counts: [SweepCounts]
         switch method {
         case .thresholdLines:
+            // With a threshold axis, each point's values on the other axes: the points sharing them
+            // are on one line.
+            let others = axes.indices.filter { axes[$0].name != ScenarioParameter.threshold.rawValue }
+            let sameLine = others.count < axes.count ? points.map { point in others.map { point[$0] } } : nil
             counts = sweepLines(
-                traces: traces, scenarios: scenarios, groups: plan, threads: threads, progress: progress,
-                closeWithin: closeWithin)
+                traces: traces, scenarios: scenarios, groups: plan, sameLine: sameLine, threads: threads,
+                progress: progress, closeWithin: closeWithin)
         case .pointByPoint:
             // What each grid point changes, taken out once so the inner loop copies no scenario.
             let gridRules = scenarios.map(\.handler)
@@ -148,11 +152,13 @@ public enum Sweep {
     /// class); per worker, a `LineTally` per line. Cost: traces × lines × log(points per line),
     /// plus grid points × histogram size to read the counts out.
     static func sweepLines(
-        traces: [Trace], scenarios: [Scenario], groups: [[Int]], threads: Int, progress: (@Sendable (Int) -> Void)?,
-        closeWithin: Double? = nil
+        traces: [Trace], scenarios: [Scenario], groups: [[Int]], sameLine: [[Double]]?, threads: Int,
+        progress: (@Sendable (Int) -> Void)?, closeWithin: Double? = nil
     ) -> [SweepCounts] {
         var classes = ThresholdLine.Classes()
-        let groupLines = groups.map { ThresholdLine.lines(members: $0, scenarios: scenarios, classes: &classes) }
+        let groupLines = groups.map {
+            ThresholdLine.lines(members: $0, scenarios: scenarios, sameLine: sameLine, classes: &classes)
+        }
         let lineSizes = groupLines.flatMap { $0.map(\.points.count) }
         let emptyCaches = StepCaches(classes: classes)
         let partials = forEachChunk(

@@ -87,7 +87,13 @@ struct ThresholdLine: Sendable {
     }
 
     /// Splits a group's grid points into lines: points whose scenarios are equal but for the threshold.
-    static func lines(members: [Int], scenarios: [Scenario], classes: inout Classes) -> [ThresholdLine] {
+    /// `sameLine`, for a grid with a threshold axis, is each grid point's values on its other axes:
+    /// points with equal values differ only in their threshold, so a line's key is made and looked
+    /// up once per distinct values rather than once per point (the key hashes whole rules). Without
+    /// a threshold axis every point is a line of its own, and nil skips the lookup.
+    static func lines(
+        members: [Int], scenarios: [Scenario], sameLine: [[Double]]?, classes: inout Classes
+    ) -> [ThresholdLine] {
         /// A line as its points are gathered: its first point, and every point with its threshold.
         struct Gathered {
             var first: Int
@@ -96,18 +102,28 @@ struct ThresholdLine: Sendable {
         }
         var gathered: [Gathered] = []
         var index: [LineKey: Int] = [:]
+        var lineOfValues: [[Double]: Int] = [:]
         for point in members {
             let scenario = scenarios[point]
+            if let values = sameLine?[point], let line = lineOfValues[values] {
+                gathered[line].points.append(point)
+                gathered[line].thresholds.append(scenario.handler.threshold)
+                continue
+            }
             var rules = scenario.handler
             rules.threshold = 0
             let key = LineKey(rules: rules, progress: scenario.progress, transition: scenario.transition)
-            if let line = index[key] {
+            let line: Int
+            if let known = index[key] {
+                line = known
                 gathered[line].points.append(point)
                 gathered[line].thresholds.append(scenario.handler.threshold)
             } else {
-                index[key] = gathered.count
+                line = gathered.count
+                index[key] = line
                 gathered.append(Gathered(first: point, points: [point], thresholds: [scenario.handler.threshold]))
             }
+            if let values = sameLine?[point] { lineOfValues[values] = line }
         }
         return gathered.map { line in
             let scenario = scenarios[line.first]

@@ -27,11 +27,14 @@ enum BenchCommand: Command {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var options = Options()
         var cursor = cursor(arguments)
+        // The flags given, in order: beside --decode-only, all but --format change nothing.
+        var given: [String] = []
         while let word = try cursor.next() {
             guard case .flag(let flag, let inline) = word else {
                 guard case .positional(let argument) = word else { continue }
                 throw UsageError(message: "bench takes no positional arguments; got '\(argument)'", command: name)
             }
+            given.append(flag)
             func number(_ range: ClosedRange<Int>) throws(UsageError) -> Int {
                 let text = try cursor.value(for: flag, inline: inline)
                 guard let value = Int(text), range.contains(value) else {
@@ -67,6 +70,13 @@ enum BenchCommand: Command {
                 options.scaling = sizes.compactMap { $0 }
             default: throw cursor.unknown(flag)
             }
+        }
+        let unread = given.filter { $0 != "--decode-only" && $0 != "--format" }
+        if options.decodeOnly != nil, !unread.isEmpty {
+            throw UsageError(
+                message:
+                    "--decode-only times the decoder alone: \(unread.joined(separator: ", ")) \(unread.count == 1 ? "changes" : "change") nothing with it",
+                command: name)
         }
         return options
     }

@@ -71,6 +71,48 @@ struct SpringTests {
         #expect(checked == 1500)
     }
 
+    @Test("an overdamped spring's state leaves out its fast mode only where adding it changes no bit")
+    func fastModeLeftOutExactly() throws {
+        var random = SeededGenerator(seed: 31)
+        var springs: [Spring] = []
+        for _ in 0 ..< 300 {
+            // react-navigation's spring over its range of releases, then any overdamped spring,
+            // some with a slow mode thousands of times smaller than the fast one.
+            springs.append(
+                Spring(
+                    stiffness: 1000, damping: 500, mass: 3, distance: Double.random(in: 0 ... 1000, using: &random),
+                    initialVelocity: Double.random(in: -4000 ... 4000, using: &random), restDisplacement: 10, restSpeed: 10,
+                    clampsOvershoot: true))
+            let stiffness = Double.random(in: 1 ... 5000, using: &random)
+            let mass = Double.random(in: 0.1 ... 10, using: &random)
+            let critical = 2 * (stiffness * mass).squareRoot()
+            springs.append(
+                Spring(
+                    stiffness: stiffness, damping: critical * Double.random(in: 1.01 ... 30, using: &random), mass: mass,
+                    distance: Double.random(in: 0 ... 500, using: &random),
+                    initialVelocity: Double.random(in: -30000 ... 30000, using: &random), restDisplacement: 0.5, restSpeed: 0.5,
+                    clampsOvershoot: false))
+        }
+        for spring in springs {
+            let times = (0 ..< 200).map { _ in Double.random(in: -0.5 ... 3, using: &random) } + [0, 0.1, 1, 10, 60, 400, 5000]
+            for t in times {
+                let state = spring.state(at: t)
+                let both = try #require(spring.stateWithBothModes(at: t))
+                #expect(state.displacement.bitPattern == both.displacement.bitPattern, "\(spring) at \(t)")
+                #expect(state.velocity.bitPattern == both.velocity.bitPattern, "\(spring) at \(t)")
+            }
+        }
+        // The left-out mode is most of a completion: react-navigation's spring over 307.3 pt seeded
+        // with 973.7 pt/s rests after 2.037 s (the edge-left-6 account) and its fast mode is gone
+        // well before.
+        let released = Spring(
+            stiffness: 1000, damping: 500, mass: 3, distance: 307.3, initialVelocity: 973.7, restDisplacement: 10,
+            restSpeed: 10, clampsOvershoot: true)
+        #expect(abs(released.settlingTime - 2.037) < 0.0015)
+        let gone = try #require(released.fastModeGone)
+        #expect(gone > 0.05 && gone < 0.4)
+    }
+
     @Test("exp's degree-13 polynomial is within 4 ulp of the whole series; sine reduces its argument exactly as fmod does")
     func seriesEndExactly() {
         /// The series with every term added: the definition, and what exp computed before its polynomial.

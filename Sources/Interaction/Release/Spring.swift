@@ -19,7 +19,8 @@ public struct Spring: Sendable, Hashable {
 
     private enum Motion: Sendable, Hashable {
         case critical(omega: Double, b: Double)
-        case over(r1: Double, r2: Double, c1: Double, c2: Double)
+        /// `fastModeGone`: the time from which the fast mode no longer changes a state (`fastModeGone(…)`).
+        case over(r1: Double, r2: Double, c1: Double, c2: Double, fastModeGone: Double)
         case under(zetaOmega: Double, omegaD: Double, a: Double, b: Double)
     }
 
@@ -46,7 +47,9 @@ public struct Spring: Sendable, Hashable {
             let r1 = -omega * (zeta - root)
             let r2 = -omega * (zeta + root)
             let c2 = (v0 - r1 * x0) / (r2 - r1)
-            motion = .over(r1: r1, r2: r2, c1: x0 - c2, c2: c2)
+            let c1 = x0 - c2
+            motion = .over(
+                r1: r1, r2: r2, c1: c1, c2: c2, fastModeGone: Self.fastModeGone(r1: r1, r2: r2, c1: c1, c2: c2))
         } else {
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
             motion = .under(zetaOmega: zeta * omega, omegaD: omegaD, a: x0, b: (v0 + zeta * omega * x0) / omegaD)
@@ -62,8 +65,15 @@ public struct Spring: Sendable, Hashable {
             let x0 = distance
             let e = (-omega * t).exp
             return ((x0 + b * t) * e, (b - omega * (x0 + b * t)) * e)
-        case .over(let r1, let r2, let c1, let c2):
+        case .over(let r1, let r2, let c1, let c2, let fastModeGone):
             let e1 = (r1 * t).exp
+            if t >= fastModeGone {
+                let (displacement, velocity) = (c1 * e1, c1 * r1 * e1)
+                // A term below a quarter of a normal number's ulp leaves the sum that number.
+                if abs(displacement) >= .leastNormalMagnitude, abs(velocity) >= .leastNormalMagnitude {
+                    return (displacement, velocity)
+                }
+            }
             let e2 = (r2 * t).exp
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         case .under(let zetaOmega, let omegaD, let a, let b):
@@ -73,6 +83,35 @@ public struct Spring: Sendable, Hashable {
             let velocity = -zetaOmega * displacement + e * (-a * omegaD * s + b * omegaD * c)
             return (displacement, velocity)
         }
+    }
+
+    /// An overdamped spring's state with both modes summed at every t: the definition, which
+    /// `state(at:)` must equal bit for bit.
+    func stateWithBothModes(at t: Double) -> (displacement: Double, velocity: Double)? {
+        guard case .over(let r1, let r2, let c1, let c2, _) = motion else { return nil }
+        let e1 = (r1 * t).exp
+        let e2 = (r2 * t).exp
+        return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+    }
+
+    /// An overdamped spring's `fastModeGone`, nil for any other.
+    var fastModeGone: Double? {
+        guard case .over(_, _, _, _, let gone) = motion else { return nil }
+        return gone
+    }
+
+    /// The time from which an overdamped spring's fast mode, c2·e^(r2·t) in the displacement and
+    /// c2·r2·e^(r2·t) in the velocity, is below 2^-60 of the slow mode's term: a quarter of its
+    /// ulp is more than 2^-55 of it, so adding the fast term, with its rounding and exp's, gives
+    /// the slow term itself. Their ratio is at most q = max(|c2/c1|, |c2·r2 / (c1·r1)|) at t = 0
+    /// and falls by e^((r2 − r1)·t), for any t; and ln q < (q's binary exponent + 1)·ln 2.
+    static func fastModeGone(r1: Double, r2: Double, c1: Double, c2: Double) -> Double {
+        guard c1 != 0, r1 != 0, r1 > r2 else { return .infinity }
+        let ratio = max(abs(c2 / c1), abs(c2 * r2 / (c1 * r1)))
+        guard ratio.isFinite else { return .infinity }
+        if ratio == 0 { return -.infinity }
+        let ln2 = 0.693_147_180_559_945_3
+        return Double(ratio.exponent + 61) * ln2 / (r1 - r2)
     }
 
     /// The settling search's step and its horizon, in seconds.
@@ -116,7 +155,7 @@ public struct Spring: Sendable, Hashable {
         }
         if mayHaveSettled(0) { return settlingStepByScan() }
         var before = Self.lastStep(notMeeting: mayHaveSettled, after: 0)
-        if case .over(let r1, let r2, let c1, let c2) = motion {
+        if case .over(let r1, let r2, let c1, let c2, _) = motion {
             let (slow, fast) = (abs(c1), abs(c2))
             func modes(_ index: Int) -> (Double, Double) {
                 let t = Double(index) * Self.step
@@ -164,6 +203,7 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// The fraction of the distance covered at time t (clamped at 1 when overshoot is clamped).
+    @inline(__always)
     public func fraction(at t: Double) -> Double {
         guard distance > 0 else { return 1 }
         let covered = 1 - state(at: t).displacement / distance

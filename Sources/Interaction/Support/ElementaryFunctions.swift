@@ -29,7 +29,12 @@ extension Double {
         sum = sum * r + 0.5
         sum = sum * r + 1
         sum = sum * r + 1
-        return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+        // 2^k: for a normal power of two its bits are the biased exponent alone, the same number
+        // the general initializer makes (and still makes below 2^-1022, for subnormal results).
+        let power =
+            k >= -1022
+            ? Double(bitPattern: UInt64(1023 + Int(k)) << 52) : Double(sign: .plus, exponent: Int(k), significand: 1)
+        return sum * power
     }
 
     var sine: Double {

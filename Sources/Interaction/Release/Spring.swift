@@ -134,26 +134,62 @@ public struct Spring: Sendable, Hashable {
         return (first..<Self.steps).first(where: settles(atStep:))
     }
 
+    /// The first step at or after `first` at which the spring settles, as `settlingStepByScan(from:)`
+    /// finds it, stepping over the steps that cannot settle yet. With damping ≥ 0 the energy E
+    /// never grows, so from a step with energy E the displacement moves at most √(2E/m) a second
+    /// and the velocity at most (k·√(2E/k) + c·√(2E/m)) / m: a displacement or a velocity that far
+    /// from its rest threshold cannot cross it sooner, nor a clamped spring reach the target.
+    func settlingStepBySkipping(from first: Int) -> Int? {
+        guard damping >= 0, stiffness > 0, mass > 0 else { return settlingStepByScan(from: first) }
+        /// The steps after this one that certainly keep `gap` open when it closes at `rate` a
+        /// second: one fewer than the quotient, and a relative margin, for rounding.
+        func stepsKeeping(_ gap: Double, closingAt rate: Double) -> Int {
+            guard gap > 0 else { return 0 }
+            let steps = (gap / (rate * Self.step) * (1 - 1e-9)).rounded(.down) - 1
+            return steps.isNaN || steps < 1 ? 0 : steps >= Double(Self.steps) ? Self.steps : Int(steps)
+        }
+        var index = first
+        while index < Self.steps {
+            let (x, v) = state(at: Double(index) * Self.step)
+            if clampsOvershoot && x <= 0 { return index }
+            if abs(x) < restDisplacement && abs(v) < restSpeed { return index }
+            let energy = 0.5 * stiffness * x * x + 0.5 * mass * v * v
+            let slack = 1 + 1e-9
+            let speedLimit = (2 * energy / mass).squareRoot() * slack
+            let accelerationLimit =
+                (stiffness * (2 * energy / stiffness).squareRoot() * slack + damping * speedLimit) / mass * slack
+            var skipped = max(
+                stepsKeeping(abs(x) - restDisplacement, closingAt: speedLimit),
+                stepsKeeping(abs(v) - restSpeed, closingAt: accelerationLimit))
+            if clampsOvershoot { skipped = min(skipped, stepsKeeping(x, closingAt: speedLimit)) }
+            index += skipped + 1
+        }
+        return nil
+    }
+
     /// The first step at which the spring settles, found without looking at every step before it.
     /// The energy ½kx² + ½mv² never grows (its rate is −c·v²), and at rest it is below
     /// ½k·rd² + ½m·rs²; so no step whose energy is above that (with a margin for rounding) can be
     /// at rest, and the steps where it is above come first. With overshoot clamped, a spring that
     /// does not oscillate crosses the target at most once, so the steps short of it come first
-    /// too. A galloping search finds the first step past both, and the scan goes on from there.
+    /// too. A galloping search finds the first step past both, and the scan (`settlingStepBySkipping`) goes on from there.
     /// An overdamped spring is two decaying modes, x = c1·e^(r1·t) + c2·e^(r2·t): once the slow
     /// mode dominates, |c1|·e^(r1·t) − |c2|·e^(r2·t) (at most |x|) and its velocity's like only
     /// fall, so the steps where either is still above its rest threshold come first as well.
     func settlingStep() -> Int? {
         guard distance > 0 || initialVelocity != 0 else { return 0 }
-        if clampsOvershoot, case .under = motion { return settlingStepByScan() }
+        if clampsOvershoot, case .under = motion { return settlingStepBySkipping(from: 0) }
         let restEnergy =
             (0.5 * stiffness * restDisplacement * restDisplacement + 0.5 * mass * restSpeed * restSpeed) * (1 + 1e-6)
-        func mayHaveSettled(_ index: Int) -> Bool {
+        /// Whether step `index` may be at rest by its energy, and whether it is at or past the
+        /// target with overshoot clamped, which settles it: one state for both.
+        func energyCheck(_ index: Int) -> (mayHaveSettled: Bool, atClampedTarget: Bool) {
             let (x, v) = state(at: Double(index) * Self.step)
-            if clampsOvershoot && x <= 0 { return true }
-            return 0.5 * stiffness * x * x + 0.5 * mass * v * v < restEnergy
+            if clampsOvershoot && x <= 0 { return (true, true) }
+            return (0.5 * stiffness * x * x + 0.5 * mass * v * v < restEnergy, false)
         }
-        if mayHaveSettled(0) { return settlingStepByScan() }
+        func mayHaveSettled(_ index: Int) -> Bool { energyCheck(index).mayHaveSettled }
+        if mayHaveSettled(0) { return settlingStepBySkipping(from: 0) }
         var before = Self.lastStep(notMeeting: mayHaveSettled, after: 0)
         if case .over(let r1, let r2, let c1, let c2, _) = motion {
             let (slow, fast) = (abs(c1), abs(c2))
@@ -167,8 +203,9 @@ public struct Spring: Sendable, Hashable {
                 slow * r1 * r1 * e1 >= fast * r2 * r2 * e2 * (1 + 1e-9)
             {
                 func mayRest(_ index: Int) -> Bool {
-                    guard mayHaveSettled(index) else { return false }
-                    if clampsOvershoot && state(at: Double(index) * Self.step).displacement <= 0 { return true }
+                    let energy = energyCheck(index)
+                    guard energy.mayHaveSettled else { return false }
+                    if energy.atClampedTarget { return true }
                     let (e1, e2) = modes(index)
                     let displacementBound = slow * e1 - fast * e2
                     let speedBound = slow * abs(r1) * e1 - fast * abs(r2) * e2
@@ -180,7 +217,7 @@ public struct Spring: Sendable, Hashable {
             }
         }
         // Two steps back: rounding can blur where a bound is crossed by a step.
-        return settlingStepByScan(from: max(0, before - 2))
+        return settlingStepBySkipping(from: max(0, before - 2))
     }
 
     /// The last step at or after `start` that does not meet `condition`, for a condition that,

@@ -35,6 +35,33 @@ struct AndroidBackStateMachineTests {
         #expect(active.decide(state(progress: 0.1, translation: 40, velocity: 10, trigger: .cancelled)).direction == .cancel)
     }
 
+    @Test("android-back: only ENTRY reads the speed, so a machine given no speed where it says it reads none moves as one given every speed")
+    func speedReadOnlyInEntry() {
+        let rule = AndroidBackRule()
+        var every = AndroidBackStateMachine(rule: rule)
+        var asked = AndroidBackStateMachine(rule: rule)
+        // Out past the trigger (ACTIVE after the dwell), 40 pt back (INACTIVE), then out again
+        // (ACTIVE after the reactivation hold), at 100 Hz with a speed of 100 pt/s either way.
+        let out: [Double] = (0 ... 40).map { 2 * Double($0) }
+        let back: [Double] = (1 ... 40).map { 80 - Double($0) }
+        let outAgain: [Double] = (1 ... 40).map { 40 + 2 * Double($0) }
+        let path = out + back + outAgain
+        var unread = 0
+        var states: [AndroidBackStateMachine.State] = []
+        for (step, x) in path.enumerated() {
+            let speed = step < 41 || step > 80 ? 100.0 : -100.0
+            let given = asked.readsSpeed ? speed : .nan
+            if given.isNaN { unread += 1 }
+            every.update(time: Double(step) * 0.01, x: x, y: 0, speed: speed)
+            asked.update(time: Double(step) * 0.01, x: x, y: 0, speed: given)
+            #expect(asked.state == every.state, "step \(step)")
+            #expect(asked.readsSpeed == (every.state == .entry))
+            if states.last != every.state { states.append(every.state) }
+        }
+        #expect(states == [.entry, .active, .inactive, .active])
+        #expect(unread > 100)
+    }
+
     @Test("android-back: ENTRY's dwell runs from 100 ms for a slow swipe to 10 ms for a fast one")
     func androidDwell() {
         #expect(AndroidBackRule.entryDwell(speed: 50) == 0.100)

@@ -45,6 +45,10 @@ public protocol GestureHandler {
     /// has every change carry the velocity strategy's estimate. True by default, since handler
     /// code may read it anywhere.
     var readsVelocityWhileChanging: Bool { get }
+
+    /// For a handler that reads some change's velocity: whether it reads the next one's, asked
+    /// before each event, so a change nothing reads is not estimated. True by default.
+    var readsNextChangeVelocity: Bool { get }
 }
 
 extension GestureHandler {
@@ -57,6 +61,8 @@ extension GestureHandler {
     public static var drivesInterruptibleAnimator: Bool { false }
 
     public var readsVelocityWhileChanging: Bool { true }
+
+    public var readsNextChangeVelocity: Bool { true }
 
     public func diagnostics(atEndOf time: Double) -> [Diagnostic] { [] }
 }

@@ -342,6 +342,15 @@ extension TransitionHandler: GestureHandler {
         return false
     }
 
+    /// Android's state machine reads a change's velocity only while it is in ENTRY
+    /// (`AndroidBackStateMachine.readsSpeed`); before a gesture has begun, the next change may.
+    public var readsNextChangeVelocity: Bool {
+        guard tracksPlatform, case .androidBack(let machine)? = current?.platform?.value else {
+            return readsVelocityWhileChanging
+        }
+        return machine.readsSpeed
+    }
+
     /// Specialized for the replay's model here, in the handler's own module.
     public mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
         handle(&gesture, transition: &controller)

@@ -59,6 +59,13 @@ public struct AndroidBackStateMachine: Sendable, Hashable {
         }
     }
 
+    /// Whether the next `update` may read its speed: only ENTRY's dwell does (AB3), so past it a
+    /// change's velocity is read by nothing until the release.
+    public var readsSpeed: Bool {
+        if case .entry = phase { return true }
+        return false
+    }
+
     /// One movement: x is the translation away from the edge, y across it, speed in points per second.
     public mutating func update(time: Double, x: Double, y: Double, speed: Double) {
         turns.record(x)

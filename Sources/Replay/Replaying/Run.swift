@@ -191,6 +191,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     @inline(__always)
     mutating func handle(_ gesture: inout Gesture) {
         respond(to: &gesture, handler: &handler, controller: &controller)
+        // Only handling an action changes what the handler reads next.
+        if !mode.keepsActions, handler.readsVelocityWhileChanging {
+            recognizer.estimatesVelocityOfEveryChange = handler.readsNextChangeVelocity
+        }
         let now = gesture.time
         record(controller.callDiagnostics)
         record(controller.handlerDiagnostics)

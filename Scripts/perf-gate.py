@@ -28,7 +28,7 @@ BINARY = os.path.join(ROOT, ".build", "release", "gesture-replay")
 # A change that makes a cell 5 % slower must fail; the counts move by well under 1 % between runs.
 MARGIN = 0.03
 # Objects whose instructions count: the tool (with the libraries in it) and the Swift runtime.
-COUNTED = re.compile(r"\[(.*/gesture-replay|.*/libswift[A-Za-z_]*\.so)\]\s*$")
+COUNTED = re.compile(r"(/gesture-replay|/libswift[A-Za-z_]*\.so)$")
 # The runtime's one-time work (finding a protocol conformance, instantiating metadata, demangling)
 # is cached after its first use, and its cost depends on where the linker put the records it
 # scans, which any change moves: it is left out, so a cell counts what every replay repeats.
@@ -64,16 +64,53 @@ def cells(work):
     return found
 
 
+def self_costs(output):
+    """Instructions per (object, function), each function's own, read from the callgrind file
+    itself: there every function's costs follow the object it is in, where callgrind_annotate's
+    listing names the object beside only some of a function's lines."""
+    names = {"ob": {}, "fn": {}}
+
+    def name(kind, text):
+        # Compressed names: "(id) name" the first time, "(id)" after.
+        match = re.match(r"\((\d+)\)(?: (.*))?$", text)
+        if not match:
+            return text
+        ident, given = match.groups()
+        if given is not None:
+            names[kind][ident] = given
+        return names[kind].get(ident, ident)
+
+    costs = {}
+    obj = function = None
+    call_cost_next = False
+    with open(output) as file:
+        for line in file:
+            line = line.rstrip("\n")
+            if line.startswith("ob="):
+                obj = name("ob", line[3:])
+            elif line.startswith("fn="):
+                function = name("fn", line[3:])
+            elif line.startswith("cob="):
+                name("ob", line[4:])
+            elif line.startswith("cfn="):
+                name("fn", line[4:])
+            elif line.startswith("calls="):
+                # The line after a call is the callee's inclusive cost, not the caller's own.
+                call_cost_next = True
+            elif line and (line[0].isdigit() or line[0] in "+-*"):
+                if call_cost_next:
+                    call_cost_next = False
+                    continue
+                parts = line.split()
+                if len(parts) >= 2 and function is not None:
+                    costs[(obj, function)] = costs.get((obj, function), 0) + int(parts[1])
+    return costs
+
+
 def counted_instructions(output):
-    """The self cost of the counted objects' functions in a callgrind output file."""
-    annotated = subprocess.run(["callgrind_annotate", "--inclusive=no", "--threshold=100", output],
-                               capture_output=True, text=True, check=True).stdout
-    total = 0
-    for line in annotated.splitlines():
-        match = re.match(r"\s*([\d,]+)\s+\([^)]*\)\s+.*", line)
-        if match and COUNTED.search(line) and not ONE_TIME.search(line):
-            total += int(match.group(1).replace(",", ""))
-    return total
+    """The instructions of the counted objects' functions, less the runtime's one-time work."""
+    return sum(cost for (obj, function), cost in self_costs(output).items()
+               if obj and COUNTED.search(obj) and not ONE_TIME.search(function))
 
 
 def measure(work):
@@ -94,7 +131,7 @@ def measure(work):
 
 def main():
     update = "--update" in sys.argv[1:]
-    for tool in ["valgrind", "callgrind_annotate"]:
+    for tool in ["valgrind"]:
         if shutil.which(tool) is None:
             print(f"error: {tool} is not installed (Debian: apt-get install valgrind)", file=sys.stderr)
             return 2

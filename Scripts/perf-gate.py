@@ -125,6 +125,10 @@ def measure(work):
         subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}"] + toggles + [BINARY] + arguments,
                        capture_output=True, cwd=work)
         counts[name] = counted_instructions(output)
+        if counts[name] == 0:
+            # The function the cell toggles was never entered: renamed, or inlined into its caller.
+            print(f"error: {name}: nothing was counted inside {', '.join(functions)}", file=sys.stderr)
+            sys.exit(2)
         print(f"  {name:32} {counts[name]:>14,}", file=sys.stderr)
     return counts
 

@@ -46,6 +46,9 @@ public protocol GestureHandler {
     /// code may read it anywhere.
     var readsVelocityWhileChanging: Bool { get }
 
+    /// The pinch direction the handler chose on began, which the report shows. Nil by default.
+    var pinchDirection: PinchDirection? { get }
+
     /// For a handler that reads some change's velocity: whether it reads the next one's, asked
     /// before each event, so a change nothing reads is not estimated. True by default.
     var readsNextChangeVelocity: Bool { get }
@@ -63,6 +66,8 @@ extension GestureHandler {
     public var readsVelocityWhileChanging: Bool { true }
 
     public var readsNextChangeVelocity: Bool { true }
+
+    public var pinchDirection: PinchDirection? { nil }
 
     public func diagnostics(atEndOf time: Double) -> [Diagnostic] { [] }
 }

@@ -6,20 +6,21 @@ public enum Replayer {
     /// Replays `trace` under `scenario`, then runs any completion animation to its end.
     /// The same input always gives the same report. `keepingActions` keeps every action the
     /// recognizer sent, each change with its velocity estimate, in the report's `actions`.
+    /// Never inlined: the performance gate counts the instructions inside a replay's own function.
+    @inline(never)
     public static func replay(_ trace: Trace, scenario: Scenario, keepingActions: Bool = false) -> ReplayReport {
         let setup = scenario.setup
         let replay = WholeReplay(
             setup: setup, handler: scenario.makeHandler(for: trace), handlerName: scenario.name,
             mode: keepingActions ? .replayKeepingActions : .replay, scenario: scenario)
-        var (report, handler) = setup.withRecognizer(for: trace, replay)
-        report.pinchDirection = handler.pinchDirection
-        return report
+        return setup.withRecognizer(for: trace, replay)
     }
 
     /// Replays `trace` through the app's own handler code with `setup`'s recognizer and transition.
     /// The report is the one a scenario gets: decision, outcome, release, completion, progress,
     /// recognizer states and diagnostics.
     /// A handler that drives an interruptible animator gets an interruptible transition (T10).
+    @inline(never)
     public static func replay<Handler: GestureHandler>(
         _ trace: Trace, setup: ReplaySetup, handler: Handler, keepingActions: Bool = false
     ) -> ReplayReport {
@@ -28,11 +29,10 @@ public enum Replayer {
         let mode: RunMode = keepingActions ? .replayKeepingActions : .replay
         return setup.withRecognizer(
             for: trace,
-            WholeReplay(setup: setup, handler: handler, handlerName: handler.name, mode: mode, scenario: nil)
-        ).report
+            WholeReplay(setup: setup, handler: handler, handlerName: handler.name, mode: mode, scenario: nil))
     }
 
-    /// One whole replay with the recognizer as its own type: the report, and the handler as it ended.
+    /// One whole replay with the recognizer as its own type: its report.
     private struct WholeReplay<Handler: GestureHandler>: RecognizerBody {
         let setup: ReplaySetup
         let handler: Handler
@@ -45,10 +45,10 @@ public enum Replayer {
 
         consuming func run<Recognizing: TouchRecognizer>(
             _ recognizer: consuming Recognizing, on trace: Trace
-        ) -> (report: ReplayReport, handler: Handler) {
+        ) -> ReplayReport {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler, mode: mode)
             run.deliverAll()
-            return (run.finish(handlerName: handlerName, setup: setup, scenario: scenario.take()), run.handler)
+            return run.finish(handlerName: handlerName, setup: setup, scenario: scenario.take())
         }
     }
 }

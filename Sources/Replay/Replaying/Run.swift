@@ -304,7 +304,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             recognizer: Self.take(&timeline),
             actions: Self.take(&actions), progress: Self.take(&progress), release: release.take(),
             completion: completion,
-            outcome: outcome, diagnostics: Self.take(&diagnostics), interrupted: Self.take(&interrupted))
+            outcome: outcome, diagnostics: Self.take(&diagnostics), pinchDirection: handler.pinchDirection,
+            interrupted: Self.take(&interrupted))
     }
 
     /// A list moved out, leaving an empty one behind.

@@ -240,6 +240,7 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// The fraction of the distance covered at time t (clamped at 1 when overshoot is clamped).
+    /// Always inlined, as `state(at:)` is: a call would copy the spring for every frame.
     @inline(__always)
     public func fraction(at t: Double) -> Double {
         guard distance > 0 else { return 1 }

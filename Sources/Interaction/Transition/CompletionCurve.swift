@@ -84,8 +84,8 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
         case spring(Spring)
         case threePoint
 
-        /// Always inlined into a completion's `percentComplete(at:along:)`: called there, a spring
-        /// was copied out of its case for every frame.
+        /// Always inlined into a completion's `percentComplete(at:along:)`: a call would copy the
+        /// spring out of its case for every frame.
         @inline(__always)
         package func value(at t: Double) -> Double {
             if t <= 0 { return 0 }

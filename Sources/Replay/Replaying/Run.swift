@@ -137,8 +137,9 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         deliver(uncoalesced: event, stoppingAtRelease: stoppingAtRelease)
     }
 
-    /// Always inlined into the event loop: its entry and exit, with a frame this large, were a
-    /// tenth of an event's own work.
+    /// Always inlined into the event loop, which holds one copy of it (`deliverOutOfLine` takes
+    /// the rare rebuilt event): its frame is large, and a call would save and restore it for
+    /// every event.
     @inline(__always)
     private mutating func deliver(uncoalesced event: TouchEvent, stoppingAtRelease: Bool) -> Bool {
         clock.advance(to: event.time)

@@ -368,7 +368,7 @@ struct BenchTests {
             Issue.record("no matrix in \(run.stdout)")
             return
         }
-        for key in ["loadingMBPerSecond", "decodingOneCoreMBPerSecond", "recorderKeysDecodingOneCoreMBPerSecond", "recorderKeysJSONDecoderOneCoreMBPerSecond", "replayTouchSamplesPerSecond", "sweepPairsPerSecond", "genericPairsPerSecond", "baselinePairsPerSecond"] {
+        for key in ["loadingMBPerSecond", "decodingOneCoreMBPerSecond", "recorderKeysDecodingOneCoreMBPerSecond", "recorderKeysJSONDecoderOneCoreMBPerSecond", "replayTouchSamplesPerSecond", "replayWithProgressTouchSamplesPerSecond", "sweepPairsPerSecond", "genericPairsPerSecond", "baselinePairsPerSecond"] {
             guard case .number(let value)? = figures[key] else {
                 Issue.record("\(key) missing")
                 continue

@@ -46,6 +46,14 @@ public struct ReplayReport: Sendable, Hashable {
         public var sample: GestureSample
     }
 
+    /// A completion's frames in the progress: they come after the first `position` interactive
+    /// samples, up to `stop` when a pause stopped the completion there.
+    struct CompletionFrames: Sendable, Hashable {
+        var position: Int
+        var completion: PercentDrivenTransition.Completion
+        var stop: Double?
+    }
+
     /// The moment the handler decided: the recognizer's ended or cancelled action.
     public struct Release: Sendable, Hashable {
         public var time: Double
@@ -75,7 +83,12 @@ public struct ReplayReport: Sendable, Hashable {
     /// Every action, in order, when the replay was asked to keep them (`keepingActions`); empty
     /// otherwise.
     public var actions: [Action] = []
-    public var progress: [ProgressSample]
+    /// The interactive phase's progress: each event's percentComplete while the transition was
+    /// interactive.
+    var interactiveProgress: [ProgressSample]
+    /// The completions whose frames `progress` shows, each with its place among the interactive
+    /// samples.
+    var completionFrames: [CompletionFrames]
     public var release: Release?
     public var completion: PercentDrivenTransition.Completion?
     public var outcome: Outcome
@@ -145,5 +158,56 @@ extension ReplayReport {
             return "the recognizer never began: the touches did not move far enough, or lifted first"
         }
         return "the gesture never ended or was cancelled"
+    }
+}
+
+extension ReplayReport {
+    /// How the progress moved: each event's percentComplete while the transition was interactive,
+    /// and each completion's frames at the sample rate from its start with one at its exact end
+    /// (or at the pause that stopped it), in the order they came. The frames are made here, when
+    /// the progress is read: a decision, a check or a sweep reads none of them.
+    public var progress: [ProgressSample] {
+        guard !completionFrames.isEmpty else { return interactiveProgress }
+        var all: [ProgressSample] = []
+        all.reserveCapacity(interactiveProgress.count + completionFrames.count)
+        var next = 0
+        for frames in completionFrames {
+            all.append(contentsOf: interactiveProgress[next..<frames.position])
+            next = frames.position
+            Self.appendFrames(of: frames.completion, until: frames.stop, sampleRate: sampleRate, to: &all)
+        }
+        all.append(contentsOf: interactiveProgress[next...])
+        return all
+    }
+
+    /// Appends the completion's frames at the sample rate from its start, and one at its exact end
+    /// (or at `stop`, before it), to `progress` (room made for them first, so the list grows once
+    /// at most). A completion longer than `maximumFrames` frames is sampled more sparsely, so a
+    /// report stays readable.
+    static func appendFrames(
+        of completion: PercentDrivenTransition.Completion, until stop: Double?, sampleRate: Double,
+        to progress: inout [ProgressSample]
+    ) {
+        let maximumFrames = 20_000.0
+        let interval = max(1 / sampleRate, completion.duration / maximumFrames)
+        let expected = completion.duration / interval
+        if expected.isFinite, expected >= 0, expected <= maximumFrames {
+            progress.reserveCapacity(progress.count + Int(expected) + 2)
+        }
+        let curve = completion.curve.resolved
+        // A completion paused before its end has its frames up to the pause, and one at it.
+        let end = stop.map { min($0, completion.endTime) } ?? completion.endTime
+        var index = 0
+        while true {
+            let time = completion.startTime + Double(index) * interval
+            if time >= end - 1e-9 { break }
+            progress.append(
+                .init(
+                    time: time, percentComplete: completion.percentComplete(at: time, along: curve), phase: .completing)
+            )
+            index += 1
+        }
+        let last = end < completion.endTime ? completion.percentComplete(at: end, along: curve) : completion.toPercent
+        progress.append(.init(time: end, percentComplete: last, phase: .completing))
     }
 }

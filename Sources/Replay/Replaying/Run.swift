@@ -37,7 +37,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// of the array would copy its sample; nothing that runs on every entry may read the array.
     private var timelinePhase = RecognizerPhase.possible
     var actions: [ReplayReport.Action] = []
+    /// The interactive phase's progress, one sample per event; the completions' frames are
+    /// marked in `completionFrames` and made by the report when read.
     var progress: [ReplayReport.ProgressSample] = []
+    var completionFrames: [ReplayReport.CompletionFrames] = []
     /// Set once, by `decide(_:)`, which also sets `released`.
     private(set) var release: ReplayReport.Release?
     /// Whether `release` is set: read on every event, where asking the large optional would copy
@@ -78,9 +81,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             // allocation, so a usual replay never grows the timeline.
             timeline.reserveCapacity(8)
             timeline.append(ReplayReport.RecognizerEntry(time: trace.startTime, phase: .possible))
-            // One progress sample per event at most, and room for a usual completion's frames (half
-            // a second at 120 Hz), so the array rarely grows by copying.
-            progress.reserveCapacity(events.count + 64)
+            // One progress sample per event at most, so the array never grows by copying.
+            progress.reserveCapacity(events.count)
         }
     }
 
@@ -226,7 +228,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
     /// report's earlier gestures, and the next release decides the transition again.
     private mutating func takeInterruptions() {
         for interruption in controller.takeInterruptions() {
-            if mode.recordsReport { appendFrames(of: interruption.completion, until: interruption.time) }
+            if mode.recordsReport { markFrames(of: interruption.completion, until: interruption.time) }
             interrupted.append(
                 ReplayReport.InterruptedGesture(
                     release: release.take(), completion: interruption.completion, grabTime: interruption.time,
@@ -274,7 +276,7 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         // neither the completion nor what is read below, which matters only when there is none.
         let completion = controller.transition.completion
         if let completion {
-            appendFrames(of: completion)
+            markFrames(of: completion)
             clock.advance(to: completion.endTime)
             record(controller.advance(to: completion.endTime).diagnostics)
             outcome = completion.direction == .finish ? .finished : .cancelled
@@ -303,7 +305,8 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
             trace: summary,
             handler: handlerName, setup: setup, scenario: scenario, sampleRate: sampleRate,
             recognizer: Self.take(&timeline),
-            actions: Self.take(&actions), progress: Self.take(&progress), release: release.take(),
+            actions: Self.take(&actions), interactiveProgress: Self.take(&progress),
+            completionFrames: Self.take(&completionFrames), release: release.take(),
             completion: completion,
             outcome: outcome, diagnostics: Self.take(&diagnostics), pinchDirection: handler.pinchDirection,
             interrupted: Self.take(&interrupted))
@@ -316,30 +319,10 @@ struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
         return taken
     }
 
-    /// Appends the completion's frames at the sample rate from its start, and one at its exact end,
-    /// to the progress (room made for them first, so the list grows once at most). A completion longer than `maximumFrames` frames is sampled more
-    /// sparsely, so a report stays readable.
-    mutating func appendFrames(of completion: PercentDrivenTransition.Completion, until stop: Double? = nil) {
-        let maximumFrames = 20_000.0
-        let interval = max(1 / sampleRate, completion.duration / maximumFrames)
-        let expected = completion.duration / interval
-        if expected.isFinite, expected >= 0, expected <= maximumFrames {
-            progress.reserveCapacity(progress.count + Int(expected) + 2)
-        }
-        let curve = completion.curve.resolved
-        // A completion paused before its end has its frames up to the pause, and one at it.
-        let end = stop.map { min($0, completion.endTime) } ?? completion.endTime
-        var index = 0
-        while true {
-            let time = completion.startTime + Double(index) * interval
-            if time >= end - 1e-9 { break }
-            progress.append(
-                .init(
-                    time: time, percentComplete: completion.percentComplete(at: time, along: curve), phase: .completing)
-            )
-            index += 1
-        }
-        let last = end < completion.endTime ? completion.percentComplete(at: end, along: curve) : completion.toPercent
-        progress.append(.init(time: end, percentComplete: last, phase: .completing))
+    /// Marks where a completion's frames go in the progress: the report makes them when its
+    /// progress is read (`ReplayReport.progress`). A completion paused before its end has its
+    /// frames up to `stop`, and one at it.
+    mutating func markFrames(of completion: PercentDrivenTransition.Completion, until stop: Double? = nil) {
+        completionFrames.append(.init(position: progress.count, completion: completion, stop: stop))
     }
 }

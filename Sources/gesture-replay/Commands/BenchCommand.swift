@@ -174,6 +174,13 @@ enum BenchCommand: Command {
             finished = 0
             for trace in traces where Replayer.replay(trace, scenario: .edgeBack).decision == .finish { finished += 1 }
         }.median
+        // The same replays with each report's progress read, which makes its completion's frames
+        // (a JSON report or a plot reads them; a decision, a check or a sweep does not).
+        var frames = 0
+        let replayWithFramesTime = measureThreeTimes(clock) {
+            frames = 0
+            for trace in traces { frames += Replayer.replay(trace, scenario: .edgeBack).progress.count }
+        }.median
 
         // 4. The sweep: threshold × velocity threshold.
         let axes = [
@@ -269,7 +276,7 @@ enum BenchCommand: Command {
                 "decoding   one core, the same lines: the project's decoder \(fixed(Double(bytes) / 1e6 / one.project, 1)) MB/s (\(one.decoded.0) traces; median of 3), Foundation's JSONDecoder into Codable structs \(fixed(Double(bytes) / 1e6 / one.foundation, 1)) MB/s (\(one.decoded.1)) = \(fixed(one.foundation / one.project, 1))× faster"
             } ?? "decoding   the corpus could not be read again",
             recorderLine(bytes: recorderBytes, decoded: recorderOneCore),
-            "replay     \(fixed(seconds(replayTime), 3)) s for one full replay of each trace = \(fixed(Double(samples) / seconds(replayTime) / 1e6, 2)) M touch samples/s (\(finished) finish; median of 3)",
+            "replay     \(fixed(seconds(replayTime), 3)) s for one full replay of each trace = \(fixed(Double(samples) / seconds(replayTime) / 1e6, 2)) M touch samples/s (\(finished) finish; median of 3); with each report's progress read (\(frames) samples and frames): \(fixed(seconds(replayWithFramesTime), 3)) s = \(fixed(Double(samples) / seconds(replayWithFramesTime) / 1e6, 2)) M touch samples/s",
             "sweep      \(fixed(seconds(sweepTime), 3)) s for \(traces.count) × \(gridPoints) = \(traces.count * gridPoints) (trace, grid point) pairs = \(fixed(sweepPairsPerSecond / 1e6, 2)) M pairs/s (median of 3)",
             "reference  the same grid point by point: \(fixed(seconds(referenceTime), 3)) s = \(fixed(Double(traces.count * gridPoints) / seconds(referenceTime) / 1e6, 2)) M pairs/s; the threshold lines are \(fixed(seconds(referenceTime) / seconds(sweepTime), 1))× faster (counts equal: \(reference?.counts == sweep.counts ? "yes" : "NO"))",
             "generic    completionSpeed × duration (\(gridPoints) points, no threshold axis): \(fixed(seconds(genericTime), 3)) s = \(fixed(Double(traces.count * gridPoints) / seconds(genericTime) / 1e6, 2)) M pairs/s (median of 3)",
@@ -315,6 +322,8 @@ enum BenchCommand: Command {
                     recorderBytes.map { .number(rounded(Double($0) / 1e6 / one.foundation)) }
                 } ?? .null,
                 "replayTouchSamplesPerSecond": .number(rounded(Double(samples) / seconds(replayTime))),
+                "replayWithProgressTouchSamplesPerSecond": .number(
+                    rounded(Double(samples) / seconds(replayWithFramesTime))),
                 "sweepPairsPerSecond": .number(rounded(sweepPairsPerSecond)),
                 "referencePairsPerSecond": .number(rounded(Double(traces.count * gridPoints) / seconds(referenceTime))),
                 "genericPairsPerSecond": .number(rounded(Double(traces.count * gridPoints) / seconds(genericTime))),
@@ -334,7 +343,8 @@ enum BenchCommand: Command {
 
         Synthesizes 10,000 labelled left-edge traces at 120 Hz, writes them as a .jsonl corpus, loads it
         (three times: the median and the first are printed), replays each trace (three times: the
-        median is printed), sweeps threshold × velocityThreshold (100 × 10 grid points) under edge-back
+        median is printed; then again reading each report's progress, which makes its completion's
+        frames), sweeps threshold × velocityThreshold (100 × 10 grid points) under edge-back
         (three times, likewise), and replays a sample of (trace, grid point) pairs one by one as the
         baseline. Prints loading MB/s, replay touch samples/s, sweep pairs/s, the sweep's wall time and
         its ratio to the baseline.

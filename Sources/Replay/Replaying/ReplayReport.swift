@@ -183,7 +183,8 @@ extension ReplayReport {
     /// Appends the completion's frames at the sample rate from its start, and one at its exact end
     /// (or at `stop`, before it), to `progress` (room made for them first, so the list grows once
     /// at most). A completion longer than `maximumFrames` frames is sampled more sparsely, so a
-    /// report stays readable.
+    /// report stays readable. Never inlined: the performance gate counts the frames inside it.
+    @inline(never)
     static func appendFrames(
         of completion: PercentDrivenTransition.Completion, until stop: Double?, sampleRate: Double,
         to progress: inout [ProgressSample]

@@ -137,10 +137,12 @@ public enum ProgressPlot {
         _ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, colour: String, completionColour: String,
         idPrefix: String
     ) {
-        let interactive = report.progress.filter { $0.phase == .interactive }.map {
+        // Read once: the report makes its completion frames on every read of its progress.
+        let progress = report.progress
+        let interactive = progress.filter { $0.phase == .interactive }.map {
             (frame.x($0.time), frame.y($0.percentComplete))
         }
-        var completing = report.progress.filter { $0.phase == .completing }.map {
+        var completing = progress.filter { $0.phase == .completing }.map {
             (frame.x($0.time), frame.y($0.percentComplete))
         }
         if let last = interactive.last, !completing.isEmpty { completing.insert(last, at: 0) }

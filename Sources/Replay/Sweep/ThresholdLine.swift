@@ -105,25 +105,25 @@ struct ThresholdLine: Sendable {
         var lineOfValues: [[Double]: Int] = [:]
         for point in members {
             let scenario = scenarios[point]
-            if let values = sameLine?[point], let line = lineOfValues[values] {
-                gathered[line].points.append(point)
-                gathered[line].thresholds.append(scenario.handler.threshold)
-                continue
-            }
-            var rules = scenario.handler
-            rules.threshold = 0
-            let key = LineKey(rules: rules, progress: scenario.progress, transition: scenario.transition)
+            let values = sameLine?[point]
             let line: Int
-            if let known = index[key] {
+            if let values, let known = lineOfValues[values] {
                 line = known
-                gathered[line].points.append(point)
-                gathered[line].thresholds.append(scenario.handler.threshold)
             } else {
-                line = gathered.count
-                index[key] = line
-                gathered.append(Gathered(first: point, points: [point], thresholds: [scenario.handler.threshold]))
+                var rules = scenario.handler
+                rules.threshold = 0
+                let key = LineKey(rules: rules, progress: scenario.progress, transition: scenario.transition)
+                if let known = index[key] {
+                    line = known
+                } else {
+                    line = gathered.count
+                    index[key] = line
+                    gathered.append(Gathered(first: point, points: [], thresholds: []))
+                }
+                if let values { lineOfValues[values] = line }
             }
-            if let values = sameLine?[point] { lineOfValues[values] = line }
+            gathered[line].points.append(point)
+            gathered[line].thresholds.append(scenario.handler.threshold)
         }
         return gathered.map { line in
             let scenario = scenarios[line.first]

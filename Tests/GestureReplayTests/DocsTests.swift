@@ -59,32 +59,6 @@ struct DocsTests {
         return words
     }
 
-    @Test("docs/scenarios.md lists every parameter, curve and timing the code has, and no other")
-    func scenarios() throws {
-        let text = try Self.doc("scenarios.md")
-        let words = Self.tableWords(text)
-        for parameter in ScenarioParameter.allCases {
-            #expect(words.contains(parameter.rawValue) || words.contains { $0.hasSuffix("." + parameter.rawValue) }, "\(parameter) is not in docs/scenarios.md")
-        }
-        for curve in CompletionCurve.named.map(\.name) { #expect(text.contains("`\(curve)`"), "curve \(curve)") }
-        for timing in CompletionTiming.allCases { #expect(text.contains("`\(timing.rawValue)`"), "timing \(timing.rawValue)") }
-        for strategy in VelocityStrategy.allCases { #expect(text.contains("`\(strategy.rawValue)`"), "velocity \(strategy.rawValue)") }
-        // A name the code does not have: a parameter-shaped word in the parameter table.
-        let known = Set(ScenarioParameter.allCases.map(\.rawValue))
-        guard let start = text.range(of: "| parameter | unit | where |") else {
-            Issue.record("docs/scenarios.md has no parameter table")
-            return
-        }
-        let table = text[start.upperBound...].components(separatedBy: "\n\n").first ?? ""
-        // Each row's first column names parameters.
-        for line in table.split(separator: "\n") where line.hasPrefix("| `") {
-            let first = line.split(separator: "|").first.map(String.init) ?? ""
-            for (index, part) in first.split(separator: "`", omittingEmptySubsequences: false).enumerated() where index % 2 == 1 {
-                #expect(known.contains(String(part)), "docs/scenarios.md names a parameter the code does not have: \(part)")
-            }
-        }
-    }
-
     @Test("docs/presets.md names every preset, and every preset it names exists")
     func presets() throws {
         let text = try Self.doc("presets.md")

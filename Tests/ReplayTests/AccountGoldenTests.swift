@@ -5,8 +5,9 @@ import Testing
 @testable import Replay
 
 /// The readable account of every fixture under its own scenario, kept as text beside the tests, so
-/// an account cannot change unnoticed. After an intended change, regenerate them with
-/// `GESTURE_REPLAY_UPDATE_ACCOUNTS=1 swift test --filter AccountGoldenTests` and review the diff.
+/// an account cannot change unnoticed. After an intended change, record them with
+/// `GESTURE_REPLAY_UPDATE=1 swift test --filter AccountGoldenTests` (which fails, having checked
+/// nothing), run again, and review the diff.
 @Suite("Golden accounts")
 struct AccountGoldenTests {
     static let folder = Fixture.packageRoot + "/Tests/ReplayTests/Accounts"
@@ -17,30 +18,10 @@ struct AccountGoldenTests {
         return folder + "/" + relative.replacingOccurrences(of: ".json", with: ".txt")
     }
 
-    /// The lines that differ, numbered, for a readable failure.
-    static func lineDiff(expected: String, actual: String) -> String {
-        let a = expected.components(separatedBy: "\n")
-        let b = actual.components(separatedBy: "\n")
-        var lines: [String] = []
-        for index in 0 ..< max(a.count, b.count) {
-            let x = index < a.count ? a[index] : "(none)"
-            let y = index < b.count ? b[index] : "(none)"
-            if x != y { lines += ["line \(index + 1):", "- \(x)", "+ \(y)"] }
-        }
-        return lines.joined(separator: "\n")
-    }
-
     @Test("every fixture's account equals its golden text", arguments: Fixture.all)
     func account(fixture: Fixture) throws {
         let text = Replayer.replay(fixture.trace, scenario: try fixture.scenario()).text
-        let path = Self.goldenPath(for: fixture)
-        if ProcessInfo.processInfo.environment["GESTURE_REPLAY_UPDATE_ACCOUNTS"] == "1" {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            return
-        }
-        let golden = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == golden, "\(fixture.trace.name): the account changed\n\(Self.lineDiff(expected: golden, actual: text))")
+        try Golden.expect(text, equalsFile: Self.goldenPath(for: fixture), "\(fixture.trace.name): the account")
     }
 
     @Test("every golden account belongs to a fixture")
@@ -53,7 +34,7 @@ struct AccountGoldenTests {
 
     @Test("the line diff names the line and both versions")
     func diff() {
-        #expect(Self.lineDiff(expected: "a\nb\nc", actual: "a\nB\nc") == "line 2:\n- b\n+ B")
+        #expect(Golden.lineDiff(expected: "a\nb\nc", actual: "a\nB\nc") == "line 2:\n- b\n+ B")
     }
 
     /// One minus sign in prose: a negative number in an account is written with U+2212, as its

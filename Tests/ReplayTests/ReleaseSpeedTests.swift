@@ -89,8 +89,8 @@ struct ReleaseSpeedTests {
     @Test("a uikit-spring's constants are parameters of the form that gives them; the others say why they change nothing")
     func springParameters() throws {
         let photo = Scenario.photoTransitioning
-        #expect(ScenarioParameter.springStiffness.value(in: photo) == 1300)
-        #expect(ScenarioParameter.velocityClip.value(in: photo) == 35)
+        #expect(photo.value(of: "springStiffness") == 1300)
+        #expect(photo.value(of: "velocityClip") == 35)
         #expect(throws: ScenarioParameterError.self) { try photo.parameter(named: "springResponse") }
         do {
             _ = try photo.parameter(named: "springResponse")

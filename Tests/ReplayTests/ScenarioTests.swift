@@ -192,11 +192,11 @@ struct ScenarioTests {
 
 @Suite("The parameter table")
 struct ScenarioParameterTests {
-    @Test("every parameter of every preset is a case of the table, with a unit and a domain its value lies in", arguments: Scenario.presets)
+    @Test("every parameter of every preset is declared, with a unit and a domain its value lies in", arguments: Scenario.presets)
     func presetsUseTheTable(preset: Scenario) throws {
         for (name, value) in preset.numericParameters {
-            let parameter = try #require(ScenarioParameter(rawValue: name))
-            #expect(parameter.applies(to: preset))
+            let parameter = try #require(preset.parameters.first { $0.name == name })
+            #expect(ScenarioParameter.allNames.contains(name))
             #expect(parameter.accepts(value), "\(preset.name) \(name)=\(value)")
             #expect(!parameter.unit.isEmpty)
         }
@@ -230,7 +230,7 @@ struct ScenarioParameterTests {
         #expect(throws: ScenarioParameterError(message: "maximumNumberOfTouches 2 is below minimumNumberOfTouches 3: the pan could never begin")) {
             try scenario.set("minimumNumberOfTouches", to: 3)
         }
-        #expect(ScenarioParameter.minimumNumberOfTouches.value(in: scenario) == 1, "a refused value changes nothing")
+        #expect(scenario.value(of: "minimumNumberOfTouches") == 1, "a refused value changes nothing")
         try scenario.set("minimumNumberOfTouches", to: 2)
         guard case .failure(let sweepError) = Sweep.run(traces: [], base: scenario, axes: [SweepAxis(name: "maximumNumberOfTouches", values: [1, 2])], threads: 1) else {
             Issue.record("swept a grid point that can never begin")
@@ -261,8 +261,8 @@ struct ScenarioParameterTests {
         #expect(Scenario.edgeBack.renamedParameterWarning("velocityThreshold") == nil)
         let old = #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "velocityThreshold": 3}}}"#
         let decoded = try Scenario.decode(bytes: Array(old.utf8), file: "s.json").get()
-        #expect(ScenarioParameter.flingThreshold.value(in: decoded) == 3)
-        #expect(ScenarioParameter.velocityThreshold.applies(to: decoded) == false)
+        #expect(decoded.value(of: "flingThreshold") == 3)
+        #expect(!decoded.parameterNames.contains("velocityThreshold"))
         #expect(Scenario.flutterCupertino.numericParameters.contains { $0.name == "flingThreshold" && $0.value == 1 })
         #expect(!Scenario.flutterCupertino.numericParameters.contains { $0.name == "velocityThreshold" })
     }
@@ -367,7 +367,7 @@ struct ScenarioSummaryTests {
     func velocityThreshold() throws {
         var scenario = Scenario.edgeBack
         #expect(!scenario.summary.contains("velocity ≥"))
-        try scenario.set(.velocityThreshold, to: 500)
+        try scenario.set("velocityThreshold", to: 500)
         #expect(scenario.summary.contains("finish if progress > 0.50 or velocity ≥ 500 pt/s (cancel at ≤ −500 pt/s), else cancel"))
     }
 

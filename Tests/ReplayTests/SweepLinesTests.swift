@@ -13,15 +13,15 @@ struct SweepLinesTests {
     /// where its timing reads one; and, for screen-edge presets, an interactive one.
     static func axes(for preset: Scenario) -> [SweepAxis] {
         var axes: [SweepAxis] = []
-        if ScenarioParameter.threshold.applies(to: preset) {
+        if preset.parameterNames.contains("threshold") {
             axes.append(SweepAxis(name: "threshold", values: [0.05, 0.2, 0.35, 0.5, 0.5, 0.65, 0.8, 0.95]))
         } else if let first = preset.handler.rule.numericParameters.first {
             axes.append(SweepAxis(name: first.name, values: [first.value * 0.5, first.value, first.value * 2]))
         }
-        if ScenarioParameter.duration.applies(to: preset) {
+        if preset.parameterNames.contains("duration") {
             axes.append(SweepAxis(name: "duration", values: [0.25, preset.transition.duration]))
         }
-        if ScenarioParameter.velocityThreshold.applies(to: preset) {
+        if preset.parameterNames.contains("velocityThreshold") {
             axes.append(SweepAxis(name: "velocityThreshold", values: [150, 600, 100_000]))
         }
         if case .screenEdgePan = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [12, 30])) }

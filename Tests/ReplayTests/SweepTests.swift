@@ -157,9 +157,9 @@ struct SweepReplayEquivalenceTests {
         #expect(traces.count >= 40)
         // One axis the preset reads (its duration, else its threshold, else its rule's first
         // parameter) and one that is interactive for screen-edge presets, all at the preset's own values.
-        let own = ScenarioParameter.duration.applies(to: preset)
+        let own = preset.parameterNames.contains("duration")
             ? (name: "duration", value: preset.transition.duration)
-            : ScenarioParameter.threshold.applies(to: preset)
+            : preset.parameterNames.contains("threshold")
                 ? (name: "threshold", value: preset.handler.threshold) : try #require(preset.handler.rule.numericParameters.first)
         var axes = [SweepAxis(name: own.name, values: [own.value])]
         if case .screenEdgePan(let p) = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [p.edgeRegion])) }
@@ -232,7 +232,7 @@ struct SweepWarningTests {
         // Every row of such a sweep would be the same, and a "best" would still be printed.
         let ios = Sweep.run(traces: traces, base: .iosPop, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5, 0.7])], threads: 1)
         guard case .failure(let iosError) = ios else { Issue.record("threshold under ios-pop was swept"); return }
-        #expect(iosError.message.hasPrefix("--vary threshold: 'threshold' changes nothing under scenario ios-pop: the ios-pop rule has no threshold; its parameters are duration,"))
+        #expect(iosError.message.hasPrefix("--vary threshold: 'threshold' changes nothing under scenario ios-pop: the ios-pop rule has no threshold; its parameters are edgeRegion,"))
         let flutter = Sweep.run(traces: traces, base: .flutterCupertino, axes: [SweepAxis(name: "duration", values: [0.3, 0.5])], threads: 1)
         guard case .failure(let flutterError) = flutter else { Issue.record("duration under flutter-cupertino was swept"); return }
         #expect(flutterError.message.hasPrefix("--vary duration: 'duration' changes nothing under scenario flutter-cupertino: the flutter completion timing does not read the duration"))

@@ -68,14 +68,11 @@ extension ReplaySetup {
     func withRecognizer<Body: RecognizerBody>(for trace: Trace, _ body: consuming Body) -> Body.Output {
         let (screen, view) = (trace.screen.size, trace.view)
         return switch recognizer {
-        case .pan(let p): body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
-        case .screenEdgePan(let p):
-            body.run(RecognizerConfiguration.recognizer(p, screen: screen, view: view, velocity: velocity), on: trace)
-        case .pinch(let p):
-            body.run(RecognizerConfiguration.recognizer(p, screen: screen, view: view, velocity: velocity), on: trace)
-        case .drag(let p): body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
-        case .contentPan(let p):
-            body.run(RecognizerConfiguration.recognizer(p, view: view, velocity: velocity), on: trace)
+        case .pan(let p): body.run(p.recognizer(view: view, velocity: velocity), on: trace)
+        case .screenEdgePan(let p): body.run(p.recognizer(screen: screen, view: view, velocity: velocity), on: trace)
+        case .pinch(let p): body.run(p.recognizer(screen: screen, view: view, velocity: velocity), on: trace)
+        case .drag(let p): body.run(p.recognizer(view: view, velocity: velocity), on: trace)
+        case .contentPan(let p): body.run(p.recognizer(view: view, velocity: velocity), on: trace)
         }
     }
 }

@@ -1,6 +1,7 @@
 import GestureModel
 import Interaction
 
+/// A pan's parameters (P1, P4), declared once: its fields, its recognizer and its summary.
 public struct PanParameters: Sendable, Hashable {
     /// P1, points.
     public var hysteresis: Double
@@ -20,4 +21,37 @@ public struct PanParameters: Sendable, Hashable {
         return
             "maximumNumberOfTouches \(maximum) is below minimumNumberOfTouches \(minimumNumberOfTouches): the pan could never begin"
     }
+
+    func recognizer(view: Rect, velocity: VelocityStrategy) -> PanRecognizer {
+        PanRecognizer(
+            rule: PanHysteresisRule(
+                hysteresis: hysteresis, minimumNumberOfTouches: minimumNumberOfTouches,
+                maximumNumberOfTouches: maximumNumberOfTouches ?? .max),
+            viewFrame: view, velocityStrategy: velocity)
+    }
+
+    var summary: String { "pan; hysteresis \(prose(hysteresis, 1)) pt" }
+
+    /// A file's touch counts that leave the pan unable to begin: an error at the maximum.
+    static func check(_ pan: PanParameters, at path: TracePath, reader: inout JSONDocumentReader) {
+        guard pan.touchCountProblem != nil, let maximum = pan.maximumNumberOfTouches else { return }
+        reader.error(
+            path.appending("maximumNumberOfTouches"),
+            .invalid(
+                value: "\(maximum)",
+                expected:
+                    "at least minimumNumberOfTouches (\(pan.minimumNumberOfTouches)): with fewer the pan could never begin",
+                reference: scenarioValues))
+    }
+}
+
+extension PanParameters: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .number("hysteresis", \.hysteresis, .points, .nonNegative, help: "per-axis slop (P1)"),
+        .touches("minimumNumberOfTouches", \.minimumNumberOfTouches, help: "the fewest touches that begin the pan"),
+        .touches(
+            "maximumNumberOfTouches", \.maximumNumberOfTouches,
+            help: "the most touches it follows; one more fails it before it begins, and is ignored after (P4)",
+            defaultNote: "`null` (no maximum)"),
+    ]
 }

@@ -1,6 +1,7 @@
 import GestureModel
 import Interaction
 
+/// A pinch's parameters (N2), declared once: its fields, its recognizer and its summary.
 public struct PinchParameters: Sendable, Hashable {
     /// N2, points of finger-distance change.
     public var hysteresis: Double
@@ -8,4 +9,19 @@ public struct PinchParameters: Sendable, Hashable {
     public init(hysteresis: Double = 8) {
         self.hysteresis = hysteresis
     }
+
+    func recognizer(screen: Size, view: Rect, velocity: VelocityStrategy) -> PinchRecognizer {
+        PinchRecognizer(
+            configuration: .init(
+                hysteresis: hysteresis, window: Rect(origin: .zero, size: screen), viewFrame: view,
+                velocityStrategy: velocity))
+    }
+
+    var summary: String { "pinch; hysteresis \(prose(hysteresis, 1)) pt" }
+}
+
+extension PinchParameters: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .number("hysteresis", \.hysteresis, .points, .nonNegative, help: "change of finger distance (N2)")
+    ]
 }

@@ -11,15 +11,8 @@ public enum RecognizerConfiguration: Sendable, Hashable {
     /// iOS 26's content-wide back swipe (CP1–CP3).
     case contentPan(ContentPanParameters)
 
-    public var kind: String {
-        switch self {
-        case .screenEdgePan: "screenEdgePan"
-        case .pan: "pan"
-        case .pinch: "pinch"
-        case .drag: "drag"
-        case .contentPan: "contentPan"
-        }
-    }
+    /// The kind's name, as a scenario file gives it.
+    public var kind: String { Self.union.name(of: self) }
 
     /// The edge of a screen-edge pan; nil for the others.
     public var edge: ScreenEdge? {
@@ -27,54 +20,48 @@ public enum RecognizerConfiguration: Sendable, Hashable {
         return nil
     }
 
-    /// Each kind's recognizer, made as its own type: a replay's event loop is generic over it, so
-    /// no enum wraps it and no event copies it in and out of one.
-    static func recognizer(
-        _ p: ScreenEdgePanParameters, screen: Size, view: Rect, velocity: VelocityStrategy
-    ) -> ScreenEdgePanRecognizer {
-        ScreenEdgePanRecognizer(
-            rule: ScreenEdgeRule(
-                edges: ScreenEdges(p.edge), screen: screen, edgeRegion: p.edgeRegion,
-                recognitionDistance: p.recognitionDistance,
-                rebaseHysteresis: p.rebaseHysteresis, beginsAtTouchDown: p.arena == .alone,
-                followsEachPointer: p.pointers == .each),
-            viewFrame: view, velocityStrategy: velocity)
-    }
-
-    static func recognizer(_ p: PanParameters, view: Rect, velocity: VelocityStrategy) -> PanRecognizer {
-        PanRecognizer(
-            rule: PanHysteresisRule(
-                hysteresis: p.hysteresis, minimumNumberOfTouches: p.minimumNumberOfTouches,
-                maximumNumberOfTouches: p.maximumNumberOfTouches ?? .max),
-            viewFrame: view, velocityStrategy: velocity)
-    }
-
-    static func recognizer(_ p: DragParameters, view: Rect, velocity: VelocityStrategy) -> DragRecognizer {
-        DragRecognizer(
-            rule: DragDistanceRule(minimumDistance: p.minimumDistance), viewFrame: view, velocityStrategy: velocity)
-    }
-
-    static func recognizer(_ p: ContentPanParameters, view: Rect, velocity: VelocityStrategy) -> ContentPanRecognizer {
-        let bars = [
-            Rect(x: view.minX, y: view.minY, width: view.width, height: p.topBarHeight),
-            Rect(x: view.minX, y: view.maxY - p.bottomBarHeight, width: view.width, height: p.bottomBarHeight),
-        ].filter { $0.height > 0 }
-        let scroll = p.scrollRegion.map {
-            Rect(x: $0.minX + view.minX, y: $0.minY + view.minY, width: $0.width, height: $0.height)
+    /// The progress a recognizer kind gets when the file does not say.
+    var defaultProgress: ProgressMapping {
+        switch self {
+        case .screenEdgePan: .translation(TranslationProgress(axis: .inward, divisor: 1, absolute: true))
+        case .pan, .drag: .translation(TranslationProgress(axis: .y, divisor: 1, absolute: false))
+        case .contentPan: .translation(TranslationProgress(axis: .x, divisor: 1, absolute: false))
+        case .pinch: .pinchScale(PinchProgress())
         }
-        return ContentPanRecognizer(
-            rule: ContentPopRule(
-                hysteresis: p.hysteresis, maximumAngle: p.directionAngle, excluded: bars, scrollRegion: scroll,
-                scrollRegionAtLeadingEdge: p.scrollRegionAtLeadingEdge),
-            viewFrame: view, velocityStrategy: velocity)
     }
 
-    static func recognizer(
-        _ p: PinchParameters, screen: Size, view: Rect, velocity: VelocityStrategy
-    ) -> PinchRecognizer {
-        PinchRecognizer(
-            configuration: .init(
-                hysteresis: p.hysteresis, window: Rect(origin: .zero, size: screen), viewFrame: view,
-                velocityStrategy: velocity))
+    /// The recognizer in one line, for the account and `presets`.
+    var summary: String {
+        switch self {
+        case .screenEdgePan(let p): p.summary
+        case .pan(let p): p.summary
+        case .pinch(let p): p.summary
+        case .drag(let p): p.summary
+        case .contentPan(let p): p.summary
+        }
     }
+
+    /// Each kind's name and fields; a file that leaves out `kind` keeps the scenario's.
+    static let union = ScenarioUnion<RecognizerConfiguration>(
+        noun: "a recognizer kind", kindRequired: false, keepsCurrent: true,
+        help:
+            "`screenEdgePan`, `pan`, `pinch`, `drag` (SwiftUI's `DragGesture`, SD1–SD3) or `contentPan` (iOS 26's content-wide back swipe, CP1–CP3)",
+        defaultNote: "`screenEdgePan`",
+        variants: [
+            .init(
+                "screenEdgePan", defaults: ScreenEdgePanParameters(), embed: { .screenEdgePan($0) },
+                extract: { if case .screenEdgePan(let p) = $0 { p } else { nil } }),
+            .init(
+                "pan", defaults: PanParameters(), embed: { .pan($0) },
+                extract: { if case .pan(let p) = $0 { p } else { nil } }, check: PanParameters.check),
+            .init(
+                "pinch", defaults: PinchParameters(), embed: { .pinch($0) },
+                extract: { if case .pinch(let p) = $0 { p } else { nil } }),
+            .init(
+                "drag", defaults: DragParameters(), embed: { .drag($0) },
+                extract: { if case .drag(let p) = $0 { p } else { nil } }),
+            .init(
+                "contentPan", defaults: ContentPanParameters(), embed: { .contentPan($0) },
+                extract: { if case .contentPan(let p) = $0 { p } else { nil } }),
+        ])
 }

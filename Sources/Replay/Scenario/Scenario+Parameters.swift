@@ -2,33 +2,40 @@ import GestureModel
 import Interaction
 
 extension Scenario {
-    /// The parameters this scenario has, in the table's order.
-    public var parameters: [ScenarioParameter] { ScenarioParameter.allCases.filter { $0.applies(to: self) } }
+    /// Every numeric parameter this scenario's recognizer, mapping, rule and timing have, read
+    /// or not, in the order the scenario file declares them.
+    var reachableParameters: [ScenarioParameter] {
+        Self.fields.parameters(in: self).map(\.scenarioParameter)
+    }
+
+    /// The parameters this scenario reads: a parameter it has no use for is not one of its
+    /// parameters, since setting it would change nothing, so `--set` and `--vary` refuse it and
+    /// scenario files warn.
+    public var parameters: [ScenarioParameter] { reachableParameters.filter { $0.unread(self) == nil } }
 
     /// Every name `set` accepts for this scenario.
-    public var parameterNames: [String] { parameters.map(\.rawValue) }
+    public var parameterNames: [String] { parameters.map(\.name) }
 
     /// The parameters with a value, by name, in the order `presets` and sweeps list them.
     public var numericParameters: [(name: String, value: Double)] {
-        ScenarioParameter.listingOrder.compactMap { parameter in
-            parameter.value(in: self).map { (parameter.rawValue, $0) }
-        }
+        parameters.compactMap { parameter in parameter.get(self).map { (parameter.name, $0) } }
     }
 
     /// The parameter called `name`, if this scenario reads it (a renamed parameter's old name
     /// finds its new one: `renamedParameter(from:)` says so); otherwise an error that says why and
     /// lists the ones it reads.
     public func parameter(named name: String) throws(ScenarioParameterError) -> ScenarioParameter {
-        if let renamed = renamedParameter(from: name) { return renamed }
-        if let parameter = ScenarioParameter(rawValue: name), parameter.applies(to: self) { return parameter }
-        let listed = "its parameters are \(parameterNames.joined(separator: ", "))"
-        if let parameter = ScenarioParameter(rawValue: name), parameter.structurallyApplies(to: self),
-            let reason = parameter.unreadReason(in: self)
-        {
+        let reachable = reachableParameters
+        let read = reachable.filter { $0.unread(self) == nil }
+        if let parameter = read.first(where: { $0.name == name }) { return parameter }
+        if let renamed = read.first(where: { $0.formerNames.contains(name) }) { return renamed }
+        let names = read.map(\.name)
+        let listed = "its parameters are \(names.joined(separator: ", "))"
+        if let parameter = reachable.first(where: { $0.name == name }), let reason = parameter.unread(self) {
             throw ScenarioParameterError(
                 message: "'\(name)' changes nothing under scenario \(self.name): \(reason); \(listed)")
         }
-        let hint = NearMiss.hint(for: name, among: parameterNames)
+        let hint = NearMiss.hint(for: name, among: names)
         throw ScenarioParameterError(
             message: "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind))\(hint); \(listed)")
     }
@@ -37,11 +44,9 @@ extension Scenario {
     /// flutter-cupertino rule's `velocityThreshold` is `flingThreshold` (the threshold rule's
     /// `velocityThreshold` is points per second; the fling threshold is view widths per second).
     public func renamedParameter(from name: String) -> ScenarioParameter? {
-        guard name == ScenarioParameter.velocityThreshold.rawValue,
-            !ScenarioParameter.velocityThreshold.applies(to: self),
-            ScenarioParameter.flingThreshold.applies(to: self)
-        else { return nil }
-        return .flingThreshold
+        let read = parameters
+        guard !read.contains(where: { $0.name == name }) else { return nil }
+        return read.first { $0.formerNames.contains(name) }
     }
 
     /// The warning for a parameter used by its old name: nil for a current name.
@@ -51,8 +56,8 @@ extension Scenario {
 
     /// Sets one parameter, checked against its domain.
     public mutating func set(_ parameter: ScenarioParameter, to value: Double) throws(ScenarioParameterError) {
-        guard parameter.applies(to: self) else {
-            _ = try self.parameter(named: parameter.rawValue)
+        guard parameter.reaches(self), parameter.unread(self) == nil else {
+            _ = try self.parameter(named: parameter.name)
             return
         }
         guard parameter.accepts(value) else {
@@ -60,7 +65,7 @@ extension Scenario {
                 message: "\(parameter) takes \(parameter.accepts); got '\(JSONWriter.formatNumber(value))'")
         }
         var changed = self
-        parameter.store(value, in: &changed)
+        parameter.store(&changed, value)
         if case .pan(let pan) = changed.recognizer, let problem = pan.touchCountProblem {
             throw ScenarioParameterError(message: problem)
         }
@@ -72,9 +77,14 @@ extension Scenario {
         try set(parameter(named: name), to: value)
     }
 
+    /// The value of the parameter called `name` where this scenario reads it, else nil.
+    public func value(of name: String) -> Double? {
+        parameters.first { $0.name == name }?.get(self)
+    }
+
     /// A one-line summary of the scenario's parameters, for `presets` and the replay account.
     public var summary: String {
-        var parts: [String] = [setup.recognizerSummary]
+        var parts: [String] = [recognizer.summary]
         switch progress {
         case .translation(let t):
             // Along the inward axis of a left or right edge the translation counts on x, else on y.

@@ -1,6 +1,8 @@
 import GestureModel
 import Interaction
 
+/// A screen-edge pan's parameters (E1–E3, FC1), declared once: its fields, its recognizer and its
+/// summary.
 public struct ScreenEdgePanParameters: Sendable, Hashable {
     public var edge: ScreenEdge
     /// E2, points.
@@ -28,6 +30,45 @@ public struct ScreenEdgePanParameters: Sendable, Hashable {
         self.recognitionDistance = recognitionDistance
         self.rebaseHysteresis = rebaseHysteresis
     }
+
+    func recognizer(screen: Size, view: Rect, velocity: VelocityStrategy) -> ScreenEdgePanRecognizer {
+        ScreenEdgePanRecognizer(
+            rule: ScreenEdgeRule(
+                edges: ScreenEdges(edge), screen: screen, edgeRegion: edgeRegion,
+                recognitionDistance: recognitionDistance, rebaseHysteresis: rebaseHysteresis,
+                beginsAtTouchDown: arena == .alone, followsEachPointer: pointers == .each),
+            viewFrame: view, velocityStrategy: velocity)
+    }
+
+    var summary: String {
+        "screenEdgePan; \(edge) edge, region \(prose(edgeRegion, 1)) pt"
+            + (arena == .alone ? ", accepted at the touch-down (alone in its gesture arena)" : "")
+            + (pointers == .each ? ", each pointer its own gesture" : "")
+    }
+}
+
+extension ScreenEdgePanParameters: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .word("edge", \.edge, expected: "an edge (left, right, top, bottom)", help: "the screen edge it watches"),
+        .number(
+            "edgeRegion", \.edgeRegion, .points, .nonNegative, help: "how far from the edge a touch may start (E2)"),
+        .number(
+            "recognitionDistance", \.recognitionDistance, .points, .nonNegative,
+            help: "movement before recognition (E3)"),
+        .number(
+            "rebaseHysteresis", \.rebaseHysteresis, .points, .nonNegative,
+            help: "hysteresis removed from the translation at recognition (E3)"),
+        .word(
+            "arena", \.arena, expected: "an arena (alone, competing)",
+            help:
+                "`alone` accepts the gesture at the touch-down, no slop (Flutter with no competing horizontal recognizer); `competing` must first move `recognitionDistance` (FC1, E3)",
+            defaultNote: "`competing` (`alone` in flutter-cupertino)"),
+        .word(
+            "pointers", \.pointers, expected: "one of sequence, each",
+            help:
+                "`sequence` follows the first touch of a touch sequence, and a touch that lands outside the edge region first fails it until every finger lifts (UIKit, E1); `each` lets every finger that lands in the strip start a back gesture while none runs, whatever else is down (Flutter, FC1)",
+            defaultNote: "`sequence` (`each` in flutter-cupertino)"),
+    ]
 }
 
 /// Whether a recognizer is alone in its gesture arena or competes there (Flutter's model, FC1).

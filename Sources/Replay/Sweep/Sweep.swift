@@ -78,7 +78,7 @@ public enum Sweep {
         case .thresholdLines:
             // With a threshold axis, each point's values on the other axes: the points sharing them
             // are on one line.
-            let others = axes.indices.filter { axes[$0].name != ScenarioParameter.threshold.rawValue }
+            let others = axes.indices.filter { axes[$0].name != "threshold" }
             let sameLine = others.count < axes.count ? points.map { point in others.map { point[$0] } } : nil
             counts = sweepLines(
                 traces: traces, scenarios: scenarios, groups: plan, sameLine: sameLine, threads: threads,

@@ -37,6 +37,6 @@ extension Sweep {
 
     /// Why a parameter cannot change a sweep under `scenario`; nil when it can.
     static func ignored(_ name: String, by scenario: Scenario) -> String? {
-        ScenarioParameter(rawValue: name)?.unreadReason(in: scenario)
+        scenario.reachableParameters.first { $0.name == name }?.unreadReason(in: scenario)
     }
 }

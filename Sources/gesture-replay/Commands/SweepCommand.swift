@@ -350,7 +350,7 @@ enum SweepCommand: Command {
             let axes = options.axes.map { axis in
                 guard let renamed = scenario.renamedParameter(from: axis.name) else { return axis }
                 Console.error("warning: --vary \(axis.name): \(scenario.renamedParameterWarning(axis.name) ?? "")")
-                return SweepAxis(name: renamed.rawValue, values: axis.values)
+                return SweepAxis(name: renamed.name, values: axis.values)
             }
             groups.append(SweptGroup(scenario: scenario, axes: axes))
             pending.append([])

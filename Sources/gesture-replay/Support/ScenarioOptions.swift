@@ -30,7 +30,7 @@ struct ScenarioOptions: Equatable {
     enum Kind: Equatable {
         case preset, scenarioFile, set
         /// A named flag for one numeric parameter (`--threshold P` is `--set threshold=P`).
-        case parameter(ScenarioParameter)
+        case parameter(String)
         case edge, curve, velocity
     }
 
@@ -52,17 +52,17 @@ struct ScenarioOptions: Equatable {
             example: "right"),
         Declaration(
             flag: "--edge-region", value: "PT", help: "how far from the edge a touch may start (--set edgeRegion=PT)",
-            kind: .parameter(.edgeRegion), example: "30"),
+            kind: .parameter("edgeRegion"), example: "30"),
         Declaration(
             flag: "--threshold", value: "P", help: "finish when progress > P (--set threshold=P)",
-            kind: .parameter(.threshold), example: "0.4"),
+            kind: .parameter("threshold"), example: "0.4"),
         Declaration(
             flag: "--duration", value: "S", help: "the transition's duration in seconds (--set duration=S)",
-            kind: .parameter(.duration), example: "0.3"),
+            kind: .parameter("duration"), example: "0.3"),
         Declaration(
             flag: "--completion-speed", value: "S|remaining",
             help: "completionSpeed, or remaining for 1 − percentComplete",
-            kind: .parameter(.completionSpeed), example: "remaining"),
+            kind: .parameter("completionSpeed"), example: "remaining"),
         Declaration(
             flag: "--velocity", value: "NAME",
             help: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
@@ -75,7 +75,7 @@ struct ScenarioOptions: Equatable {
         Declaration(
             flag: "--sample-rate", value: "HZ",
             help: "completion samples per second (default: the trace's refreshRate, else 120)",
-            kind: .parameter(.sampleRate), example: "60"),
+            kind: .parameter("sampleRate"), example: "60"),
     ]
 
     /// The one order of precedence, for every command's help.
@@ -141,7 +141,7 @@ struct ScenarioOptions: Equatable {
                     change: .parameter(name: name, value: String(text[text.index(after: equals)...]))))
         case .parameter(let parameter):
             overrides.append(
-                ScenarioOverride(flag: "\(flag) \(text)", change: .parameter(name: parameter.rawValue, value: text)))
+                ScenarioOverride(flag: "\(flag) \(text)", change: .parameter(name: parameter, value: text)))
         case .edge, .curve, .velocity:
             guard let change = ScenarioOverride.Change(flag: flag, text: text) else {
                 throw UsageError(

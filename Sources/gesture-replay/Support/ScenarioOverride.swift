@@ -52,7 +52,7 @@ extension ScenarioOverride {
     {
         let parameter = try scenario.parameter(named: name)
         let warning = scenario.renamedParameterWarning(name)
-        if parameter == .completionSpeed {
+        if parameter.name == "completionSpeed" {
             switch CompletionSpeed(parsing: text) {
             case .constant(let value)?: try scenario.set(parameter, to: value)
             case let speed?: scenario.transition.completionSpeed = speed

@@ -35,6 +35,19 @@ struct AndroidBackStateMachineTests {
         #expect(active.decide(state(progress: 0.1, translation: 40, velocity: 10, trigger: .cancelled)).direction == .cancel)
     }
 
+    @Test("android-back: a return toward the edge turns ACTIVE off only once it has lasted minimumActiveTime")
+    func minimumActiveTime() {
+        // ACTIVE from 0.1 s (past 16 pt for the slow dwell); the peak at 0.2 s, then 1 pt back every
+        // 10 ms: 32 pt back at 0.52 s, 0.42 s into ACTIVE. The platform's 0.3 s has passed; 0.6 s has
+        // not, even at the last step (0.6 s, 0.5 s into ACTIVE).
+        for (time, expected) in [(0.3, AndroidBackStateMachine.State.inactive), (0.6, .active)] {
+            var machine = AndroidBackStateMachine(rule: AndroidBackRule(minimumActiveTime: time))
+            for step in 0 ... 20 { machine.update(time: Double(step) * 0.01, x: 20 + Double(step), y: 0, speed: 100) }
+            for step in 1 ... 40 { machine.update(time: 0.2 + Double(step) * 0.01, x: 40 - Double(step), y: 0, speed: -100) }
+            #expect(machine.state == expected, "minimumActiveTime \(time)")
+        }
+    }
+
     @Test("android-back: only ENTRY reads the speed, so a machine given no speed where it says it reads none moves as one given every speed")
     func speedReadOnlyInEntry() {
         let rule = AndroidBackRule()

@@ -11,11 +11,14 @@ public struct AndroidBackRule: Sendable, Hashable {
     public var touchSlop: Double
     /// The platform's minimum fling velocity, points per second (50 dp/s).
     public var minimumFlingVelocity: Double
+    /// ACTIVE must have lasted this long before it can deactivate (300 ms).
+    public var minimumActiveTime: Double
 
     public init(
         triggerThreshold: Double = 16, deactivationThreshold: Double = 32, reactivationThreshold: Double = 32,
-        touchSlop: Double = 8, minimumFlingVelocity: Double = 50
+        touchSlop: Double = 8, minimumFlingVelocity: Double = 50, minimumActiveTime: Double = 0.300
     ) {
+        self.minimumActiveTime = minimumActiveTime
         self.triggerThreshold = triggerThreshold
         self.deactivationThreshold = deactivationThreshold
         self.reactivationThreshold = reactivationThreshold
@@ -30,8 +33,6 @@ public struct AndroidBackRule: Sendable, Hashable {
         return 0.100 - fraction * 0.090
     }
 
-    /// ACTIVE must have lasted this long before it can deactivate.
-    public static let minimumActiveTime = 0.300
     /// INACTIVE must be past reactivation this long before it becomes ACTIVE again.
     public static let reactivationHold = 0.160
 }

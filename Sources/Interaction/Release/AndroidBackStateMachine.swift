@@ -84,7 +84,7 @@ public struct AndroidBackStateMachine: Sendable, Hashable {
             let peak = max(previousPeak, x)
             let back = peak - x
             phase =
-                (back >= rule.deactivationThreshold || steep) && time - since >= AndroidBackRule.minimumActiveTime
+                (back >= rule.deactivationThreshold || steep) && time - since >= rule.minimumActiveTime
                 ? .inactive(trough: x, reactivatingSince: nil) : .active(since: since, peak: peak)
         case .inactive(let previousTrough, let reactivatingSince):
             let trough = min(previousTrough, x)

@@ -84,6 +84,9 @@ extension AndroidBackRule: ScenarioFields {
         .number(
             "minimumFlingVelocity", \.minimumFlingVelocity, .pointsPerSecond, .nonNegative,
             help: "a release at least this fast goes back even short of the trigger (AB4)"),
+        .number(
+            "minimumActiveTime", \.minimumActiveTime, .seconds, .nonNegative, write: .unless(0.3),
+            help: "how long ACTIVE must have lasted before a return toward the edge can turn it off (AB3)"),
     ]
 }
 

@@ -652,7 +652,7 @@ struct SynthSweepCommandTests {
         #expect(validate.stdout.hasSuffix("8 traces: 8 valid, 0 invalid, 0 warnings\n"))
         let bad = try Tool.run(["synth", "--kind", "spin", "--output", dir + "/c.jsonl"])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("error: --kind takes edge-left, edge-right, edge-top, edge-bottom, pan-down, pan-sideways, pinch-open, pinch-close; got 'spin'"))
+        #expect(bad.stderr.contains("error: --kind takes edge-left, edge-right, edge-top, edge-bottom, pan-down, pan-sideways, pinch-open or pinch-close; got 'spin'"))
     }
 
     @Test("sweep prints the grid with the confusion counts and the best point; shards merge into the same output")

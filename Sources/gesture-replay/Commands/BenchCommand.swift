@@ -9,7 +9,7 @@ import Replay
 enum BenchCommand: Command {
     static let name = "bench"
 
-    struct Options: Equatable {
+    struct Options: Equatable, CommandOptions {
         var traces = 10_000
         var thresholds = 100
         var velocityThresholds = 10
@@ -24,53 +24,8 @@ enum BenchCommand: Command {
         var decodeOnly: String?
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var options = Options()
-        var cursor = cursor(arguments)
-        // The flags given, in order: beside --decode-only, all but --format change nothing.
-        var given: [String] = []
-        while let word = try cursor.next() {
-            guard case .flag(let flag, let inline) = word else {
-                guard case .positional(let argument) = word else { continue }
-                throw UsageError(message: "bench takes no positional arguments; got '\(argument)'", command: name)
-            }
-            given.append(flag)
-            func number(_ range: ClosedRange<Int>) throws(UsageError) -> Int {
-                let text = try cursor.value(for: flag, inline: inline)
-                guard let value = Int(text), range.contains(value) else {
-                    throw UsageError(
-                        message: "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound)",
-                        command: name)
-                }
-                return value
-            }
-            switch flag {
-            case "--help": return nil
-            case "--traces": options.traces = try number(10...1_000_000)
-            case "--thresholds": options.thresholds = try number(1...10_000)
-            case "--velocity-thresholds": options.velocityThresholds = try number(1...10_000)
-            case "--naive-pairs": options.naivePairs = try number(10...1_000_000)
-            case "--threads": options.threads = try number(1...1024)
-            case "--matrix-traces": options.matrixTraces = try number(0...1_000_000)
-            case "--format": options.format = try cursor.format(cursor.value(for: flag, inline: inline))
-            case "--decode-only": options.decodeOnly = try cursor.value(for: flag, inline: inline)
-            case "--scaling":
-                let text = try cursor.value(for: flag, inline: inline)
-                if text == "none" {
-                    options.scaling = []
-                    continue
-                }
-                let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-                guard !sizes.isEmpty, sizes.allSatisfy({ $0.map { (10...10_000_000).contains($0) } ?? false }) else {
-                    throw UsageError(
-                        message:
-                            "--scaling takes sizes from 10 to 10000000 separated by commas (1000,10000,100000), or none",
-                        command: name)
-                }
-                options.scaling = sizes.compactMap { $0 }
-            default: throw cursor.unknown(flag)
-            }
-        }
+    /// Beside --decode-only every flag but --format changes nothing: an error.
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         let unread = given.filter { $0 != "--decode-only" && $0 != "--format" }
         if options.decodeOnly != nil, !unread.isEmpty {
             throw UsageError(
@@ -78,7 +33,6 @@ enum BenchCommand: Command {
                     "--decode-only times the decoder alone: \(unread.joined(separator: ", ")) \(unread.count == 1 ? "changes" : "change") nothing with it",
                 command: name)
         }
-        return options
     }
 
     /// Runs `body` three times: the median, and the first (whose memory may be fresh pages).
@@ -357,32 +311,45 @@ enum BenchCommand: Command {
         own process, with its peak memory.
         """
 
-    static let options = [
-        OptionDeclaration(
-            flag: "--traces", value: "N", help: "corpus size (default 10000; 10 to 1000000)", example: "100"),
-        OptionDeclaration(flag: "--thresholds", value: "N", help: "threshold grid points (default 100)", example: "10"),
-        OptionDeclaration(
-            flag: "--velocity-thresholds", value: "N", help: "velocityThreshold grid points (default 10)", example: "2"),
-        OptionDeclaration(
-            flag: "--naive-pairs", value: "N",
-            help: "(trace, grid point) pairs replayed one by one for the baseline (default 4000)", example: "100"),
-        OptionDeclaration(flag: "--threads", value: "N", help: "worker threads (default: every core)", example: "1"),
-        OptionDeclaration(
-            flag: "--scaling", value: "SIZES",
-            help: "corpus sizes for the scaling table (default 1000,10000,100000; none skips it)", example: "none"),
-        OptionDeclaration(
-            flag: "--matrix-traces", value: "N",
-            help: "traces per corpus of the matrix of presets and velocity strategies (default 2000; 0 skips it)",
-            example: "100"),
-        OptionDeclaration(
-            flag: "--format", value: "text|json", help: "the lines (default) or JSON, every figure by name",
-            example: "json"),
-        OptionDeclaration(
-            flag: "--decode-only", value: "FILE.jsonl",
-            help:
-                "only decode FILE's lines on one core (the median of three) and print that, for the decoding yardstick (Scripts/decode-yardstick.py)",
-            example: "corpus.jsonl"),
-    ]
+    static var options: [Option<Options>] {
+        [
+            .integer(
+                "--traces", \.traces, in: 10...1_000_000, help: "corpus size (default 10000; 10 to 1000000)",
+                example: "100"),
+            .integer(
+                "--thresholds", \.thresholds, in: 1...10_000, help: "threshold grid points (default 100)", example: "10"
+            ),
+            .integer(
+                "--velocity-thresholds", \.velocityThresholds, in: 1...10_000,
+                help: "velocityThreshold grid points (default 10)", example: "2"),
+            .integer(
+                "--naive-pairs", \.naivePairs, in: 10...1_000_000,
+                help: "(trace, grid point) pairs replayed one by one for the baseline (default 4000)", example: "100"),
+            .integer("--threads", \.threads, in: 1...1024, help: "worker threads (default: every core)", example: "1"),
+            .parsed(
+                "--scaling", \.scaling, value: "SIZES",
+                help: "corpus sizes for the scaling table (default 1000,10000,100000; none skips it)", example: "none",
+                takes: "sizes from 10 to 10000000 separated by commas (1000,10000,100000), or none"
+            ) { text in
+                if text == "none" { return [] }
+                let sizes = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+                guard !sizes.isEmpty, sizes.allSatisfy({ $0.map { (10...10_000_000).contains($0) } ?? false }) else {
+                    return nil
+                }
+                return sizes.compactMap { $0 }
+            },
+            .integer(
+                "--matrix-traces", \.matrixTraces, in: 0...1_000_000,
+                help: "traces per corpus of the matrix of presets and velocity strategies (default 2000; 0 skips it)",
+                example: "100"),
+            .format(\.format, help: "the lines (default) or JSON, every figure by name", example: .json),
+            .text(
+                "--decode-only", \.decodeOnly, value: "FILE.jsonl",
+                help:
+                    "only decode FILE's lines on one core (the median of three) and print that, for the decoding yardstick (Scripts/decode-yardstick.py)",
+                example: "corpus.jsonl"),
+        ]
+    }
 }
 
 /// The edge-back handler with a velocity threshold, written as app code, for the code sweep.

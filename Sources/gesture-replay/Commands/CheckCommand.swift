@@ -3,7 +3,7 @@ import Replay
 
 /// `gesture-replay check`: replays every fixture found and checks every expectation.
 enum CheckCommand: Command {
-    struct Options: Equatable {
+    struct Options: Equatable, CommandOptions {
         var paths: [String] = []
         var junit: String?
         var update = false
@@ -31,71 +31,11 @@ enum CheckCommand: Command {
 
     static let name = "check"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = cursor(arguments)
-        var options = Options()
-        while let word = try cursor.next() {
-            switch word {
-            case .positional(let path): options.paths.append(path)
-            case .flag("--help", _): return nil
-            case .flag(let flag, let inline) where try options.scenario.accept(flag, inline: inline, cursor: &cursor):
-                continue
-            case .flag("--junit", let inline): options.junit = try cursor.value(for: "--junit", inline: inline)
-            case .flag("--filter", let inline): options.filter = try cursor.value(for: "--filter", inline: inline)
-            case .flag("--update", let inline):
-                try cursor.noValue(for: "--update", inline: inline)
-                options.update = true
-            case .flag("--labels", let inline):
-                try cursor.noValue(for: "--labels", inline: inline)
-                options.labels = true
-            case .flag("--allow-empty", let inline):
-                try cursor.noValue(for: "--allow-empty", inline: inline)
-                options.allowEmpty = true
-            case .flag("--quiet", let inline):
-                try cursor.noValue(for: "--quiet", inline: inline)
-                options.quiet = true
-            case .flag("--robust", let inline):
-                try cursor.noValue(for: "--robust", inline: inline)
-                options.robust = true
-            case .flag("--robust-rates", let inline):
-                let text = try cursor.value(for: "--robust-rates", inline: inline)
-                let rates = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-                guard !rates.isEmpty, rates.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 10_000 } ?? false })
-                else {
-                    throw UsageError(
-                        message:
-                            "--robust-rates takes sampling rates in Hz above 0 and up to 10000, separated by commas, such as 60,80,120; got '\(text)'",
-                        command: name)
-                }
-                options.robustRates = rates.compactMap { $0 }
-            case .flag("--robust-drop", let inline):
-                let text = try cursor.value(for: "--robust-drop", inline: inline)
-                guard let fraction = Double(text), fraction >= 0, fraction < 1 else {
-                    throw UsageError(
-                        message:
-                            "--robust-drop takes the fraction of frames to drop, from 0 up to (not including) 1, such as 0.1; got '\(text)'",
-                        command: name)
-                }
-                options.robustDrop = fraction
-            case .flag("--robust-jitter", let inline):
-                let text = try cursor.value(for: "--robust-jitter", inline: inline)
-                guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 1 else {
-                    throw UsageError(
-                        message: "--robust-jitter takes seconds from 0 to 1, such as 0.002; got '\(text)'",
-                        command: name)
-                }
-                options.robustJitter = seconds
-            case .flag("--robust-seed", let inline):
-                let text = try cursor.value(for: "--robust-seed", inline: inline)
-                guard let seed = UInt64(text) else {
-                    throw UsageError(
-                        message: "--robust-seed takes a whole number from 0 to \(UInt64.max); got '\(text)'",
-                        command: name)
-                }
-                options.robustSeed = seed
-            case .flag(let flag, _): throw cursor.unknown(flag)
-            }
-        }
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        options.paths.append(argument)
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard !options.paths.isEmpty else {
             throw UsageError(
                 message: "check needs at least one fixture file or folder, for example 'check Fixtures'", command: name)
@@ -106,7 +46,6 @@ enum CheckCommand: Command {
                     "--update cannot record results under \(options.scenario.overrides.map(\.flag).joined(separator: " ")): no expectation names that scenario. Write the change into a scenario file, name it in the expectations (\"scenario\": \"FILE\") and update with --scenario FILE",
                 command: name)
         }
-        return options
     }
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
@@ -357,43 +296,53 @@ enum CheckCommand: Command {
         scenario options replace or change.
         """
 
-    static let scenarioOptions = ScenarioOptionsUse.one
-
-    static let options = [
-        OptionDeclaration(
-            flag: "--junit", value: "FILE",
-            help:
-                "also write JUnit XML (one testcase per fixture and scenario); its folder\nis made if missing, before any case runs",
-            example: "out.xml"),
-        OptionDeclaration(
-            flag: "--update",
-            help:
-                "rewrite \"expect\" blocks from the current results, keeping every other\nbyte of the file; prints what changed. Without it nothing is written.\nWith --preset or --scenario, only the expectations that name that scenario"
-        ),
-        OptionDeclaration(
-            flag: "--filter", value: "PATTERN", help: "only cases whose name (FILE [scenario]) contains PATTERN",
-            example: "pinch"),
-        OptionDeclaration(flag: "--labels", help: "check the label of traces that have no \"expect\" block"),
-        OptionDeclaration(flag: "--allow-empty", help: "a run that checks nothing passes (without it, it fails)"),
-        OptionDeclaration(flag: "--quiet", alias: "-q", help: "print only failures and the summary"),
-        OptionDeclaration(
-            flag: "--robust",
-            help:
-                "fail a case whose decision or outcome flips when its motion is resampled,\nloses frames, has its timestamps jittered, its last move coalesced into the\nlift or its lift a frame late (without it, each such case is a warning)"
-        ),
-        OptionDeclaration(
-            flag: "--robust-rates", value: "HZ,...", help: "the sampling rates tried (default 60,80,120)",
-            example: "60,120"),
-        OptionDeclaration(
-            flag: "--robust-drop", value: "FRACTION", help: "the fraction of moves dropped (default 0.1)",
-            example: "0.2"),
-        OptionDeclaration(
-            flag: "--robust-jitter", value: "SECONDS", help: "the most each timestamp moves (default 0.002)",
-            example: "0.004"),
-        OptionDeclaration(
-            flag: "--robust-seed", value: "N", help: "the seed of the dropped frames and the jitter (default 1)",
-            example: "7"),
-    ]
+    static var options: [Option<Options>] {
+        Option.scenario(\.scenario) + [
+            .text(
+                "--junit", \.junit, value: "FILE",
+                help:
+                    "also write JUnit XML (one testcase per fixture and scenario); its folder\nis made if missing, before any case runs",
+                example: "out.xml"),
+            .flag(
+                "--update", \.update,
+                help:
+                    "rewrite \"expect\" blocks from the current results, keeping every other\nbyte of the file; prints what changed. Without it nothing is written.\nWith --preset or --scenario, only the expectations that name that scenario"
+            ),
+            .text(
+                "--filter", \.filter, value: "PATTERN",
+                help: "only cases whose name (FILE [scenario]) contains PATTERN",
+                example: "pinch"),
+            .flag("--labels", \.labels, help: "check the label of traces that have no \"expect\" block"),
+            .flag("--allow-empty", \.allowEmpty, help: "a run that checks nothing passes (without it, it fails)"),
+            .flag("--quiet", alias: "-q", \.quiet, help: "print only failures and the summary"),
+            .flag(
+                "--robust", \.robust,
+                help:
+                    "fail a case whose decision or outcome flips when its motion is resampled,\nloses frames, has its timestamps jittered, its last move coalesced into the\nlift or its lift a frame late (without it, each such case is a warning)"
+            ),
+            .parsed(
+                "--robust-rates", \.robustRates, value: "HZ,...", help: "the sampling rates tried (default 60,80,120)",
+                example: "60,120",
+                takes: "sampling rates in Hz above 0 and up to 10000, separated by commas, such as 60,80,120"
+            ) { text in
+                let rates = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+                guard !rates.isEmpty, rates.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 10_000 } ?? false })
+                else { return nil }
+                return rates.compactMap { $0 }
+            },
+            .number(
+                "--robust-drop", \.robustDrop, value: "FRACTION",
+                takes: "the fraction of frames to drop, from 0 up to (not including) 1, such as 0.1",
+                where: { $0 >= 0 && $0 < 1 }, help: "the fraction of moves dropped (default 0.1)", example: "0.2"),
+            .number(
+                "--robust-jitter", \.robustJitter, value: "SECONDS", takes: "seconds from 0 to 1, such as 0.002",
+                where: { $0 >= 0 && $0 <= 1 }, help: "the most each timestamp moves (default 0.002)", example: "0.004"),
+            .parsed(
+                "--robust-seed", \.robustSeed, value: "N",
+                help: "the seed of the dropped frames and the jitter (default 1)",
+                example: "7", takes: "a whole number from 0 to \(UInt64.max)", { UInt64($0) }),
+        ]
+    }
 
     static let epilogue = """
         EXIT STATUS

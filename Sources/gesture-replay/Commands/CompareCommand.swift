@@ -3,8 +3,8 @@ import Replay
 
 /// `gesture-replay compare TRACE`: one recording under several presets, side by side.
 enum CompareCommand: Command {
-    struct Options: Equatable {
-        var path: String
+    struct Options: Equatable, CommandOptions {
+        var path = ""
         /// Rows beside the trace's own scenario: --preset and --scenario (repeatable) and
         /// --presets; the comparison presets when none is given.
         var scenario = ScenarioOptions()
@@ -14,49 +14,15 @@ enum CompareCommand: Command {
 
     static let name = "compare"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = cursor(arguments)
-        var path: String?
-        var scenario = ScenarioOptions()
-        var format = OutputFormat.text
-        var plot: String?
-        while let word = try cursor.next() {
-            switch word {
-            case .positional(let argument):
-                if path != nil {
-                    throw UsageError(
-                        message: "compare takes one trace; got a second argument '\(argument)'", command: name)
-                }
-                path = argument
-            case .flag("--help", _):
-                return nil
-            case .flag(let flag, let inline)
-            where try scenario.accept(flag, inline: inline, cursor: &cursor, several: true):
-                continue
-            case .flag("--presets", let inline):
-                let list = try cursor.value(for: "--presets", inline: inline)
-                for preset in list.split(separator: ",").map(String.init) {
-                    guard let named = Scenario.preset(named: preset) else {
-                        let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                        throw UsageError(
-                            message: "--presets takes names from \(names), separated by commas; got '\(preset)'",
-                            command: name)
-                    }
-                    scenario.sources.append(.preset(named))
-                }
-                if list.split(separator: ",").isEmpty {
-                    throw UsageError(message: "--presets needs at least one name", command: name)
-                }
-            case .flag("--format", let inline):
-                format = try cursor.format(cursor.value(for: "--format", inline: inline))
-            case .flag("--plot", let inline):
-                plot = try cursor.value(for: "--plot", inline: inline)
-            case .flag(let flag, _):
-                throw cursor.unknown(flag)
-            }
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        if !options.path.isEmpty {
+            throw UsageError(message: "compare takes one trace; got a second argument '\(argument)'", command: name)
         }
-        guard let path else { throw UsageError(message: "compare needs a trace file", command: name) }
-        return Options(path: path, scenario: scenario, format: format, plot: plot)
+        options.path = argument
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
+        if options.path.isEmpty { throw UsageError(message: "compare needs a trace file", command: name) }
     }
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
@@ -113,15 +79,32 @@ enum CompareCommand: Command {
         The other scenario options change every row that has what they change.
         """
 
-    static let scenarioOptions = ScenarioOptionsUse.several
-
-    static let options = [
-        OptionDeclaration(
-            flag: "--presets", value: "a,b,...", help: "several presets at once, as rows", example: "ios-pop,edge-back"),
-        OptionDeclaration(flag: "--format", value: "text|json", help: "the table (default) or JSON", example: "json"),
-        OptionDeclaration(
-            flag: "--plot", value: "FILE.svg", help: "overlay the progress curves, with a legend", example: "out.svg"),
-    ]
+    static var options: [Option<Options>] {
+        Option.scenario(\.scenario, several: true) + [
+            Option(
+                declaration: OptionDeclaration(
+                    flag: "--presets", value: "a,b,...", help: "several presets at once, as rows",
+                    example: "ios-pop,edge-back")
+            ) { options, list, command throws(UsageError) in
+                for preset in list.split(separator: ",").map(String.init) {
+                    guard let named = Scenario.preset(named: preset) else {
+                        let names = Scenario.presets.map(\.name).joined(separator: ", ")
+                        throw UsageError(
+                            message: "--presets takes names from \(names), separated by commas; got '\(preset)'",
+                            command: command)
+                    }
+                    options.scenario.sources.append(.preset(named))
+                }
+                if list.split(separator: ",").isEmpty {
+                    throw UsageError(message: "--presets needs at least one name", command: command)
+                }
+            },
+            .format(\.format, help: "the table (default) or JSON", example: .json),
+            .text(
+                "--plot", \.plot, value: "FILE.svg", help: "overlay the progress curves, with a legend",
+                example: "out.svg"),
+        ]
+    }
 
     static let epilogue = """
         TRACE is a .json file, FILE.jsonl:LINE, FILE.jsonl#NAME, or - for standard input.

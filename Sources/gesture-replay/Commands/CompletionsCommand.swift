@@ -21,33 +21,31 @@ enum CompletionsCommand: Command {
           gesture-replay completions fish > ~/.config/fish/completions/gesture-replay.fish
         """
 
-    static let options: [OptionDeclaration] = []
-
-    static func parse(_ arguments: [String]) throws(UsageError) -> Shell? {
-        var cursor = cursor(arguments)
+    struct Options: Equatable, CommandOptions {
         var shell: Shell?
-        while let word = try cursor.next() {
-            switch word {
-            case .flag("--help", _): return nil
-            case .flag(let flag, _): throw cursor.unknown(flag)
-            case .positional(let argument):
-                guard shell == nil else {
-                    throw UsageError(
-                        message: "completions takes one shell; got a second argument '\(argument)'", command: name)
-                }
-                guard let chosen = Shell(rawValue: argument) else {
-                    throw UsageError(message: "completions takes bash, zsh or fish; got '\(argument)'", command: name)
-                }
-                shell = chosen
-            }
-        }
-        guard let shell else {
-            throw UsageError(message: "completions needs a shell: bash, zsh or fish", command: name)
-        }
-        return shell
     }
 
-    static func run(_ shell: Shell) throws(UsageError) -> Int32 {
+    static var options: [Option<Options>] { [] }
+
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        guard options.shell == nil else {
+            throw UsageError(message: "completions takes one shell; got a second argument '\(argument)'", command: name)
+        }
+        guard let shell = Shell(rawValue: argument) else {
+            throw UsageError(message: "completions takes bash, zsh or fish; got '\(argument)'", command: name)
+        }
+        options.shell = shell
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
+        guard options.shell != nil else {
+            throw UsageError(message: "completions needs a shell: bash, zsh or fish", command: name)
+        }
+    }
+
+    static func run(_ options: Options) throws(UsageError) -> Int32 {
+        // `validate` made sure of a shell.
+        guard let shell = options.shell else { return 2 }
         Console.output(script(for: shell))
         return 0
     }

@@ -8,9 +8,9 @@ enum ExportCommand: Command {
         case hammer
     }
 
-    struct Options {
-        var format: Format
-        var path: String
+    struct Options: CommandOptions {
+        var format: Format?
+        var path = ""
         var output: String?
         /// The scenario the exported motion is replayed under, for its margin.
         var scenario = ScenarioOptions()
@@ -18,43 +18,40 @@ enum ExportCommand: Command {
 
     static let name = "export"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = cursor(arguments)
-        var positional: [String] = []
-        var output: String?
-        var scenario = ScenarioOptions()
-        while let word = try cursor.next() {
-            switch word {
-            case .positional(let argument): positional.append(argument)
-            case .flag("--help", _): return nil
-            case .flag(let flag, let inline) where try scenario.accept(flag, inline: inline, cursor: &cursor): continue
-            case .flag("--output", let inline): output = try cursor.value(for: "--output", inline: inline)
-            case .flag(let flag, _): throw cursor.unknown(flag)
-            }
+    /// The format, then the trace.
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        guard options.format != nil else {
+            options.format = try format(argument) as Format
+            return
         }
-        let formats = Format.allCases.map(\.rawValue).joined(separator: " or ")
-        guard let first = positional.first else {
-            throw UsageError(message: "export needs a format (\(formats)) and a trace file", command: name)
-        }
-        guard let format = Format(rawValue: first) else {
-            throw UsageError(message: "export takes a format first: \(formats); got '\(first)'", command: name)
-        }
-        guard positional.count == 2 else {
+        guard options.path.isEmpty else {
             throw UsageError(
-                message: "export takes one trace file after the format; got \(positional.count - 1)", command: name)
+                message: "export takes one trace file after the format; got a second, '\(argument)'", command: name)
         }
-        return Options(format: format, path: positional[1], output: output, scenario: scenario)
+        options.path = argument
     }
 
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
+        guard options.format != nil else {
+            throw UsageError(message: "export needs a format (\(formats)) and a trace file", command: name)
+        }
+        guard !options.path.isEmpty else {
+            throw UsageError(message: "export takes one trace file after the format; got 0", command: name)
+        }
+    }
+
+    static let formats = Format.allCases.map(\.rawValue).listed(joining: "or")
+
     static func run(_ options: Options) throws(UsageError) -> Int32 {
-        guard let (file, trace) = Files.loadSelectedTrace(options.path) else { return 2 }
+        // `validate` made sure of a format.
+        guard let format = options.format, let (file, trace) = Files.loadSelectedTrace(options.path) else { return 2 }
         guard let resolver = ScenarioResolver(options.scenario, command: name),
             let scenario = try resolver.scenario(for: trace, file: file)
         else {
             return 2
         }
         let text: String
-        switch options.format {
+        switch format {
         case .w3cActions:
             switch W3CActions.checkedExport(trace) {
             case .success(let document): text = JSONWriter.string(document) + "\n"
@@ -109,12 +106,9 @@ enum ExportCommand: Command {
         between the same end points decides otherwise.
         """
 
-    static let scenarioOptions = ScenarioOptionsUse.one
-
-    static let options = [
-        OptionDeclaration(
-            flag: "--output", alias: "-o", value: "FILE", help: "write here instead of stdout", example: "out.txt")
-    ]
+    static var options: [Option<Options>] {
+        Option.scenario(\.scenario) + [.output(\.output, help: "write here instead of stdout", example: "out.txt")]
+    }
 
     static let epilogue = """
         FORMATS

@@ -5,7 +5,7 @@ import Replay
 /// `gesture-replay fidelity PATH...`: replays recordings that carry an `observed` block and
 /// compares the models with what the device did.
 enum FidelityCommand: Command {
-    struct Options {
+    struct Options: CommandOptions {
         var paths: [String] = []
         var scenario = ScenarioOptions()
         var tolerances = FidelityTolerances()
@@ -15,43 +15,14 @@ enum FidelityCommand: Command {
 
     static let name = "fidelity"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = cursor(arguments)
-        var options = Options()
-        while let word = try cursor.next() {
-            switch word {
-            case .positional(let path):
-                options.paths.append(path)
-            case .flag("--help", _):
-                return nil
-            case .flag(let flag, let inline) where try options.scenario.accept(flag, inline: inline, cursor: &cursor):
-                continue
-            case .flag("--tolerance", let inline):
-                let assignment = try cursor.value(for: "--tolerance", inline: inline)
-                let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let value = Double(parts[1]) else {
-                    throw UsageError(
-                        message:
-                            "--tolerance takes NAME=VALUE, for example --tolerance velocity=0.1; got '\(assignment)'",
-                        command: name)
-                }
-                do {
-                    try options.tolerances.set(parts[0], to: value)
-                } catch {
-                    throw UsageError(message: "--tolerance \(assignment): \(error.message)", command: name)
-                }
-            case .flag("--format", let inline):
-                options.format = try cursor.format(cursor.value(for: "--format", inline: inline))
-            case .flag("--plot", let inline):
-                options.plot = try cursor.value(for: "--plot", inline: inline)
-            case .flag(let flag, _):
-                throw cursor.unknown(flag)
-            }
-        }
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        options.paths.append(argument)
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard !options.paths.isEmpty else {
             throw UsageError(message: "fidelity needs at least one trace file, folder or .jsonl corpus", command: name)
         }
-        return options
     }
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
@@ -126,26 +97,41 @@ enum FidelityCommand: Command {
         error before any comparison.
         """
 
-    static let scenarioOptions = ScenarioOptionsUse.one
-
-    static let options = [
-        OptionDeclaration(
-            flag: "--tolerance", value: "NAME=VALUE",
-            help: """
-                beganTime ms (10), translation pt (1), velocity fraction (0.05),
-                velocityFloor pt/s (10), scale (0.01), scaleVelocity fraction (0.05),
-                scaleVelocityFloor /s (0.1), percentComplete (0.01), completionTime ms (20);
-                a velocity agrees within its fraction or its floor, whichever is larger;
-                sampleMatch ms: how far a callback may be from its event (default: a quarter
-                of the trace's median event interval); a callback near no event is reported;
-                repeatable
-                """,
-            example: "velocity=0.1"),
-        OptionDeclaration(flag: "--format", value: "text|json", help: "the account (default) or JSON", example: "json"),
-        OptionDeclaration(
-            flag: "--plot", value: "FILE.svg",
-            help: "for one recording: model and device translation and velocity over time", example: "out.svg"),
-    ]
+    static var options: [Option<Options>] {
+        Option.scenario(\.scenario) + [
+            Option(
+                declaration: OptionDeclaration(
+                    flag: "--tolerance", value: "NAME=VALUE",
+                    help: """
+                        beganTime ms (10), translation pt (1), velocity fraction (0.05),
+                        velocityFloor pt/s (10), scale (0.01), scaleVelocity fraction (0.05),
+                        scaleVelocityFloor /s (0.1), percentComplete (0.01), completionTime ms (20);
+                        a velocity agrees within its fraction or its floor, whichever is larger;
+                        sampleMatch ms: how far a callback may be from its event (default: a quarter
+                        of the trace's median event interval); a callback near no event is reported;
+                        repeatable
+                        """,
+                    example: "velocity=0.1")
+            ) { options, assignment, command throws(UsageError) in
+                let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let value = Double(parts[1]) else {
+                    throw UsageError(
+                        message:
+                            "--tolerance takes NAME=VALUE, for example --tolerance velocity=0.1; got '\(assignment)'",
+                        command: command)
+                }
+                do throws(ScenarioParameterError) {
+                    try options.tolerances.set(parts[0], to: value)
+                } catch {
+                    throw UsageError(message: "--tolerance \(assignment): \(error.message)", command: command)
+                }
+            },
+            .format(\.format, help: "the account (default) or JSON", example: .json),
+            .text(
+                "--plot", \.plot, value: "FILE.svg",
+                help: "for one recording: model and device translation and velocity over time", example: "out.svg"),
+        ]
+    }
 
     static let epilogue = """
         EXIT STATUS

@@ -8,8 +8,8 @@ enum ImportCommand: Command {
         case w3cActions = "w3c-actions"
     }
 
-    struct Options {
-        var format: Format
+    struct Options: CommandOptions {
+        var format: Format?
         var inputs: [String] = []
         var output: String?
         var screen: Size?
@@ -22,68 +22,19 @@ enum ImportCommand: Command {
 
     static let name = "import"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = cursor(arguments)
-        var format: Format?
-        var options = Options(format: .w3cActions)
-        while let word = try cursor.next() {
-            switch word {
-            case .positional(let argument):
-                if format == nil {
-                    guard let chosen = Format(rawValue: argument) else {
-                        throw UsageError(
-                            message:
-                                "import takes a format first: \(Format.allCases.map(\.rawValue).joined(separator: " or ")); got '\(argument)'",
-                            command: name)
-                    }
-                    format = chosen
-                } else {
-                    options.inputs.append(argument)
-                }
-            case .flag("--help", _):
-                return nil
-            case .flag(let flag, let inline):
-                let text = try cursor.value(for: flag, inline: inline)
-                switch flag {
-                case "--output": options.output = text
-                case "--screen":
-                    options.screen =
-                        format == .androidGetevent
-                        ? try ArgumentCursor.size(
-                            text, flag: flag, unit: "pixels", range: 100...20_000, example: "1080x2400", command: name)
-                        : try ArgumentCursor.size(
-                            text, flag: flag, unit: "points", range: 100...10_000, example: "390x844", command: name)
-                case "--density":
-                    guard let density = Double(text), density >= 0.5, density <= 8 else {
-                        throw UsageError(
-                            message: "--density takes pixels per point from 0.5 to 8, for example 2.625; got '\(text)'",
-                            command: name)
-                    }
-                    options.density = density
-                case "--device": options.device = text
-                case "--split":
-                    guard let split = Double(text), split > 0, split <= 86_400 else {
-                        throw UsageError(
-                            message: "--split takes seconds > 0 (at most 86400); got '\(text)'", command: name)
-                    }
-                    options.split = split
-                case "--rate":
-                    guard let rate = Double(text), rate >= 10, rate <= 2000 else {
-                        throw UsageError(
-                            message: "--rate takes samples per second from 10 to 2000; got '\(text)'", command: name)
-                    }
-                    options.rate = rate
-                case "--name": options.name = text
-                default: throw cursor.unknown(flag)
-                }
-            }
+    /// The format, then the inputs.
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        guard options.format != nil else {
+            options.format = try format(argument) as Format
+            return
         }
-        guard let format else {
-            throw UsageError(
-                message: "import needs a format: \(Format.allCases.map(\.rawValue).joined(separator: " or "))",
-                command: name)
+        options.inputs.append(argument)
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
+        guard let format = options.format else {
+            throw UsageError(message: "import needs a format: \(formats)", command: name)
         }
-        options.format = format
         guard !options.inputs.isEmpty else { throw UsageError(message: "import needs an input file", command: name) }
         if format == .androidGetevent, options.inputs.count > 2 {
             throw UsageError(
@@ -91,10 +42,13 @@ enum ImportCommand: Command {
                     "android-getevent takes a getevent -lt log and, optionally, a file with getevent -lp output; got \(counted(options.inputs.count, "file"))",
                 command: name)
         }
-        return options
     }
 
+    static let formats = Format.allCases.map(\.rawValue).joined(separator: " or ")
+
     static func run(_ options: Options) -> Int32 {
+        // `validate` made sure of a format.
+        guard let format = options.format else { return 2 }
         var texts: [(file: String, bytes: [UInt8])] = []
         for input in options.inputs {
             do {
@@ -106,7 +60,7 @@ enum ImportCommand: Command {
         }
         var traces: [Trace] = []
         var warnings: [ImportProblem] = []
-        switch options.format {
+        switch format {
         case .androidGetevent:
             var importOptions = AndroidGetevent.ImportOptions()
             importOptions.screenPixels = options.screen
@@ -198,35 +152,51 @@ enum ImportCommand: Command {
         keeps the source and the importer's settings in its meta.
         """
 
-    static let options = [
-        OptionDeclaration(
-            flag: "--output", alias: "-o", value: "PATH",
-            help:
-                "a .json file (one trace), a .jsonl corpus or a folder of .json files;\nwithout it, the traces go to stdout as a .jsonl corpus",
-            example: "out.jsonl"),
-        OptionDeclaration(
-            flag: "--screen", value: "WxH",
-            help:
-                "android-getevent: the display in pixels (when the log has no getevent -lp);\nw3c-actions: the viewport in points (default 390x844)",
-            example: "1080x2400"),
-        OptionDeclaration(
-            flag: "--density", value: "D",
-            help:
-                "android-getevent: pixels per point (default: the common density nearest\nthe narrower side / 411 px, said in the trace's meta)",
-            example: "2.625"),
-        OptionDeclaration(
-            flag: "--device", value: "PATH",
-            help: "android-getevent: /dev/input/eventN (default: the one reporting touches)",
-            example: "/dev/input/event2"),
-        OptionDeclaration(
-            flag: "--split", value: "S",
-            help: "android-getevent: seconds with no finger down that start a new trace (default 1)", example: "2"),
-        OptionDeclaration(
-            flag: "--rate", value: "HZ",
-            help: "w3c-actions: samples per second of a move with a duration (default 120)", example: "60"),
-        OptionDeclaration(
-            flag: "--name", value: "NAME", help: "the trace's name (default: the input file's)", example: "swipe"),
-    ]
+    static var options: [Option<Options>] {
+        [
+            .output(
+                \.output, value: "PATH",
+                help:
+                    "a .json file (one trace), a .jsonl corpus or a folder of .json files;\nwithout it, the traces go to stdout as a .jsonl corpus",
+                example: "out.jsonl"),
+            Option(
+                declaration: OptionDeclaration(
+                    flag: "--screen", value: "WxH",
+                    help:
+                        "android-getevent: the display in pixels (when the log has no getevent -lp);\nw3c-actions: the viewport in points (default 390x844)",
+                    example: "1080x2400")
+            ) { options, text, command throws(UsageError) in
+                // Read after the format, which says what the size is in.
+                options.screen =
+                    options.format == .androidGetevent
+                    ? try ArgumentCursor.size(
+                        text, flag: "--screen", unit: "pixels", range: 100...20_000, example: "1080x2400",
+                        command: command)
+                    : try ArgumentCursor.size(
+                        text, flag: "--screen", unit: "points", range: 100...10_000, example: "390x844",
+                        command: command)
+            },
+            .number(
+                "--density", \.density, value: "D", takes: "pixels per point from 0.5 to 8, for example 2.625",
+                where: { $0 >= 0.5 && $0 <= 8 },
+                help:
+                    "android-getevent: pixels per point (default: the common density nearest\nthe narrower side / 411 px, said in the trace's meta)",
+                example: "2.625"),
+            .text(
+                "--device", \.device, value: "PATH",
+                help: "android-getevent: /dev/input/eventN (default: the one reporting touches)",
+                example: "/dev/input/event2"),
+            .number(
+                "--split", \.split, value: "S", takes: "seconds > 0 (at most 86400)", where: { $0 > 0 && $0 <= 86_400 },
+                help: "android-getevent: seconds with no finger down that start a new trace (default 1)", example: "2"),
+            .number(
+                "--rate", \.rate, value: "HZ", takes: "samples per second from 10 to 2000",
+                where: { $0 >= 10 && $0 <= 2000 },
+                help: "w3c-actions: samples per second of a move with a duration (default 120)", example: "60"),
+            .text(
+                "--name", \.name, value: "NAME", help: "the trace's name (default: the input file's)", example: "swipe"),
+        ]
+    }
 
     static let epilogue = """
         FORMATS

@@ -4,41 +4,26 @@ import Replay
 /// `gesture-replay presets [NAME]`: every preset with its parameters and where it comes from, or one
 /// as a scenario file.
 enum PresetsCommand: Command {
-    struct Options: Equatable {
+    struct Options: Equatable, CommandOptions {
         var name: String?
         var format = OutputFormat.text
     }
 
     static let name = "presets"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = cursor(arguments)
-        var options = Options()
-        while let word = try cursor.next() {
-            switch word {
-            case .flag("--help", _):
-                return nil
-            case .flag("--format", let inline):
-                options.format = try cursor.format(cursor.value(for: "--format", inline: inline))
-            case .flag(let flag, _):
-                throw cursor.unknown(flag)
-            case .positional(let argument):
-                guard options.name == nil else {
-                    throw UsageError(
-                        message: "presets takes at most one preset name; got a second argument '\(argument)'",
-                        command: name)
-                }
-                guard Scenario.preset(named: argument) != nil else {
-                    let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    throw UsageError(
-                        message:
-                            "no preset named '\(argument)'\(NearMiss.hint(for: argument, among: Scenario.presets.map(\.name))); the presets are \(names)",
-                        command: name)
-                }
-                options.name = argument
-            }
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        guard options.name == nil else {
+            throw UsageError(
+                message: "presets takes at most one preset name; got a second argument '\(argument)'", command: name)
         }
-        return options
+        guard Scenario.preset(named: argument) != nil else {
+            let names = Scenario.presets.map(\.name)
+            throw UsageError(
+                message:
+                    "no preset named '\(argument)'\(NearMiss.hint(for: argument, among: names)); the presets are \(names.joined(separator: ", "))",
+                command: name)
+        }
+        options.name = argument
     }
 
     static func run(_ options: Options) -> Int32 {
@@ -82,7 +67,5 @@ enum PresetsCommand: Command {
         --format json, prints that preset as a scenario file to start from.
         """
 
-    static let options = [
-        OptionDeclaration(flag: "--format", value: "text|json", help: "the list (default) or JSON", example: "json")
-    ]
+    static var options: [Option<Options>] { [.format(\.format, help: "the list (default) or JSON", example: .json)] }
 }

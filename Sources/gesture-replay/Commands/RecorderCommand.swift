@@ -3,52 +3,33 @@ import Replay
 
 /// `gesture-replay recorder --output recorder.html`: the page that records labelled swipes on a phone.
 enum RecorderCommand: Command {
-    struct Options {
+    struct Options: CommandOptions {
         var presets: [Scenario] = []
         var takes = 1
         var output: String?
+
+        /// Where `--preset` lands: a preset named twice is one preset, so the session does not
+        /// repeat its prompts.
+        var added: Scenario? {
+            get { nil }
+            set {
+                if let newValue, !presets.contains(newValue) { presets.append(newValue) }
+            }
+        }
     }
 
     static let name = "recorder"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = cursor(arguments)
-        var options = Options()
-        while let word = try cursor.next() {
-            switch word {
-            case .positional(let argument):
-                throw UsageError(
-                    message: "recorder takes no files; got '\(argument)' (write the page with --output)", command: name)
-            case .flag("--help", _):
-                return nil
-            case .flag("--preset", let inline):
-                let value = try cursor.value(for: "--preset", inline: inline)
-                guard let preset = Scenario.preset(named: value) else {
-                    let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    throw UsageError(
-                        message:
-                            "--preset takes one of \(names); got '\(value)'\(NearMiss.hint(for: value, among: Scenario.presets.map(\.name)))",
-                        command: name)
-                }
-                // A preset named twice is one preset: the session does not repeat its prompts.
-                if !options.presets.contains(preset) { options.presets.append(preset) }
-            case .flag("--takes", let inline):
-                let text = try cursor.value(for: "--takes", inline: inline)
-                guard let takes = Int(text), takes >= 1, takes <= 50 else {
-                    throw UsageError(message: "--takes takes a whole number from 1 to 50; got '\(text)'", command: name)
-                }
-                options.takes = takes
-            case .flag("--output", let inline):
-                options.output = try cursor.value(for: "--output", inline: inline)
-            case .flag(let flag, _):
-                throw cursor.unknown(flag)
-            }
-        }
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        throw UsageError(
+            message: "recorder takes no files; got '\(argument)' (write the page with --output)", command: name)
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard options.output != nil else {
             throw UsageError(message: "recorder needs --output FILE.html", command: name)
         }
         if options.presets.isEmpty { options.presets = [.edgeBack, .swipeDismiss, .bookPinch] }
-        return options
     }
 
     static func run(_ options: Options) -> Int32 {
@@ -75,13 +56,15 @@ enum RecorderCommand: Command {
         a download, or a text box to copy); scripts read it as window.gestureTraces().
         """
 
-    static let options = [
-        OptionDeclaration(
-            flag: "--preset", value: "NAME",
-            help: "a preset to record for (repeatable; default edge-back, swipe-dismiss, book-pinch)",
-            example: "ios-pop", choices: Scenario.presets.map(\.name)),
-        OptionDeclaration(flag: "--takes", value: "N", help: "takes per prompt (default 1)", example: "2"),
-        OptionDeclaration(
-            flag: "--output", alias: "-o", value: "FILE", help: "the page to write", example: "recorder.html"),
-    ]
+    static var options: [Option<Options>] {
+        [
+            .parsed(
+                "--preset", \.added, value: "NAME",
+                help: "a preset to record for (repeatable; default edge-back, swipe-dismiss, book-pinch)",
+                example: "ios-pop", takes: "one of \(Scenario.presets.map(\.name).joined(separator: ", "))",
+                choices: Scenario.presets.map(\.name), Scenario.preset(named:)),
+            .integer("--takes", \.takes, in: 1...50, help: "takes per prompt (default 1)", example: "2"),
+            .output(\.output, help: "the page to write", example: "recorder.html"),
+        ]
+    }
 }

@@ -5,7 +5,7 @@ import Replay
 /// `gesture-replay replay TRACE`: one trace under a scenario, told in numbers (or as JSON), and
 /// optionally drawn; with no arguments at all, the bundled example.
 enum ReplayCommand: Command {
-    struct Options: Equatable {
+    struct Options: Equatable, CommandOptions {
         /// nil replays the bundled example.
         var path: String?
         var scenario = ScenarioOptions()
@@ -18,41 +18,15 @@ enum ReplayCommand: Command {
 
     static let name = "replay"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = cursor(arguments)
-        var options = Options()
-        var sawPath = false
-        while let word = try cursor.next() {
-            guard case .flag(let flag, let inline) = word else {
-                guard case .positional(let argument) = word else { continue }
-                if sawPath {
-                    throw UsageError(
-                        message: "replay takes one trace; got a second argument '\(argument)'", command: name)
-                }
-                options.path = argument
-                sawPath = true
-                continue
-            }
-            if try options.scenario.accept(flag, inline: inline, cursor: &cursor) { continue }
-            switch flag {
-            case "--help":
-                return nil
-            case "--format":
-                options.format = try cursor.format(cursor.value(for: flag, inline: inline))
-            case "--plot":
-                options.plot = try cursor.value(for: flag, inline: inline)
-            case "--fail-on":
-                let text = try cursor.value(for: flag, inline: inline)
-                guard let severity = Diagnostic.Severity(rawValue: text) else {
-                    throw UsageError(message: "--fail-on takes error or warning; got '\(text)'", command: name)
-                }
-                options.failOn = severity
-            default:
-                throw cursor.unknown(flag)
-            }
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        if options.path != nil {
+            throw UsageError(message: "replay takes one trace; got a second argument '\(argument)'", command: name)
         }
-        guard sawPath else { throw UsageError(message: "replay needs a trace file", command: name) }
-        return options
+        options.path = argument
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
+        guard options.path != nil else { throw UsageError(message: "replay needs a trace file", command: name) }
     }
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
@@ -101,20 +75,21 @@ enum ReplayCommand: Command {
         and the transition.
         """
 
-    static let scenarioOptions = ScenarioOptionsUse.one
-
-    static let options = [
-        OptionDeclaration(
-            flag: "--format", value: "text|json", help: "the readable account (default) or the JSON report",
-            example: "json"),
-        OptionDeclaration(
-            flag: "--plot", value: "FILE.svg",
-            help: "also draw the progress curve: interactive part, completion, release,\nthreshold, recognizer states",
-            example: "out.svg"),
-        OptionDeclaration(
-            flag: "--fail-on", value: "error|warning",
-            help: "exit 1 when the report has a diagnostic of that severity (warning: or worse)", example: "warning"),
-    ]
+    static var options: [Option<Options>] {
+        Option.scenario(\.scenario) + [
+            .format(\.format, help: "the readable account (default) or the JSON report", example: .json),
+            .text(
+                "--plot", \.plot, value: "FILE.svg",
+                help:
+                    "also draw the progress curve: interactive part, completion, release,\nthreshold, recognizer states",
+                example: "out.svg"),
+            .parsed(
+                "--fail-on", \.failOn, value: "error|warning",
+                help: "exit 1 when the report has a diagnostic of that severity (warning: or worse)",
+                example: "warning",
+                takes: "error or warning", Diagnostic.Severity.init(rawValue:)),
+        ]
+    }
 
     static let epilogue = """
         TRACE is a .json file, one line of a .jsonl corpus (FILE.jsonl:LINE, as check and validate

@@ -3,40 +3,34 @@ import Replay
 
 /// `gesture-replay report PATH... -o FILE.html`: every fixture's outcome, expectations and plot in one page.
 enum ReportCommand: Command {
-    struct Options: Equatable {
-        var paths: [String]
-        var output: String
+    struct Options: Equatable, CommandOptions {
+        var paths: [String] = []
+        var output: String?
         /// Replaces or changes each fixture's own scenario, as for check.
         var scenario = ScenarioOptions()
     }
 
     static let name = "report"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var cursor = cursor(arguments)
-        var paths: [String] = []
-        var output: String?
-        var scenario = ScenarioOptions()
-        while let word = try cursor.next() {
-            switch word {
-            case .positional(let path): paths.append(path)
-            case .flag("--help", _): return nil
-            case .flag(let flag, let inline) where try scenario.accept(flag, inline: inline, cursor: &cursor): continue
-            case .flag("--output", let inline): output = try cursor.value(for: "--output", inline: inline)
-            case .flag(let flag, _): throw cursor.unknown(flag)
-            }
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        options.paths.append(argument)
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
+        guard !options.paths.isEmpty else {
+            throw UsageError(message: "report needs fixture files or folders", command: name)
         }
-        guard !paths.isEmpty else { throw UsageError(message: "report needs fixture files or folders", command: name) }
-        guard let output else { throw UsageError(message: "report needs --output FILE.html", command: name) }
-        return Options(paths: paths, output: output, scenario: scenario)
+        guard options.output != nil else { throw UsageError(message: "report needs --output FILE.html", command: name) }
     }
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
-        if let problem = Files.prepareOutput(options.output) {
-            Console.error("error: --output \(options.output): \(problem)")
+        // `validate` made sure of an output.
+        let output = options.output ?? ""
+        if let problem = Files.prepareOutput(output) {
+            Console.error("error: --output \(output): \(problem)")
             return 2
         }
-        guard Files.outputsWritable(options.output) else { return 2 }
+        guard Files.outputsWritable(output) else { return 2 }
         guard let resolver = ScenarioResolver(options.scenario, command: name) else { return 2 }
         var entries: [HTMLReport.Entry] = []
         let corpora = Files.loadCorpora(options.paths)
@@ -76,8 +70,8 @@ enum ReportCommand: Command {
             }
         }
         if bad { return 2 }
-        let status = Files.write(HTMLReport.html(entries), to: options.output)
-        if status == 0 { Console.error("wrote \(counted(entries.count, "fixture")) to \(options.output)") }
+        let status = Files.write(HTMLReport.html(entries), to: output)
+        if status == 0 { Console.error("wrote \(counted(entries.count, "fixture")) to \(output)") }
         return status
     }
 
@@ -93,10 +87,9 @@ enum ReportCommand: Command {
         fixture's own scenario, as for check.
         """
 
-    static let scenarioOptions = ScenarioOptionsUse.one
-
-    static let options = [
-        OptionDeclaration(
-            flag: "--output", alias: "-o", value: "FILE.html", help: "the page to write", example: "report.html")
-    ]
+    static var options: [Option<Options>] {
+        Option.scenario(\.scenario) + [
+            .output(\.output, value: "FILE.html", help: "the page to write", example: "report.html")
+        ]
+    }
 }

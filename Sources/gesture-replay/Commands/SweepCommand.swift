@@ -6,11 +6,11 @@ import Replay
 enum SweepCommand: Command {
     static let name = "sweep"
 
-    enum Format: String {
+    enum Format: String, CaseIterable {
         case table, csv, json
     }
 
-    struct Options: Equatable {
+    struct Options: Equatable, CommandOptions {
         var corpora: [String] = []
         /// Without --preset or --scenario each trace runs under its own scenario, in groups.
         var scenario = ScenarioOptions()
@@ -34,84 +34,30 @@ enum SweepCommand: Command {
         var count: Int
     }
 
+    /// `sweep merge SHARD...` takes the merge's few options; otherwise the sweep's.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var options = Options()
-        var rest = arguments[...]
-        if rest.first == "merge" {
-            options.mergeFiles = []
-            rest = rest.dropFirst()
+        guard arguments.first == "merge" else {
+            return try parse(arguments, into: &options, accepting: Self.options, as: name) ? options : nil
         }
-        let merging = options.mergeFiles != nil
-        var cursor = ArgumentCursor(
-            command: merging ? "sweep merge" : name, arguments: Array(rest),
-            accepted: merging ? acceptedFlags.filter { mergeFlags.contains($0.flag) } : acceptedFlags)
-        func value(_ flag: String, _ inline: String?) throws(UsageError) -> String {
-            try cursor.value(for: flag, inline: inline)
+        options.mergeFiles = []
+        let merge = Self.options.filter { mergeFlags.contains($0.declaration.flag) }
+        return try parse(Array(arguments.dropFirst()), into: &options, accepting: merge, as: "sweep merge")
+            ? options : nil
+    }
+
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        if options.mergeFiles != nil {
+            options.mergeFiles?.append(argument)
+        } else {
+            options.corpora.append(argument)
         }
-        while let word = try cursor.next() {
-            guard case .flag(let flag, let inline) = word else {
-                guard case .positional(let argument) = word else { continue }
-                if options.mergeFiles != nil {
-                    options.mergeFiles?.append(argument)
-                } else {
-                    options.corpora.append(argument)
-                }
-                continue
-            }
-            if options.mergeFiles == nil, try options.scenario.accept(flag, inline: inline, cursor: &cursor) {
-                continue
-            }
-            switch flag {
-            case "--help": return nil
-            case "--emit-best": options.emitBest = try value(flag, inline)
-            case "--vary":
-                switch SweepAxis.parse(try value(flag, inline)) {
-                case .success(let axis): options.axes.append(axis)
-                case .failure(let error): throw UsageError(message: error.message, command: "sweep")
-                }
-            case "--format":
-                let text = try value(flag, inline)
-                guard let format = Format(rawValue: text) else {
-                    throw UsageError(message: "--format takes table, csv or json; got '\(text)'", command: "sweep")
-                }
-                options.format = format
-            case "--shard":
-                let text = try value(flag, inline)
-                let parts = text.split(separator: "/").map { Int($0) }
-                guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, k >= 1, k <= n,
-                    n <= SweepResult.maximumShards
-                else {
-                    throw UsageError(
-                        message: "--shard takes K/N with 1 ≤ K ≤ N ≤ \(SweepResult.maximumShards); got '\(text)'",
-                        command: "sweep")
-                }
-                options.shard = ShardSpec(index: k, count: n)
-            case "--output": options.output = try value(flag, inline)
-            case "--threads":
-                let text = try value(flag, inline)
-                guard let threads = Int(text), threads >= 1, threads <= 1024 else {
-                    throw UsageError(
-                        message: "--threads takes a whole number from 1 to 1024; got '\(text)'", command: "sweep")
-                }
-                options.threads = threads
-            case "--skip-invalid":
-                try cursor.noValue(for: flag, inline: inline)
-                options.skipInvalid = true
-            case "--plot": options.plot = try value(flag, inline)
-            case "--close":
-                let text = try value(flag, inline)
-                guard let within = Double(text), within > 0, within <= 1 else {
-                    throw UsageError(
-                        message: "--close takes a change of progress above 0 and up to 1, such as 0.05; got '\(text)'",
-                        command: "sweep")
-                }
-                options.close = within
-            default: throw cursor.unknown(flag)
-            }
-        }
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         if let files = options.mergeFiles {
             if files.isEmpty { throw UsageError(message: "sweep merge needs shard files", command: "sweep") }
-            return options
+            return
         }
         if options.corpora.isEmpty {
             throw UsageError(
@@ -128,7 +74,6 @@ enum SweepCommand: Command {
                 message: "--close counts in one run: shard files do not carry close calls; sweep without --shard",
                 command: name)
         }
-        return options
     }
 
     static func run(_ options: Options) throws(UsageError) -> Int32 {
@@ -415,40 +360,54 @@ enum SweepCommand: Command {
         A scenario that decides none of its traces is an error saying what the traces need.
         """
 
-    static let scenarioOptions = ScenarioOptionsUse.one
-
-    static let options = [
-        OptionDeclaration(
-            flag: "--vary", value: "NAME=FROM:TO:STEP", help: "one dimension of the grid; repeat for more",
-            example: "duration=0.2:0.4:0.1"),
-        OptionDeclaration(
-            flag: "--format", value: "table|csv|json",
-            help:
-                "the readable table (default), CSV or JSON; F→C counts meant-finish\ntraces that cancelled, C→F meant-cancel traces that finished",
-            example: "csv"),
-        OptionDeclaration(
-            flag: "--emit-best", value: "FILE",
-            help: "write the best grid point as a scenario file (for check --scenario)", example: "best.json"),
-        OptionDeclaration(
-            flag: "--shard", value: "K/N",
-            help:
-                "process every N-th trace from the K-th, and write the shard's raw\ncounts; 'sweep merge' adds shards up to exactly one run's result",
-            example: "1/2"),
-        OptionDeclaration(
-            flag: "--output", alias: "-o", value: "FILE", help: "write to FILE instead of stdout", example: "out.txt"),
-        OptionDeclaration(
-            flag: "--threads", value: "N", help: "worker threads (default: every core); results do not depend on it",
-            example: "2"),
-        OptionDeclaration(flag: "--skip-invalid", help: "skip invalid traces (each is named) instead of stopping"),
-        OptionDeclaration(
-            flag: "--close", value: "PROGRESS",
-            help:
-                "also count, per grid point, the decided releases that a progress change of\nat most PROGRESS would flip (their margin): the close calls",
-            example: "0.05"),
-        OptionDeclaration(
-            flag: "--plot", value: "FILE.svg",
-            help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two", example: "out.svg"),
-    ]
+    static var options: [Option<Options>] {
+        Option.scenario(\.scenario) + [
+            Option(
+                declaration: OptionDeclaration(
+                    flag: "--vary", value: "NAME=FROM:TO:STEP", help: "one dimension of the grid; repeat for more",
+                    example: "duration=0.2:0.4:0.1")
+            ) { options, text, command throws(UsageError) in
+                switch SweepAxis.parse(text) {
+                case .success(let axis): options.axes.append(axis)
+                case .failure(let error): throw UsageError(message: error.message, command: command)
+                }
+            },
+            .format(
+                \.format,
+                help:
+                    "the readable table (default), CSV or JSON; F→C counts meant-finish\ntraces that cancelled, C→F meant-cancel traces that finished",
+                example: .csv),
+            .text(
+                "--emit-best", \.emitBest, value: "FILE",
+                help: "write the best grid point as a scenario file (for check --scenario)", example: "best.json"),
+            .parsed(
+                "--shard", \.shard, value: "K/N",
+                help:
+                    "process every N-th trace from the K-th, and write the shard's raw\ncounts; 'sweep merge' adds shards up to exactly one run's result",
+                example: "1/2", takes: "K/N with 1 ≤ K ≤ N ≤ \(SweepResult.maximumShards)"
+            ) { text in
+                let parts = text.split(separator: "/").map { Int($0) }
+                guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, k >= 1, k <= n,
+                    n <= SweepResult.maximumShards
+                else { return nil }
+                return ShardSpec(index: k, count: n)
+            },
+            .output(\.output, help: "write to FILE instead of stdout", example: "out.txt"),
+            .integer(
+                "--threads", \.threads, in: 1...1024,
+                help: "worker threads (default: every core); results do not depend on it", example: "2"),
+            .flag("--skip-invalid", \.skipInvalid, help: "skip invalid traces (each is named) instead of stopping"),
+            .number(
+                "--close", \.close, value: "PROGRESS", takes: "a change of progress above 0 and up to 1, such as 0.05",
+                where: { $0 > 0 && $0 <= 1 },
+                help:
+                    "also count, per grid point, the decided releases that a progress change of\nat most PROGRESS would flip (their margin): the close calls",
+                example: "0.05"),
+            .text(
+                "--plot", \.plot, value: "FILE.svg",
+                help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two", example: "out.svg"),
+        ]
+    }
 
     /// What `sweep merge` reads: the shards hold the grid, the scenario and the corpus.
     static let mergeFlags: Set<String> = ["--format", "--output", "--plot", "--help"]

@@ -6,18 +6,7 @@ import Replay
 enum SynthCommand: Command {
     static let name = "synth"
 
-    /// The largest value each motion flag takes, in the unit its help names: a trace of more
-    /// samples than `Synthesizer.maximumSamples` is refused, not made.
-    static let limits: [(flag: String, maximum: Double, unit: String)] = [
-        ("--distance", 10, "extents"), ("--duration", 60, "s"), ("--pause", 60, "s"), ("--overshoot", 10_000, "pt"),
-        ("--flick-back", 1, ""), ("--jitter", 100, "pt"), ("--time-jitter", 1, "s"),
-    ]
-
-    static func maximum(of flag: String) -> Double {
-        limits.first(where: { $0.flag == flag })?.maximum ?? .greatestFiniteMagnitude
-    }
-
-    struct Options: Equatable {
+    struct Options: Equatable, CommandOptions {
         var kind: Synthesizer.Kind = .edgeLeft
         var count = 1
         var seed: UInt64 = 1
@@ -27,90 +16,76 @@ enum SynthCommand: Command {
         var screen: Size?
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        var options = Options()
-        var cursor = cursor(arguments)
-        /// A number or a range FROM:TO within the flag's documented limits (`limits`).
-        func range(_ flag: String, _ text: String, minimum: Double = 0) throws(UsageError) -> ClosedRange<Double> {
-            let maximum = maximum(of: flag)
-            let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-            guard (1...2).contains(parts.count), let low = parts[0], let high = parts.last ?? nil, low.isFinite,
-                high.isFinite,
-                low >= minimum, high >= low, high <= maximum
-            else {
-                throw UsageError(
-                    message:
-                        "\(flag) takes a number from \(JSONWriter.formatNumber(minimum)) to \(JSONWriter.formatNumber(maximum)) or a range FROM:TO within them; got '\(text)'",
-                    command: "synth")
-            }
-            return low...high
-        }
-        while let word = try cursor.next() {
-            guard case .flag(let flag, let inline) = word else {
-                guard case .positional(let argument) = word else { continue }
-                throw UsageError(
-                    message: "synth takes no positional arguments; got '\(argument)' (use --output)", command: name)
-            }
-            func next() throws(UsageError) -> String {
-                try cursor.value(for: flag, inline: inline)
-            }
-            switch flag {
-            case "--help": return nil
-            case "--kind":
-                let text = try next()
-                guard let kind = Synthesizer.Kind(rawValue: text) else {
-                    let names = Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(message: "--kind takes \(names); got '\(text)'", command: "synth")
-                }
-                options.kind = kind
-            case "--count":
-                let text = try next()
-                guard let count = Int(text), count >= 1, count <= 10_000_000 else {
+    /// A motion flag: a number, or a range FROM:TO each trace draws from, within its limits (the
+    /// help's LIMITS): a trace of more samples than `Synthesizer.maximumSamples` is refused, not made.
+    struct MotionFlag: Sendable {
+        var flag: String
+        var value: String
+        var minimum = 0.0
+        var maximum: Double
+        var unit: String
+        var help: String
+        var example: String
+        var land: @Sendable (inout Synthesizer.Parameters, ClosedRange<Double>) -> Void
+
+        var option: Option<Options> {
+            Option(declaration: OptionDeclaration(flag: flag, value: value, help: help, example: example)) {
+                options, text, command throws(UsageError) in
+                let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
+                guard (1...2).contains(parts.count), let low = parts[0], let high = parts.last ?? nil, low.isFinite,
+                    high.isFinite, low >= minimum, high >= low, high <= maximum
+                else {
                     throw UsageError(
-                        message: "--count takes a whole number from 1 to 10000000; got '\(text)'", command: "synth")
+                        message:
+                            "\(flag) takes a number from \(JSONWriter.formatNumber(minimum)) to \(JSONWriter.formatNumber(maximum)) or a range FROM:TO within them; got '\(text)'",
+                        command: command)
                 }
-                options.count = count
-            case "--seed":
-                let text = try next()
-                guard let seed = UInt64(text) else {
-                    throw UsageError(message: "--seed takes a whole number ≥ 0; got '\(text)'", command: "synth")
-                }
-                options.seed = seed
-            case "--output": options.output = try next()
-            case "--distance": options.parameters.distance = try range(flag, next())
-            case "--duration": options.parameters.duration = try range(flag, next(), minimum: 0.01)
-            case "--overshoot": options.parameters.overshoot = try range(flag, next())
-            case "--pause": options.parameters.pause = try range(flag, next())
-            case "--flick-back": options.parameters.flickBack = try range(flag, next())
-            case "--screen":
-                options.screen = try ArgumentCursor.size(
-                    try next(), flag: flag, unit: "points", range: 100...10_000, example: "1024x1366", command: name)
-            case "--rate":
-                let text = try next()
-                guard let rate = Double(text), rate >= 10, rate <= 2000 else {
-                    throw UsageError(
-                        message: "--rate takes a rate in Hz from 10 to 2000; got '\(text)'", command: "synth")
-                }
-                options.parameters.rate = rate
-            case "--jitter": options.parameters.jitter = try range(flag, next()).lowerBound
-            case "--time-jitter": options.parameters.timeJitter = try range(flag, next()).lowerBound
-            case "--label":
-                let text = try next()
-                if text == "auto" {
-                    options.parameters.label = nil
-                } else if let label = TraceLabel(rawValue: text) {
-                    options.parameters.label = label
-                } else {
-                    throw UsageError(message: "--label takes finish, cancel or auto; got '\(text)'", command: "synth")
-                }
-            default:
-                throw cursor.unknown(flag)
+                land(&options.parameters, low...high)
             }
         }
+    }
+
+    static let motion: [MotionFlag] = [
+        MotionFlag(
+            flag: "--distance", value: "F[:T]", maximum: 10, unit: "extents",
+            help: "travel as a fraction of the view's extent (default by label)", example: "0.2:0.8"
+        ) { $0.distance = $1 },
+        MotionFlag(
+            flag: "--duration", value: "S[:T]", minimum: 0.01, maximum: 60, unit: "s",
+            help: "seconds of the main stroke (default by label)", example: "0.3"
+        ) { $0.duration = $1 },
+        MotionFlag(
+            flag: "--overshoot", value: "P[:T]", maximum: 10_000, unit: "pt",
+            help: "points past the distance, then back (default 0)", example: "10"
+        ) { $0.overshoot = $1 },
+        MotionFlag(
+            flag: "--pause", value: "S[:T]", maximum: 60, unit: "s",
+            help: "seconds held still before the lift (default 0)",
+            example: "0.1"
+        ) { $0.pause = $1 },
+        MotionFlag(
+            flag: "--flick-back", value: "F[:T]", maximum: 1, unit: "",
+            help: "fraction of the distance returned quickly at the end (default 0)", example: "0.2"
+        ) { $0.flickBack = $1 },
+        MotionFlag(
+            flag: "--jitter", value: "PT", maximum: 100, unit: "pt", help: "position noise, ± points (default 0.15)",
+            example: "0.5"
+        ) { $0.jitter = $1.lowerBound },
+        MotionFlag(
+            flag: "--time-jitter", value: "S", maximum: 1, unit: "s", help: "timestamp noise, ± seconds (default 0)",
+            example: "0.001"
+        ) { $0.timeJitter = $1.lowerBound },
+    ]
+
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        throw UsageError(
+            message: "synth takes no positional arguments; got '\(argument)' (use --output)", command: name)
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard options.output != nil else {
-            throw UsageError(message: "synth needs --output FOLDER or --output FILE.jsonl", command: "synth")
+            throw UsageError(message: "synth needs --output FOLDER or --output FILE.jsonl", command: name)
         }
-        return options
     }
 
     static func run(_ options: Options) -> Int32 {
@@ -170,44 +145,48 @@ enum SynthCommand: Command {
         in meta. A range FROM:TO draws each trace's value uniformly; the same seed gives the same bytes.
         """
 
-    static let options = [
-        OptionDeclaration(
-            flag: "--kind", value: "KIND",
-            help: Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " (default edge-left)",
-            example: "pinch-open", choices: Synthesizer.Kind.allCases.map(\.rawValue)),
-        OptionDeclaration(flag: "--count", value: "N", help: "how many traces (default 1)", example: "3"),
-        OptionDeclaration(flag: "--seed", value: "S", help: "the random seed (default 1)", example: "7"),
-        OptionDeclaration(
-            flag: "--output", alias: "-o", value: "PATH", help: "a folder of .json files, or one .jsonl file",
-            example: "out.jsonl"),
-        OptionDeclaration(
-            flag: "--label", value: "finish|cancel|auto",
-            help: "auto (the default) draws finish or cancel at random, with a motion to match", example: "finish"),
-        OptionDeclaration(
-            flag: "--distance", value: "F[:T]", help: "travel as a fraction of the view's extent (default by label)",
-            example: "0.2:0.8"),
-        OptionDeclaration(
-            flag: "--duration", value: "S[:T]", help: "seconds of the main stroke (default by label)", example: "0.3"),
-        OptionDeclaration(
-            flag: "--overshoot", value: "P[:T]", help: "points past the distance, then back (default 0)", example: "10"),
-        OptionDeclaration(
-            flag: "--pause", value: "S[:T]", help: "seconds held still before the lift (default 0)", example: "0.1"),
-        OptionDeclaration(
-            flag: "--flick-back", value: "F[:T]",
-            help: "fraction of the distance returned quickly at the end (default 0)", example: "0.2"),
-        OptionDeclaration(flag: "--rate", value: "HZ", help: "samples per second (default 120)", example: "60"),
-        OptionDeclaration(
-            flag: "--jitter", value: "PT", help: "position noise, ± points (default 0.15)", example: "0.5"),
-        OptionDeclaration(
-            flag: "--time-jitter", value: "S", help: "timestamp noise, ± seconds (default 0)", example: "0.001"),
-        OptionDeclaration(
-            flag: "--screen", value: "WxH",
-            help: "the screen in points, for example 1024x1366 for an iPad (default 390x844)", example: "1024x1366"),
-    ]
+    static var options: [Option<Options>] {
+        [
+            .word(
+                "--kind", \.kind, value: "KIND",
+                help: Synthesizer.Kind.allCases.map(\.rawValue).joined(separator: ", ") + " (default edge-left)",
+                example: .pinchOpen),
+            .integer("--count", \.count, in: 1...10_000_000, help: "how many traces (default 1)", example: "3"),
+            .parsed(
+                "--seed", \.seed, value: "S", help: "the random seed (default 1)", example: "7",
+                takes: "a whole number ≥ 0", { UInt64($0) }),
+            .output(\.output, value: "PATH", help: "a folder of .json files, or one .jsonl file", example: "out.jsonl"),
+            .parsed(
+                "--label", \.parameters.label, value: "finish|cancel|auto",
+                help: "auto (the default) draws finish or cancel at random, with a motion to match", example: "finish",
+                takes: "finish, cancel or auto", { $0 == "auto" ? .some(nil) : TraceLabel(rawValue: $0).map { $0 } }
+            ),
+        ]
+            + motion.prefix(5).map(\.option)
+            + [
+                .number(
+                    "--rate", \.parameters.rate, value: "HZ", takes: "a rate in Hz from 10 to 2000",
+                    where: { $0 >= 10 && $0 <= 2000 },
+                    help: "samples per second (default 120)", example: "60")
+            ]
+            + motion.dropFirst(5).map(\.option)
+            + [
+                Option(
+                    declaration: OptionDeclaration(
+                        flag: "--screen", value: "WxH",
+                        help: "the screen in points, for example 1024x1366 for an iPad (default 390x844)",
+                        example: "1024x1366")
+                ) { options, text, command throws(UsageError) in
+                    options.screen = try ArgumentCursor.size(
+                        text, flag: "--screen", unit: "points", range: 100...10_000, example: "1024x1366",
+                        command: command)
+                }
+            ]
+    }
 
     static var epilogue: String {
         // Each limit whole on its line (the wrap breaks between limits, not inside one).
-        let each = limits.map {
+        let each = motion.map {
             "\($0.flag)\u{a0}≤\u{a0}\(JSONWriter.formatNumber($0.maximum))\($0.unit.isEmpty ? "" : "\u{a0}" + $0.unit)"
         }
         let text = each.joined(separator: ", ") + "; a trace has at most \(Synthesizer.maximumSamples) samples."

@@ -7,20 +7,18 @@ import Replay
 enum ValidateCommand: Command {
     static let name = "validate"
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> [String]? {
-        var cursor = cursor(arguments)
+    struct Options: Equatable, CommandOptions {
         var paths: [String] = []
-        while let word = try cursor.next() {
-            switch word {
-            case .positional(let path): paths.append(path)
-            case .flag("--help", _): return nil
-            case .flag(let flag, _): throw cursor.unknown(flag)
-            }
-        }
-        guard !paths.isEmpty else {
+    }
+
+    static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
+        options.paths.append(argument)
+    }
+
+    static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
+        guard !options.paths.isEmpty else {
             throw UsageError(message: "validate needs at least one trace file, folder or .jsonl corpus", command: name)
         }
-        return paths
     }
 
     /// Traces read at a time. Nothing of a trace is kept once it is checked, so a few hundred at a
@@ -28,7 +26,8 @@ enum ValidateCommand: Command {
     /// rather than each trace of a large batch taking fresh pages from the system.
     static let batchSize = 256
 
-    static func run(_ paths: [String]) -> Int32 {
+    static func run(_ options: Options) -> Int32 {
+        let paths = options.paths
         // The expect block and the inline scenario are checked as `check` reads them, a batch of
         // traces at a time as they are read: a corpus passes through in a batch's memory.
         var scenarios = InlineScenarioReader()
@@ -62,7 +61,7 @@ enum ValidateCommand: Command {
         then a summary.
         """
 
-    static let options: [OptionDeclaration] = []
+    static var options: [Option<Options>] { [] }
 
     static let epilogue = """
         EXIT STATUS

@@ -7,7 +7,7 @@ struct UsageError: Error, Equatable {
     var command: String?
 }
 
-enum OutputFormat: String {
+enum OutputFormat: String, CaseIterable {
     case text, json
 }
 
@@ -72,21 +72,9 @@ struct ArgumentCursor {
         return words[index]
     }
 
-    /// A flag that takes no value: `--update=yes` is an error.
-    func noValue(for flag: String, inline: String?) throws(UsageError) {
-        if inline != nil { throw UsageError(message: "\(flag) takes no value", command: command) }
-    }
-
     func unknown(_ flag: String) -> UsageError {
         let hint = NearMiss.hint(for: flag, among: (accepted ?? []).map(\.flag))
         return UsageError(message: "unknown option '\(flag)' for \(command)\(hint)", command: command)
-    }
-
-    func format(_ text: String) throws(UsageError) -> OutputFormat {
-        guard let value = OutputFormat(rawValue: text) else {
-            throw UsageError(message: "--format takes text or json; got '\(text)'", command: command)
-        }
-        return value
     }
 }
 

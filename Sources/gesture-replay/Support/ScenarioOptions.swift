@@ -3,97 +3,121 @@ import Interaction
 import Replay
 
 /// The scenario option group: every option that chooses or changes the scenario, declared once.
-/// `replay`, `compare`, `sweep`, `check`, `report` and `fidelity` parse it with `accept`, print
-/// it in their help with `help`, and resolve a trace's scenario with `ScenarioResolver`; the order
-/// of precedence (`precedence`) is the same everywhere.
+/// `replay`, `compare`, `sweep`, `check`, `report`, `fidelity` and `export` take it with
+/// `Option.scenario`, and resolve a trace's scenario with `ScenarioResolver`; the order of
+/// precedence (`precedence`) is the same everywhere.
 struct ScenarioOptions: Equatable {
-    /// One option of the group: its flag, what it takes, its help line, and what it does.
-    struct Declaration {
-        var flag: String
-        var value: String
-        var help: String
-        var kind: Kind
-        /// A value the parser accepts, for the test that walks every option through it.
-        var example: String
-
-        /// The values a shell completes, where the kind has a list of names.
-        var choices: [String]? {
-            switch kind {
-            case .preset: Scenario.presets.map(\.name)
-            case .velocity: VelocityStrategy.allCases.map(\.rawValue)
-            case .curve: CompletionCurve.named.map(\.name)
-            case .scenarioFile, .set, .parameter, .edge: nil
-            }
-        }
-    }
-
-    enum Kind: Equatable {
-        case preset, scenarioFile, set
-        /// A named flag for one numeric parameter (`--threshold P` is `--set threshold=P`).
-        case parameter(String)
-        case edge, curve, velocity
-    }
-
-    /// The group, in the order the help lists it.
-    static let declarations: [Declaration] = [
-        Declaration(
-            flag: "--preset", value: "NAME", help: "a named scenario (see 'gesture-replay presets')", kind: .preset,
-            example: "ios-pop"),
-        Declaration(
-            flag: "--scenario", value: "FILE",
-            help: "a scenario file (see 'gesture-replay presets NAME --format json')", kind: .scenarioFile,
-            example: "scenario.json"),
-        Declaration(
-            flag: "--set", value: "NAME=VALUE",
-            help: "any numeric parameter the scenario reads, e.g. --set threshold=0.4", kind: .set,
-            example: "threshold=0.4"),
-        Declaration(
-            flag: "--edge", value: "left|right|top|bottom", help: "the screen-edge pan's edge", kind: .edge,
-            example: "right"),
-        Declaration(
-            flag: "--edge-region", value: "PT", help: "how far from the edge a touch may start (--set edgeRegion=PT)",
-            kind: .parameter("edgeRegion"), example: "30"),
-        Declaration(
-            flag: "--threshold", value: "P", help: "finish when progress > P (--set threshold=P)",
-            kind: .parameter("threshold"), example: "0.4"),
-        Declaration(
-            flag: "--duration", value: "S", help: "the transition's duration in seconds (--set duration=S)",
-            kind: .parameter("duration"), example: "0.3"),
-        Declaration(
-            flag: "--completion-speed", value: "S|remaining",
-            help: "completionSpeed, or remaining for 1 − percentComplete",
-            kind: .parameter("completionSpeed"), example: "remaining"),
-        Declaration(
-            flag: "--velocity", value: "NAME",
-            help: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
-                + ": how the recognizer estimates velocity",
-            kind: .velocity, example: "lsq2"),
-        Declaration(
-            flag: "--curve", value: "NAME",
-            help: CompletionCurve.named.map(\.name).joined(separator: ", ") + ", or cubic(x1,y1,x2,y2)",
-            kind: .curve, example: "easeOut"),
-        Declaration(
-            flag: "--sample-rate", value: "HZ",
-            help: "completion samples per second (default: the trace's refreshRate, else 120)",
-            kind: .parameter("sampleRate"), example: "60"),
-    ]
-
     /// The one order of precedence, for every command's help.
     static let precedence = """
         The scenario is the trace's inline "scenario" (edge-back where it has none), replaced by
         --preset or --scenario, then changed by the other options below in the order given.
         """
 
-    /// The group as option declarations; `several` says that --preset and --scenario repeat.
-    static func options(several: Bool) -> [OptionDeclaration] {
-        declarations.map { declaration in
-            let repeats =
-                (several && (declaration.kind == .preset || declaration.kind == .scenarioFile))
-                || declaration.kind == .set
-            return OptionDeclaration(
-                flag: declaration.flag, value: declaration.value,
-                help: declaration.help + (repeats ? "; repeatable" : ""),
-                example: declaration.example, choices: declaration.choices)
+    /// The group, in the order the help lists it; `several` lets --preset and --scenario repeat
+    /// (compare's rows), where otherwise a second one is an error.
+    static func options(several: Bool) -> [Option<ScenarioOptions>] {
+        let repeatable = several ? "; repeatable" : ""
+        return [
+            source(
+                "--preset", "NAME", help: "a named scenario (see 'gesture-replay presets')" + repeatable,
+                example: "ios-pop", choices: Scenario.presets.map(\.name), several: several
+            ) { text, command throws(UsageError) in
+                guard let preset = Scenario.preset(named: text) else {
+                    let names = Scenario.presets.map(\.name)
+                    throw UsageError(
+                        message:
+                            "--preset takes one of \(names.joined(separator: ", ")); got '\(text)'\(NearMiss.hint(for: text, among: names))",
+                        command: command)
+                }
+                return .preset(preset)
+            },
+            source(
+                "--scenario", "FILE",
+                help: "a scenario file (see 'gesture-replay presets NAME --format json')" + repeatable,
+                example: "scenario.json", choices: nil, several: several
+            ) { text, _ in .file(text) },
+            Option(
+                declaration: OptionDeclaration(
+                    flag: "--set", value: "NAME=VALUE",
+                    help: "any numeric parameter the scenario reads, e.g. --set threshold=0.4; repeatable",
+                    example: "threshold=0.4", group: .scenario)
+            ) { options, text, command throws(UsageError) in
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw UsageError(
+                        message: "--set takes NAME=VALUE, for example --set threshold=0.4; got '\(text)'",
+                        command: command)
+                }
+                options.overrides.append(
+                    ScenarioOverride(
+                        flag: "--set \(text)",
+                        change: .parameter(
+                            name: String(text[..<equals]), value: String(text[text.index(after: equals)...]))))
+            },
+            named(.edge, help: "the screen-edge pan's edge", example: "right"),
+            parameter(
+                "--edge-region", "PT", "edgeRegion", help: "how far from the edge a touch may start", example: "30"),
+            parameter("--threshold", "P", "threshold", help: "finish when progress > P", example: "0.4"),
+            parameter("--duration", "S", "duration", help: "the transition's duration in seconds", example: "0.3"),
+            parameter(
+                "--completion-speed", "S|remaining", "completionSpeed",
+                help: "completionSpeed, or remaining for 1 − percentComplete", example: "remaining", showsSet: false),
+            named(
+                .velocity,
+                help: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+                    + ": how the recognizer estimates velocity", example: "lsq2"),
+            named(
+                .curve, help: CompletionCurve.named.map(\.name).joined(separator: ", ") + ", or cubic(x1,y1,x2,y2)",
+                example: "easeOut"),
+            parameter(
+                "--sample-rate", "HZ", "sampleRate",
+                help: "completion samples per second (default: the trace's refreshRate, else 120)", example: "60",
+                showsSet: false),
+        ]
+    }
+
+    /// --preset or --scenario: where the scenario comes from.
+    private static func source(
+        _ flag: String, _ value: String, help: String, example: String, choices: [String]?, several: Bool,
+        make: @escaping (String, String) throws(UsageError) -> ScenarioSource
+    ) -> Option<ScenarioOptions> {
+        Option(
+            declaration: OptionDeclaration(
+                flag: flag, value: value, help: help, example: example, choices: choices, group: .scenario)
+        ) { options, text, command throws(UsageError) in
+            if !several && !options.sources.isEmpty {
+                throw UsageError(
+                    message: "--preset and --scenario cannot be combined, nor given twice", command: command)
+            }
+            options.sources.append(try make(text, command))
+        }
+    }
+
+    /// A flag for one numeric parameter: `--threshold P` is `--set threshold=P`.
+    private static func parameter(
+        _ flag: String, _ value: String, _ name: String, help: String, example: String, showsSet: Bool = true
+    ) -> Option<ScenarioOptions> {
+        Option(
+            declaration: OptionDeclaration(
+                flag: flag, value: value, help: help + (showsSet ? " (--set \(name)=\(value))" : ""), example: example,
+                group: .scenario)
+        ) { options, text, _ in
+            options.overrides.append(
+                ScenarioOverride(flag: "\(flag) \(text)", change: .parameter(name: name, value: text)))
+        }
+    }
+
+    /// --edge, --curve, --velocity: a named value.
+    private static func named(_ kind: ScenarioOverride.Named, help: String, example: String) -> Option<ScenarioOptions>
+    {
+        Option(
+            declaration: OptionDeclaration(
+                flag: kind.flag, value: kind.value, help: help, example: example, choices: kind.choices,
+                group: .scenario)
+        ) { options, text, command throws(UsageError) in
+            guard let change = kind.change(text) else {
+                throw UsageError(message: "\(kind.flag) takes \(kind.accepted); got '\(text)'", command: command)
+            }
+            options.overrides.append(ScenarioOverride(flag: "\(kind.flag) \(text)", change: change))
         }
     }
 
@@ -103,56 +127,6 @@ struct ScenarioOptions: Equatable {
 
     var isEmpty: Bool { sources.isEmpty && overrides.isEmpty }
 
-    /// Reads `flag` if it belongs to the group: true when it did. `several` lets --preset and
-    /// --scenario repeat (compare's rows); otherwise a second one is an error.
-    mutating func accept(
-        _ flag: String, inline: String?, cursor: inout ArgumentCursor, several: Bool = false
-    ) throws(UsageError) -> Bool {
-        guard let declaration = Self.declarations.first(where: { $0.flag == flag }) else { return false }
-        let text = try cursor.value(for: flag, inline: inline)
-        switch declaration.kind {
-        case .preset, .scenarioFile:
-            if !several && !sources.isEmpty {
-                throw UsageError(
-                    message: "--preset and --scenario cannot be combined, nor given twice", command: cursor.command)
-            }
-            if declaration.kind == .scenarioFile {
-                sources.append(.file(text))
-            } else {
-                guard let preset = Scenario.preset(named: text) else {
-                    let names = Scenario.presets.map(\.name).joined(separator: ", ")
-                    throw UsageError(
-                        message:
-                            "--preset takes one of \(names); got '\(text)'\(NearMiss.hint(for: text, among: Scenario.presets.map(\.name)))",
-                        command: cursor.command)
-                }
-                sources.append(.preset(preset))
-            }
-        case .set:
-            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                throw UsageError(
-                    message: "--set takes NAME=VALUE, for example --set threshold=0.4; got '\(text)'",
-                    command: cursor.command)
-            }
-            let name = String(text[..<equals])
-            overrides.append(
-                ScenarioOverride(
-                    flag: "--set \(text)",
-                    change: .parameter(name: name, value: String(text[text.index(after: equals)...]))))
-        case .parameter(let parameter):
-            overrides.append(
-                ScenarioOverride(flag: "\(flag) \(text)", change: .parameter(name: parameter, value: text)))
-        case .edge, .curve, .velocity:
-            guard let change = ScenarioOverride.Change(flag: flag, text: text) else {
-                throw UsageError(
-                    message: "\(flag) takes \(ScenarioOverride.Change.accepted(by: flag)); got '\(text)'",
-                    command: cursor.command)
-            }
-            overrides.append(ScenarioOverride(flag: "\(flag) \(text)", change: change))
-        }
-        return true
-    }
-
     /// The options as typed, for messages: `--preset ios-pop --threshold 0.4`.
     var typed: String {
         (sources.map { source in
@@ -161,6 +135,13 @@ struct ScenarioOptions: Equatable {
             case .file(let path): "--scenario \(path)"
             }
         } + overrides.map(\.flag)).joined(separator: " ")
+    }
+}
+
+extension Option {
+    /// The scenario option group, landing in `keyPath`.
+    static func scenario(_ keyPath: WritableKeyPath<Options, ScenarioOptions>, several: Bool = false) -> [Self] {
+        group(keyPath, ScenarioOptions.options(several: several))
     }
 }
 

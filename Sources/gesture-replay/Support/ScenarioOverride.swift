@@ -16,30 +16,54 @@ struct ScenarioOverride: Equatable {
     }
 }
 
-extension ScenarioOverride.Change {
-    /// `--edge left`, `--curve easeOut`, `--velocity lsq2`: a named value; nil when the text names none.
-    init?(flag: String, text: String) {
-        switch flag {
-        case "--edge":
-            guard let edge = ScreenEdge(rawValue: text) else { return nil }
-            self = .edge(edge)
-        case "--curve":
-            guard let curve = CompletionCurve(parsing: text) else { return nil }
-            self = .curve(curve)
-        case "--velocity":
-            guard let strategy = VelocityStrategy(rawValue: text) else { return nil }
-            self = .velocity(strategy)
-        default: return nil
-        }
-    }
+extension ScenarioOverride {
+    /// The flags that name a value rather than a number: each one's flag, words and change.
+    enum Named: CaseIterable {
+        case edge, curve, velocity
 
-    /// What the flag accepts, for its error message.
-    static func accepted(by flag: String) -> String {
-        switch flag {
-        case "--edge": "left, right, top or bottom"
-        case "--curve":
-            CompletionCurve.named.map(\.name).joined(separator: ", ") + " or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1]"
-        default: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+        var flag: String {
+            switch self {
+            case .edge: "--edge"
+            case .curve: "--curve"
+            case .velocity: "--velocity"
+            }
+        }
+
+        /// What the help shows it takes.
+        var value: String {
+            switch self {
+            case .edge: ScreenEdge.allCases.map(\.rawValue).joined(separator: "|")
+            case .curve, .velocity: "NAME"
+            }
+        }
+
+        /// The words a shell completes, where the help's value does not spell them out.
+        var choices: [String]? {
+            switch self {
+            case .edge: nil
+            case .curve: CompletionCurve.named.map(\.name)
+            case .velocity: VelocityStrategy.allCases.map(\.rawValue)
+            }
+        }
+
+        /// What it accepts, for its error message.
+        var accepted: String {
+            switch self {
+            case .edge: ScreenEdge.allCases.map(\.rawValue).listed(joining: "or")
+            case .curve:
+                CompletionCurve.named.map(\.name).joined(separator: ", ")
+                    + " or cubic(x1,y1,x2,y2) with x1, x2 in [0, 1]"
+            case .velocity: VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+            }
+        }
+
+        /// The change `text` names; nil when it names none.
+        func change(_ text: String) -> Change? {
+            switch self {
+            case .edge: ScreenEdge(rawValue: text).map(Change.edge)
+            case .curve: CompletionCurve(parsing: text).map(Change.curve)
+            case .velocity: VelocityStrategy(rawValue: text).map(Change.velocity)
+            }
         }
     }
 }

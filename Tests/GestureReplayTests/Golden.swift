@@ -1,0 +1,1 @@
+../ReplayTests/Golden.swift

@@ -5,7 +5,8 @@
 
 func sameTrace(_ a: Trace, _ b: Trace) -> Bool {
     a.name == b.name && a.screen == b.screen && a.view == b.view && a.label == b.label && a.meta == b.meta
-        && a.scenario == b.scenario && a.expect == b.expect && a.observed == b.observed && a.eventTimes == b.eventTimes && a.touchStarts == b.touchStarts
+        && a.scenario == b.scenario && a.expect == b.expect && a.observed == b.observed && a.eventTimes == b.eventTimes
+        && a.touchStarts == b.touchStarts
         && a.touchSamples == b.touchSamples
 }
 
@@ -14,8 +15,12 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let full = TraceDecoder.decodeFully(bytes, file: "fuzz.json", line: nil)
     if let fast = TraceDecoder.decodeFast(bytes, file: "fuzz.json", line: nil) {
-        guard case .success(let loaded) = full else { fatalError("the fast decoder accepted a trace the full decoder rejects") }
-        guard sameTrace(fast.trace, loaded.trace) else { fatalError("the fast and full decoders read different traces") }
+        guard case .success(let loaded) = full else {
+            fatalError("the fast decoder accepted a trace the full decoder rejects")
+        }
+        guard sameTrace(fast.trace, loaded.trace) else {
+            fatalError("the fast and full decoders read different traces")
+        }
         guard fast.warnings == loaded.warnings else { fatalError("the fast and full decoders warn differently") }
     }
     if case .failure(let failure) = full, !failure.problems.contains(where: { $0.severity == .error }) {

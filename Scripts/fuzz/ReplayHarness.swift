@@ -18,14 +18,23 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         let text = report.text
         let json = JSONWriter.string(report.json)
-        guard (try? JSONParser.parse(json)) != nil else { fatalError("\(scenario.name): the JSON report does not parse") }
+        guard (try? JSONParser.parse(json)) != nil else {
+            fatalError("\(scenario.name): the JSON report does not parse")
+        }
         let again = Replayer.replay(trace, scenario: scenario)
-        guard again.text == text, JSONWriter.string(again.json) == json else { fatalError("\(scenario.name): a replay differs when repeated") }
+        guard again.text == text, JSONWriter.string(again.json) == json else {
+            fatalError("\(scenario.name): a replay differs when repeated")
+        }
         let svg = ProgressPlot.svg(report)
-        if svg.contains("=\"nan") || svg.contains("=\"-nan") || svg.contains("inf\"") { fatalError("\(scenario.name): a plot coordinate is not finite") }
+        if svg.contains("=\"nan") || svg.contains("=\"-nan") || svg.contains("inf\"") {
+            fatalError("\(scenario.name): a plot coordinate is not finite")
+        }
     }
     _ = ProgressPlot.svg(comparison: Comparison(trace: trace, scenarios: Scenario.presets))
-    if trace.observed != nil, let fidelity = FidelityCheck.check(trace, file: "fuzz.json", scenario: .edgeBack, tolerances: FidelityTolerances()) {
+    if trace.observed != nil,
+        let fidelity = FidelityCheck.check(
+            trace, file: "fuzz.json", scenario: .edgeBack, tolerances: FidelityTolerances())
+    {
         _ = FidelitySummary(traces: [fidelity], tolerances: FidelityTolerances()).text
         _ = FidelityPlot.svg(fidelity)
     }

@@ -7,11 +7,14 @@ import Replay
 
 let swipe: Trace? = {
     var events: [String] = []
-    for index in 0 ..< 12 {
+    for index in 0..<12 {
         let phase = index == 0 ? "began" : index == 11 ? "ended" : "moved"
-        events.append(#"{"t": \#(Double(index) / 60), "touches": [{"id": 1, "phase": "\#(phase)", "x": \#(3 + index * 25), "y": \#(400 + index)}]}"#)
+        events.append(
+            #"{"t": \#(Double(index) / 60), "touches": [{"id": 1, "phase": "\#(phase)", "x": \#(3 + index * 25), "y": \#(400 + index)}]}"#
+        )
     }
-    let text = #"{"format": "gesture-trace", "version": 1, "screen": {"width": 390, "height": 844}, "events": [\#(events.joined(separator: ","))]}"#
+    let text =
+        #"{"format": "gesture-trace", "version": 1, "screen": {"width": 390, "height": 844}, "events": [\#(events.joined(separator: ","))]}"#
     if case .success(let loaded) = TraceDecoder.decode(Array(text.utf8), file: "swipe.json") { return loaded.trace }
     return nil
 }()

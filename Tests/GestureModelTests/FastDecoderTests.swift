@@ -15,7 +15,8 @@ private func fixtureFiles() -> [String] {
 
 private func sameTrace(_ a: Trace, _ b: Trace) -> Bool {
     a.name == b.name && a.screen == b.screen && a.view == b.view && a.label == b.label && a.meta == b.meta
-        && a.scenario == b.scenario && a.expect == b.expect && a.observed == b.observed && a.eventTimes == b.eventTimes && a.touchStarts == b.touchStarts
+        && a.scenario == b.scenario && a.expect == b.expect && a.observed == b.observed && a.eventTimes == b.eventTimes
+        && a.touchStarts == b.touchStarts
         && a.touchSamples == b.touchSamples
 }
 
@@ -27,7 +28,8 @@ struct FastDecoderTests {
         #expect(files.count >= 40)
         for file in files {
             let bytes = try #require(FileManager.default.contents(atPath: file)).map { $0 }
-            let fast = try #require(TraceDecoder.decodeFast(bytes, file: file, line: nil), "the fast path declined \(file)")
+            let fast = try #require(
+                TraceDecoder.decodeFast(bytes, file: file, line: nil), "the fast path declined \(file)")
             let full = try TraceDecoder.decodeFully(bytes, file: file, line: nil).get()
             #expect(sameTrace(fast.trace, full.trace), "\(file)")
             #expect(fast.warnings == full.warnings)
@@ -36,9 +38,13 @@ struct FastDecoderTests {
 
     @Test(
         "numbers read by the fast path are the correctly rounded doubles",
-        arguments: ["0.1", "-2.5e-3", "123456789.123456", "1e22", "4.9e-324", "0.30000000000000004", "1234567890123456789", "17.9999999999999999"])
+        arguments: [
+            "0.1", "-2.5e-3", "123456789.123456", "1e22", "4.9e-324", "0.30000000000000004", "1234567890123456789",
+            "17.9999999999999999",
+        ])
     func numbers(text: String) throws {
-        let json = #"{"screen": {"width": 1, "height": 1}, "events": [{"t": \#(text), "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0}]}]}"#
+        let json =
+            #"{"screen": {"width": 1, "height": 1}, "events": [{"t": \#(text), "touches": [{"id": 1, "phase": "began", "x": 0, "y": 0}]}]}"#
         let fast = try #require(TraceDecoder.decodeFast(Array(json.utf8), file: "n.json", line: nil))
         #expect(fast.trace.eventTimes[0] == Double(text))
     }
@@ -112,8 +118,12 @@ struct FastDecoderTests {
         do {
             whole = TraceDecoder.decode(try JSONParser.parse(bytes), file: "s.json")
         } catch {
-            whole = .failure(TraceLoadFailure(problems: [TraceProblem(
-                severity: .error, file: "s.json", path: .root, rule: .syntax(message: error.message, line: error.line, column: error.column))]))
+            whole = .failure(
+                TraceLoadFailure(problems: [
+                    TraceProblem(
+                        severity: .error, file: "s.json", path: .root,
+                        rule: .syntax(message: error.message, line: error.line, column: error.column))
+                ]))
         }
         switch (streamed, whole) {
         case (.success(let a), .success(let b)):
@@ -150,9 +160,12 @@ struct FastDecoderTests {
         #expect(fast.warnings == full.warnings)
     }
 
-    @Test("the recorded Android flings with their observed velocities: the fast path reads every line as the full path does")
+    @Test(
+        "the recorded Android flings with their observed velocities: the fast path reads every line as the full path does"
+    )
     func recordedObservedLines() throws {
-        let text = try String(contentsOfFile: root + "/Tests/Conformance/sailfish-flings-observed.jsonl", encoding: .utf8)
+        let text = try String(
+            contentsOfFile: root + "/Tests/Conformance/sailfish-flings-observed.jsonl", encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 9)
         for (number, line) in lines.enumerated() {

@@ -30,11 +30,13 @@ struct GeteventRecordingsTests {
     static func began(_ trace: Trace) -> [TouchSample] { trace.touchSamples.filter { $0.phase == .began } }
     static func ended(_ trace: Trace) -> [TouchSample] { trace.touchSamples.filter { $0.phase == .ended } }
 
-    @Test("Galaxy S paint session, protocol B: 34 strokes, each lifted by ffffffff (the last by FFFFFFFF), split into 9 traces at 1 s pauses")
+    @Test(
+        "Galaxy S paint session, protocol B: 34 strokes, each lifted by ffffffff (the last by FFFFFFFF), split into 9 traces at 1 s pauses"
+    )
     func galaxyPaint() throws {
         let result = try Self.load("galaxys-paint", screen: Size(width: 720, height: 1280))
         let traces = result.traces
-        #expect(traces.map(\.name) == (1 ... 9).map { "galaxys-paint-\($0)" })
+        #expect(traces.map(\.name) == (1...9).map { "galaxys-paint-\($0)" })
         // Frames that change a contact (the 18 ABS_MISC-only frames change none).
         #expect(traces.map(\.events.count) == [2, 2, 556, 224, 66, 3, 3, 6, 62])
         #expect(traces.map { Self.began($0).count } == [1, 1, 11, 11, 4, 1, 1, 2, 2])
@@ -58,7 +60,9 @@ struct GeteventRecordingsTests {
         #expect(result.warnings.isEmpty)
     }
 
-    @Test("Transformer TF201 two-finger drag, protocol A without BTN_TOUCH: two contacts down in one frame, each lift shown only by absence")
+    @Test(
+        "Transformer TF201 two-finger drag, protocol A without BTN_TOUCH: two contacts down in one frame, each lift shown only by absence"
+    )
     func tabletTwoFingers() throws {
         let result = try Self.load("tablet-two-finger-drag", screen: Size(width: 1600, height: 1000))
         let trace = try #require(result.traces.first)
@@ -75,9 +79,12 @@ struct GeteventRecordingsTests {
         #expect(Self.protocolName(trace) == "A")
     }
 
-    @Test("Transformer TF201 one-finger drag, protocol A with one BTN_TOUCH DOWN: 78 frames from (1133, 500) to (1455, 492) in 0.966878 s")
+    @Test(
+        "Transformer TF201 one-finger drag, protocol A with one BTN_TOUCH DOWN: 78 frames from (1133, 500) to (1455, 492) in 0.966878 s"
+    )
     func tabletOneFinger() throws {
-        let trace = try #require(try Self.load("tablet-single-drag", screen: Size(width: 1600, height: 1000)).traces.first)
+        let trace = try #require(
+            try Self.load("tablet-single-drag", screen: Size(width: 1600, height: 1000)).traces.first)
         #expect(trace.events.count == 78)
         #expect(Self.began(trace).map(\.location) == [Point(x: 1133, y: 500)])
         #expect(Self.ended(trace).map(\.location) == [Point(x: 1455, y: 492)])

@@ -30,7 +30,8 @@ struct JSONParserTests {
             "123456789.12345678e-22", "98765432109876543e5",
         ])
     func numbers(text: String) throws {
-        guard case .array(let values) = try JSONParser.parse("[\(text)]"), case .number(let value)? = values.first else {
+        guard case .array(let values) = try JSONParser.parse("[\(text)]"), case .number(let value)? = values.first
+        else {
             Issue.record("not read as a number")
             return
         }

@@ -49,28 +49,55 @@ struct ObservedTests {
     @Test(
         "a state or call outside the lists, a time that goes back, a missing t: errors with their places; an unknown field warns",
         arguments: [
-            (#"{"recognizer": {"kind": "pan", "samples": [{"t": 0, "state": "possible"}]}}"#,
-             #"o.json: observed.recognizer.samples[0].state: "possible" is not a recognizer state (began, changed, ended, cancelled, failed) (observed)"#),
-            (#"{"transition": [{"t": 0, "call": "begin"}]}"#,
-             #"o.json: observed.transition[0].call: "begin" is not a transition call (start, update, finish, cancel, pause, fractionComplete, pauseAnimation, startAnimation, reverse, continueAnimation, completeTransition) (observed)"#),
-            (#"{"transition": [{"t": 0, "call": "continueAnimation", "timing": {"kind": "bezier", "points": [0, 0, 1, 1]}}]}"#,
-             #"o.json: observed.transition[0].timing.kind: "bezier" is not cubic or spring (observed)"#),
-            (#"{"transition": [{"t": 0, "call": "continueAnimation", "timing": {"kind": "cubic", "points": [0, 0, 1]}}]}"#,
-             #"o.json: observed.transition[0].timing.points: 3 numbers is not 4 control point coordinates (observed)"#),
-            (#"{"coordinator": [{"t": 0.2, "isCancelled": true}, {"t": 0.1, "isCancelled": false}]}"#,
-             "o.json: observed.coordinator[1].t: t = 0.1 is earlier than the previous event's t = 0.2 (t never decreases)"),
-            (#"{"coordinator": {"t": 0.2}}"#, #"o.json: observed.coordinator: required field "isCancelled" is missing (field types)"#),
-            (#"{"recognizers": [{"kind": "pan", "owner": "os", "samples": []}]}"#,
-             #"o.json: observed.recognizers[0].owner: "os" is not an owner (app, system) (observed)"#),
-            (#"{"recognizer": {"kind": "pan", "samples": [{"t": 0, "state": "began", "gesture": 0}]}}"#,
-             "o.json: observed.recognizer.samples[0].gesture: 0 is not a whole number from 1 to 1000000 (observed)"),
-            (#"{"transition": [{"t": 0.2, "call": "start"}, {"t": 0.1, "call": "update"}]}"#,
-             "o.json: observed.transition[1].t: t = 0.1 is earlier than the previous event's t = 0.2 (t never decreases)"),
-            (#"{"completion": {"completed": true}}"#, #"o.json: observed.completion: required field "t" is missing (field types)"#),
-            (#"{"recognizer": {"samples": []}}"#, #"o.json: observed.recognizer: required field "kind" is missing (field types)"#),
+            (
+                #"{"recognizer": {"kind": "pan", "samples": [{"t": 0, "state": "possible"}]}}"#,
+                #"o.json: observed.recognizer.samples[0].state: "possible" is not a recognizer state (began, changed, ended, cancelled, failed) (observed)"#
+            ),
+            (
+                #"{"transition": [{"t": 0, "call": "begin"}]}"#,
+                #"o.json: observed.transition[0].call: "begin" is not a transition call (start, update, finish, cancel, pause, fractionComplete, pauseAnimation, startAnimation, reverse, continueAnimation, completeTransition) (observed)"#
+            ),
+            (
+                #"{"transition": [{"t": 0, "call": "continueAnimation", "timing": {"kind": "bezier", "points": [0, 0, 1, 1]}}]}"#,
+                #"o.json: observed.transition[0].timing.kind: "bezier" is not cubic or spring (observed)"#
+            ),
+            (
+                #"{"transition": [{"t": 0, "call": "continueAnimation", "timing": {"kind": "cubic", "points": [0, 0, 1]}}]}"#,
+                #"o.json: observed.transition[0].timing.points: 3 numbers is not 4 control point coordinates (observed)"#
+            ),
+            (
+                #"{"coordinator": [{"t": 0.2, "isCancelled": true}, {"t": 0.1, "isCancelled": false}]}"#,
+                "o.json: observed.coordinator[1].t: t = 0.1 is earlier than the previous event's t = 0.2 (t never decreases)"
+            ),
+            (
+                #"{"coordinator": {"t": 0.2}}"#,
+                #"o.json: observed.coordinator: required field "isCancelled" is missing (field types)"#
+            ),
+            (
+                #"{"recognizers": [{"kind": "pan", "owner": "os", "samples": []}]}"#,
+                #"o.json: observed.recognizers[0].owner: "os" is not an owner (app, system) (observed)"#
+            ),
+            (
+                #"{"recognizer": {"kind": "pan", "samples": [{"t": 0, "state": "began", "gesture": 0}]}}"#,
+                "o.json: observed.recognizer.samples[0].gesture: 0 is not a whole number from 1 to 1000000 (observed)"
+            ),
+            (
+                #"{"transition": [{"t": 0.2, "call": "start"}, {"t": 0.1, "call": "update"}]}"#,
+                "o.json: observed.transition[1].t: t = 0.1 is earlier than the previous event's t = 0.2 (t never decreases)"
+            ),
+            (
+                #"{"completion": {"completed": true}}"#,
+                #"o.json: observed.completion: required field "t" is missing (field types)"#
+            ),
+            (
+                #"{"recognizer": {"samples": []}}"#,
+                #"o.json: observed.recognizer: required field "kind" is missing (field types)"#
+            ),
         ])
     func errors(observed: String, message: String) {
-        guard case .failure(let failure) = TraceDecoder.decode(Array(Self.trace(observed: observed).utf8), file: "o.json") else {
+        guard
+            case .failure(let failure) = TraceDecoder.decode(Array(Self.trace(observed: observed).utf8), file: "o.json")
+        else {
             Issue.record("accepted \(observed)")
             return
         }
@@ -80,7 +107,10 @@ struct ObservedTests {
     @Test("an unknown field inside observed is a warning; observed itself is known")
     func unknownField() throws {
         let loaded = try TraceDecoder.decode(Array(Self.trace(observed: #"{"gpu": "A17"}"#).utf8), file: "o.json").get()
-        #expect(loaded.warnings.map(\.description) == [#"warning: o.json: observed.gpu: unknown field "gpu" is ignored (unknown fields are ignored)"#])
+        #expect(
+            loaded.warnings.map(\.description) == [
+                #"warning: o.json: observed.gpu: unknown field "gpu" is ignored (unknown fields are ignored)"#
+            ])
     }
 
     /// The shared spec's extensions for newer transitions and the system's own gestures: a system
@@ -103,7 +133,9 @@ struct ObservedTests {
            {"t": 0.3, "isCancelled": false, "completionCurve": 7, "gesture": 2}]}
         """#
 
-    @Test("the spec's extensions read without warnings (system recognizers, animator calls, coordinator, gestures) and write back the same")
+    @Test(
+        "the spec's extensions read without warnings (system recognizers, animator calls, coordinator, gestures) and write back the same"
+    )
     func extensionsReadAndWrite() throws {
         let loaded = try TraceDecoder.decode(Array(Self.trace(observed: Self.extensions).utf8), file: "o.json").get()
         #expect(loaded.warnings.isEmpty)
@@ -116,14 +148,19 @@ struct ObservedTests {
         var systemOnly = observed
         systemOnly.recognizer = nil
         #expect(systemOnly.comparedRecognizer?.role == .contentPop)
-        #expect(observed.transition.map(\.call) == [
-            .fractionComplete, .pauseAnimation, .reverse, .continueAnimation, .continueAnimation, .continueAnimation, .completeTransition,
-        ])
+        #expect(
+            observed.transition.map(\.call) == [
+                .fractionComplete, .pauseAnimation, .reverse, .continueAnimation, .continueAnimation,
+                .continueAnimation, .completeTransition,
+            ])
         #expect(observed.transition[0].value == 0.03)
         #expect(observed.transition[2].isReversed == true)
-        #expect(observed.transition[3].timing == .springRatio(dampingRatio: 0.8, initialVelocity: Vector(dx: 1.5, dy: 0)))
+        #expect(
+            observed.transition[3].timing == .springRatio(dampingRatio: 0.8, initialVelocity: Vector(dx: 1.5, dy: 0)))
         #expect(observed.transition[4].timing == .cubic(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
-        #expect(observed.transition[5].timing == .springPhysical(mass: 4.5, stiffness: 1300, damping: 95, initialVelocity: nil))
+        #expect(
+            observed.transition[5].timing
+                == .springPhysical(mass: 4.5, stiffness: 1300, damping: 95, initialVelocity: nil))
         #expect(observed.transition[6].completed == false && observed.transition[6].gesture == 2)
         #expect(observed.coordinator.map(\.isCancelled) == [true, false])
         #expect(observed.coordinator[0].transitionDuration == 0.35)
@@ -137,7 +174,11 @@ struct ObservedTests {
     @Test("a role this build does not know is a warning, and the recognizer is read without it")
     func unknownRole() throws {
         let loaded = try TraceDecoder.decode(
-            Array(Self.trace(observed: #"{"recognizers": [{"kind": "pan", "owner": "system", "role": "tabSwipe", "samples": []}]}"#).utf8),
+            Array(
+                Self.trace(
+                    observed:
+                        #"{"recognizers": [{"kind": "pan", "owner": "system", "role": "tabSwipe", "samples": []}]}"#
+                ).utf8),
             file: "o.json"
         ).get()
         #expect(loaded.trace.observed?.recognizers.first?.role == nil)

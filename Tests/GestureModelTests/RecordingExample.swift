@@ -35,8 +35,9 @@ final class BackSwipeController: NSObject {
             let finishes = progress > 0.5 && edge.state == .ended
             finishes ? interactor.finish() : interactor.cancel()
             #if DEBUG
-            recorder?.transitionCall(finishes ? .finish : .cancel, percentComplete: interactor.percentComplete,
-                                     completionSpeed: interactor.completionSpeed, duration: interactor.duration)
+            recorder?.transitionCall(
+                finishes ? .finish : .cancel, percentComplete: interactor.percentComplete,
+                completionSpeed: interactor.completionSpeed, duration: interactor.duration)
             #endif
         default:
             break

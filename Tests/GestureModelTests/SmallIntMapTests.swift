@@ -37,7 +37,9 @@ struct SmallIntMapTests {
                 break
             }
             for key in 0..<keyRange where map[key] != reference[key] {
-                Issue.record("step \(step): key \(key) is \(String(describing: map[key])), expected \(String(describing: reference[key]))")
+                Issue.record(
+                    "step \(step): key \(key) is \(String(describing: map[key])), expected \(String(describing: reference[key]))"
+                )
                 return
             }
             #expect(map.isEmpty == reference.isEmpty)

@@ -31,8 +31,12 @@ struct SpecialInputTests {
             ("gone.json", "is a link to a file that does not exist"),
         ]
         for (name, reason) in cases {
-            #expect(Self.problem { try TraceLoader.readFile(at: folder + "/" + name) }?.reason == reason, "\(name) as a document")
-            #expect(Self.problem { try TraceLoader.loadCorpus(at: folder + "/" + name) }?.reason == reason, "\(name) as a corpus")
+            #expect(
+                Self.problem { try TraceLoader.readFile(at: folder + "/" + name) }?.reason == reason,
+                "\(name) as a document")
+            #expect(
+                Self.problem { try TraceLoader.loadCorpus(at: folder + "/" + name) }?.reason == reason,
+                "\(name) as a corpus")
         }
         // As a corpus too: a FIFO named .jsonl is not opened.
         #expect(mkfifo(folder + "/pipe.jsonl", 0o600) == 0)
@@ -50,7 +54,10 @@ struct SpecialInputTests {
             _ = try TraceLoader.readFile(at: path)
             Issue.record("64 GiB were read")
         } catch {
-            #expect(error.reason == "is 68719476736 bytes; a single document may be at most 256 MiB (a corpus is read a line at a time from a .jsonl file)")
+            #expect(
+                error.reason
+                    == "is 68719476736 bytes; a single document may be at most 256 MiB (a corpus is read a line at a time from a .jsonl file)"
+            )
         }
     }
 
@@ -62,7 +69,8 @@ struct SpecialInputTests {
         var text = Data("{\"name\": \"".utf8)
         text.append(Data(repeating: UInt8(ascii: "a"), count: (64 << 20) + 10))
         text.append(Data("\"}\n".utf8))
-        let swipe = #"{"screen": {"width": 390, "height": 844}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 90, "y": 400}]}]}"#
+        let swipe =
+            #"{"screen": {"width": 390, "height": 844}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 90, "y": 400}]}]}"#
         text.append(Data((swipe + "\n").utf8))
         try text.write(to: URL(fileURLWithPath: path))
         let entries = try TraceLoader.loadCorpus(at: path)
@@ -72,11 +80,16 @@ struct SpecialInputTests {
             return
         }
         #expect(failure.problems.map(\.rule) == [.lineTooLong(limit: 64 << 20)])
-        #expect(failure.problems.first?.description.hasSuffix("long.jsonl:1: (top level): the line is longer than 64 MiB; it was skipped to its end (corpora: one trace object per line)") == true)
+        #expect(
+            failure.problems.first?.description.hasSuffix(
+                "long.jsonl:1: (top level): the line is longer than 64 MiB; it was skipped to its end (corpora: one trace object per line)"
+            ) == true)
         if case .failure = entries[1].result { Issue.record("the line after the long one did not read") }
     }
 
-    @Test("a line spanning thousands of blocks is scanned once: each byte looked at a bounded number of times", .timeLimit(.minutes(1)))
+    @Test(
+        "a line spanning thousands of blocks is scanned once: each byte looked at a bounded number of times",
+        .timeLimit(.minutes(1)))
     func longLineIsLinear() throws {
         // 16 MiB in blocks of 1 KiB: scanned again from its start for every block, as it was, this
         // is 16384 scans averaging 8 MiB (137 GB); scanned once, 16 MiB.
@@ -86,30 +99,35 @@ struct SpecialInputTests {
         var entries: [CorpusEntry] = []
         var start = 0
         while start < bytes.count {
-            lines.add(bytes[start ..< min(bytes.count, start + 1024)], batchSize: 64) { entries += $0 }
+            lines.add(bytes[start..<min(bytes.count, start + 1024)], batchSize: 64) { entries += $0 }
             start += 1024
         }
         lines.finish { entries += $0 }
         #expect(entries.count == 1)
         let split = JSONLines.completeLines(in: Array("abcd\nef".utf8), from: 2)
-        #expect(split.lines == [0 ..< 4] && split.rest == 5)
+        #expect(split.lines == [0..<4] && split.rest == 5)
     }
 }
 
 @Suite("Documents of many touches")
 struct ManyTouchesTests {
-    @Test("one event of 200,000 touches is checked in the time of its touches, duplicates still found", .timeLimit(.minutes(1)))
+    @Test(
+        "one event of 200,000 touches is checked in the time of its touches, duplicates still found",
+        .timeLimit(.minutes(1)))
     func manyTouchesInOneEvent() throws {
         let count = 200_000
-        let down = (0 ..< count).map { TouchSample(id: $0, phase: .began, location: Point(x: Double($0 % 390), y: 400)) }
-        let up = (0 ..< count).map { TouchSample(id: $0, phase: .ended, location: Point(x: Double($0 % 390), y: 401)) }
-        let trace = try Trace(name: "many", screen: Screen(size: Size(width: 390, height: 844)), events: [
-            TouchEvent(time: 0, touches: down), TouchEvent(time: 0.01, touches: up),
-        ])
+        let down = (0..<count).map { TouchSample(id: $0, phase: .began, location: Point(x: Double($0 % 390), y: 400)) }
+        let up = (0..<count).map { TouchSample(id: $0, phase: .ended, location: Point(x: Double($0 % 390), y: 401)) }
+        let trace = try Trace(
+            name: "many", screen: Screen(size: Size(width: 390, height: 844)),
+            events: [
+                TouchEvent(time: 0, touches: down), TouchEvent(time: 0.01, touches: up),
+            ])
         #expect(trace.touchSamples.count == 2 * count)
         // The last id again in the first event: found past the scan limit too.
         do {
-            _ = try Trace(name: "twice", screen: trace.screen, events: [TouchEvent(time: 0, touches: down + [down[count - 1]])])
+            _ = try Trace(
+                name: "twice", screen: trace.screen, events: [TouchEvent(time: 0, touches: down + [down[count - 1]])])
             Issue.record("a duplicate id was accepted")
         } catch {
             #expect(error.problems.map(\.rule) == [.duplicateTouchID(id: count - 1, firstIndex: count - 1)])

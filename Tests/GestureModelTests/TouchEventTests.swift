@@ -9,10 +9,26 @@ struct TouchEventTests {
         try Trace(
             name: "pinch-open", screen: Screen(size: Size(width: 390, height: 844)),
             events: [
-                TouchEvent(time: 10, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 150, y: 400)), TouchSample(id: 2, phase: .began, location: Point(x: 240, y: 400))]),
-                TouchEvent(time: 10.016, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 140, y: 400)), TouchSample(id: 2, phase: .moved, location: Point(x: 250.5, y: 400))]),
-                TouchEvent(time: 10.032, touches: [TouchSample(id: 2, phase: .stationary, location: Point(x: 250.5, y: 400))]),
-                TouchEvent(time: 10.05, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 130, y: 400)), TouchSample(id: 2, phase: .cancelled, location: Point(x: 260, y: 400))]),
+                TouchEvent(
+                    time: 10,
+                    touches: [
+                        TouchSample(id: 1, phase: .began, location: Point(x: 150, y: 400)),
+                        TouchSample(id: 2, phase: .began, location: Point(x: 240, y: 400)),
+                    ]),
+                TouchEvent(
+                    time: 10.016,
+                    touches: [
+                        TouchSample(id: 1, phase: .moved, location: Point(x: 140, y: 400)),
+                        TouchSample(id: 2, phase: .moved, location: Point(x: 250.5, y: 400)),
+                    ]),
+                TouchEvent(
+                    time: 10.032, touches: [TouchSample(id: 2, phase: .stationary, location: Point(x: 250.5, y: 400))]),
+                TouchEvent(
+                    time: 10.05,
+                    touches: [
+                        TouchSample(id: 1, phase: .ended, location: Point(x: 130, y: 400)),
+                        TouchSample(id: 2, phase: .cancelled, location: Point(x: 260, y: 400)),
+                    ]),
             ])
     }
 
@@ -35,10 +51,11 @@ struct TouchEventTests {
     @Test("events are equal, and hash alike, by time and touches, wherever the touches are stored")
     func equality() throws {
         let stored = try pinch().events[2]
-        let own = TouchEvent(time: 10.032, touches: [TouchSample(id: 2, phase: .stationary, location: Point(x: 250.5, y: 400))])
+        let own = TouchEvent(
+            time: 10.032, touches: [TouchSample(id: 2, phase: .stationary, location: Point(x: 250.5, y: 400))])
         #expect(stored == own)
         #expect(stored.hashValue == own.hashValue)
-        #expect(stored.touchIndices == 4 ..< 5 && own.touchIndices == 0 ..< 1)
+        #expect(stored.touchIndices == 4..<5 && own.touchIndices == 0..<1)
         let later = TouchEvent(time: 10.033, touches: own.touches)
         #expect(later != own)
     }
@@ -49,7 +66,7 @@ struct TouchEventTests {
         var event = trace.events[2]
         event.touches.append(TouchSample(id: 3, phase: .began, location: Point(x: 10, y: 10)))
         #expect(event.touches.map(\.id) == [2, 3])
-        #expect(event.touchIndices == 0 ..< 2)
+        #expect(event.touchIndices == 0..<2)
         #expect(trace.events[2].touches.map(\.id) == [2])
         #expect(trace.touchSamples.count == 7)
     }

@@ -41,9 +41,12 @@ struct TraceDecoderTests {
 
     @Test("optional fields: name, view, label, meta, force and majorRadius")
     func optionalFields() throws {
-        let events = #"{"t": 5, "touches": [{"id": 7, "phase": "began", "x": 1, "y": 2, "force": 0.5, "majorRadius": 9}]}"#
-        let extra = #", "name": "n", "view": {"x": 0, "y": 100, "width": 390, "height": 600}, "label": "cancel", "meta": {"device": [1, 2]}"#
-        let trace = try TraceDecoder.decode(Array(traceText(events: events, extra: extra).utf8), file: "f.json").get().trace
+        let events =
+            #"{"t": 5, "touches": [{"id": 7, "phase": "began", "x": 1, "y": 2, "force": 0.5, "majorRadius": 9}]}"#
+        let extra =
+            #", "name": "n", "view": {"x": 0, "y": 100, "width": 390, "height": 600}, "label": "cancel", "meta": {"device": [1, 2]}"#
+        let trace = try TraceDecoder.decode(Array(traceText(events: events, extra: extra).utf8), file: "f.json").get()
+            .trace
         #expect(trace.name == "n")
         #expect(trace.view == Rect(x: 0, y: 100, width: 390, height: 600))
         #expect(trace.label == .cancel)
@@ -53,42 +56,60 @@ struct TraceDecoderTests {
         #expect(trace.startTime == 5)
     }
 
-    @Test("a repeated field is a warning and only its last occurrence is read, as the warning says: touches, t, a touch's x, the screen's width")
+    @Test(
+        "a repeated field is a warning and only its last occurrence is read, as the warning says: touches, t, a touch's x, the screen's width"
+    )
     func repeatedFieldsUseTheLast() throws {
         let events = #"""
             {"t": 9, "t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}], "touches": [{"id": 2, "phase": "began", "x": 5, "x": 6, "y": 400}]},
             {"t": 0.01, "touches": [{"id": 2, "phase": "ended", "x": 30, "y": 401}]}
             """#
-        let text = #"{"format": "gesture-trace", "version": 1, "screen": {"width": 100, "height": 844, "width": 390}, "events": [\#(events)]}"#
+        let text =
+            #"{"format": "gesture-trace", "version": 1, "screen": {"width": 100, "height": 844, "width": 390}, "events": [\#(events)]}"#
         let loaded = try TraceDecoder.decode(Array(text.utf8), file: "f.json").get()
         #expect(loaded.trace.events[0].touches.map(\.id) == [2])
         #expect(loaded.trace.events[0].touches.first?.location == Point(x: 6, y: 400))
         #expect(loaded.trace.startTime == 0)
         #expect(loaded.trace.screen.size.width == 390)
-        #expect(loaded.warnings.map(\.path.description) == ["screen.width", "events[0].t", "events[0].touches", "events[0].touches[0].x"])
-        #expect(loaded.warnings.allSatisfy { $0.rule.sentence.hasSuffix("appears more than once; the last one is used") })
+        #expect(
+            loaded.warnings.map(\.path.description) == [
+                "screen.width", "events[0].t", "events[0].touches", "events[0].touches[0].x",
+            ])
+        #expect(
+            loaded.warnings.allSatisfy { $0.rule.sentence.hasSuffix("appears more than once; the last one is used") })
     }
 
-    @Test("a touch id at 2^53 or beyond, or a fractional one, is one error at its first place with how often it recurs; 2^53 − 1 is fine")
+    @Test(
+        "a touch id at 2^53 or beyond, or a fractional one, is one error at its first place with how often it recurs; 2^53 − 1 is fine"
+    )
     func touchIDs() throws {
         func failure(_ ids: [String]) -> [String] {
             let events = ids.enumerated().map { index, id in
                 #"{"t": \#(Double(index) / 100), "touches": [{"id": \#(id), "phase": "\#(index == 0 ? "began" : "moved")", "x": 4, "y": 400}]}"#
             }
-            guard case .failure(let failure) = TraceDecoder.decode(Array(traceText(events: events.joined(separator: ",")).utf8), file: "f.json") else { return [] }
+            guard
+                case .failure(let failure) = TraceDecoder.decode(
+                    Array(traceText(events: events.joined(separator: ",")).utf8), file: "f.json")
+            else { return [] }
             return failure.problems.map(\.description)
         }
-        #expect(failure(["1.5", "1.5", "1.5", "1.5"]) == ["f.json: events[0].touches[0].id: 1.5 is not an integer, as in 3 more touches (id is an integer)"])
-        #expect(failure(["9007199254740993", "9007199254740992"]) == [
-            "f.json: events[0].touches[0].id: 9007199254740992 is not an id below 2^53 (9007199254740992): from there on, neighbouring integers read as the same number, as in 1 more touch (id is an integer)"
-        ])
+        #expect(
+            failure(["1.5", "1.5", "1.5", "1.5"]) == [
+                "f.json: events[0].touches[0].id: 1.5 is not an integer, as in 3 more touches (id is an integer)"
+            ])
+        #expect(
+            failure(["9007199254740993", "9007199254740992"]) == [
+                "f.json: events[0].touches[0].id: 9007199254740992 is not an id below 2^53 (9007199254740992): from there on, neighbouring integers read as the same number, as in 1 more touch (id is an integer)"
+            ])
         #expect(failure(["9007199254740991", "9007199254740991"]).isEmpty)
     }
 
     @Test("a trace may end with a touch down (lifecycle rule 5)")
     func endsWithTouchDown() throws {
         let events = #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}"#
-        #expect(throws: Never.self) { try TraceDecoder.decode(Array(traceText(events: events).utf8), file: "f.json").get() }
+        #expect(throws: Never.self) {
+            try TraceDecoder.decode(Array(traceText(events: events).utf8), file: "f.json").get()
+        }
     }
 
     @Test("an id may begin again after it ended (lifecycle rule 3), and equal times are allowed")
@@ -99,34 +120,114 @@ struct TraceDecoderTests {
             {"t": 0.1, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]},
             {"t": 0.2, "touches": [{"id": 1, "phase": "stationary", "x": 4, "y": 400}]}
             """#
-        #expect(throws: Never.self) { try TraceDecoder.decode(Array(traceText(events: events).utf8), file: "f.json").get() }
+        #expect(throws: Never.self) {
+            try TraceDecoder.decode(Array(traceText(events: events).utf8), file: "f.json").get()
+        }
     }
 
     static let rejected: [RejectedExample] = [
-        .init(name: "not JSON", text: "{\"screen\": }", place: "(top level)", reference: "the file must be JSON", fragment: "line 1, column 12"),
-        .init(name: "not an object", text: "[1]", place: "(top level)", reference: "field types", fragment: "expected an object, found an array"),
-        .init(name: "wrong format", text: traceText(extra: #", "format": "touches""#), place: "format", reference: "format", fragment: "\"touches\" is not \"gesture-trace\""),
-        .init(name: "newer version", text: traceText(extra: #", "version": 2"#), place: "version", reference: "version", fragment: "version 2 is not supported; this build reads version 1"),
-        .init(name: "missing screen", text: #"{"events": [\#(defaultEvents)]}"#, place: "(top level)", reference: "field types", fragment: "required field \"screen\" is missing"),
-        .init(name: "missing events", text: #"{"screen": {"width": 1, "height": 1}}"#, place: "(top level)", reference: "field types", fragment: "required field \"events\""),
-        .init(name: "screen width zero", text: #"{"screen": {"width": 0, "height": 844}, "events": [\#(defaultEvents)]}"#, place: "screen.width", reference: "sizes > 0", fragment: "0 must be greater than 0"),
-        .init(name: "screen height missing", text: #"{"screen": {"width": 390}, "events": [\#(defaultEvents)]}"#, place: "screen", reference: "field types", fragment: "\"height\" is missing"),
-        .init(name: "view height negative", text: traceText(extra: #", "view": {"x": 0, "y": 0, "width": 390, "height": -1}"#), place: "view.height", reference: "sizes > 0", fragment: "-1 must be greater than 0"),
-        .init(name: "empty events", text: traceText(events: ""), place: "events", reference: "non-empty arrays", fragment: "events must not be empty"),
-        .init(name: "empty touches", text: traceText(events: #"{"t": 0, "touches": []}"#), place: "events[0].touches", reference: "non-empty arrays", fragment: "touches must not be empty"),
-        .init(name: "time as a string", text: traceText(events: #"{"t": "0", "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#), place: "events[0].t", reference: "field types", fragment: "expected a number, found a string"),
-        .init(name: "time decreases", text: traceText(events: #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 2, "y": 1}]}"#), place: "events[1].t", reference: "t never decreases", fragment: "t = 0.5 is earlier than the previous event's t = 1"),
-        .init(name: "unknown phase", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 1, "y": 1}]}"#), place: "events[0].touches[0].phase", reference: "phase names", fragment: "\"down\" is not a phase"),
-        .init(name: "fractional id", text: traceText(events: #"{"t": 0, "touches": [{"id": 1.5, "phase": "began", "x": 1, "y": 1}]}"#), place: "events[0].touches[0].id", reference: "id is an integer", fragment: "1.5 is not an integer"),
-        .init(name: "duplicate id in an event", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}, {"id": 1, "phase": "began", "x": 2, "y": 2}]}"#), place: "events[0].touches[1].id", reference: "one id per event", fragment: "touch 1 already appears at touches[0]"),
-        .init(name: "duplicate id after the event's first", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}, {"id": 2, "phase": "began", "x": 2, "y": 2}, {"id": 2, "phase": "began", "x": 3, "y": 3}]}"#), place: "events[0].touches[2].id", reference: "one id per event", fragment: "touch 2 already appears at touches[1]"),
-        .init(name: "first appearance is moved", text: traceText(events: #"{"t": 0, "touches": [{"id": 3, "phase": "moved", "x": 1, "y": 1}]}"#), place: "events[0].touches[0].phase", reference: "lifecycle rule 1", fragment: "\"moved\" for touch 3, which has not begun"),
-        .init(name: "began while down", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#), place: "events[1].touches[0].phase", reference: "lifecycle rule 1", fragment: "\"began\" for touch 1, which is already down"),
-        .init(name: "moved after ended", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}, {"t": 0.2, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#), place: "events[2].touches[0].phase", reference: "lifecycle rule 2", fragment: "\"moved\" for touch 1, which is not down"),
-        .init(name: "position beyond 1e6", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 2e6, "y": 1}]}"#), place: "events[0].touches[0].x", reference: "lifecycle rule 4", fragment: "position 2000000 is beyond 1e6 points"),
-        .init(name: "infinite time", text: traceText(events: #"{"t": 1e400, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#), place: "events[0].t", reference: "lifecycle rule 4", fragment: "not finite"),
-        .init(name: "unknown label", text: traceText(extra: #", "label": "maybe""#), place: "label", reference: "label", fragment: "\"maybe\" is not a label"),
-        .init(name: "touch missing y", text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1}]}"#), place: "events[0].touches[0]", reference: "field types", fragment: "\"y\" is missing"),
+        .init(
+            name: "not JSON", text: "{\"screen\": }", place: "(top level)", reference: "the file must be JSON",
+            fragment: "line 1, column 12"),
+        .init(
+            name: "not an object", text: "[1]", place: "(top level)", reference: "field types",
+            fragment: "expected an object, found an array"),
+        .init(
+            name: "wrong format", text: traceText(extra: #", "format": "touches""#), place: "format",
+            reference: "format", fragment: "\"touches\" is not \"gesture-trace\""),
+        .init(
+            name: "newer version", text: traceText(extra: #", "version": 2"#), place: "version", reference: "version",
+            fragment: "version 2 is not supported; this build reads version 1"),
+        .init(
+            name: "missing screen", text: #"{"events": [\#(defaultEvents)]}"#, place: "(top level)",
+            reference: "field types", fragment: "required field \"screen\" is missing"),
+        .init(
+            name: "missing events", text: #"{"screen": {"width": 1, "height": 1}}"#, place: "(top level)",
+            reference: "field types", fragment: "required field \"events\""),
+        .init(
+            name: "screen width zero", text: #"{"screen": {"width": 0, "height": 844}, "events": [\#(defaultEvents)]}"#,
+            place: "screen.width", reference: "sizes > 0", fragment: "0 must be greater than 0"),
+        .init(
+            name: "screen height missing", text: #"{"screen": {"width": 390}, "events": [\#(defaultEvents)]}"#,
+            place: "screen", reference: "field types", fragment: "\"height\" is missing"),
+        .init(
+            name: "view height negative",
+            text: traceText(extra: #", "view": {"x": 0, "y": 0, "width": 390, "height": -1}"#), place: "view.height",
+            reference: "sizes > 0", fragment: "-1 must be greater than 0"),
+        .init(
+            name: "empty events", text: traceText(events: ""), place: "events", reference: "non-empty arrays",
+            fragment: "events must not be empty"),
+        .init(
+            name: "empty touches", text: traceText(events: #"{"t": 0, "touches": []}"#), place: "events[0].touches",
+            reference: "non-empty arrays", fragment: "touches must not be empty"),
+        .init(
+            name: "time as a string",
+            text: traceText(events: #"{"t": "0", "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#),
+            place: "events[0].t", reference: "field types", fragment: "expected a number, found a string"),
+        .init(
+            name: "time decreases",
+            text: traceText(
+                events:
+                    #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 2, "y": 1}]}"#
+            ), place: "events[1].t", reference: "t never decreases",
+            fragment: "t = 0.5 is earlier than the previous event's t = 1"),
+        .init(
+            name: "unknown phase",
+            text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 1, "y": 1}]}"#),
+            place: "events[0].touches[0].phase", reference: "phase names", fragment: "\"down\" is not a phase"),
+        .init(
+            name: "fractional id",
+            text: traceText(events: #"{"t": 0, "touches": [{"id": 1.5, "phase": "began", "x": 1, "y": 1}]}"#),
+            place: "events[0].touches[0].id", reference: "id is an integer", fragment: "1.5 is not an integer"),
+        .init(
+            name: "duplicate id in an event",
+            text: traceText(
+                events:
+                    #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}, {"id": 1, "phase": "began", "x": 2, "y": 2}]}"#
+            ), place: "events[0].touches[1].id", reference: "one id per event",
+            fragment: "touch 1 already appears at touches[0]"),
+        .init(
+            name: "duplicate id after the event's first",
+            text: traceText(
+                events:
+                    #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}, {"id": 2, "phase": "began", "x": 2, "y": 2}, {"id": 2, "phase": "began", "x": 3, "y": 3}]}"#
+            ), place: "events[0].touches[2].id", reference: "one id per event",
+            fragment: "touch 2 already appears at touches[1]"),
+        .init(
+            name: "first appearance is moved",
+            text: traceText(events: #"{"t": 0, "touches": [{"id": 3, "phase": "moved", "x": 1, "y": 1}]}"#),
+            place: "events[0].touches[0].phase", reference: "lifecycle rule 1",
+            fragment: "\"moved\" for touch 3, which has not begun"),
+        .init(
+            name: "began while down",
+            text: traceText(
+                events:
+                    #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#
+            ), place: "events[1].touches[0].phase", reference: "lifecycle rule 1",
+            fragment: "\"began\" for touch 1, which is already down"),
+        .init(
+            name: "moved after ended",
+            text: traceText(
+                events:
+                    #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}, {"t": 0.2, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#
+            ), place: "events[2].touches[0].phase", reference: "lifecycle rule 2",
+            fragment: "\"moved\" for touch 1, which is not down"),
+        .init(
+            name: "position beyond 1e6",
+            text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 2e6, "y": 1}]}"#),
+            place: "events[0].touches[0].x", reference: "lifecycle rule 4",
+            fragment: "position 2000000 is beyond 1e6 points"),
+        .init(
+            name: "infinite time",
+            text: traceText(events: #"{"t": 1e400, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#),
+            place: "events[0].t", reference: "lifecycle rule 4", fragment: "not finite"),
+        .init(
+            name: "unknown label", text: traceText(extra: #", "label": "maybe""#), place: "label", reference: "label",
+            fragment: "\"maybe\" is not a label"),
+        .init(
+            name: "touch missing y",
+            text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1}]}"#),
+            place: "events[0].touches[0]", reference: "field types", fragment: "\"y\" is missing"),
     ]
 
     @Test("every broken rule is rejected with the file, the place and the rule", arguments: rejected)
@@ -157,12 +258,16 @@ struct TraceDecoderTests {
             return
         }
         // "device" stands before "events" in the text.
-        #expect(failure.problems.map(\.path.description) == [
-            "device", "events[0].touches[0].pressure", "events[0].touches[0].phase", "events[1].t",
-            "events[1].touches[0].y",
-        ])
+        #expect(
+            failure.problems.map(\.path.description) == [
+                "device", "events[0].touches[0].pressure", "events[0].touches[0].phase", "events[1].t",
+                "events[1].touches[0].y",
+            ])
         #expect(failure.problems.map(\.severity) == [.warning, .warning, .error, .error, .error])
-        #expect(failure.problems[1].description == #"warning: many.json: events[0].touches[0].pressure: unknown field "pressure" is ignored (unknown fields are ignored)"#)
+        #expect(
+            failure.problems[1].description
+                == #"warning: many.json: events[0].touches[0].pressure: unknown field "pressure" is ignored (unknown fields are ignored)"#
+        )
     }
 
     @Test("a .jsonl corpus names the line of each problem")
@@ -185,7 +290,8 @@ struct TraceDecoderTests {
         #expect(loaded.trace.name == "corpus:3")
     }
 
-    @Test("a .jsonl corpus read in blocks of any size gives the entries of the whole file, lines cut by a block included")
+    @Test(
+        "a .jsonl corpus read in blocks of any size gives the entries of the whole file, lines cut by a block included")
     func jsonlBlocks() throws {
         let good = traceText().replacingNewlines
         let bad = traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#)
@@ -195,7 +301,8 @@ struct TraceDecoderTests {
             entries.map { entry in
                 switch entry.result {
                 case .success(let loaded): "\(entry.line ?? 0) ok \(loaded.trace.name)"
-                case .failure(let failure): "\(entry.line ?? 0) " + failure.problems.map(\.description).joined(separator: "; ")
+                case .failure(let failure):
+                    "\(entry.line ?? 0) " + failure.problems.map(\.description).joined(separator: "; ")
                 }
             }
         }
@@ -209,7 +316,9 @@ struct TraceDecoderTests {
                 var entries: [CorpusEntry] = []
                 var start = 0
                 while start < corpus.count {
-                    lines.add(corpus[start ..< min(corpus.count, start + blockSize)], batchSize: batchSize) { entries += $0 }
+                    lines.add(corpus[start..<min(corpus.count, start + blockSize)], batchSize: batchSize) {
+                        entries += $0
+                    }
                     start += blockSize
                 }
                 lines.finish { entries += $0 }
@@ -218,7 +327,9 @@ struct TraceDecoderTests {
         }
     }
 
-    @Test("a .jsonl file read in blocks of 7 to 4096 bytes, each read while the last one's lines decode, gives the entries of the whole file, in batches of any size")
+    @Test(
+        "a .jsonl file read in blocks of 7 to 4096 bytes, each read while the last one's lines decode, gives the entries of the whole file, in batches of any size"
+    )
     func jsonlFileBlocks() throws {
         var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)
         components.removeLast(3)
@@ -234,10 +345,12 @@ struct TraceDecoderTests {
         for blockSize in [7, 100, 4096] {
             for batchSize in [1, 3, 4096] {
                 var batches: [[CorpusEntry]] = []
-                try TraceLoader.forEachBatch(at: folder + "/c.jsonl", batchSize: batchSize, blockSize: blockSize) { batches.append($0) }
+                try TraceLoader.forEachBatch(at: folder + "/c.jsonl", batchSize: batchSize, blockSize: blockSize) {
+                    batches.append($0)
+                }
                 let entries = batches.flatMap { $0 }
                 #expect(entries.map(\.line) == whole, "blocks of \(blockSize), batches of \(batchSize)")
-                #expect(entries.map { (try? $0.result.get()) == nil } == (0 ..< 43).map { $0 == 40 || $0 == 41 })
+                #expect(entries.map { (try? $0.result.get()) == nil } == (0..<43).map { $0 == 40 || $0 == 41 })
                 #expect(batches.allSatisfy { $0.count <= batchSize })
             }
         }
@@ -292,14 +405,17 @@ struct ConverterMistakeTests {
     func milliseconds() throws {
         let text = drag(times: [0, 8.3, 16.7, 25, 33.3], xs: [4, 40, 80, 120, 130])
         let loaded = try TraceDecoder.decode(document(events: text), file: "ms.json").get()
-        #expect(loaded.warnings.map(\.description) == ["warning: ms.json: events: the trace lasts 33.3 s with events typically 8.3 s apart: times look like milliseconds written as seconds (t is in seconds) (units)"])
+        #expect(
+            loaded.warnings.map(\.description) == [
+                "warning: ms.json: events: the trace lasts 33.3 s with events typically 8.3 s apart: times look like milliseconds written as seconds (t is in seconds) (units)"
+            ])
     }
 
     @Test("a long recording at a normal rate is not mistaken for milliseconds: 130 s at 120 Hz warns of nothing")
     func longRecordingIsSeconds() throws {
         let count = 130 * 120
-        let times = (0 ... count).map { Double($0) / 120 }
-        let xs = (0 ... count).map { 4 + Double($0 % 300) }
+        let times = (0...count).map { Double($0) / 120 }
+        let xs = (0...count).map { 4 + Double($0 % 300) }
         let loaded = try TraceDecoder.decode(document(events: drag(times: times, xs: xs)), file: "long.json").get()
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
     }
@@ -308,7 +424,10 @@ struct ConverterMistakeTests {
     func pixels() throws {
         let text = drag(times: [0, 0.01, 0.02, 0.03], xs: [12, 400, 800, 1100], y: 1200)
         let loaded = try TraceDecoder.decode(document(events: text), file: "px.json").get()
-        #expect(loaded.warnings.map(\.description) == ["warning: px.json: events[2].touches[0].x: touches reach x = 800 on a screen 390 pt wide: positions look like pixels written as points (divide by the screen's scale) (units)"])
+        #expect(
+            loaded.warnings.map(\.description) == [
+                "warning: px.json: events[2].touches[0].x: touches reach x = 800 on a screen 390 pt wide: positions look like pixels written as points (divide by the screen's scale) (units)"
+            ])
     }
 
     @Test("a warning about a second finger names its event and its place in that event")
@@ -320,37 +439,50 @@ struct ConverterMistakeTests {
             {"t": 0.03, "touches": [{"id": 1, "phase": "ended", "x": 28, "y": 400}, {"id": 2, "phase": "ended", "x": 40, "y": 1300}]}
             """#
         let loaded = try TraceDecoder.decode(document(events: text), file: "px.json").get()
-        #expect(loaded.warnings.map(\.description) == ["warning: px.json: events[2].touches[1].y: touches reach y = 1300 on a screen 844 pt high: positions look like pixels written as points (divide by the screen's scale) (units)"])
+        #expect(
+            loaded.warnings.map(\.description) == [
+                "warning: px.json: events[2].touches[1].y: touches reach y = 1300 on a screen 844 pt high: positions look like pixels written as points (divide by the screen's scale) (units)"
+            ])
     }
 
     @Test("a touch that begins outside the view is a warning saying what the model does with it")
     func outsideView() throws {
         let text = drag(times: [0, 0.01, 0.02], xs: [4, 40, 80], y: 50)
-        let loaded = try TraceDecoder.decode(document(events: text, view: #", "view": {"x": 0, "y": 100, "width": 390, "height": 700}"#), file: "v.json").get()
+        let loaded = try TraceDecoder.decode(
+            document(events: text, view: #", "view": {"x": 0, "y": 100, "width": 390, "height": 700}"#), file: "v.json"
+        ).get()
         #expect(loaded.warnings.count == 1)
-        #expect(loaded.warnings.first?.description.contains("events[0].touches[0]: touch 1 begins at (4, 50), outside the view (0, 100, 390, 700): UIKit would not deliver it to the view's recognizer; the model follows it anyway") == true)
+        #expect(
+            loaded.warnings.first?.description.contains(
+                "events[0].touches[0]: touch 1 begins at (4, 50), outside the view (0, 100, 390, 700): UIKit would not deliver it to the view's recognizer; the model follows it anyway"
+            ) == true)
     }
 
     @Test("a missing t is one error for that event, with no false follow-ons")
     func missingTime() throws {
-        let text = #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}, {"touches": [{"id": 1, "phase": "moved", "x": 40, "y": 400}]}, {"t": 0.2, "touches": [{"id": 1, "phase": "ended", "x": 40, "y": 400}]}"#
+        let text =
+            #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}, {"touches": [{"id": 1, "phase": "moved", "x": 40, "y": 400}]}, {"t": 0.2, "touches": [{"id": 1, "phase": "ended", "x": 40, "y": 400}]}"#
         guard case .failure(let failure) = TraceDecoder.decode(document(events: text), file: "t.json") else {
             Issue.record("accepted a missing t")
             return
         }
-        #expect(failure.problems.map(\.description) == [#"t.json: events[1]: required field "t" is missing (field types)"#])
+        #expect(
+            failure.problems.map(\.description) == [#"t.json: events[1]: required field "t" is missing (field types)"#])
     }
 
     @Test("an integer phase or a string id is one error each, with what is accepted and how often it recurs")
     func wrongTypes() throws {
-        let text = (0 ..< 4).map { #"{"t": \#(Double($0) * 0.1), "touches": [{"id": "a", "phase": \#($0 == 0 ? 0 : 1), "x": 4, "y": 400}]}"# }.joined(separator: ",")
+        let text = (0..<4).map {
+            #"{"t": \#(Double($0) * 0.1), "touches": [{"id": "a", "phase": \#($0 == 0 ? 0 : 1), "x": 4, "y": 400}]}"#
+        }.joined(separator: ",")
         guard case .failure(let failure) = TraceDecoder.decode(document(events: text), file: "w.json") else {
             Issue.record("accepted a string id")
             return
         }
-        #expect(failure.problems.map(\.description) == [
-            "w.json: events[0].touches[0].id: expected an integer, found a string, as in 3 more touches (field types)",
-            "w.json: events[0].touches[0].phase: expected a string: began, moved, stationary, ended or cancelled, found a number, as in 3 more touches (field types)",
-        ])
+        #expect(
+            failure.problems.map(\.description) == [
+                "w.json: events[0].touches[0].id: expected an integer, found a string, as in 3 more touches (field types)",
+                "w.json: events[0].touches[0].phase: expected a string: began, moved, stationary, ended or cancelled, found a number, as in 3 more touches (field types)",
+            ])
     }
 }

@@ -32,7 +32,8 @@ struct TraceFileWriterTests {
         return mask
     }
 
-    @Test("a new file gets the usual mode (0666 less the umask); a replaced one keeps its own; no temporary file is left")
+    @Test(
+        "a new file gets the usual mode (0666 less the umask); a replaced one keeps its own; no temporary file is left")
     func modes() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -72,7 +73,9 @@ struct TraceFileWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["pipe"])
     }
 
-    @Test("a character device is written to, never replaced by a regular file", .enabled(if: getuid() == 0, "mknod needs root"))
+    @Test(
+        "a character device is written to, never replaced by a regular file",
+        .enabled(if: getuid() == 0, "mknod needs root"))
     func characterDevice() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -89,7 +92,9 @@ struct TraceFileWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["null"])
     }
 
-    @Test("a link is written through to its target, a dangling one makes its target with the usual mode, and the link stays a link")
+    @Test(
+        "a link is written through to its target, a dangling one makes its target with the usual mode, and the link stays a link"
+    )
     func links() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -104,7 +109,9 @@ struct TraceFileWriterTests {
         #expect(Self.kind(folder + "/dangling") == S_IFLNK)
     }
 
-    @Test("refused, each with its reason: a link loop, a read-only file, a folder, a trailing slash, an empty path, a name not in UTF-8")
+    @Test(
+        "refused, each with its reason: a link loop, a read-only file, a folder, a trailing slash, an empty path, a name not in UTF-8"
+    )
     func refusals() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -138,7 +145,7 @@ struct TraceFileWriterTests {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/shared.txt"
-        let contents = (0 ..< 8).map { String(repeating: Character(String($0)), count: 100_000) }
+        let contents = (0..<8).map { String(repeating: Character(String($0)), count: 100_000) }
         DispatchQueue.concurrentPerform(iterations: 64) { index in
             try? TraceFileWriter.write(Array(contents[index % 8].utf8), to: path)
         }
@@ -157,14 +164,18 @@ private final class ReceivedBytes: @unchecked Sendable {
 struct TraceFileNamesTests {
     @Test("a name cannot leave the folder, hide the file or overwrite another trace's file; each change has its reason")
     func names() {
-        let names = ["../../etc/passwd", "", ".hidden", "swipe", "swipe", "Swipe", "a/b", String(repeating: "x", count: 300), "ok-1.2_3"]
+        let names = [
+            "../../etc/passwd", "", ".hidden", "swipe", "swipe", "Swipe", "a/b", String(repeating: "x", count: 300),
+            "ok-1.2_3",
+        ]
         let files = TraceFileNames.unique(for: names)
-        #expect(files.map(\.file) == [
-            // No slash survives, and no leading dot; names equal but for case collide too (macOS's
-            // file system does not tell them apart).
-            "-..-etc-passwd.json", "trace.json", "hidden.json", "swipe.json", "swipe-2.json",
-            "Swipe-3.json", "a-b.json", String(repeating: "x", count: 100) + ".json", "ok-1.2_3.json",
-        ])
+        #expect(
+            files.map(\.file) == [
+                // No slash survives, and no leading dot; names equal but for case collide too (macOS's
+                // file system does not tell them apart).
+                "-..-etc-passwd.json", "trace.json", "hidden.json", "swipe.json", "swipe-2.json",
+                "Swipe-3.json", "a-b.json", String(repeating: "x", count: 100) + ".json", "ok-1.2_3.json",
+            ])
         for file in files.map(\.file) {
             #expect(!file.contains("/") && !file.hasPrefix("."), "\(file)")
         }

@@ -19,11 +19,17 @@ struct TraceLoaderTests {
         #expect(files == ["corpus/a.json", "corpus/sub/b.json", "corpus/sub/deeper/c.json"])
     }
 
-    @Test("a subfolder that cannot be read is an error naming it, not traces missing without a word; so is the folder itself")
+    @Test(
+        "a subfolder that cannot be read is an error naming it, not traces missing without a word; so is the folder itself"
+    )
     func unreadableSubfolder() {
         var tree = Self.tree
         tree["corpus"]?.append(("locked", true))
-        #expect(throws: FileProblem(file: "corpus/locked", reason: "this folder of the corpus cannot be read, so its traces would be missing")) {
+        #expect(
+            throws: FileProblem(
+                file: "corpus/locked",
+                reason: "this folder of the corpus cannot be read, so its traces would be missing")
+        ) {
             try TraceLoader.traceFiles(in: "corpus") { tree[$0] }
         }
         #expect(throws: FileProblem(file: "elsewhere", reason: "the folder cannot be read")) {

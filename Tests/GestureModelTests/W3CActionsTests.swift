@@ -12,12 +12,19 @@ struct W3CActionsTests {
     }
 
     static func failure(_ json: String) -> String? {
-        if case .failure(let problem) = W3CActions.importTrace(Array(json.utf8), file: "a.json") { problem.description } else { nil }
+        if case .failure(let problem) = W3CActions.importTrace(Array(json.utf8), file: "a.json") {
+            problem.description
+        } else {
+            nil
+        }
     }
 
-    @Test("a swipe: down at (100, 400), a 100 ms move to (300, 400) sampled at 100 Hz, up; times and positions worked out by hand")
+    @Test(
+        "a swipe: down at (100, 400), a 100 ms move to (300, 400) sampled at 100 Hz, up; times and positions worked out by hand"
+    )
     func swipe() throws {
-        let trace = try Self.trace(#"""
+        let trace = try Self.trace(
+            #"""
             {"actions": [{"type": "pointer", "id": "finger1", "parameters": {"pointerType": "touch"}, "actions": [
               {"type": "pointerMove", "duration": 0, "x": 100, "y": 400, "origin": "viewport"},
               {"type": "pointerDown", "button": 0},
@@ -36,7 +43,8 @@ struct W3CActionsTests {
 
     @Test("two pointer sources tick together: each tick lasts as long as its longest action")
     func ticks() throws {
-        let trace = try Self.trace(#"""
+        let trace = try Self.trace(
+            #"""
             [{"type": "pointer", "id": "f1", "parameters": {"pointerType": "touch"}, "actions": [
                {"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pause", "duration": 200}, {"type": "pointerUp"}]},
              {"type": "pointer", "id": "f2", "parameters": {"pointerType": "touch"}, "actions": [
@@ -47,34 +55,56 @@ struct W3CActionsTests {
         #expect(trace.eventTimes.map { ($0 * 1000).rounded() } == [0, 10, 20, 200])
     }
 
-    @Test("what cannot become a trace is an error at its JSON place", arguments: [
-        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]}"#,
-         #"a.json: actions[0].actions[0].origin: "pointer" is not supported: only viewport coordinates can become a trace (a pointer-relative or element origin needs the page) (W3C actions)"#),
-        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": {"element-6066-11e4-a52e-4f735466cecf": "x"}}]}]}"#,
-         "a.json: actions[0].actions[0].origin: an element origin is not supported: only viewport coordinates can become a trace (W3C actions)"),
-        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerDown"}]}]}"#,
-         "a.json: actions[0].actions[0]: pointerDown before any pointerMove: the finger has no position (W3C actions)"),
-        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerUp"}]}]}"#,
-         "a.json: actions[0].actions[1]: pointerUp while this pointer is not down (W3C actions)"),
-        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": "1", "y": 1}]}]}"#,
-         "a.json: actions[0].actions[0].x: not a number (W3C actions)"),
-        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pause", "duration": -5}]}]}"#,
-         "a.json: actions[0].actions[0].duration: -5 is below 0 (W3C actions)"),
-        (#"{"actions": [{"type": "key", "id": "f1", "actions": [{"type": "keyDown", "value": "a"}]}]}"#,
-         "a.json: actions: no pointer source: nothing touches the screen (W3C actions)"),
-        (#"{"acts": []}"#, #"a.json: actions: missing: an actions document has an "actions" list of input sources (W3C actions)"#),
-        // The fuzzer's out-of-memory: a few long moves asked for billions of samples. 100,000 at 120 Hz
-        // is 833.33 s; the second move of 500 s (60,000 samples) would pass it.
-        (#"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 0, "y": 0}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 500000, "x": 100, "y": 0}, {"type": "pointerMove", "duration": 500000, "x": 0, "y": 0}]}]}"#,
-         "a.json: actions[0].actions[3].duration: a move of 500000 ms at 120 Hz would take the trace past 100000 samples (W3C actions)"),
-    ])
+    @Test(
+        "what cannot become a trace is an error at its JSON place",
+        arguments: [
+            (
+                #"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": "pointer"}]}]}"#,
+                #"a.json: actions[0].actions[0].origin: "pointer" is not supported: only viewport coordinates can become a trace (a pointer-relative or element origin needs the page) (W3C actions)"#
+            ),
+            (
+                #"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1, "origin": {"element-6066-11e4-a52e-4f735466cecf": "x"}}]}]}"#,
+                "a.json: actions[0].actions[0].origin: an element origin is not supported: only viewport coordinates can become a trace (W3C actions)"
+            ),
+            (
+                #"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerDown"}]}]}"#,
+                "a.json: actions[0].actions[0]: pointerDown before any pointerMove: the finger has no position (W3C actions)"
+            ),
+            (
+                #"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerUp"}]}]}"#,
+                "a.json: actions[0].actions[1]: pointerUp while this pointer is not down (W3C actions)"
+            ),
+            (
+                #"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": "1", "y": 1}]}]}"#,
+                "a.json: actions[0].actions[0].x: not a number (W3C actions)"
+            ),
+            (
+                #"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pause", "duration": -5}]}]}"#,
+                "a.json: actions[0].actions[0].duration: -5 is below 0 (W3C actions)"
+            ),
+            (
+                #"{"actions": [{"type": "key", "id": "f1", "actions": [{"type": "keyDown", "value": "a"}]}]}"#,
+                "a.json: actions: no pointer source: nothing touches the screen (W3C actions)"
+            ),
+            (
+                #"{"acts": []}"#,
+                #"a.json: actions: missing: an actions document has an "actions" list of input sources (W3C actions)"#
+            ),
+            // The fuzzer's out-of-memory: a few long moves asked for billions of samples. 100,000 at 120 Hz
+            // is 833.33 s; the second move of 500 s (60,000 samples) would pass it.
+            (
+                #"{"actions": [{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 0, "y": 0}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 500000, "x": 100, "y": 0}, {"type": "pointerMove", "duration": 500000, "x": 0, "y": 0}]}]}"#,
+                "a.json: actions[0].actions[3].duration: a move of 500000 ms at 120 Hz would take the trace past 100000 samples (W3C actions)"
+            ),
+        ])
     func errors(json: String, message: String) {
         #expect(Self.failure(json) == message)
     }
 
     @Test("a move that stays put is a hold: an hour of it sends no samples and counts nothing against the bound")
     func longHold() throws {
-        let trace = try Self.trace(#"""
+        let trace = try Self.trace(
+            #"""
             {"actions": [{"type": "pointer", "id": "f1", "actions": [
               {"type": "pointerMove", "x": 10, "y": 20}, {"type": "pointerDown"},
               {"type": "pointerMove", "duration": 3600000, "x": 10, "y": 20},
@@ -88,21 +118,32 @@ struct W3CActionsTests {
 
     @Test("a mouse pointer is read as a finger, with a warning; unknown top-level fields warn")
     func warnings() throws {
-        let result = try W3CActions.importTrace(Array(#"{"actions": [{"type": "pointer", "id": "f1", "parameters": {"pointerType": "mouse"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerDown"}, {"type": "pointerUp"}]}], "session": 1}"#.utf8), file: "a.json").get()
-        #expect(result.warnings.map(\.description) == [
-            #"warning: a.json: session: unknown field "session" is ignored (W3C actions)"#,
-            #"warning: a.json: actions[0].parameters.pointerType: "mouse" pointer read as a finger (only touch pointers are fingers) (W3C actions)"#,
-        ])
+        let result = try W3CActions.importTrace(
+            Array(
+                #"{"actions": [{"type": "pointer", "id": "f1", "parameters": {"pointerType": "mouse"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerDown"}, {"type": "pointerUp"}]}], "session": 1}"#
+                    .utf8), file: "a.json"
+        ).get()
+        #expect(
+            result.warnings.map(\.description) == [
+                #"warning: a.json: session: unknown field "session" is ignored (W3C actions)"#,
+                #"warning: a.json: actions[0].parameters.pointerType: "mouse" pointer read as a finger (only touch pointers are fingers) (W3C actions)"#,
+            ])
     }
 
-    @Test("export: one source per finger, each sample a pointerMove lasting the time since the previous, down and up ticks; importing it gives the samples back")
+    @Test(
+        "export: one source per finger, each sample a pointerMove lasting the time since the previous, down and up ticks; importing it gives the samples back"
+    )
     func export() throws {
-        let original = try Self.trace(#"""
+        let original = try Self.trace(
+            #"""
             [{"type": "pointer", "id": "f1", "parameters": {"pointerType": "touch"}, "actions": [
                {"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 30, "x": 130, "y": 400}, {"type": "pointerUp"}]}]
             """#)
         let exported = W3CActions.export(original)
-        #expect(JSONWriter.string(exported, pretty: false) == #"{"actions":[{"type":"pointer","id":"finger1","parameters":{"pointerType":"touch"},"actions":[{"type":"pointerMove","duration":0,"origin":"viewport","x":100,"y":400},{"type":"pointerDown","button":0},{"type":"pointerMove","duration":10,"origin":"viewport","x":110,"y":400},{"type":"pointerMove","duration":10,"origin":"viewport","x":120,"y":400},{"type":"pointerMove","duration":10,"origin":"viewport","x":130,"y":400},{"type":"pointerMove","duration":0,"origin":"viewport","x":130,"y":400},{"type":"pointerUp","button":0}]}]}"#)
+        #expect(
+            JSONWriter.string(exported, pretty: false)
+                == #"{"actions":[{"type":"pointer","id":"finger1","parameters":{"pointerType":"touch"},"actions":[{"type":"pointerMove","duration":0,"origin":"viewport","x":100,"y":400},{"type":"pointerDown","button":0},{"type":"pointerMove","duration":10,"origin":"viewport","x":110,"y":400},{"type":"pointerMove","duration":10,"origin":"viewport","x":120,"y":400},{"type":"pointerMove","duration":10,"origin":"viewport","x":130,"y":400},{"type":"pointerMove","duration":0,"origin":"viewport","x":130,"y":400},{"type":"pointerUp","button":0}]}]}"#
+        )
         let again = try Self.trace(JSONWriter.string(exported), rate: 100)
         #expect(again.touchSamples == original.touchSamples)
         #expect(again.eventTimes == original.eventTimes)
@@ -114,26 +155,31 @@ struct W3CActionsTests {
         return components.joined(separator: "/") + "/Imports/WebDriverAgent/"
     }()
 
-    @Test("WebDriverAgent's erroneous gestures: each refused at its place, or read as the W3C spec reads it", arguments: [
-        ("empty-chain", "(top level): no pointer source: nothing touches the screen"),
-        ("no-actions-key", #"[0].actions: missing: each input source has an "actions" list"#),
-        ("no-type", #"[0]: not an input source: an object with a "type" (pointer, key, none, wheel)"#),
-        ("no-id", "[0].id: missing: every input source has a string id"),
-        ("empty-id", "(top level): no pointerDown: nothing touches the screen"),
-        ("key-type", #"[0].actions[0].type: "pointerMove" is not an action this source can take"#),
-        ("default-pointer-type", "(top level): no pointerDown: nothing touches the screen"),
-        ("pen-pointer-type", "(top level): no pointerDown: nothing touches the screen"),
-        ("action-without-type", #"[0].actions[0]: not an action: an object with a "type""#),
-        ("single-up", "[0].actions[0]: pointerUp while this pointer is not down"),
-        ("move-without-y", "[0].actions[0].y: missing (a number)"),
-        ("unknown-action-type", #"[0].actions[0].type: "pointerMoved" is not an action this source can take"#),
-        ("move-without-coordinates", "[0].actions[0].x: missing (a number)"),
-        ("pointer-origin-without-coordinates", #"[0].actions[0].origin: "pointer" is not supported: only viewport coordinates can become a trace (a pointer-relative or element origin needs the page)"#),
-        ("negative-duration", "[0].actions[2].duration: -100 is below 0"),
-        // Its negative pause (actions[3]) is read before the cancel runs, in document order.
-        ("cancel-before-down", "[0].actions[3].duration: -100 is below 0"),
-        ("duplicated-id", #"[1].id: "finger1" names two input sources"#),
-    ])
+    @Test(
+        "WebDriverAgent's erroneous gestures: each refused at its place, or read as the W3C spec reads it",
+        arguments: [
+            ("empty-chain", "(top level): no pointer source: nothing touches the screen"),
+            ("no-actions-key", #"[0].actions: missing: each input source has an "actions" list"#),
+            ("no-type", #"[0]: not an input source: an object with a "type" (pointer, key, none, wheel)"#),
+            ("no-id", "[0].id: missing: every input source has a string id"),
+            ("empty-id", "(top level): no pointerDown: nothing touches the screen"),
+            ("key-type", #"[0].actions[0].type: "pointerMove" is not an action this source can take"#),
+            ("default-pointer-type", "(top level): no pointerDown: nothing touches the screen"),
+            ("pen-pointer-type", "(top level): no pointerDown: nothing touches the screen"),
+            ("action-without-type", #"[0].actions[0]: not an action: an object with a "type""#),
+            ("single-up", "[0].actions[0]: pointerUp while this pointer is not down"),
+            ("move-without-y", "[0].actions[0].y: missing (a number)"),
+            ("unknown-action-type", #"[0].actions[0].type: "pointerMoved" is not an action this source can take"#),
+            ("move-without-coordinates", "[0].actions[0].x: missing (a number)"),
+            (
+                "pointer-origin-without-coordinates",
+                #"[0].actions[0].origin: "pointer" is not supported: only viewport coordinates can become a trace (a pointer-relative or element origin needs the page)"#
+            ),
+            ("negative-duration", "[0].actions[2].duration: -100 is below 0"),
+            // Its negative pause (actions[3]) is read before the cancel runs, in document order.
+            ("cancel-before-down", "[0].actions[3].duration: -100 is below 0"),
+            ("duplicated-id", #"[1].id: "finger1" names two input sources"#),
+        ])
     func webDriverAgentSuite(name: String, message: String) throws {
         let file = Self.webDriverAgent + name + ".json"
         let bytes = try TraceLoader.readFile(at: file)
@@ -144,24 +190,33 @@ struct W3CActionsTests {
         #expect(problem.description == "\(name).json: \(message) (W3C actions)")
     }
 
-    @Test("WebDriverAgent refuses a sequence that starts with a pause; the W3C spec allows it: a tap at (1, 1) from 0.1 s to 0.2 s")
+    @Test(
+        "WebDriverAgent refuses a sequence that starts with a pause; the W3C spec allows it: a tap at (1, 1) from 0.1 s to 0.2 s"
+    )
     func startsWithPause() throws {
         let bytes = try TraceLoader.readFile(at: Self.webDriverAgent + "starts-with-pause.json")
         let trace = try #require(try W3CActions.importTrace(bytes, file: "starts-with-pause.json").get().traces.first)
         #expect(trace.eventTimes == [0.1, 0.2])
-        #expect(trace.touchSamples == [
-            TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1)), TouchSample(id: 1, phase: .ended, location: Point(x: 1, y: 1)),
-        ])
+        #expect(
+            trace.touchSamples == [
+                TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1)),
+                TouchSample(id: 1, phase: .ended, location: Point(x: 1, y: 1)),
+            ])
     }
 
     @Test("the sample limit counts downs and ups: 60,000 tap pairs are refused, not 120,000 samples made")
     func limitCountsEverySample() {
         let taps = String(repeating: #"{"type": "pointerDown"}, {"type": "pointerUp"}, "#, count: 60_000)
-        let json = #"[{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, "# + taps + #"{"type": "pause"}]}]"#
-        #expect(Self.failure(json)?.contains("the actions make more than 100000 samples (downs, ups and moves)") == true)
+        let json =
+            #"[{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, "#
+            + taps + #"{"type": "pause"}]}]"#
+        #expect(
+            Self.failure(json)?.contains("the actions make more than 100000 samples (downs, ups and moves)") == true)
     }
 
-    @Test("misspelt, doubled and unknown fields are warnings at their place; origin null is read as viewport, with a warning; a numeric id is named")
+    @Test(
+        "misspelt, doubled and unknown fields are warnings at their place; origin null is read as viewport, with a warning; a numeric id is named"
+    )
     func fieldWarnings() throws {
         let json = #"""
             {"actions": [{"type": "pointer", "id": "f", "paramaters": {}, "actions": [
@@ -171,32 +226,44 @@ struct W3CActionsTests {
               {"type": "pointerUp"}]}]}
             """#
         let result = try W3CActions.importTrace(Array(json.utf8), file: "a.json").get()
-        #expect(result.warnings.map(\.description) == [
-            "warning: a.json: actions[0].paramaters: unknown field \"paramaters\" is ignored (W3C actions)",
-            // The misspelt parameters leave the pointer a mouse, as the spec reads it: said too.
-            "warning: a.json: actions[0].parameters.pointerType: \"mouse\" pointer read as a finger (only touch pointers are fingers) (W3C actions)",
-            "warning: a.json: actions[0].actions[0].origin: null is not an origin (viewport, pointer or an element); read as viewport (W3C actions)",
-            "warning: a.json: actions[0].actions[2].durration: unknown field \"durration\" is ignored (W3C actions)",
-            "warning: a.json: actions[0].actions[2].x: field \"x\" appears more than once; the last one is read (W3C actions)",
-        ])
-        #expect(Self.failure(#"[{"type": "pointer", "id": 7, "actions": []}]"#) == "a.json: [0].id: is a number, not a string: an input source's id is a string, such as \"finger1\" (W3C actions)")
+        #expect(
+            result.warnings.map(\.description) == [
+                "warning: a.json: actions[0].paramaters: unknown field \"paramaters\" is ignored (W3C actions)",
+                // The misspelt parameters leave the pointer a mouse, as the spec reads it: said too.
+                "warning: a.json: actions[0].parameters.pointerType: \"mouse\" pointer read as a finger (only touch pointers are fingers) (W3C actions)",
+                "warning: a.json: actions[0].actions[0].origin: null is not an origin (viewport, pointer or an element); read as viewport (W3C actions)",
+                "warning: a.json: actions[0].actions[2].durration: unknown field \"durration\" is ignored (W3C actions)",
+                "warning: a.json: actions[0].actions[2].x: field \"x\" appears more than once; the last one is read (W3C actions)",
+            ])
+        #expect(
+            Self.failure(#"[{"type": "pointer", "id": 7, "actions": []}]"#)
+                == "a.json: [0].id: is a number, not a string: an input source's id is a string, such as \"finger1\" (W3C actions)"
+        )
     }
 
-    @Test("many sources with short lists beside one long one are read in the time of their actions", .timeLimit(.minutes(1)))
+    @Test(
+        "many sources with short lists beside one long one are read in the time of their actions",
+        .timeLimit(.minutes(1)))
     func manySources() throws {
         // 2,000 one-action sources beside a source of 20,000 pauses: ticks × sources would be 40 million visits.
-        var sources = (0 ..< 2_000).map { #"{"type": "none", "id": "n\#($0)", "actions": [{"type": "pause"}]}"# }
-        sources.append(#"{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerDown"}, "# + String(repeating: #"{"type": "pause"}, "#, count: 20_000) + #"{"type": "pointerUp"}]}"#)
+        var sources = (0..<2_000).map { #"{"type": "none", "id": "n\#($0)", "actions": [{"type": "pause"}]}"# }
+        sources.append(
+            #"{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerDown"}, "#
+                + String(repeating: #"{"type": "pause"}, "#, count: 20_000) + #"{"type": "pointerUp"}]}"#)
         let trace = try Self.trace("[" + sources.joined(separator: ", ") + "]")
         #expect(trace.touchSamples.map(\.phase) == [.began, .ended])
     }
 
-    @Test("an export that cannot replay is refused up front: a span past a day, more than 20 fingers; a valid one imports back")
+    @Test(
+        "an export that cannot replay is refused up front: a span past a day, more than 20 fingers; a valid one imports back"
+    )
     func checkedExport() throws {
-        let far = try Trace(name: "far", screen: Screen(size: Size(width: 390, height: 844)), events: [
-            TouchEvent(time: -1e308, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 4, y: 400))]),
-            TouchEvent(time: 1e308, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 90, y: 400))]),
-        ])
+        let far = try Trace(
+            name: "far", screen: Screen(size: Size(width: 390, height: 844)),
+            events: [
+                TouchEvent(time: -1e308, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 4, y: 400))]),
+                TouchEvent(time: 1e308, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 90, y: 400))]),
+            ])
         guard case .failure(let span) = W3CActions.checkedExport(far) else {
             Issue.record("a span past the range of a number was exported")
             return
@@ -207,16 +274,28 @@ struct W3CActionsTests {
             return
         }
         #expect(hammer.message == span.message)
-        let many = try Trace(name: "many", screen: Screen(size: Size(width: 390, height: 844)), events: [
-            TouchEvent(time: 0, touches: (1 ... 21).map { TouchSample(id: $0, phase: .began, location: Point(x: Double($0) * 10, y: 400)) }),
-            TouchEvent(time: 0.1, touches: (1 ... 21).map { TouchSample(id: $0, phase: .ended, location: Point(x: Double($0) * 10, y: 400)) }),
-        ])
+        let many = try Trace(
+            name: "many", screen: Screen(size: Size(width: 390, height: 844)),
+            events: [
+                TouchEvent(
+                    time: 0,
+                    touches: (1...21).map {
+                        TouchSample(id: $0, phase: .began, location: Point(x: Double($0) * 10, y: 400))
+                    }),
+                TouchEvent(
+                    time: 0.1,
+                    touches: (1...21).map {
+                        TouchSample(id: $0, phase: .ended, location: Point(x: Double($0) * 10, y: 400))
+                    }),
+            ])
         guard case .failure(let fingers) = W3CActions.checkedExport(many) else {
             Issue.record("21 fingers were exported")
             return
         }
         #expect(fingers.message == "the trace has 21 fingers; an export holds at most 20")
-        let original = try Self.trace(#"[{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 30, "x": 130, "y": 400}, {"type": "pointerUp"}]}]"#)
+        let original = try Self.trace(
+            #"[{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 30, "x": 130, "y": 400}, {"type": "pointerUp"}]}]"#
+        )
         #expect(try W3CActions.checkedExport(original).get() == W3CActions.export(original))
     }
 }

@@ -50,7 +50,8 @@ struct BadInputCatalogueTests {
         let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".entry")).deletingLastPathComponent().path
         for (name, content) in input.files {
             let path = folder + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             switch content {
             case .text(let text): try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             case .bytes(let bytes): try bytes.write(to: URL(fileURLWithPath: path))
@@ -64,10 +65,14 @@ struct BadInputCatalogueTests {
         #expect(!run.stderr.contains("Fatal error") && !run.stderr.contains("NSCocoaErrorDomain"))
         if input.kind == "flags" {
             // A usage error names the flag (or the command) it is about, and where to read more.
-            let named = input.args.contains { $0.hasPrefix("--") && expected.contains($0) } || expected.contains(input.args.first ?? "")
+            let named =
+                input.args.contains { $0.hasPrefix("--") && expected.contains($0) }
+                || expected.contains(input.args.first ?? "")
             #expect(named, "the message names no flag: \(expected)")
         } else if input.args.contains(where: { $0.hasPrefix("$DIR") }) {
-            #expect(expected.hasPrefix("error: \(folder)") || expected.hasPrefix("error: shards missing"), "the message names no file: \(expected)")
+            #expect(
+                expected.hasPrefix("error: \(folder)") || expected.hasPrefix("error: shards missing"),
+                "the message names no file: \(expected)")
         }
     }
 }

@@ -3,6 +3,7 @@ import GestureModel
 import Interaction
 import Replay
 import Testing
+
 @testable import gesture_replay
 
 /// The reference in docs/ is kept true by the code: the command-line reference is the tool's own
@@ -48,7 +49,8 @@ struct DocsTests {
     static func tableWords(_ text: String) -> Set<String> {
         var words: Set<String> = []
         for line in text.split(separator: "\n") where line.hasPrefix("|") {
-            for (index, part) in line.split(separator: "`", omittingEmptySubsequences: false).enumerated() where index % 2 == 1 {
+            for (index, part) in line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            where index % 2 == 1 {
                 words.insert(String(part))
             }
         }
@@ -65,7 +67,9 @@ struct DocsTests {
             guard let word = line.split(separator: "`").dropFirst().first else { continue }
             #expect(names.contains(String(word)), "docs/presets.md names a preset the code does not have: \(word)")
         }
-        #expect(!text.contains("fastLinearToSlowEaseIn") || text.contains("flutter-3.24"), "flutter-cupertino completes on fastEaseInToSlowEaseOut")
+        #expect(
+            !text.contains("fastLinearToSlowEaseIn") || text.contains("flutter-3.24"),
+            "flutter-cupertino completes on fastEaseInToSlowEaseOut")
     }
 
     @Test("docs/diagnostics.md lists every diagnostic code with its severity, and no other")
@@ -146,8 +150,12 @@ struct ReadmeCommandTests {
         let commands = Self.commands(in: readme)
         #expect(commands.count >= 10)
         let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".readme")).deletingLastPathComponent().path
-        for part in ["Fixtures", "docs", "Tests/ReplayTests/ScenarioFiles", "Tests/GestureModelTests/Imports", "Tests/Conformance"] {
-            try FileManager.default.createDirectory(atPath: (folder + "/" + part as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        for part in [
+            "Fixtures", "docs", "Tests/ReplayTests/ScenarioFiles", "Tests/GestureModelTests/Imports",
+            "Tests/Conformance",
+        ] {
+            try FileManager.default.createDirectory(
+                atPath: (folder + "/" + part as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: Tool.packageRoot + "/" + part, toPath: folder + "/" + part)
         }
         for command in commands {
@@ -182,12 +190,20 @@ struct ConventionTests {
         #expect(try Tool.run(["--help"]).stdout.hasSuffix("\n"))
     }
 
-    @Test("a near miss is named: a command, a preset, a parameter", arguments: [
-        (["replya", "x"], "unknown command 'replya' (did you mean 'replay'?)"),
-        (["replay", "Fixtures/edge/left-slow-drag-finish.json", "--preset", "edge-bak"], "got 'edge-bak' (did you mean 'edge-back'?)"),
-        (["presets", "ios-popp"], "no preset named 'ios-popp' (did you mean 'ios-pop'?)"),
-        (["replay", "Fixtures/edge/left-slow-drag-finish.json", "--set", "treshold=0.4"], "'treshold' is not a parameter of scenario edge-back (screenEdgePan) (did you mean 'threshold'?)"),
-    ])
+    @Test(
+        "a near miss is named: a command, a preset, a parameter",
+        arguments: [
+            (["replya", "x"], "unknown command 'replya' (did you mean 'replay'?)"),
+            (
+                ["replay", "Fixtures/edge/left-slow-drag-finish.json", "--preset", "edge-bak"],
+                "got 'edge-bak' (did you mean 'edge-back'?)"
+            ),
+            (["presets", "ios-popp"], "no preset named 'ios-popp' (did you mean 'ios-pop'?)"),
+            (
+                ["replay", "Fixtures/edge/left-slow-drag-finish.json", "--set", "treshold=0.4"],
+                "'treshold' is not a parameter of scenario edge-back (screenEdgePan) (did you mean 'threshold'?)"
+            ),
+        ])
     func nearMiss(arguments: [String], message: String) throws {
         let run = try Tool.run(arguments)
         #expect(run.status == 2)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import gesture_replay
 
 extension Command {
@@ -17,7 +18,8 @@ extension Command {
 struct OptionDeclarationTests {
     /// A command line each command parses, before the option under test is added.
     static let base: [String: [String]] = [
-        "replay": ["t.json"], "compare": ["t.json"], "check": ["Fixtures"], "report": ["Fixtures", "--output", "r.html"],
+        "replay": ["t.json"], "compare": ["t.json"], "check": ["Fixtures"],
+        "report": ["Fixtures", "--output", "r.html"],
         "sweep": ["c.jsonl", "--vary", "threshold=0.3:0.7:0.1"], "presets": [], "validate": ["t.json"],
         "synth": ["--output", "o.jsonl"], "fidelity": ["t.json"], "import": ["w3c-actions", "a.json"],
         "export": ["w3c-actions", "t.json"], "recorder": ["--output", "r.html"], "bench": [], "completions": ["bash"],
@@ -36,7 +38,8 @@ struct OptionDeclarationTests {
             for option in command.acceptedFlags where option.flag != "--help" {
                 var forms: [[String]]
                 if option.value != nil {
-                    let example = try #require(option.example, "\(command.name) \(option.flag) declares no example value")
+                    let example = try #require(
+                        option.example, "\(command.name) \(option.flag) declares no example value")
                     forms = [[option.flag, example], ["\(option.flag)=\(example)"]]
                     if let alias = option.alias { forms.append([alias, example]) }
                 } else {
@@ -44,7 +47,9 @@ struct OptionDeclarationTests {
                 }
                 for form in forms {
                     let parsed = try command.parsedText(base + form)
-                    #expect(parsed != nil && parsed != plain, "\(command.name) \(form.joined(separator: " ")) changed nothing")
+                    #expect(
+                        parsed != nil && parsed != plain,
+                        "\(command.name) \(form.joined(separator: " ")) changed nothing")
                 }
             }
             #expect(try command.parsedText(base + ["--help"]) == nil)
@@ -56,21 +61,33 @@ struct OptionDeclarationTests {
     func undeclared() throws {
         for command in GestureReplay.commands {
             let base = try Self.base(of: command)
-            #expect(throws: UsageError.self, "\(command.name) --no-such-flag") { try command.parsedText(base + ["--no-such-flag", "1"]) }
+            #expect(throws: UsageError.self, "\(command.name) --no-such-flag") {
+                try command.parsedText(base + ["--no-such-flag", "1"])
+            }
             for option in command.acceptedFlags where option.value == nil && option.flag != "--help" {
-                let error = try #require(throws: UsageError.self) { try command.parsedText(base + ["\(option.flag)=yes"]) }
+                let error = try #require(throws: UsageError.self) {
+                    try command.parsedText(base + ["\(option.flag)=yes"])
+                }
                 #expect(error.message == "\(option.flag) takes no value")
             }
         }
-        let typo = try #require(throws: UsageError.self) { try ReplayCommand.parsedText(["t.json", "--treshold", "0.4"]) }
+        let typo = try #require(throws: UsageError.self) {
+            try ReplayCommand.parsedText(["t.json", "--treshold", "0.4"])
+        }
         #expect(typo.message == "unknown option '--treshold' for replay (did you mean '--threshold'?)")
         // A scenario option belongs to the commands that choose a scenario, and to no other.
-        let elsewhere = try #require(throws: UsageError.self) { try ValidateCommand.parsedText(["t.json", "--threshold", "0.4"]) }
+        let elsewhere = try #require(throws: UsageError.self) {
+            try ValidateCommand.parsedText(["t.json", "--threshold", "0.4"])
+        }
         #expect(elsewhere.message.hasPrefix("unknown option '--threshold' for validate"))
         // sweep merge reads the shards' grid and scenario: the sweep's own options are errors there.
-        let merge = try #require(throws: UsageError.self) { try SweepCommand.parsedText(["merge", "a.json", "--vary", "threshold=0:1:0.5"]) }
+        let merge = try #require(throws: UsageError.self) {
+            try SweepCommand.parsedText(["merge", "a.json", "--vary", "threshold=0:1:0.5"])
+        }
         #expect(merge.message.hasPrefix("unknown option '--vary' for sweep merge"))
-        #expect(try SweepCommand.parsedText(["merge", "a.json", "--format", "csv", "-o", "x.csv", "--plot", "p.svg"]) != nil)
+        #expect(
+            try SweepCommand.parsedText(["merge", "a.json", "--format", "csv", "-o", "x.csv", "--plot", "p.svg"]) != nil
+        )
     }
 
     @Test("no two options of a command share a flag or an alias")
@@ -105,7 +122,8 @@ struct CompletionTests {
         var program = script.stdout + "\n"
         for words in lines {
             let array = words.map { CompletionsCommand.quoted($0) }.joined(separator: " ")
-            program += "COMP_WORDS=(gesture-replay \(array)); COMP_CWORD=\(words.count); COMPREPLY=(); _gesture_replay; echo \"${COMPREPLY[*]}\"\n"
+            program +=
+                "COMP_WORDS=(gesture-replay \(array)); COMP_CWORD=\(words.count); COMPREPLY=(); _gesture_replay; echo \"${COMPREPLY[*]}\"\n"
         }
         let bash = Process()
         bash.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -116,7 +134,8 @@ struct CompletionTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         bash.waitUntilExit()
         #expect(bash.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map(String.init)
     }
 
     @Test("bash offers each command's declared flags, and the listed values of a flag")
@@ -129,10 +148,12 @@ struct CompletionTests {
             #expect(offered == declared, "\(command.name)")
         }
         let lines = try Self.complete([
-            ["replay", "t.json", "--thr"], ["validate", "--thr"], ["replay", "--preset", "ios-p"], ["sweep", "x", "--format", ""],
+            ["replay", "t.json", "--thr"], ["validate", "--thr"], ["replay", "--preset", "ios-p"],
+            ["sweep", "x", "--format", ""],
             ["import", "w3"], ["hel"], ["synth", "--kind", "pinch"],
         ])
-        #expect(lines == ["--threshold", "", "ios-pop", "table csv json", "w3c-actions", "help", "pinch-open pinch-close"])
+        #expect(
+            lines == ["--threshold", "", "ios-pop", "table csv json", "w3c-actions", "help", "pinch-open pinch-close"])
     }
 
     @Test("zsh and fish scripts name every command and option")
@@ -143,7 +164,9 @@ struct CompletionTests {
         for command in GestureReplay.commands {
             #expect(fish.contains("-a \(command.name) -d "), "\(command.name)")
             for option in command.acceptedFlags {
-                #expect(fish.contains("__fish_seen_subcommand_from \(command.name)\" -l \(option.flag.dropFirst(2))"), "\(command.name) \(option.flag)")
+                #expect(
+                    fish.contains("__fish_seen_subcommand_from \(command.name)\" -l \(option.flag.dropFirst(2))"),
+                    "\(command.name) \(option.flag)")
             }
         }
         let wrong = try Tool.run(["completions", "tcsh"])

@@ -25,13 +25,18 @@ struct UserPathTests {
         return files
     }
 
-    @Test("check --scenario FILE --update never rewrites the fixtures' own expectations: it refuses, and the suite still passes")
+    @Test(
+        "check --scenario FILE --update never rewrites the fixtures' own expectations: it refuses, and the suite still passes"
+    )
     func updateUnderAnotherScenarioRefuses() throws {
         let pan = try Self.copy("Fixtures/pan")
         let before = try Self.contents(of: pan)
         let update = try Tool.run(["check", pan, "--scenario", Self.dismissSpeed, "--update"])
         #expect(update.status == 2)
-        #expect(update.stderr.contains("error: --update with --scenario \(Self.dismissSpeed) rewrites only expectations that name that scenario"))
+        #expect(
+            update.stderr.contains(
+                "error: --update with --scenario \(Self.dismissSpeed) rewrites only expectations that name that scenario"
+            ))
         #expect(update.stderr.contains("add {\"scenario\": \"PATH\"}"))
         #expect(try Self.contents(of: pan) == before)
         // What the old tool did to this folder made 5 of 6 fail; the suite is as it was.
@@ -45,15 +50,20 @@ struct UserPathTests {
         let root = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".root")).deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: root + "/fixtures", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: root + "/scenarios", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Tool.packageRoot + "/" + Self.dismissSpeed, toPath: root + "/scenarios/dismiss.json")
-        var fixture = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/pan/swipe-dismiss-finish.json", encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: Tool.packageRoot + "/" + Self.dismissSpeed, toPath: root + "/scenarios/dismiss.json")
+        var fixture = try String(
+            contentsOfFile: Tool.packageRoot + "/Fixtures/pan/swipe-dismiss-finish.json", encoding: .utf8)
         // An entry for the scenario file, written wrong on purpose, beside the fixture's own.
         let own = #"{"decision": "finish", "outcome": "finished", "releaseProgress": 0.877, "completionDuration": 1.5}"#
         #expect(fixture.contains(own))
-        fixture = fixture.replacingOccurrences(of: own, with: own + ",\n    " + #"{"scenario": "../scenarios/dismiss.json", "decision": "cancel"}"#)
+        fixture = fixture.replacingOccurrences(
+            of: own, with: own + ",\n    " + #"{"scenario": "../scenarios/dismiss.json", "decision": "cancel"}"#)
         let path = root + "/fixtures/dismiss.json"
         try fixture.write(toFile: path, atomically: true, encoding: .utf8)
-        let update = try Tool.run(["check", root + "/fixtures", "--scenario", root + "/scenarios/dismiss.json", "--update"])
+        let update = try Tool.run([
+            "check", root + "/fixtures", "--scenario", root + "/scenarios/dismiss.json", "--update",
+        ])
         #expect(update.status == 0, "\(update.stderr)")
         #expect(update.stdout.contains("updated \(path) [dismiss-speed-1]: decision cancel → finish"))
         let rewritten = try String(contentsOfFile: path, encoding: .utf8)
@@ -92,17 +102,21 @@ struct UserPathTests {
         #expect(run.stderr.contains("error: --junit \(file)/junit.xml: \(file) is a file, not a folder"))
     }
 
-    @Test("every command that replays takes the one scenario option group, and shows it from one declaration", arguments: [
-        "replay", "compare", "sweep", "check", "report", "fidelity",
-    ])
+    @Test(
+        "every command that replays takes the one scenario option group, and shows it from one declaration",
+        arguments: [
+            "replay", "compare", "sweep", "check", "report", "fidelity",
+        ])
     func optionGroupEverywhere(command: String) throws {
         let help = try Tool.run([command, "--help"])
         #expect(help.status == 0)
         for line in [
-            "--preset NAME", "--scenario FILE", "--set NAME=VALUE", "--edge left|right|top|bottom", "--edge-region PT", "--threshold P",
+            "--preset NAME", "--scenario FILE", "--set NAME=VALUE", "--edge left|right|top|bottom", "--edge-region PT",
+            "--threshold P",
             "--duration S", "--completion-speed S|remaining", "--velocity NAME", "--curve NAME", "--sample-rate HZ",
             // compare runs several scenarios; the others run one, in the one order of precedence.
-            command == "compare" ? "The other scenario options change every row that has what they change."
+            command == "compare"
+                ? "The other scenario options change every row that has what they change."
                 : "replaced by\n--preset or --scenario, then changed by the other options below in the order given.",
         ] {
             #expect(help.stdout.contains(line), "\(command) --help lacks \(line)")
@@ -116,10 +130,14 @@ struct UserPathTests {
         #expect(replay.stdout.contains(#""outcome": "finished""#))
         let compare = try Tool.run(["compare", right, "--edge", "right"])
         #expect(compare.stdout.contains("all 5 scenarios finish"), "\(compare.stdout)")
-        let sweep = try Tool.run(["sweep", right, "--preset", "ios-pop", "--edge", "right", "--vary", "popThresholdDistance=100:200:50"])
+        let sweep = try Tool.run([
+            "sweep", right, "--preset", "ios-pop", "--edge", "right", "--vary", "popThresholdDistance=100:200:50",
+        ])
         #expect(sweep.status == 0, "\(sweep.stderr)")
         #expect(sweep.stdout.hasPrefix("sweep      ios-pop-right over 1 trace,"))
-        let report = try Tool.run(["report", right, "--edge", "right", "-o", try Tool.temporaryFile("", name: "r.html")])
+        let report = try Tool.run([
+            "report", right, "--edge", "right", "-o", try Tool.temporaryFile("", name: "r.html"),
+        ])
         #expect(report.status == 0, "\(report.stderr)")
     }
 
@@ -143,7 +161,10 @@ struct UserPathTests {
         _ = try Tool.run(["synth", "--kind", "edge-right", "--count", "40", "--output", corpus])
         let run = try Tool.run(["sweep", corpus, "--preset", "edge-back", "--vary", "threshold=0.3:0.7:0.1"])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("error: edge-back decided none of its 40 traces at any grid point: the corpus holds right-edge swipes; edge-back watches the left edge: --edge right"))
+        #expect(
+            run.stderr.contains(
+                "error: edge-back decided none of its 40 traces at any grid point: the corpus holds right-edge swipes; edge-back watches the left edge: --edge right"
+            ))
         #expect(!run.stdout.contains("best"))
         let pinch = try Tool.run(["sweep", corpus, "--preset", "book-pinch", "--vary", "duration=0.5:1:0.5"])
         #expect(pinch.stderr.contains("the corpus holds one-finger traces; book-pinch pinches with two fingers"))
@@ -152,7 +173,9 @@ struct UserPathTests {
     @Test("a sweep whose rows are all equal says so and names no best point; --emit-best refuses it")
     func sweepAllEqual() throws {
         let out = try Tool.temporaryFile("", name: "best.json")
-        let run = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "sampleRate=60:120:60", "--emit-best", out])
+        let run = try Tool.run([
+            "sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "sampleRate=60:120:60", "--emit-best", out,
+        ])
         #expect(run.status == 2)
         #expect(run.stderr.contains("warning: every grid point of edge-back gives the same result"))
         #expect(run.stderr.contains("error: --emit-best: no best point to write"))
@@ -169,7 +192,8 @@ struct UserPathTests {
         let run = try Tool.run(["sweep", corpus, "--vary", "threshold=0.2:0.45:0.05", "--emit-best", best])
         #expect(run.status == 0, "\(run.stderr)")
         let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("best ") })
-        let threshold = try #require(line.split(separator: " ").first { $0.hasPrefix("threshold=") }).dropFirst("threshold=".count)
+        let threshold = try #require(line.split(separator: " ").first { $0.hasPrefix("threshold=") }).dropFirst(
+            "threshold=".count)
         let scenario = try String(contentsOfFile: best, encoding: .utf8)
         #expect(scenario.contains("\"name\": \"edge-back+threshold=\(threshold.dropLast())\""), "\(scenario)")
         #expect(scenario.contains("\"threshold\": \(threshold.dropLast())"))
@@ -181,10 +205,19 @@ struct UserPathTests {
 
     @Test("the renamed velocityThreshold keeps working under flutter-cupertino, with a warning naming flingThreshold")
     func renamedParameter() throws {
-        let old = try Tool.run(["replay", "Fixtures/cancel-paths/fling-120hz.json", "--preset", "flutter-cupertino", "--set", "velocityThreshold=9", "--format", "json"])
+        let old = try Tool.run([
+            "replay", "Fixtures/cancel-paths/fling-120hz.json", "--preset", "flutter-cupertino", "--set",
+            "velocityThreshold=9", "--format", "json",
+        ])
         #expect(old.status == 0)
-        #expect(old.stderr.contains("warning: --set velocityThreshold=9: velocityThreshold is read as flingThreshold, its new name under flutter-cupertino"))
-        let new = try Tool.run(["replay", "Fixtures/cancel-paths/fling-120hz.json", "--preset", "flutter-cupertino", "--set", "flingThreshold=9", "--format", "json"])
+        #expect(
+            old.stderr.contains(
+                "warning: --set velocityThreshold=9: velocityThreshold is read as flingThreshold, its new name under flutter-cupertino"
+            ))
+        let new = try Tool.run([
+            "replay", "Fixtures/cancel-paths/fling-120hz.json", "--preset", "flutter-cupertino", "--set",
+            "flingThreshold=9", "--format", "json",
+        ])
         #expect(old.stdout.replacingOccurrences(of: "velocityThreshold=9", with: "flingThreshold=9") == new.stdout)
     }
 
@@ -199,15 +232,21 @@ struct UserPathTests {
         #expect(blocks.first { $0.hasPrefix("edge-back\n") }?.contains("threshold=0.5") == true)
     }
 
-    @Test("a failing expectation with no release says why: the edge it watched and the edge the touch started at, in text and JUnit")
+    @Test(
+        "a failing expectation with no release says why: the edge it watched and the edge the touch started at, in text and JUnit"
+    )
     func noReleaseReason() throws {
-        var fixture = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/edge/right-edge-swipe-finish.json", encoding: .utf8)
-        fixture = fixture.replacingOccurrences(of: #"{"scenario": "edge-back", "decision": "none", "outcome": "noTransition"}"#, with: #"{"scenario": "edge-back", "decision": "finish"}"#)
+        var fixture = try String(
+            contentsOfFile: Tool.packageRoot + "/Fixtures/edge/right-edge-swipe-finish.json", encoding: .utf8)
+        fixture = fixture.replacingOccurrences(
+            of: #"{"scenario": "edge-back", "decision": "none", "outcome": "noTransition"}"#,
+            with: #"{"scenario": "edge-back", "decision": "finish"}"#)
         let path = try Tool.temporaryFile(fixture, name: "right.json")
         let junit = path + ".xml"
         let run = try Tool.run(["check", path, "--junit", junit])
         #expect(run.status == 1)
-        let reason = "the recognizer failed at 5012.337 s: the touch started 386.0 pt from the left edge, outside its 13.0 pt edge region (E2); it started at the right edge"
+        let reason =
+            "the recognizer failed at 5012.337 s: the touch started 386.0 pt from the left edge, outside its 13.0 pt edge region (E2); it started at the right edge"
         #expect(run.stdout.contains("decision: expected finish, got none (\(reason)"), "\(run.stdout)")
         #expect(try String(contentsOfFile: junit, encoding: .utf8).contains(reason))
     }
@@ -216,7 +255,10 @@ struct UserPathTests {
     func fidelityKind() throws {
         let run = try Tool.run(["fidelity", "Tests/Conformance/sailfish-flings-observed.jsonl"])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("error: Tests/Conformance/sailfish-flings-observed.jsonl:1: the recording observed a pan; edge-back models a screen-edge pan: pass --preset or --scenario"))
+        #expect(
+            run.stderr.hasPrefix(
+                "error: Tests/Conformance/sailfish-flings-observed.jsonl:1: the recording observed a pan; edge-back models a screen-edge pan: pass --preset or --scenario"
+            ))
         #expect(run.stdout.isEmpty)
     }
 
@@ -235,7 +277,10 @@ struct UserPathTests {
         #expect(byStdin.stdout == alone.stdout)
         let many = try Tool.run(["replay", corpus])
         #expect(many.status == 2)
-        #expect(many.stderr.contains("error: \(corpus): holds 4 traces; pick one by line or name, for example \(corpus):1 or \(corpus)#edge-left-0"))
+        #expect(
+            many.stderr.contains(
+                "error: \(corpus): holds 4 traces; pick one by line or name, for example \(corpus):1 or \(corpus)#edge-left-0"
+            ))
         let missing = try Tool.run(["compare", corpus + ":9"])
         #expect(missing.stderr.contains("error: \(corpus): has no line 9; its traces are on lines 1 to 4"))
         // check names each case the way replay takes it back.
@@ -254,7 +299,9 @@ struct UserPathTests {
         let table = try #require(html.range(of: "<table class=\"cases\">"))
         let firstSection = try #require(html.range(of: "<section"))
         #expect(table.lowerBound < firstSection.lowerBound)
-        let rows = html[table.upperBound...].components(separatedBy: "<tr>").dropFirst(2).prefix { !$0.contains("</table>") }
+        let rows = html[table.upperBound...].components(separatedBy: "<tr>").dropFirst(2).prefix {
+            !$0.contains("</table>")
+        }
         let statuses = rows.map { $0.contains("FAIL") }
         #expect(statuses.contains(true))
         #expect(statuses == statuses.sorted { $0 && !$1 }, "failures first")
@@ -265,23 +312,31 @@ struct UserPathTests {
     @Test("a scenario file in a checked folder is named as one, not read as a broken trace")
     func scenarioFileInFolder() throws {
         let folder = try Self.copy("Fixtures/pan")
-        try FileManager.default.copyItem(atPath: Tool.packageRoot + "/" + Self.dismissSpeed, toPath: folder + "/dismiss.json")
+        try FileManager.default.copyItem(
+            atPath: Tool.packageRoot + "/" + Self.dismissSpeed, toPath: folder + "/dismiss.json")
         let run = try Tool.run(["check", folder])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("error: \(folder)/dismiss.json: (top level): this is a scenario file (it has \"preset\" and no \"screen\" or \"events\"), not a trace: keep it outside the checked folders, or pass it with --scenario"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "error: \(folder)/dismiss.json: (top level): this is a scenario file (it has \"preset\" and no \"screen\" or \"events\"), not a trace: keep it outside the checked folders, or pass it with --scenario"
+            ), "\(run.stderr)")
         #expect(!run.stderr.contains("required field"))
     }
 
     @Test("one wrong value is one error: a string id in the first event, not one more per later event")
     func oneWrongValue() throws {
-        var text = try String(contentsOfFile: Tool.packageRoot + "/Fixtures/edge/left-slow-drag-finish.json", encoding: .utf8)
+        var text = try String(
+            contentsOfFile: Tool.packageRoot + "/Fixtures/edge/left-slow-drag-finish.json", encoding: .utf8)
         let first = try #require(text.range(of: #""id": 1"#))
         text.replaceSubrange(first, with: #""id": "1""#)
         let run = try Tool.run(["validate", try Tool.temporaryFile(text, name: "t.json")])
         #expect(run.status == 2)
         let errors = run.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 1, "\(run.stderr)")
-        #expect(errors.first?.hasSuffix("expected an integer, found a string (field types); 109 later lifecycle errors follow from it and are not listed") == true)
+        #expect(
+            errors.first?.hasSuffix(
+                "expected an integer, found a string (field types); 109 later lifecycle errors follow from it and are not listed"
+            ) == true)
     }
 
     @Test("replay --fail-on error exits 1 on a stuck transition; without it the account is the same and exits 0")
@@ -290,7 +345,8 @@ struct UserPathTests {
         #expect(stuck.status == 1)
         #expect(stuck.stderr.contains("failing (--fail-on error): error stuck-transition at 0.408 s"))
         #expect(try Tool.run(["replay", "Fixtures/pinch/pinch-cancelled.json"]).status == 0)
-        #expect(try Tool.run(["replay", "Fixtures/edge/left-slow-drag-finish.json", "--fail-on", "warning"]).status == 0)
+        #expect(
+            try Tool.run(["replay", "Fixtures/edge/left-slow-drag-finish.json", "--fail-on", "warning"]).status == 0)
     }
 
     @Test("check --labels on a fresh synth corpus says why synthesized labels disagree with the rule")
@@ -308,7 +364,9 @@ struct UserPathTests {
 struct ImportExportOutputTests {
     @Test("without --output, import writes a .jsonl corpus to stdout as export writes to stdout; the corpus validates")
     func stdoutByDefault() throws {
-        let run = try Tool.run(["import", "android-getevent", "Tests/GestureModelTests/Imports/getevent/two-edge-swipes.log"])
+        let run = try Tool.run([
+            "import", "android-getevent", "Tests/GestureModelTests/Imports/getevent/two-edge-swipes.log",
+        ])
         #expect(run.status == 0)
         #expect(run.stdout.split(separator: "\n").count == 2)
         #expect(run.stderr.contains("imported 2 traces to standard output (one per line)"))
@@ -325,18 +383,24 @@ struct LongWorkTests {
         // Ten million traces would take minutes: the error must come first.
         let synth = try Tool.run(["synth", "--count", "10000000", "--output", scratch + "/missing/c.jsonl"])
         #expect(synth.status == 2)
-        #expect(synth.stderr == "error: \(scratch)/missing/c.jsonl: cannot write: the folder \(scratch)/missing does not exist\n")
+        #expect(
+            synth.stderr
+                == "error: \(scratch)/missing/c.jsonl: cannot write: the folder \(scratch)/missing does not exist\n")
         let readOnly = scratch + "/best.json"
         try Data("{}".utf8).write(to: URL(fileURLWithPath: readOnly))
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
-        let sweep = try Tool.run(["sweep", "Fixtures/edge", "--vary", "threshold=0.3:0.7:0.1", "--emit-best", readOnly, "--output", scratch + "/no/x.txt"])
+        let sweep = try Tool.run([
+            "sweep", "Fixtures/edge", "--vary", "threshold=0.3:0.7:0.1", "--emit-best", readOnly, "--output",
+            scratch + "/no/x.txt",
+        ])
         #expect(sweep.status == 2)
         #expect(sweep.stdout.isEmpty)
-        #expect(sweep.stderr == """
-            error: \(scratch)/no/x.txt: cannot write: the folder \(scratch)/no does not exist
-            error: \(readOnly): is read-only (mode 444); make it writable to replace it
+        #expect(
+            sweep.stderr == """
+                error: \(scratch)/no/x.txt: cannot write: the folder \(scratch)/no does not exist
+                error: \(readOnly): is read-only (mode 444); make it writable to replace it
 
-            """)
+                """)
     }
 
     @Test("progress is for terminals: with stderr a pipe, synth and sweep say only what they did, in the right number")
@@ -359,16 +423,25 @@ struct LongWorkTests {
 
 @Suite("The benchmark")
 struct BenchTests {
-    @Test("a small bench runs: every figure named in the JSON, a matrix cell per preset and per strategy under edge-back")
+    @Test(
+        "a small bench runs: every figure named in the JSON, a matrix cell per preset and per strategy under edge-back")
     func smallBench() throws {
-        let run = try Tool.run(["bench", "--traces", "10", "--thresholds", "2", "--velocity-thresholds", "2", "--naive-pairs", "10", "--scaling", "none", "--matrix-traces", "5", "--format", "json"])
+        let run = try Tool.run([
+            "bench", "--traces", "10", "--thresholds", "2", "--velocity-thresholds", "2", "--naive-pairs", "10",
+            "--scaling", "none", "--matrix-traces", "5", "--format", "json",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let json = try JSONParser.parse(Array(run.stdout.utf8))
         guard case .object(let figures) = json, case .array(let cells)? = figures["matrix"] else {
             Issue.record("no matrix in \(run.stdout)")
             return
         }
-        for key in ["loadingMBPerSecond", "decodingOneCoreMBPerSecond", "recorderKeysDecodingOneCoreMBPerSecond", "recorderKeysJSONDecoderOneCoreMBPerSecond", "replayTouchSamplesPerSecond", "replayWithProgressTouchSamplesPerSecond", "sweepPairsPerSecond", "genericPairsPerSecond", "baselinePairsPerSecond"] {
+        for key in [
+            "loadingMBPerSecond", "decodingOneCoreMBPerSecond", "recorderKeysDecodingOneCoreMBPerSecond",
+            "recorderKeysJSONDecoderOneCoreMBPerSecond", "replayTouchSamplesPerSecond",
+            "replayWithProgressTouchSamplesPerSecond", "sweepPairsPerSecond", "genericPairsPerSecond",
+            "baselinePairsPerSecond",
+        ] {
             guard case .number(let value)? = figures[key] else {
                 Issue.record("\(key) missing")
                 continue
@@ -377,7 +450,9 @@ struct BenchTests {
         }
         // The recorders' keys make the same traces larger: a coalesced sample per move, two more
         // fields per touch, and the observed callbacks.
-        if case .number(let writer)? = figures["corpusBytes"], case .number(let recorder)? = figures["recorderKeysCorpusBytes"] {
+        if case .number(let writer)? = figures["corpusBytes"],
+            case .number(let recorder)? = figures["recorderKeysCorpusBytes"]
+        {
             #expect(recorder > 2 * writer)
         } else {
             Issue.record("corpus sizes missing")
@@ -385,11 +460,19 @@ struct BenchTests {
         // 6 strategies under edge-back, then the 14 other presets under their own.
         #expect(cells.count == 20)
         let names = cells.compactMap { cell -> String? in
-            guard case .object(let object) = cell, case .string(let preset)? = object["preset"], case .string(let velocity)? = object["velocity"] else { return nil }
+            guard case .object(let object) = cell, case .string(let preset)? = object["preset"],
+                case .string(let velocity)? = object["velocity"]
+            else { return nil }
             return "\(preset)/\(velocity)"
         }
-        #expect(names.prefix(6) == ["edge-back/uikit", "edge-back/lsq2", "edge-back/impulse", "edge-back/flutter", "edge-back/last", "edge-back/swiftui"])
-        #expect(names.contains("flutter-cupertino/flutter") && names.contains("android-back/lsq2") && names.contains("book-pinch/uikit"))
+        #expect(
+            names.prefix(6) == [
+                "edge-back/uikit", "edge-back/lsq2", "edge-back/impulse", "edge-back/flutter", "edge-back/last",
+                "edge-back/swiftui",
+            ])
+        #expect(
+            names.contains("flutter-cupertino/flutter") && names.contains("android-back/lsq2")
+                && names.contains("book-pinch/uikit"))
     }
 }
 
@@ -400,13 +483,20 @@ struct LookaheadFlickTests {
     @Test("a scenario file's look-ahead and flick reach the decision, and the file reads back as written")
     func scenarioFile() throws {
         let file = try Tool.temporaryFile(
-            #"{"preset": "edge-back", "handler": {"lookahead": 0.25, "flickVelocity": 1200, "flickMeasure": "axis"}}"#, name: "s.json")
+            #"{"preset": "edge-back", "handler": {"lookahead": 0.25, "flickVelocity": 1200, "flickMeasure": "axis"}}"#,
+            name: "s.json")
         let run = try Tool.run(["replay", Self.fixture, "--scenario", file])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("released at 0.62 + 0.25 s × −7 pt/s / 390 pt = 0.61 > threshold 0.50 (no flick: 7 ≤ 1200 pt/s) → finish"))
+        #expect(
+            run.stdout.contains(
+                "released at 0.62 + 0.25 s × −7 pt/s / 390 pt = 0.61 > threshold 0.50 (no flick: 7 ≤ 1200 pt/s) → finish"
+            ))
         let json = try Tool.run(["replay", Self.fixture, "--scenario", file, "--format", "json"])
-        #expect(json.stdout.contains(#""lookahead": 0.25"#) && json.stdout.contains(#""flickVelocity": 1200"#) && json.stdout.contains(#""flickMeasure": "axis""#))
-        let alone = try Tool.temporaryFile(#"{"preset": "edge-back", "handler": {"flickMeasure": "axis"}}"#, name: "t.json")
+        #expect(
+            json.stdout.contains(#""lookahead": 0.25"#) && json.stdout.contains(#""flickVelocity": 1200"#)
+                && json.stdout.contains(#""flickMeasure": "axis""#))
+        let alone = try Tool.temporaryFile(
+            #"{"preset": "edge-back", "handler": {"flickMeasure": "axis"}}"#, name: "t.json")
         let warned = try Tool.run(["replay", Self.fixture, "--scenario", alone])
         #expect(warned.stderr.contains("flickMeasure"), "\(warned.stderr)")
     }
@@ -435,13 +525,18 @@ struct RobustCheckTests {
     func knifeEdge() throws {
         let plain = try Tool.run(["check", Self.knife])
         #expect(plain.status == 0, "\(plain.stderr)")
-        #expect(plain.stderr.contains(
-            "warning: fragile: \(Self.knife) [edge-back]: resample-80hz flips the decision: finish → cancel; coalesce-last-move flips the decision: finish → cancel (check --robust fails on it)"))
+        #expect(
+            plain.stderr.contains(
+                "warning: fragile: \(Self.knife) [edge-back]: resample-80hz flips the decision: finish → cancel; coalesce-last-move flips the decision: finish → cancel (check --robust fails on it)"
+            ))
         let junit = try Tool.temporaryFile("", name: "junit.xml")
         let robust = try Tool.run(["check", Self.knife, "--robust", "--junit", junit])
         #expect(robust.status == 1)
         #expect(robust.stdout.contains("FAIL  \(Self.knife) [edge-back]"))
-        #expect(robust.stdout.contains("robust: expected the same decision under coalesce-last-move, got cancel (coalesce-last-move flips the decision: finish → cancel)"))
+        #expect(
+            robust.stdout.contains(
+                "robust: expected the same decision under coalesce-last-move, got cancel (coalesce-last-move flips the decision: finish → cancel)"
+            ))
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         #expect(xml.contains("resample-80hz flips the decision"))
         // With only 60 and 120 Hz tried, 80 Hz is not named; the coalesced last move still flips it.
@@ -454,7 +549,9 @@ struct RobustCheckTests {
         let run = try Tool.run(["check", "Fixtures/edge", "Fixtures/pan", "Fixtures/pinch", "--robust"])
         #expect(run.status == 0, "\(run.stdout)")
         #expect(!run.stderr.contains("fragile"))
-        for (flag, value) in [("--robust-rates", "60,0"), ("--robust-drop", "1"), ("--robust-jitter", "-0.1"), ("--robust-seed", "x")] {
+        for (flag, value) in [
+            ("--robust-rates", "60,0"), ("--robust-drop", "1"), ("--robust-jitter", "-0.1"), ("--robust-seed", "x"),
+        ] {
             let bad = try Tool.run(["check", "Fixtures/edge", flag, value])
             #expect(bad.status == 2, "\(flag) \(value)")
             #expect(bad.stderr.contains("\(flag) takes"), "\(bad.stderr)")
@@ -468,13 +565,18 @@ struct ExportMarginTests {
     func margin() throws {
         let clear = try Tool.run(["export", "w3c-actions", "Fixtures/edge/left-slow-drag-finish.json"])
         #expect(clear.status == 0)
-        #expect(clear.stderr == "note: under edge-back the exported motion would finish; finish by 0.115 of the view (progress); no release velocity alone would cancel; progress 0.115 lower would cancel\n")
+        #expect(
+            clear.stderr
+                == "note: under edge-back the exported motion would finish; finish by 0.115 of the view (progress); no release velocity alone would cancel; progress 0.115 lower would cancel\n"
+        )
         #expect(clear.stdout.hasPrefix("{"))
         let knife = "Fixtures/cancel-paths/release-just-past-threshold.json"
         let hammer = try Tool.run(["export", "hammer", knife, "--preset", "edge-back"])
         #expect(hammer.status == 0)
-        #expect(hammer.stderr.contains(
-            "warning: \(knife): a straight swipe at constant velocity between the recording's end points, as XCUITest's drag or an Appium swipe draws it, would cancel where the recording's decision is finish"))
+        #expect(
+            hammer.stderr.contains(
+                "warning: \(knife): a straight swipe at constant velocity between the recording's end points, as XCUITest's drag or an Appium swipe draws it, would cancel where the recording's decision is finish"
+            ))
     }
 }
 
@@ -482,11 +584,20 @@ struct ExportMarginTests {
 struct SweepCloseTests {
     @Test("close calls per grid point in the table and the JSON; refused with --shard and outside 0…1")
     func close() throws {
-        let table = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "threshold=0.5:0.6:0.1", "--close", "0.05"])
+        let table = try Tool.run([
+            "sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "threshold=0.5:0.6:0.1", "--close", "0.05",
+        ])
         #expect(table.status == 0, "\(table.stderr)")
-        #expect(table.stdout.contains("close: decided releases that a progress change of at most 0.05 would flip (their margin)."))
-        let json = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "threshold=0.5:0.6:0.1", "--close", "0.05", "--format", "json"])
-        guard case .object(let top) = try JSONParser.parse(Array(json.stdout.utf8)), case .array(let points)? = top["points"] else {
+        #expect(
+            table.stdout.contains(
+                "close: decided releases that a progress change of at most 0.05 would flip (their margin)."))
+        let json = try Tool.run([
+            "sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "threshold=0.5:0.6:0.1", "--close", "0.05",
+            "--format", "json",
+        ])
+        guard case .object(let top) = try JSONParser.parse(Array(json.stdout.utf8)),
+            case .array(let points)? = top["points"]
+        else {
             Issue.record("no points")
             return
         }
@@ -498,7 +609,9 @@ struct SweepCloseTests {
             return count
         }
         #expect(closeCalls == [0, 2])
-        let shard = try Tool.run(["sweep", "Fixtures/edge", "--vary", "threshold=0.5:0.6:0.1", "--close", "0.05", "--shard", "1/2"])
+        let shard = try Tool.run([
+            "sweep", "Fixtures/edge", "--vary", "threshold=0.5:0.6:0.1", "--close", "0.05", "--shard", "1/2",
+        ])
         #expect(shard.status == 2 && shard.stderr.contains("--close counts in one run"))
         let wide = try Tool.run(["sweep", "Fixtures/edge", "--vary", "threshold=0.5:0.6:0.1", "--close", "2"])
         #expect(wide.status == 2 && wide.stderr.contains("--close takes a change of progress above 0 and up to 1"))

@@ -25,14 +25,16 @@ struct AndroidBackStateMachineTests {
         #expect(!fling.isFlungAway(x: 25, velocity: 50))
         // Past 16 pt for the dwell (100 ms when slow): ACTIVE, which commits.
         var active = AndroidBackStateMachine(rule: rule)
-        for step in 0 ... 20 { active.update(time: Double(step) * 0.01, x: 20 + Double(step), y: 0, speed: 100) }
+        for step in 0...20 { active.update(time: Double(step) * 0.01, x: 20 + Double(step), y: 0, speed: 100) }
         #expect(active.state == .active)
         #expect(active.decide(state(progress: 0.1, translation: 40, velocity: 0)).direction == .finish)
         // After 300 ms in ACTIVE, 32 pt back toward the edge deactivates; releasing slowly then cancels.
-        for step in 1 ... 40 { active.update(time: 0.2 + Double(step) * 0.01, x: 40 - Double(step), y: 0, speed: -100) }
+        for step in 1...40 { active.update(time: 0.2 + Double(step) * 0.01, x: 40 - Double(step), y: 0, speed: -100) }
         #expect(active.state == .inactive)
         #expect(active.decide(state(progress: 0.0, translation: 0, velocity: -100)).direction == .cancel)
-        #expect(active.decide(state(progress: 0.1, translation: 40, velocity: 10, trigger: .cancelled)).direction == .cancel)
+        #expect(
+            active.decide(state(progress: 0.1, translation: 40, velocity: 10, trigger: .cancelled)).direction == .cancel
+        )
     }
 
     @Test("android-back: a return toward the edge turns ACTIVE off only once it has lasted minimumActiveTime")
@@ -42,22 +44,26 @@ struct AndroidBackStateMachineTests {
         // not, even at the last step (0.6 s, 0.5 s into ACTIVE).
         for (time, expected) in [(0.3, AndroidBackStateMachine.State.inactive), (0.6, .active)] {
             var machine = AndroidBackStateMachine(rule: AndroidBackRule(minimumActiveTime: time))
-            for step in 0 ... 20 { machine.update(time: Double(step) * 0.01, x: 20 + Double(step), y: 0, speed: 100) }
-            for step in 1 ... 40 { machine.update(time: 0.2 + Double(step) * 0.01, x: 40 - Double(step), y: 0, speed: -100) }
+            for step in 0...20 { machine.update(time: Double(step) * 0.01, x: 20 + Double(step), y: 0, speed: 100) }
+            for step in 1...40 {
+                machine.update(time: 0.2 + Double(step) * 0.01, x: 40 - Double(step), y: 0, speed: -100)
+            }
             #expect(machine.state == expected, "minimumActiveTime \(time)")
         }
     }
 
-    @Test("android-back: only ENTRY reads the speed, so a machine given no speed where it says it reads none moves as one given every speed")
+    @Test(
+        "android-back: only ENTRY reads the speed, so a machine given no speed where it says it reads none moves as one given every speed"
+    )
     func speedReadOnlyInEntry() {
         let rule = AndroidBackRule()
         var every = AndroidBackStateMachine(rule: rule)
         var asked = AndroidBackStateMachine(rule: rule)
         // Out past the trigger (ACTIVE after the dwell), 40 pt back (INACTIVE), then out again
         // (ACTIVE after the reactivation hold), at 100 Hz with a speed of 100 pt/s either way.
-        let out: [Double] = (0 ... 40).map { 2 * Double($0) }
-        let back: [Double] = (1 ... 40).map { 80 - Double($0) }
-        let outAgain: [Double] = (1 ... 40).map { 40 + 2 * Double($0) }
+        let out: [Double] = (0...40).map { 2 * Double($0) }
+        let back: [Double] = (1...40).map { 80 - Double($0) }
+        let outAgain: [Double] = (1...40).map { 40 + 2 * Double($0) }
         let path = out + back + outAgain
         var unread = 0
         var states: [AndroidBackStateMachine.State] = []

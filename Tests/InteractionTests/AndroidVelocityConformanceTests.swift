@@ -29,7 +29,9 @@ struct AndroidVelocityCase: CustomTestStringConvertible, Sendable {
         else { return [] }
         var result: [AndroidVelocityCase] = []
         for case .object(let object) in cases {
-            guard case .string(let name)? = object["name"], case .array(let expected)? = object["expected"] else { continue }
+            guard case .string(let name)? = object["name"], case .array(let expected)? = object["expected"] else {
+                continue
+            }
             for (index, element) in expected.enumerated() {
                 guard case .object(let expectation) = element else { continue }
                 result.append(AndroidVelocityCase(name: name, input: object, expected: expectation, index: index))
@@ -50,7 +52,8 @@ private func number(_ value: JSONValue?) -> Double? {
 }
 
 /// A fresh tracker fed every event of the case.
-private func track(_ testCase: AndroidVelocityCase, strategy: AndroidVelocityTracker.Strategy) -> AndroidVelocityTracker {
+private func track(_ testCase: AndroidVelocityCase, strategy: AndroidVelocityTracker.Strategy) -> AndroidVelocityTracker
+{
     var tracker = AndroidVelocityTracker(strategy: strategy)
     guard case .array(let events)? = testCase.input["events"] else { return tracker }
     let rotary = string(testCase.input["input"]) == "rotary_scroll"
@@ -65,7 +68,8 @@ private func track(_ testCase: AndroidVelocityCase, strategy: AndroidVelocityTra
             for case .object(let pointer) in list {
                 pointers.append(
                     .init(
-                        id: Int(number(pointer["id"]) ?? 0), x: Float(number(pointer["x"]) ?? 0), y: Float(number(pointer["y"]) ?? 0),
+                        id: Int(number(pointer["id"]) ?? 0), x: Float(number(pointer["x"]) ?? 0),
+                        y: Float(number(pointer["y"]) ?? 0),
                         resampled: pointer["resampled"] == .bool(true)))
             }
         }
@@ -74,14 +78,15 @@ private func track(_ testCase: AndroidVelocityCase, strategy: AndroidVelocityTra
             return false
         }()
         let id = Int(number(event["action_pointer_id"]) ?? 0)
-        let action: AndroidVelocityTracker.Action = switch string(event["action"]) {
-        case "DOWN": .down
-        case "POINTER_DOWN": .pointerDown(id: id)
-        case "POINTER_UP": .pointerUp(id: id, canceled: canceled)
-        case "UP": .up
-        case "CANCEL": .cancel
-        default: .move
-        }
+        let action: AndroidVelocityTracker.Action =
+            switch string(event["action"]) {
+            case "DOWN": .down
+            case "POINTER_DOWN": .pointerDown(id: id)
+            case "POINTER_UP": .pointerUp(id: id, canceled: canceled)
+            case "UP": .up
+            case "CANCEL": .cancel
+            default: .move
+            }
         tracker.addMovement(time: time, action: action, pointers: pointers)
     }
     return tracker
@@ -104,12 +109,16 @@ struct AndroidVelocityConformanceTests {
     @Test("the data file is in the repository and yields all 109 getVelocity expectations")
     func dataPresent() {
         #expect(FileManager.default.fileExists(atPath: AndroidVelocityCase.dataFile))
-        let getVelocity = AndroidVelocityCase.all.filter { $0.expected["call"] == nil && $0.expected["velocity"] != nil }
+        let getVelocity = AndroidVelocityCase.all.filter {
+            $0.expected["call"] == nil && $0.expected["velocity"] != nil
+        }
         #expect(getVelocity.count == 109)
         #expect(getVelocity.filter { $0.expected["velocity"] == .null }.count >= 5)
     }
 
-    @Test("getVelocity matches within the source's tolerances", arguments: AndroidVelocityCase.all.filter { $0.expected["call"] == nil && $0.expected["velocity"] != nil })
+    @Test(
+        "getVelocity matches within the source's tolerances",
+        arguments: AndroidVelocityCase.all.filter { $0.expected["call"] == nil && $0.expected["velocity"] != nil })
     func getVelocity(testCase: AndroidVelocityCase) {
         let tracker = track(testCase, strategy: strategy(string(testCase.expected["strategy"])))
         let pointer = Int(number(testCase.expected["pointer_id"]) ?? 0)
@@ -122,25 +131,33 @@ struct AndroidVelocityConformanceTests {
             Issue.record("expected \(expected), got no velocity")
             return
         }
-        let tolerance: Double = switch string(testCase.expected["tolerance"]) {
-        case "quadratic": abs(expected) * 0.00001
-        case "exact": 0
-        default: expected == 0 ? 1e-6 : abs(expected) * 0.2
-        }
+        let tolerance: Double =
+            switch string(testCase.expected["tolerance"]) {
+            case "quadratic": abs(expected) * 0.00001
+            case "exact": 0
+            default: expected == 0 ? 1e-6 : abs(expected) * 0.2
+            }
         #expect(abs(Double(actual) - expected) <= tolerance, "expected \(expected) ± \(tolerance), got \(actual)")
     }
 
-    @Test("DEFAULT is LSQ2 for x and y and IMPULSE for scroll", arguments: AndroidVelocityCase.all.filter { $0.expected["equals_strategy"] != nil })
+    @Test(
+        "DEFAULT is LSQ2 for x and y and IMPULSE for scroll",
+        arguments: AndroidVelocityCase.all.filter { $0.expected["equals_strategy"] != nil })
     func defaultStrategies(testCase: AndroidVelocityCase) {
         let chosen = axis(string(testCase.expected["axis"]))
         let pointer = Int(number(testCase.expected["pointer_id"]) ?? 0)
         let viaDefault = track(testCase, strategy: .lsq2).velocity(axis: chosen, pointer: pointer)
-        let viaNamed = track(testCase, strategy: strategy(string(testCase.expected["equals_strategy"]))).velocity(axis: chosen, pointer: pointer)
+        let viaNamed = track(testCase, strategy: strategy(string(testCase.expected["equals_strategy"]))).velocity(
+            axis: chosen, pointer: pointer)
         #expect(viaDefault != nil)
         #expect(viaDefault == viaNamed)
     }
 
-    @Test("getComputedVelocity scales by units / 1000 and clamps to ±max", arguments: AndroidVelocityCase.all.filter { string($0.expected["call"]) == "getComputedVelocity" && number($0.expected["pointer_id"]) != nil })
+    @Test(
+        "getComputedVelocity scales by units / 1000 and clamps to ±max",
+        arguments: AndroidVelocityCase.all.filter {
+            string($0.expected["call"]) == "getComputedVelocity" && number($0.expected["pointer_id"]) != nil
+        })
     func computedVelocity(testCase: AndroidVelocityCase) {
         let tracker = track(testCase, strategy: strategy(string(testCase.expected["strategy"])))
         let units = Float(number(testCase.expected["units"]) ?? 1000)
@@ -152,7 +169,9 @@ struct AndroidVelocityConformanceTests {
             return
         }
         let tolerance = string(testCase.expected["tolerance"]) == "exact" ? 0 : abs(expected) * 0.2
-        #expect(abs(Double(computed ?? .nan) - expected) <= tolerance, "expected \(expected), got \(String(describing: computed))")
+        #expect(
+            abs(Double(computed ?? .nan) - expected) <= tolerance,
+            "expected \(expected), got \(String(describing: computed))")
     }
 }
 
@@ -160,7 +179,9 @@ struct AndroidVelocityConformanceTests {
 struct SlidingWindowTests {
     /// libinput's rule on a plain list, as its source states it: a sample at the newest one's time
     /// replaces it, then at most 20 samples within 100 ms of the newest are kept.
-    static func appended(_ sample: AndroidVelocityTracker.Sample, to list: [AndroidVelocityTracker.Sample])
+    static func appended(
+        _ sample: AndroidVelocityTracker.Sample, to list: [AndroidVelocityTracker.Sample]
+    )
         -> [AndroidVelocityTracker.Sample]
     {
         var list = list
@@ -200,9 +221,13 @@ struct SlidingWindowTests {
     @Test("two windows with the same live samples are equal and hash alike, whatever they dropped")
     func equalityIgnoresDroppedSamples() {
         var long = SlidingWindow<AndroidVelocityTracker.Sample>()
-        for index in 0..<50 { long.append(.init(time: Int64(index) * 1_000_000, value: Float(index)), keepingAtMost: 20) }
+        for index in 0..<50 {
+            long.append(.init(time: Int64(index) * 1_000_000, value: Float(index)), keepingAtMost: 20)
+        }
         var short = SlidingWindow<AndroidVelocityTracker.Sample>()
-        for index in 30..<50 { short.append(.init(time: Int64(index) * 1_000_000, value: Float(index)), keepingAtMost: 20) }
+        for index in 30..<50 {
+            short.append(.init(time: Int64(index) * 1_000_000, value: Float(index)), keepingAtMost: 20)
+        }
         #expect(long.live.count == 20)
         #expect(long == short)
         #expect(long.hashValue == short.hashValue)
@@ -210,7 +235,8 @@ struct SlidingWindowTests {
         #expect(long != short)
     }
 
-    @Test("a window of three keeps the newest three, oldest first, through every compaction; the newest can be replaced")
+    @Test(
+        "a window of three keeps the newest three, oldest first, through every compaction; the newest can be replaced")
     func windowOfThree() {
         var window = SlidingWindow<Int>()
         #expect(window.last == nil)

@@ -11,7 +11,9 @@ struct DecisionMarginTests {
         return abs(a - b) <= tolerance
     }
 
-    static func decided(_ evidence: RuleEvidence, _ direction: PercentDrivenTransition.Direction, progress: Double) -> ReleaseDecision {
+    static func decided(
+        _ evidence: RuleEvidence, _ direction: PercentDrivenTransition.Direction, progress: Double
+    ) -> ReleaseDecision {
         ReleaseDecision(
             direction: direction, progress: progress, threshold: nil, trigger: .ended,
             basis: .rule(name: "rule", RuleDecision(direction: direction, evidence: evidence)))
@@ -19,14 +21,17 @@ struct DecisionMarginTests {
 
     @Test("H1: progress 0.62 against 0.5 finishes by 0.12; 0.12 less progress cancels; no velocity is read")
     func threshold() throws {
-        let margin = try #require(ThresholdRule(threshold: 0.5).decide(progress: 0.62, velocity: 300, trigger: .ended).margin)
+        let margin = try #require(
+            ThresholdRule(threshold: 0.5).decide(progress: 0.62, velocity: 300, trigger: .ended).margin)
         #expect(margin.quantity == .progress)
         #expect(Self.close(margin.spare, 0.12))
         #expect(Self.close(margin.positionChange, -0.12))
         #expect(margin.velocityChange == nil)
     }
 
-    @Test("H2 with its own cancel velocity: 1392 pt/s past 675 finishes; at p 0.26 only −200 pt/s cancels, at p 0.1 anything under 675")
+    @Test(
+        "H2 with its own cancel velocity: 1392 pt/s past 675 finishes; at p 0.26 only −200 pt/s cancels, at p 0.1 anything under 675"
+    )
     func velocityGate() throws {
         let rule = ThresholdRule(threshold: 0.2, velocityThreshold: 675, cancelVelocity: 200)
         let past = try #require(rule.decide(progress: 0.26, velocity: 1392, trigger: .ended).margin)
@@ -45,7 +50,8 @@ struct DecisionMarginTests {
     @Test("H3: p 0 + 1 s × 10 pt/s / 844 pt against 0.5: 412 pt/s more, or 0.488 more progress, finishes")
     func lookahead() throws {
         let rule = ThresholdRule(threshold: 0.5, lookahead: 1)
-        let margin = try #require(rule.decide(ThresholdRule.Release(progress: 0, velocity: 10, extent: 844), trigger: .ended).margin)
+        let margin = try #require(
+            rule.decide(ThresholdRule.Release(progress: 0, velocity: 10, extent: 844), trigger: .ended).margin)
         #expect(margin.quantity == .projectedProgress)
         #expect(Self.close(margin.spare, 0.5 - 10.0 / 844))
         #expect(Self.close(margin.velocityChange, 412))
@@ -55,7 +61,8 @@ struct DecisionMarginTests {
     @Test("H4 by magnitude: (900, 800) pt/s is a 1204.2 pt/s flick; along-axis 793.7 pt/s ends it")
     func flick() throws {
         let rule = ThresholdRule(threshold: 0.33, flick: ThresholdRule.Flick(velocity: 1200, measure: .magnitude))
-        let release = ThresholdRule.Release(progress: 0.05, velocity: 800, speed: (900.0 * 900 + 800 * 800).squareRoot(), extent: 422)
+        let release = ThresholdRule.Release(
+            progress: 0.05, velocity: 800, speed: (900.0 * 900 + 800 * 800).squareRoot(), extent: 422)
         let margin = try #require(rule.decide(release, trigger: .ended).margin)
         #expect(margin.quantity == .flickSpeed)
         #expect(Self.close(margin.spare, (900.0 * 900 + 800 * 800).squareRoot() - 1200))
@@ -68,7 +75,8 @@ struct DecisionMarginTests {
     func iosPop() throws {
         let threshold = 187.5 / 390
         let evidence = RuleEvidence.iosProjection(
-            progress: 0.3, averageVelocity: 0.5, duration: 0.35, averageAcceleration: 0, projected: 0.475, threshold: threshold,
+            progress: 0.3, averageVelocity: 0.5, duration: 0.35, averageAcceleration: 0, projected: 0.475,
+            threshold: threshold,
             thresholdDistance: 187.5, extent: 390, kind: .withoutAcceleration)
         let margin = try #require(Self.decided(evidence, .cancel, progress: 0.3).margin)
         #expect(Self.close(margin.spare, threshold - 0.475))
@@ -78,18 +86,23 @@ struct DecisionMarginTests {
 
     @Test("FC4: a 5.65 widths/s fling at p 0.28 needs to drop under 1; at p 0.6 it needs the back fling, −1")
     func flutter() throws {
-        let fling = try #require(Self.decided(.flutterFling(velocity: 5.65, minimum: 1), .finish, progress: 0.28).margin)
+        let fling = try #require(
+            Self.decided(.flutterFling(velocity: 5.65, minimum: 1), .finish, progress: 0.28).margin)
         #expect(fling.quantity == .flingVelocity && Self.close(fling.spare, 4.65))
         #expect(Self.close(fling.velocityChange, -4.65) && fling.positionChange == nil)
         let past = try #require(Self.decided(.flutterFling(velocity: 2, minimum: 1), .finish, progress: 0.6).margin)
         #expect(Self.close(past.velocityChange, -3))
-        let slow = try #require(Self.decided(.flutterPosition(velocity: 0.2, minimum: 1, progress: 0.64), .finish, progress: 0.64).margin)
-        #expect(Self.close(slow.spare, 0.14) && Self.close(slow.velocityChange, -1.2) && Self.close(slow.positionChange, -0.14))
+        let slow = try #require(
+            Self.decided(.flutterPosition(velocity: 0.2, minimum: 1, progress: 0.64), .finish, progress: 0.64).margin)
+        #expect(
+            Self.close(slow.spare, 0.14) && Self.close(slow.velocityChange, -1.2)
+                && Self.close(slow.positionChange, -0.14))
     }
 
     @Test("RN2: 110 + 0.3 × 1392.1 = 527.63 past 195 by 332.63 pt; 1108.77 pt/s slower cancels")
     func reactNavigation() throws {
-        let evidence = RuleEvidence.reactNavigationProjection(translation: 110, impact: 0.3, velocity: 1392.1, projected: 527.63, half: 195)
+        let evidence = RuleEvidence.reactNavigationProjection(
+            translation: 110, impact: 0.3, velocity: 1392.1, projected: 527.63, half: 195)
         let margin = try #require(Self.decided(evidence, .finish, progress: 0.28).margin)
         #expect(margin.quantity == .projectedTranslation && Self.close(margin.spare, 332.63))
         #expect(Self.close(margin.velocityChange, (195 - 110) / 0.3 - 1392.1))
@@ -99,7 +112,9 @@ struct DecisionMarginTests {
     @Test("AB4 in ENTRY: 10 pt short of 16; a state or a fixed response has no margin")
     func androidAndFixed() throws {
         let fling = AndroidFling(flungAway: false, sinceTurn: 10, velocity: 20)
-        let entry = try #require(Self.decided(.androidEntry(translation: 10, triggerThreshold: 16, fling: fling), .cancel, progress: 0.03).margin)
+        let entry = try #require(
+            Self.decided(.androidEntry(translation: 10, triggerThreshold: 16, fling: fling), .cancel, progress: 0.03)
+                .margin)
         #expect(entry.quantity == .translation && Self.close(entry.spare, 6) && Self.close(entry.positionChange, 6))
         #expect(entry.velocityChange == nil)
         #expect(Self.decided(.androidActive, .finish, progress: 0.3).margin == nil)

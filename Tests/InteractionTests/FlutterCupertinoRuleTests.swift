@@ -20,22 +20,32 @@ struct FlutterCupertinoRuleTests {
             (0.8, 312.0, 50.0, .finish),  // at the gate: zeroed, position decides
         ])
     func flutter(progress: Double, translation: Double, velocity: Double, expected: PercentDrivenTransition.Direction) {
-        let decision = FlutterCupertinoRule().decide(state(progress: progress, translation: translation, velocity: velocity))
+        let decision = FlutterCupertinoRule().decide(
+            state(progress: progress, translation: translation, velocity: velocity))
         #expect(decision.direction == expected, "\(decision.reason)")
     }
 
-    @Test("flutter-cupertino: a cancelled gesture ends with velocity 0, and a drag inside the 18 px slop reports no fling")
+    @Test(
+        "flutter-cupertino: a cancelled gesture ends with velocity 0, and a drag inside the 18 px slop reports no fling"
+    )
     func flutterCancelAndSlop() {
-        #expect(FlutterCupertinoRule().decide(state(progress: 0.3, translation: 117, velocity: 2000, trigger: .cancelled)).direction == .cancel)
+        #expect(
+            FlutterCupertinoRule().decide(state(progress: 0.3, translation: 117, velocity: 2000, trigger: .cancelled))
+                .direction == .cancel)
         #expect(FlutterCupertinoRule().gatedVelocity(state(progress: 0.04, translation: 17, velocity: 2000)) == 0)
-        #expect(FlutterCupertinoRule().gatedVelocity(state(progress: 0.05, translation: 19, velocity: 2000)) == 2000.0 / 390)
+        #expect(
+            FlutterCupertinoRule().gatedVelocity(state(progress: 0.05, translation: 19, velocity: 2000)) == 2000.0 / 390
+        )
     }
 
     /// A release at `velocity` with the estimate's window offset `offset`, in the screen's axes,
     /// moving the transition forward along `forward`.
-    func planar(_ velocity: Vector, offset: Vector, forward: Vector = Vector(dx: 1, dy: 0), progress: Double = 0.3) -> ReleaseState {
+    func planar(
+        _ velocity: Vector, offset: Vector, forward: Vector = Vector(dx: 1, dy: 0), progress: Double = 0.3
+    ) -> ReleaseState {
         ReleaseState(
-            time: 1, progress: progress, translation: 117, velocity: velocity.dx * forward.dx + velocity.dy * forward.dy, extent: 390,
+            time: 1, progress: progress, translation: 117,
+            velocity: velocity.dx * forward.dx + velocity.dy * forward.dy, extent: 390,
             trigger: .ended, duration: 0.5, planarVelocity: velocity, flingOffset: offset, forward: forward)
     }
 
@@ -60,9 +70,15 @@ struct FlutterCupertinoRuleTests {
             (.horizontal, Vector(dx: -9000, dy: -9000), Vector(dx: -90, dy: -90), Vector(dx: -8000, dy: 0)),
             (.horizontal, Vector(dx: 1000, dy: -9000), Vector(dx: 20, dy: -90), Vector(dx: 1000, dy: 0)),
             // 9000·√2 = 12727.9 scaled to 8000: each axis −9000 · 8000 / 12727.9 = −5656.85.
-            (.pan, Vector(dx: -9000, dy: -9000), Vector(dx: -90, dy: -90), Vector(dx: -8000 / 2.0.squareRoot(), dy: -8000 / 2.0.squareRoot())),
+            (
+                .pan, Vector(dx: -9000, dy: -9000), Vector(dx: -90, dy: -90),
+                Vector(dx: -8000 / 2.0.squareRoot(), dy: -8000 / 2.0.squareRoot())
+            ),
             // √(9000² + 1000²) = 9055.39 scaled to 8000: (−7951.1, 883.5).
-            (.pan, Vector(dx: -9000, dy: 1000), Vector(dx: -90, dy: 20), Vector(dx: -9000 * 8000 / 9055.385138137417, dy: 1000 * 8000 / 9055.385138137417)),
+            (
+                .pan, Vector(dx: -9000, dy: 1000), Vector(dx: -90, dy: 20),
+                Vector(dx: -9000 * 8000 / 9055.385138137417, dy: 1000 * 8000 / 9055.385138137417)
+            ),
             // (30, 40) is exactly 50 pt/s: not above the gate.
             (.pan, Vector(dx: 30, dy: 40), Vector(dx: 30, dy: 40), .zero),
             // A one-axis gate: 40 pt/s along y is not a vertical fling, whatever x does.

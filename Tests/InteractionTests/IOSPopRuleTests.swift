@@ -16,11 +16,17 @@ struct IOSPopRuleTests {
         #expect(IOSPopRule().decide(state(progress: 0.1, velocity: 0), statistics: statistics).direction == expected)
     }
 
-    @Test("ios-pop: on a 1024 pt view the threshold is 187.5/1024 = 0.183; with fewer than 3 samples only the sign of v̄ counts")
+    @Test(
+        "ios-pop: on a 1024 pt view the threshold is 187.5/1024 = 0.183; with fewer than 3 samples only the sign of v̄ counts"
+    )
     func iosPopWideAndFewSamples() {
         let still = steady(widthsPerSecond: 0)
-        #expect(IOSPopRule().decide(state(progress: 0.19, velocity: 0, extent: 1024), statistics: still).direction == .finish)
-        #expect(IOSPopRule().decide(state(progress: 0.18, velocity: 0, extent: 1024), statistics: still).direction == .cancel)
+        #expect(
+            IOSPopRule().decide(state(progress: 0.19, velocity: 0, extent: 1024), statistics: still).direction
+                == .finish)
+        #expect(
+            IOSPopRule().decide(state(progress: 0.18, velocity: 0, extent: 1024), statistics: still).direction
+                == .cancel)
         var two = IOSPopStatistics()
         two.add(time: 0, position: 0)
         two.add(time: 0.01, position: 0.001)

@@ -7,7 +7,9 @@ import Testing
 struct InteractionControllerTests {
     private let still = InteractionController.Motion(speed: 0, extent: 400)
 
-    @Test("each call's diagnostics come in call order, a jump right after the update that made it, measured from where the action began")
+    @Test(
+        "each call's diagnostics come in call order, a jump right after the update that made it, measured from where the action began"
+    )
     func callDiagnosticsInOrder() {
         var controller = InteractionController(configuration: .init(duration: 0.5))
         controller.begin(at: 0, state: .began, motion: still)

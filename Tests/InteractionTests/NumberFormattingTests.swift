@@ -11,7 +11,8 @@ struct NumberFormattingTests {
         // Three decimals that already multiply out stay three.
         #expect(formulaOperands([0.4, 0.5], result: 0.2) { $0[0] * $0[1] } == ["0.400", "0.500"])
         // (1 − 0.6151) × 0.5 = 0.19245 shows as 0.192; (1 − 0.615) × 0.5 = 0.1925 would not.
-        #expect(formulaOperands([0.61509, 0.5], result: (1 - 0.61509) * 0.5) { (1 - $0[0]) * $0[1] } == ["0.6151", "0.500"])
+        #expect(
+            formulaOperands([0.61509, 0.5], result: (1 - 0.61509) * 0.5) { (1 - $0[0]) * $0[1] } == ["0.6151", "0.500"])
     }
 
     @Test("two numbers that round alike get the digits that tell them apart")

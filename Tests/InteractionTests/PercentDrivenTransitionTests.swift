@@ -9,7 +9,9 @@ private func makeTransition(
 }
 
 /// A transition started at t = 0 and updated to `percent` at t = 0.1.
-private func interactive(at percent: Double, duration: Double = 0.5, speed: CompletionSpeed = .constant(1)) -> PercentDrivenTransition {
+private func interactive(
+    at percent: Double, duration: Double = 0.5, speed: CompletionSpeed = .constant(1)
+) -> PercentDrivenTransition {
     var transition = makeTransition(duration: duration, speed: speed)
     _ = transition.start(at: 0)
     _ = transition.update(percent, at: 0.1)
@@ -54,7 +56,9 @@ struct PercentDrivenTransitionTests {
         #expect(transition.transitionWasCancelled, "T4: true from the moment of cancel")
     }
 
-    @Test("C2: cancel at p = 0.5 with d = 1e308 s and s = 1e-300 would last forever: an error, and the model ends it after 3600 s")
+    @Test(
+        "C2: cancel at p = 0.5 with d = 1e308 s and s = 1e-300 would last forever: an error, and the model ends it after 3600 s"
+    )
     func unendingCompletion() throws {
         var transition = interactive(at: 0.5, duration: 1e308, speed: .constant(1e-300))
         let step = transition.cancel(at: 0.3)
@@ -63,24 +67,35 @@ struct PercentDrivenTransitionTests {
         #expect(animation.endTime == 3600.3)
         #expect(step.diagnostics.map(\.code) == [.unendingCompletion])
         #expect(step.diagnostics.first?.severity == .error)
-        #expect(step.diagnostics.first?.message == "The cancel animation at t=0.300 s would last longer than any clock (0.500 × 1e+308 s / 1e-300): the app looks stuck. The model ends it after 3600 s (C2).")
+        #expect(
+            step.diagnostics.first?.message
+                == "The cancel animation at t=0.300 s would last longer than any clock (0.500 × 1e+308 s / 1e-300): the app looks stuck. The model ends it after 3600 s (C2)."
+        )
         _ = transition.advance(to: 3600.3)
         #expect(transition.phase == .completed)
     }
 
-    @Test("C2: 0.5 × 10 s / 0.001 = 5000 s is past the hour (an error, ended at 3600 s); 0.5 × 10 s / 0.002 = 2500 s is only long (C1)")
+    @Test(
+        "C2: 0.5 × 10 s / 0.001 = 5000 s is past the hour (an error, ended at 3600 s); 0.5 × 10 s / 0.002 = 2500 s is only long (C1)"
+    )
     func hourLimit() throws {
         var past = interactive(at: 0.5, duration: 10, speed: .constant(0.001))
         let pastStep = past.finish(at: 0.2)
         #expect(try #require(completion(pastStep)).duration == 3600)
-        #expect(pastStep.diagnostics.first?.message == "The finish animation at t=0.200 s would last 5000.000 s (0.500 × 10 s / 0.001): the app looks stuck. The model ends it after 3600 s (C2).")
+        #expect(
+            pastStep.diagnostics.first?.message
+                == "The finish animation at t=0.200 s would last 5000.000 s (0.500 × 10 s / 0.001): the app looks stuck. The model ends it after 3600 s (C2)."
+        )
         var long = interactive(at: 0.5, duration: 10, speed: .constant(0.002))
         let longStep = long.finish(at: 0.2)
         #expect(abs(try #require(completion(longStep)).duration - 2500) < 1e-9)
         #expect(longStep.diagnostics.map(\.code) == [.longCompletion])
         // The sweep's duration alone agrees with the replay's.
-        let configuration = PercentDrivenTransition.Configuration(duration: 10, completionSpeed: .constant(0.001), completionCurve: .easeInOut)
-        #expect(PercentDrivenTransition.completionDuration(.finish, percentComplete: 0.5, configuration: configuration, speed: 0, extent: 390) == 3600)
+        let configuration = PercentDrivenTransition.Configuration(
+            duration: 10, completionSpeed: .constant(0.001), completionCurve: .easeInOut)
+        #expect(
+            PercentDrivenTransition.completionDuration(
+                .finish, percentComplete: 0.5, configuration: configuration, speed: 0, extent: 390) == 3600)
     }
 
     @Test("T4: cancel at p = 0.4 with s = 1 lasts 0.4 × 0.5 = 0.2 s, which is not long")
@@ -141,7 +156,8 @@ struct PercentDrivenTransitionTests {
         #expect(finished.completion?.startTime == 0.2)
     }
 
-    @Test("T3, T8: a stored speed ≤ 0 becomes 1; an override that yields 0 completes instantly", arguments: [0.0, -2.0])
+    @Test(
+        "T3, T8: a stored speed ≤ 0 becomes 1; an override that yields 0 completes instantly", arguments: [0.0, -2.0])
     func nonPositiveSpeed(stored: Double) throws {
         var constant = interactive(at: 0.6, speed: .constant(stored))
         let step = constant.finish(at: 0.2)
@@ -184,7 +200,7 @@ struct CompletionCurveTests {
         }
         var low = 0.0
         var high = 1.0
-        for _ in 0 ..< 200 {
+        for _ in 0..<200 {
             let middle = (low + high) / 2
             if cubic(middle, x1, x2) < t { low = middle } else { high = middle }
         }
@@ -209,10 +225,13 @@ struct CompletionCurveTests {
 
     @Test(
         "every named curve and a custom one match the reference across [0, 1]",
-        arguments: [CompletionCurve.linear, .easeIn, .easeOut, .easeInOut, .default, .custom(x1: 0.1, y1: 0.9, x2: 0.2, y2: 1.0)])
+        arguments: [
+            CompletionCurve.linear, .easeIn, .easeOut, .easeInOut, .default,
+            .custom(x1: 0.1, y1: 0.9, x2: 0.2, y2: 1.0),
+        ])
     func curvesMatchReference(curve: CompletionCurve) {
         let p = curve.controlPoints
-        for step in 0 ... 20 {
+        for step in 0...20 {
             let t = Double(step) / 20
             #expect(abs(curve.value(at: t) - reference(t, p.x1, p.y1, p.x2, p.y2)) < 1e-9, "t = \(t)")
         }
@@ -233,12 +252,17 @@ struct ThresholdRuleTests {
     @Test(
         "finish only when progress > threshold; the reason says it in numbers",
         arguments: [
-            (0.43, RecognizerPhase.ended, PercentDrivenTransition.Direction.cancel, "released at 0.43 ≤ threshold 0.50 → cancel"),
+            (
+                0.43, RecognizerPhase.ended, PercentDrivenTransition.Direction.cancel,
+                "released at 0.43 ≤ threshold 0.50 → cancel"
+            ),
             (0.5, .ended, .cancel, "released at 0.50 ≤ threshold 0.50 → cancel"),
             (0.503, .ended, .finish, "released at 0.503 > threshold 0.500 → finish"),
             (0.62, .cancelled, .finish, "gesture cancelled at 0.62 > threshold 0.50 → finish"),
         ])
-    func decisions(progress: Double, trigger: RecognizerPhase, direction: PercentDrivenTransition.Direction, reason: String) {
+    func decisions(
+        progress: Double, trigger: RecognizerPhase, direction: PercentDrivenTransition.Direction, reason: String
+    ) {
         let decision = ThresholdRule(threshold: 0.5).decide(progress: progress, trigger: trigger)
         #expect(decision.direction == direction)
         #expect(decision.reason == reason)
@@ -247,12 +271,15 @@ struct ThresholdRuleTests {
 
 @Suite("Reasons read as sentences")
 struct ReasonSpacingTests {
-    @Test("a velocity threshold's comparison has spaces around its sign", arguments: [
-        (800.0, "velocity 800 pt/s ≥ 500 pt/s → finish"), (-800, "velocity −800 pt/s ≤ −500 pt/s → cancel"),
-        (100, "velocity 100 pt/s within ±500 pt/s → cancel"),
-    ])
+    @Test(
+        "a velocity threshold's comparison has spaces around its sign",
+        arguments: [
+            (800.0, "velocity 800 pt/s ≥ 500 pt/s → finish"), (-800, "velocity −800 pt/s ≤ −500 pt/s → cancel"),
+            (100, "velocity 100 pt/s within ±500 pt/s → cancel"),
+        ])
     func spacing(velocity: Double, ending: String) {
-        let decision = ThresholdRule(threshold: 0.5, velocityThreshold: 500).decide(progress: 0.3, velocity: velocity, trigger: .ended)
+        let decision = ThresholdRule(threshold: 0.5, velocityThreshold: 500).decide(
+            progress: 0.3, velocity: velocity, trigger: .ended)
         #expect(decision.reason.hasSuffix(ending), "\(decision.reason)")
     }
 }

@@ -62,7 +62,8 @@ struct PinchRecognizerTests {
         #expect(pinch.handle(Touch.move(1, 20, 400, at: 0.3)) == .none)  // alone: frozen, no action
         #expect(pinch.phase == .began)
         #expect(pinch.handle(Touch.down(3, 120, 400, at: 0.4)) == .none)  // 100 pt from touch 1: B = 100 / 2
-        let continued = try #require(pinch.handle(Touch.event(at: 0.5, [(1, .moved, 20, 400), (3, .moved, 170, 400)])).sample)
+        let continued = try #require(
+            pinch.handle(Touch.event(at: 0.5, [(1, .moved, 20, 400), (3, .moved, 170, 400)])).sample)
         #expect(abs(continued.scale - 3) < 1e-12)  // 150 / 50
         #expect(pinch.handle(Touch.up(1, 20, 400, at: 0.6)) == .none)
         let ended = pinch.handle(Touch.up(3, 170, 400, at: 0.7))

@@ -16,7 +16,12 @@ struct ReactNavigationRuleTests {
             (135.0, 201.0, .finish),
         ])
     func reactNavigation(translation: Double, velocity: Double, expected: PercentDrivenTransition.Direction) {
-        #expect(ReactNavigationRule().decide(state(progress: translation / 390, translation: translation, velocity: velocity)).direction == expected)
-        #expect(ReactNavigationRule().decide(state(progress: 0.9, translation: 351, velocity: 1000, trigger: .cancelled)).direction == .cancel)
+        #expect(
+            ReactNavigationRule().decide(
+                state(progress: translation / 390, translation: translation, velocity: velocity)
+            ).direction == expected)
+        #expect(
+            ReactNavigationRule().decide(state(progress: 0.9, translation: 351, velocity: 1000, trigger: .cancelled))
+                .direction == .cancel)
     }
 }

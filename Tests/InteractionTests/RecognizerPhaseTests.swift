@@ -7,10 +7,11 @@ struct RecognizerPhaseTests {
     @Test("G1: exactly the continuous recognizer's transitions are allowed")
     func allowedTransitions() {
         let allowed = RecognizerPhase.allowedTransitions.map(\.description).sorted()
-        #expect(allowed == [
-            "began → cancelled", "began → changed", "began → ended", "changed → cancelled", "changed → changed",
-            "changed → ended", "possible → began", "possible → failed",
-        ])
+        #expect(
+            allowed == [
+                "began → cancelled", "began → changed", "began → ended", "changed → cancelled", "changed → changed",
+                "changed → ended", "possible → began", "possible → failed",
+            ])
     }
 
     @Test(
@@ -39,7 +40,9 @@ struct RecognizerPhaseTests {
         for from in RecognizerPhase.allCases {
             for to in RecognizerPhase.allCases {
                 let transition = RecognizerPhase.Transition(from: from, to: to)
-                let inSets = RecognizerPhase.allowedTransitions.contains(transition) || RecognizerPhase.resets.contains(transition)
+                let inSets =
+                    RecognizerPhase.allowedTransitions.contains(transition)
+                    || RecognizerPhase.resets.contains(transition)
                 #expect(RecognizerPhase.isAllowed(from: from, to: to) == inSets, "\(transition)")
                 if RecognizerPhase.isAllowed(from: from, to: to) { allowed.append(transition.description) }
             }

@@ -27,6 +27,7 @@ struct ScreenEdgesTests {
         // (8, 8) is 8 from both: "left" < "top".
         #expect(rule.nearestEdge(to: Point(x: 8, y: 8))?.edge == .left)
         #expect(rule.nearestEdge(to: Point(x: 8, y: 8))?.distance == 8)
-        #expect(ScreenEdgeRule(edges: [], screen: Size(width: 400, height: 800)).nearestEdge(to: Point(x: 1, y: 1)) == nil)
+        #expect(
+            ScreenEdgeRule(edges: [], screen: Size(width: 400, height: 800)).nearestEdge(to: Point(x: 1, y: 1)) == nil)
     }
 }

@@ -32,11 +32,16 @@ struct SwiftUIDragTests {
         #expect(Self.sampler([(1, 1), (2, 2), (1.5, 100)]).velocity.dx == 1)
     }
 
-    static func move(_ recognizer: inout DragRecognizer, id: Int = 1, _ phase: TouchPhase, x: Double, y: Double, at time: Double) -> PanAction {
-        recognizer.handle(TouchEvent(time: time, touches: [TouchSample(id: id, phase: phase, location: Point(x: x, y: y))]))
+    static func move(
+        _ recognizer: inout DragRecognizer, id: Int = 1, _ phase: TouchPhase, x: Double, y: Double, at time: Double
+    ) -> PanAction {
+        recognizer.handle(
+            TouchEvent(time: time, touches: [TouchSample(id: id, phase: phase, location: Point(x: x, y: y))]))
     }
 
-    @Test("SD1: (4, 4) pt a frame begins at 11.3 pt, the second move, with the translation not rebased; a pan waits for 10 pt on one axis")
+    @Test(
+        "SD1: (4, 4) pt a frame begins at 11.3 pt, the second move, with the translation not rebased; a pan waits for 10 pt on one axis"
+    )
     func beginsOnDistance() throws {
         var drag = DragRecognizer(rule: DragDistanceRule(), viewFrame: Rect(x: 0, y: 0, width: 390, height: 844))
         _ = Self.move(&drag, .began, x: 100, y: 100, at: 0)
@@ -48,9 +53,15 @@ struct SwiftUIDragTests {
         }
         #expect(sample.translation == Vector(dx: 8, dy: 8))
         var pan = PanRecognizer(rule: PanHysteresisRule(), viewFrame: Rect(x: 0, y: 0, width: 390, height: 844))
-        _ = pan.handle(TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))]))
-        _ = pan.handle(TouchEvent(time: 1.0 / 120, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 104, y: 104))]))
-        #expect(pan.handle(TouchEvent(time: 2.0 / 120, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 108, y: 108))])) == .none)
+        _ = pan.handle(
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))]))
+        _ = pan.handle(
+            TouchEvent(time: 1.0 / 120, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 104, y: 104))]))
+        #expect(
+            pan.handle(
+                TouchEvent(
+                    time: 2.0 / 120, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 108, y: 108))]))
+                == .none)
     }
 
     @Test("SD2: a lift at 8 pt, before 10, fails the drag")

@@ -18,13 +18,17 @@ struct ThresholdRuleVariantTests {
         #expect(decision.reason == "released at 0.41 + 0.50 s × 812 pt/s / 390 pt = 1.45 > threshold 0.50 → finish")
     }
 
-    @Test("H3 at its boundary: p 0.3, L 0.25 s, extent 400 pt finishes above v = 320 pt/s", arguments: [
-        (319.0, PercentDrivenTransition.Direction.cancel), (320.0, .cancel), (321.0, .finish), (-50.0, .cancel),
-    ])
+    @Test(
+        "H3 at its boundary: p 0.3, L 0.25 s, extent 400 pt finishes above v = 320 pt/s",
+        arguments: [
+            (319.0, PercentDrivenTransition.Direction.cancel), (320.0, .cancel), (321.0, .finish), (-50.0, .cancel),
+        ])
     func projectionBoundary(velocity: Double, expected: PercentDrivenTransition.Direction) {
         // 0.3 + 0.25 × 320 / 400 = 0.5 exactly: not above the threshold.
         let rule = ThresholdRule(threshold: 0.5, lookahead: 0.25)
-        #expect(rule.decide(ThresholdRule.Release(progress: 0.3, velocity: velocity, extent: 400), trigger: .ended).direction == expected)
+        #expect(
+            rule.decide(ThresholdRule.Release(progress: 0.3, velocity: velocity, extent: 400), trigger: .ended)
+                .direction == expected)
     }
 
     @Test("H3: a deceleration rate r looks r / (1000 (1 − r)) s ahead: 0.499 s for 0.998, 0.099 s for 0.99")
@@ -40,12 +44,17 @@ struct ThresholdRuleVariantTests {
         let magnitude = ThresholdRule(threshold: 0.5, flick: .init(velocity: 1200, measure: .magnitude))
         let axis = ThresholdRule(threshold: 0.5, flick: .init(velocity: 1200, measure: .axis))
         // (1000, 700) pt/s: length 1220.7 > 1200, 1000 along the gesture ≤ 1200.
-        let sideways = ThresholdRule.Release(progress: 0.2, velocity: 1000, speed: (1000.0 * 1000 + 700 * 700).squareRoot(), extent: 390)
+        let sideways = ThresholdRule.Release(
+            progress: 0.2, velocity: 1000, speed: (1000.0 * 1000 + 700 * 700).squareRoot(), extent: 390)
         #expect(magnitude.finishes(sideways))
         #expect(!axis.finishes(sideways))
         let magnitudeDecision = magnitude.decide(sideways, trigger: .ended)
-        #expect(magnitudeDecision.reason == "released at 0.20, a flick: speed 1221 pt/s > 1200 pt/s, moving forward → finish")
-        #expect(axis.decide(sideways, trigger: .ended).reason == "released at 0.20 ≤ threshold 0.50 (no flick: 1000 ≤ 1200 pt/s) → cancel")
+        #expect(
+            magnitudeDecision.reason
+                == "released at 0.20, a flick: speed 1221 pt/s > 1200 pt/s, moving forward → finish")
+        #expect(
+            axis.decide(sideways, trigger: .ended).reason
+                == "released at 0.20 ≤ threshold 0.50 (no flick: 1000 ≤ 1200 pt/s) → cancel")
         // Back at 1201 pt/s cancels even from 0.9; at 1200 exactly it is no flick.
         #expect(!axis.finishes(ThresholdRule.Release(progress: 0.9, velocity: -1201, extent: 390)))
         #expect(axis.finishes(ThresholdRule.Release(progress: 0.9, velocity: -1200, extent: 390)))
@@ -53,7 +62,8 @@ struct ThresholdRuleVariantTests {
 
     @Test("H4 before H2 and H3; without a look-ahead or a flick the account is H1/H2's as before")
     func composition() {
-        let all = ThresholdRule(threshold: 0.5, velocityThreshold: 500, lookahead: 0.3, flick: .init(velocity: 1500, measure: .axis))
+        let all = ThresholdRule(
+            threshold: 0.5, velocityThreshold: 500, lookahead: 0.3, flick: .init(velocity: 1500, measure: .axis))
         // 600 pt/s ≥ 500: H2 finishes although the projection 0.1 + 0.3 × 600 / 400 = 0.55 would too.
         #expect(all.finishes(ThresholdRule.Release(progress: 0.1, velocity: 600, extent: 400)))
         // −400 pt/s: within ±500, so H3 decides: 0.7 − 0.3 × 400 / 400 = 0.4 ≤ 0.5 → cancel.
@@ -61,6 +71,8 @@ struct ThresholdRuleVariantTests {
         // −1600 pt/s: a flick back.
         #expect(!all.finishes(ThresholdRule.Release(progress: 0.99, velocity: -1600, extent: 400)))
         let plain = ThresholdRule(threshold: 0.5, velocityThreshold: 500)
-        #expect(plain.decide(progress: 0.43, velocity: 100, trigger: .ended).reason == "released at 0.43 ≤ threshold 0.50, velocity 100 pt/s within ±500 pt/s → cancel")
+        #expect(
+            plain.decide(progress: 0.43, velocity: 100, trigger: .ended).reason
+                == "released at 0.43 ≤ threshold 0.50, velocity 100 pt/s within ±500 pt/s → cancel")
     }
 }

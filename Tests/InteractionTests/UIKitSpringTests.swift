@@ -8,10 +8,14 @@ import Testing
 /// x(t) = (1 + (ω − v) t) e^(−ωt) over a unit distance, worked out by hand.
 @Suite("UIKit springs")
 struct UIKitSpringTests {
-    @Test("US2, US3: ζ 1 and response 0.5 s give k (4π)², c 8π; bounce 0.2 is ζ 0.8, bounce −0.5 is ζ 2; US1's system spring has a 0.344 s period")
+    @Test(
+        "US2, US3: ζ 1 and response 0.5 s give k (4π)², c 8π; bounce 0.2 is ζ 0.8, bounce −0.5 is ζ 2; US1's system spring has a 0.344 s period"
+    )
     func constants() {
         let response = UIKitSpring(definition: .dampingRatio(1, response: 0.5)).constants
-        #expect(abs(response.stiffness - 16 * Double.pi * Double.pi) < 1e-9 && abs(response.damping - 8 * Double.pi) < 1e-12 && response.mass == 1)
+        #expect(
+            abs(response.stiffness - 16 * Double.pi * Double.pi) < 1e-9 && abs(response.damping - 8 * Double.pi) < 1e-12
+                && response.mass == 1)
         func zeta(_ bounce: Double) -> Double {
             let c = UIKitSpring(definition: .durationBounce(duration: 0.4, bounce: bounce)).constants
             return c.damping / (2 * (c.stiffness * c.mass).squareRoot())
@@ -30,7 +34,9 @@ struct UIKitSpringTests {
         #expect(clipped.initialVelocity(speed: -390, remaining: 0.5, extent: 390) == (-1.5, -2))
     }
 
-    @Test("ω 10, at rest: frames follow 1 − (1 + 10t)e^(−10t), 0.2642 at 0.1 s; settled at 0.924 s; seeded with 2 per second, 0.3378 and 0.902 s")
+    @Test(
+        "ω 10, at rest: frames follow 1 − (1 + 10t)e^(−10t), 0.2642 at 0.1 s; settled at 0.924 s; seeded with 2 per second, 0.3378 and 0.902 s"
+    )
     func framesAndSettling() throws {
         let spring = UIKitSpring(definition: .physical(mass: 1, stiffness: 100, damping: 20))
         let still = spring.spring(initialVelocity: 0)
@@ -42,8 +48,10 @@ struct UIKitSpringTests {
         // Through the timing: a finish from 0.5 at 390 pt/s over 390 pt, and a cancel at −390 pt/s
         // from the same place, whose animator runs back seeded with the same 2 per second.
         for (direction, speed) in [(PercentDrivenTransition.Direction.finish, 390.0), (.cancel, -390)] {
-            let completion = try #require(CompletionTiming.uikitSpring.completion(
-                direction: direction, progress: 0.5, speed: speed, extent: 390, duration: 0.5, curve: .easeInOut, spring: spring))
+            let completion = try #require(
+                CompletionTiming.uikitSpring.completion(
+                    direction: direction, progress: 0.5, speed: speed, extent: 390, duration: 0.5, curve: .easeInOut,
+                    spring: spring))
             #expect(abs(completion.duration - 0.902) < 1e-9)
             #expect(abs(completion.curve.value(at: 0.1 / 0.902) - (1 - 1.8 * exp(-1.0))) < 1e-9)
         }

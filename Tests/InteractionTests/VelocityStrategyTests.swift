@@ -10,7 +10,7 @@ private func releaseVelocity(_ strategy: VelocityStrategy, liftDelay: Double) ->
     var pan = PanRecognizer(rule: PanHysteresisRule(), viewFrame: screen, velocityStrategy: strategy)
     _ = pan.handle(Touch.down(100, 400, at: 0))
     let dt = 1.0 / 120
-    for step in 1 ... 12 {
+    for step in 1...12 {
         _ = pan.handle(Touch.move(100 + 1000 * Double(step) * dt, 400, at: Double(step) * dt))
     }
     return pan.handle(Touch.up(200, 400, at: 12 * dt + liftDelay)).sample?.velocity.dx
@@ -35,14 +35,16 @@ struct VelocityStrategyTests {
     @Test("a pinch's scale velocity uses the chosen strategy: steady growth of 2 per second reads as 2")
     func pinchScaleVelocity() throws {
         for strategy in [VelocityStrategy.lsq2, .flutter, .last] {
-            var pinch = PinchRecognizer(configuration: .init(window: screen, viewFrame: screen, velocityStrategy: strategy))
+            var pinch = PinchRecognizer(
+                configuration: .init(window: screen, viewFrame: screen, velocityStrategy: strategy))
             _ = pinch.handle(Touch.event(at: 0, [(1, .began, 145, 400), (2, .began, 245, 400)]))
             var last: PinchSample?
-            for step in 1 ... 12 {
+            for step in 1...12 {
                 let t = Double(step) / 120
                 // Distance 108 · (1 + 2t) after the 8 pt shift: scale grows 2 per second.
                 let distance = 100 + 8 + 108 * 2 * t
-                let action = pinch.handle(Touch.event(at: t, [(1, .moved, 195 - distance / 2, 400), (2, .moved, 195 + distance / 2, 400)]))
+                let action = pinch.handle(
+                    Touch.event(at: t, [(1, .moved, 195 - distance / 2, 400), (2, .moved, 195 + distance / 2, 400)]))
                 last = action.sample ?? last
             }
             let velocity = try #require(last?.velocity)
@@ -54,7 +56,7 @@ struct VelocityStrategyTests {
     func flutterEstimateOffset() {
         var tracker = FlutterVelocityTracker()
         // 15 samples 10 ms apart, 3 pt each along x and 1 pt along y: the window holds t = 40…140 ms.
-        for step in 0 ..< 15 { tracker.addPosition(time: Double(step) * 0.01, x: Double(step) * 3, y: Double(step)) }
+        for step in 0..<15 { tracker.addPosition(time: Double(step) * 0.01, x: Double(step) * 3, y: Double(step)) }
         let estimate = tracker.estimate(at: 0.14)
         #expect(abs(estimate.offsetX - 30) < 1e-9 && abs(estimate.offsetY - 10) < 1e-9)
         #expect(abs(estimate.x - 300) < 1e-6 && abs(estimate.y - 100) < 1e-6)
@@ -86,23 +88,31 @@ struct LeastSquaresTests {
     func quadraticSlopesEqualFit() {
         var random = SeededGenerator(seed: 31)
         var compared = 0
-        for trial in 0 ..< 20_000 {
+        for trial in 0..<20_000 {
             let count = 3 + trial % 18
             // Times as Flutter makes them (ms before the newest, newest first), some repeated or
             // all equal so the fit fails; positions anywhere on a screen.
-            let step = trial % 97 == 0 ? 0 : Double.random(in: 0.5 ... 12, using: &random)
-            let times = (0 ..< count).map { -Double($0) * step - (trial % 5 == 0 ? 0 : Double.random(in: 0 ... 0.01, using: &random)) }
-            let xs = (0 ..< count).map { _ in Double.random(in: -2000 ... 2000, using: &random) }
-            let ys = (0 ..< count).map { _ in Double.random(in: -2000 ... 2000, using: &random) }
-            let fitX = LeastSquares.fit(x: times, y: xs, weights: [Double](repeating: 1, count: count), degree: 2, tolerance: 1e-10)
-            let fitY = LeastSquares.fit(x: times, y: ys, weights: [Double](repeating: 1, count: count), degree: 2, tolerance: 1e-10)
+            let step = trial % 97 == 0 ? 0 : Double.random(in: 0.5...12, using: &random)
+            let times = (0..<count).map {
+                -Double($0) * step - (trial % 5 == 0 ? 0 : Double.random(in: 0...0.01, using: &random))
+            }
+            let xs = (0..<count).map { _ in Double.random(in: -2000...2000, using: &random) }
+            let ys = (0..<count).map { _ in Double.random(in: -2000...2000, using: &random) }
+            let fitX = LeastSquares.fit(
+                x: times, y: xs, weights: [Double](repeating: 1, count: count), degree: 2, tolerance: 1e-10)
+            let fitY = LeastSquares.fit(
+                x: times, y: ys, weights: [Double](repeating: 1, count: count), degree: 2, tolerance: 1e-10)
             let slopes = times.withUnsafeBufferPointer { t in
                 xs.withUnsafeBufferPointer { x in
-                    ys.withUnsafeBufferPointer { y in LeastSquares.quadraticSlopes(x: t, first: x, second: y, tolerance: 1e-10) }
+                    ys.withUnsafeBufferPointer { y in
+                        LeastSquares.quadraticSlopes(x: t, first: x, second: y, tolerance: 1e-10)
+                    }
                 }
             }
             if let fitX, let fitY, let slopes {
-                #expect(slopes.0.bitPattern == fitX[1].bitPattern && slopes.1.bitPattern == fitY[1].bitPattern, "trial \(trial)")
+                #expect(
+                    slopes.0.bitPattern == fitX[1].bitPattern && slopes.1.bitPattern == fitY[1].bitPattern,
+                    "trial \(trial)")
                 compared += 1
             } else {
                 #expect(fitX == nil && fitY == nil && slopes == nil, "trial \(trial)")

@@ -28,8 +28,11 @@ struct AccountGoldenTests {
     func noStrayAccounts() throws {
         let expected = Set(Fixture.all.map(Self.goldenPath(for:)))
         let walker = FileManager.default.enumerator(atPath: Self.folder)
-        let present = Set((walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".txt") }.map { Self.folder + "/" + $0 })
-        #expect(present == expected, "stray: \(present.subtracting(expected).sorted()), missing: \(expected.subtracting(present).sorted())")
+        let present = Set(
+            (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".txt") }.map { Self.folder + "/" + $0 })
+        #expect(
+            present == expected,
+            "stray: \(present.subtracting(expected).sorted()), missing: \(expected.subtracting(present).sorted())")
     }
 
     @Test("the line diff names the line and both versions")
@@ -50,7 +53,8 @@ struct AccountGoldenTests {
                 let scalars = Array(text.unicodeScalars)
                 // A sign, not a name's hyphen ("fling-120hz", "flutter-3.24"): after a space, "(", "=" or ",".
                 for index in scalars.indices.dropFirst().dropLast() where scalars[index] == "-" {
-                    let sign = " (=,".unicodeScalars.contains(scalars[index - 1]) && ("0" ... "9").contains(scalars[index + 1])
+                    let sign =
+                        " (=,".unicodeScalars.contains(scalars[index - 1]) && ("0"..."9").contains(scalars[index + 1])
                     #expect(!sign, "\(fixture.trace.name) under \(scenario.name): a hyphen-minus as a sign")
                 }
                 negatives += text.components(separatedBy: "−").count - 1

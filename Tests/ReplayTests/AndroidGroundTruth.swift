@@ -30,9 +30,12 @@ enum AndroidGroundTruth {
             else { continue }
             var velocity: [String: Double] = [:]
             for case .object(let expectation) in expected where expectation["strategy"] == .string("LSQ2") {
-                if case .string(let axis)? = expectation["axis"], case .number(let value)? = expectation["velocity"] { velocity[axis] = value }
+                if case .string(let axis)? = expectation["axis"], case .number(let value)? = expectation["velocity"] {
+                    velocity[axis] = value
+                }
             }
-            guard let vx = velocity["x"], let vy = velocity["y"], let trace = trace(name, events, velocity: Vector(dx: vx * scale, dy: vy * scale))
+            guard let vx = velocity["x"], let vy = velocity["y"],
+                let trace = trace(name, events, velocity: Vector(dx: vx * scale, dy: vy * scale))
             else { continue }
             traces.append(trace)
         }
@@ -44,7 +47,8 @@ enum AndroidGroundTruth {
         var first: Double?
         var extent = Size(width: 100, height: 100)
         for case .object(let event) in events {
-            guard case .number(let ns)? = event["t_ns"], case .string(let action)? = event["action"], case .array(let pointers)? = event["pointers"],
+            guard case .number(let ns)? = event["t_ns"], case .string(let action)? = event["action"],
+                case .array(let pointers)? = event["pointers"],
                 pointers.count == 1, case .object(let pointer)? = pointers.first, pointer["resampled"] == nil,
                 case .number(let x)? = pointer["x"], case .number(let y)? = pointer["y"]
             else { return nil }
@@ -58,14 +62,18 @@ enum AndroidGroundTruth {
             let origin = first ?? ns
             first = origin
             extent = Size(width: max(extent.width, x + 100), height: max(extent.height, y + 100))
-            touchEvents.append(TouchEvent(time: (ns - origin) / 1e9, touches: [TouchSample(id: 1, phase: phase, location: Point(x: x, y: y))]))
+            touchEvents.append(
+                TouchEvent(
+                    time: (ns - origin) / 1e9, touches: [TouchSample(id: 1, phase: phase, location: Point(x: x, y: y))])
+            )
         }
         guard let last = touchEvents.last, last.touches.first?.phase == .ended,
             var trace = try? Trace(name: name, screen: Screen(size: extent), events: touchEvents)
         else { return nil }
         trace.observed = ObservedBehaviour(
             system: "Android VelocityTracker_test.cpp (AOSP frameworks/native), LSQ2",
-            recognizer: ObservedRecognizer(kind: "pan", samples: [ObservedRecognizerSample(time: last.time, state: .ended, velocity: velocity)]))
+            recognizer: ObservedRecognizer(
+                kind: "pan", samples: [ObservedRecognizerSample(time: last.time, state: .ended, velocity: velocity)]))
         return trace
     }
 

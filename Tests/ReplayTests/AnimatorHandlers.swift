@@ -25,7 +25,8 @@ struct TouchwondersDriver: AnimatorGestureHandler {
             animator.isReversed = !finishes
             let fraction = animator.fractionComplete
             animator.continueAnimation(
-                withTimingParameters: finishes ? nil : reversedTiming, durationFactor: finishes ? 1 - fraction : fraction)
+                withTimingParameters: finishes ? nil : reversedTiming,
+                durationFactor: finishes ? 1 - fraction : fraction)
         default:
             break
         }
@@ -59,10 +60,13 @@ struct PhotoTransitioningDriver: AnimatorGestureHandler {
             let fraction = animator.fractionComplete
             let remaining = finishes ? 1 - fraction : fraction
             // The item frames' remaining distance: that share of the half height a progress of 1 covers.
-            let relative = Self.spring.initialVelocity(speed: finishes ? velocity.dy : -velocity.dy, remaining: remaining, extent: extent).velocity
+            let relative = Self.spring.initialVelocity(
+                speed: finishes ? velocity.dy : -velocity.dy, remaining: remaining, extent: extent
+            ).velocity
             let springDuration = remaining > 0 ? Self.spring.spring(initialVelocity: relative).settlingTime : 0
             animator.continueAnimation(
-                withTimingParameters: .springPhysical(mass: 4.5, stiffness: 1300, damping: 95, initialVelocity: relative),
+                withTimingParameters: .springPhysical(
+                    mass: 4.5, stiffness: 1300, damping: 95, initialVelocity: relative),
                 durationFactor: springDuration / animator.duration)
         default:
             break
@@ -99,7 +103,9 @@ struct MisusingDriver: AnimatorGestureHandler {
         let progress = min(max(gesture.translation.dx / gesture.bounds.width, 0), 1)
         switch gesture.state {
         case .began:
-            if mistake == .continueBeforeStart { animator.continueAnimation(withTimingParameters: nil, durationFactor: 1) }
+            if mistake == .continueBeforeStart {
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            }
             animator.startInteractiveTransition()
             switch mistake {
             case .noCompletion: break
@@ -157,7 +163,8 @@ struct FluidMomentumDriver: AnimatorGestureHandler {
             let relative = min(abs(velocity) / distanceRemaining, 30)
             let preferredDuration = Self.spring.spring(initialVelocity: relative).settlingTime
             animator.continueAnimation(
-                withTimingParameters: .spring(dampingRatio: 0.8, initialVelocity: relative), durationFactor: preferredDuration / animator.duration)
+                withTimingParameters: .spring(dampingRatio: 0.8, initialVelocity: relative),
+                durationFactor: preferredDuration / animator.duration)
         default:
             break
         }

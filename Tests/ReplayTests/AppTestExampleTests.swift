@@ -13,7 +13,7 @@ struct AppTestExampleTests {
         let recordings = Bundle.module.url(forResource: "Recordings", withExtension: nil)?.path ?? "Recordings"
         let trace = try Trace(contentsOfFile: recordings + "/swipe-dismiss-system-cancel.json")
         var scenario = Scenario.swipeDismiss
-        scenario.transition.completionSpeed = .constant(1)   // the fix under test: no 1 − percentComplete
+        scenario.transition.completionSpeed = .constant(1)  // the fix under test: no 1 − percentComplete
         let report = Replayer.replay(trace, scenario: scenario)
         #expect(report.decision == .cancel)
         #expect(report.outcome == .cancelled)
@@ -28,7 +28,7 @@ struct AppTestExampleTests {
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         let start = try #require(source.range(of: "// README example begins\n"))
         let end = try #require(source.range(of: "        // README example ends"))
-        let body = source[start.upperBound ..< end.lowerBound]
+        let body = source[start.upperBound..<end.lowerBound]
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.dropFirst(4) }.joined(separator: "\n")
         let readme = try String(contentsOfFile: Fixture.packageRoot + "/README.md", encoding: .utf8)

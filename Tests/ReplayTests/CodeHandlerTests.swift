@@ -24,7 +24,9 @@ private func behaviour(_ report: ReplayReport) -> String {
 
 @Suite("Handler code")
 struct CodeHandlerTests {
-    @Test("each seed handler written as code gives its preset's report, field for field, on every fixture", arguments: SeedHandlerCase.all)
+    @Test(
+        "each seed handler written as code gives its preset's report, field for field, on every fixture",
+        arguments: SeedHandlerCase.all)
     func seedsReproducePresets(seed: SeedHandlerCase) {
         #expect(Fixture.all.count >= 40)
         var decided = 0
@@ -46,7 +48,8 @@ struct CodeHandlerTests {
         for fixture in Fixture.all {
             let expected = Replayer.replay(fixture.trace, scenario: .swiftUIDismiss)
             var actual = Replayer.replay(
-                fixture.trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(SheetDismissDrag(height: fixture.trace.view.height)))
+                fixture.trace, setup: Scenario.swiftUIDismiss.setup,
+                handler: SwiftUIDrag(SheetDismissDrag(height: fixture.trace.view.height)))
             // SwiftUIDrag says why a cancelled drag stays (SD3); the preset's handler, a scenario,
             // knows no SwiftUI and says only that the transition is stuck.
             let before = actual.diagnostics.count
@@ -65,16 +68,22 @@ struct CodeHandlerTests {
     @Test("a threshold handler's reason reads like the threshold rule's")
     func thresholdReason() throws {
         let fixture = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" })
-        let report = Replayer.replay(fixture.trace, setup: Scenario.edgeBack.setup, handler: GLInteractiveTransitionHandler())
+        let report = Replayer.replay(
+            fixture.trace, setup: Scenario.edgeBack.setup, handler: GLInteractiveTransitionHandler())
         #expect(report.release?.decision.reason == "released at 0.62 > threshold 0.50 → finish")
         #expect(report.handler == "GLInteractiveTransitionHandler")
         #expect(report.scenario == nil)
-        #expect(report.text.contains("handler    GLInteractiveTransitionHandler (code): screenEdgePan; left edge, region 13.0 pt; duration 0.500 s, completionSpeed 1, curve easeInOut"))
+        #expect(
+            report.text.contains(
+                "handler    GLInteractiveTransitionHandler (code): screenEdgePan; left edge, region 13.0 pt; duration 0.500 s, completionSpeed 1, curve easeInOut"
+            ))
     }
 
     /// A handler that does whatever the test needs at each state.
     struct Scripted: GestureHandler {
-        var began: @Sendable (inout Gesture, inout InteractionController) -> Void = { _, transition in transition.start() }
+        var began: @Sendable (inout Gesture, inout InteractionController) -> Void = { _, transition in
+            transition.start()
+        }
         var changed: @Sendable (inout Gesture, inout InteractionController) -> Void = { _, _ in }
         var ended: @Sendable (inout Gesture, inout InteractionController) -> Void = { _, _ in }
         var cancelled: @Sendable (inout Gesture, inout InteractionController) -> Void = { _, _ in }
@@ -121,7 +130,9 @@ struct CodeHandlerTests {
         #expect(report.completion?.duration == 0)
     }
 
-    @Test("D1: a handler that updates twice in one action jumps once: each update is measured from where the action found percentComplete, not from the update before it")
+    @Test(
+        "D1: a handler that updates twice in one action jumps once: each update is measured from where the action found percentComplete, not from the update before it"
+    )
     func twoUpdatesInOneAction() throws {
         var handler = Scripted()
         handler.began = { _, transition in
@@ -134,7 +145,8 @@ struct CodeHandlerTests {
             transition.update(0.3)
         }
         handler.ended = { _, transition in transition.cancel() }
-        let report = Replayer.replay(try slowDrag(), setup: Scenario.edgeBack.setup, handler: handler, keepingActions: true)
+        let report = Replayer.replay(
+            try slowDrag(), setup: Scenario.edgeBack.setup, handler: handler, keepingActions: true)
         let jumps = report.diagnostics.filter { $0.code == .progressJump }
         // The first changed action found 0.2; every later one found 0.3. Each reports its 0.9 once
         // (0.7 and 0.6 away); the update back to 0.3 (0.1 and 0 away) is no jump, where
@@ -144,7 +156,10 @@ struct CodeHandlerTests {
         #expect(jumps.count == changedActions)
         #expect(jumps.first?.detail == .progressJump(from: 0.2, to: 0.9, limit: 0.25))
         #expect(jumps.dropFirst().allSatisfy { $0.detail == .progressJump(from: 0.3, to: 0.9, limit: 0.25) })
-        #expect(jumps.first?.message == "Progress jumped from 0.200 to 0.900 at t=0.192 s, more than 0.25 from where this action found it (the value the previous frame showed).")
+        #expect(
+            jumps.first?.message
+                == "Progress jumped from 0.200 to 0.900 at t=0.192 s, more than 0.25 from where this action found it (the value the previous frame showed)."
+        )
     }
 
     @Test("a nan or infinite update is a diagnostic, never a crash: nan is ignored, an infinity clamped")
@@ -176,7 +191,9 @@ struct CodeHandlerTests {
         let report = Replayer.replay(try slowDrag(), setup: Scenario.edgeBack.setup, handler: handler)
         #expect(report.outcome == .stuck)
         #expect(report.decision == nil)
-        #expect(report.release?.decision.reason == "released at 0.62 → nothing: the handler called neither finish() nor cancel()")
+        #expect(
+            report.release?.decision.reason
+                == "released at 0.62 → nothing: the handler called neither finish() nor cancel()")
         #expect(report.diagnostics.contains { $0.code == .stuckTransition })
     }
 
@@ -197,7 +214,8 @@ struct CodeHandlerTests {
 
         var overriding = Scripted()
         overriding.began = { _, transition in
-            transition.overrideCompletionSpeed(CompletionSpeedOverride("twice on cancel") { $0.direction == .cancel ? 2 : 1 })
+            transition.overrideCompletionSpeed(
+                CompletionSpeedOverride("twice on cancel") { $0.direction == .cancel ? 2 : 1 })
             transition.start()
         }
         overriding.changed = { gesture, transition in transition.update(gesture.translation.dx / 390) }
@@ -209,7 +227,9 @@ struct CodeHandlerTests {
         #expect(abs(completion.duration - completion.fromPercent * 0.5 / 2) < 1e-12)
     }
 
-    @Test("pause(): ignored without an interruptible animator; with one, the completion stops and the transition is interactive again")
+    @Test(
+        "pause(): ignored without an interruptible animator; with one, the completion stops and the transition is interactive again"
+    )
     func pause() throws {
         var handler = Scripted()
         handler.changed = { gesture, transition in transition.update(gesture.translation.dx / 390) }
@@ -235,7 +255,10 @@ struct CodeHandlerTests {
 
     @Test("setTranslation(.zero) on every changed makes each translation the movement since the last action (P7)")
     func setTranslation() throws {
-        final class Box: @unchecked Sendable { var began = 0.0; var deltas: [Double] = [] }
+        final class Box: @unchecked Sendable {
+            var began = 0.0
+            var deltas: [Double] = []
+        }
         let box = Box()
         var handler = Scripted()
         handler.began = { gesture, transition in

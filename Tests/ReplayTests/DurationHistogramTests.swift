@@ -9,13 +9,13 @@ struct DurationHistogramTests {
     @Test("adds and merges give the counts a dictionary gives, sorted by duration")
     func againstDictionary() {
         var generator = SplitMix64(seed: 17)
-        for round in 0 ..< 200 {
+        for round in 0..<200 {
             var histogram = DurationHistogram()
             var reference: [Int: Int] = [:]
-            for _ in 0 ..< Int(generator.next() % 40) {
+            for _ in 0..<Int(generator.next() % 40) {
                 var other = DurationHistogram()
                 // Small and large partners: a few durations are added one by one, more are merged.
-                for _ in 0 ..< Int(generator.next() % (round.isMultiple(of: 2) ? 6 : 60)) {
+                for _ in 0..<Int(generator.next() % (round.isMultiple(of: 2) ? 6 : 60)) {
                     let milliseconds = Int(generator.next() % 500)
                     let count = Int(generator.next() % 3) + 1
                     other.add(milliseconds, count: count)
@@ -32,11 +32,11 @@ struct DurationHistogramTests {
     @Test("taking away counts added before leaves the histogram of the rest, with no empty durations")
     func removal() {
         var generator = SplitMix64(seed: 29)
-        for round in 0 ..< 200 {
+        for round in 0..<200 {
             var parts: [DurationHistogram] = []
-            for _ in 0 ..< Int(generator.next() % 12) + 1 {
+            for _ in 0..<Int(generator.next() % 12) + 1 {
                 var part = DurationHistogram()
-                for _ in 0 ..< Int(generator.next() % (round.isMultiple(of: 2) ? 6 : 40)) {
+                for _ in 0..<Int(generator.next() % (round.isMultiple(of: 2) ? 6 : 40)) {
                     part.add(Int(generator.next() % 300), count: Int(generator.next() % 3) + 1)
                 }
                 parts.append(part)

@@ -15,18 +15,34 @@ struct ExpectationTests {
     @Test("a matching expectation has no mismatches")
     func passes() throws {
         let report = try slowDragReport()
-        let expectation = ReplayExpectation(decision: .finish, outcome: .finished, releaseProgress: 0.615, completionDuration: 0.192)
+        let expectation = ReplayExpectation(
+            decision: .finish, outcome: .finished, releaseProgress: 0.615, completionDuration: 0.192)
         #expect(expectation.mismatches(in: report).isEmpty)
     }
 
     @Test(
         "each kind of mismatch is named with expected and actual, and why in numbers",
         arguments: [
-            (ReplayExpectation(decision: .cancel), "decision: expected cancel, got finish (released at 0.62 > threshold 0.50 → finish)"),
-            (ReplayExpectation(outcome: .stuck), "outcome: expected stuck, got finished (released at 0.62 > threshold 0.50 → finish)"),
-            (ReplayExpectation(releaseProgress: 0.5), "releaseProgress: expected 0.500 ± 0.010, got 0.615 (released at 0.62 > threshold 0.50 → finish)"),
-            (ReplayExpectation(completionDuration: 0.5), "completionDuration: expected 0.500 s ± 0.010, got 0.192 s (finish from 0.615 at speed 1.000)"),
-            (ReplayExpectation(diagnostics: [.longCompletion]), "diagnostics: expected long-completion to appear, got none"),
+            (
+                ReplayExpectation(decision: .cancel),
+                "decision: expected cancel, got finish (released at 0.62 > threshold 0.50 → finish)"
+            ),
+            (
+                ReplayExpectation(outcome: .stuck),
+                "outcome: expected stuck, got finished (released at 0.62 > threshold 0.50 → finish)"
+            ),
+            (
+                ReplayExpectation(releaseProgress: 0.5),
+                "releaseProgress: expected 0.500 ± 0.010, got 0.615 (released at 0.62 > threshold 0.50 → finish)"
+            ),
+            (
+                ReplayExpectation(completionDuration: 0.5),
+                "completionDuration: expected 0.500 s ± 0.010, got 0.192 s (finish from 0.615 at speed 1.000)"
+            ),
+            (
+                ReplayExpectation(diagnostics: [.longCompletion]),
+                "diagnostics: expected long-completion to appear, got none"
+            ),
         ])
     func mismatchAccounts(expectation: ReplayExpectation, account: String) throws {
         let mismatches = expectation.mismatches(in: try slowDragReport())
@@ -39,7 +55,9 @@ struct ExpectationTests {
         let report = Replayer.replay(fixture.trace, scenario: .bookPinch)
         let mismatches = ReplayExpectation(absentDiagnostics: [.stuckTransition]).mismatches(in: report)
         #expect(mismatches.count == 1)
-        #expect(mismatches.first?.description.hasPrefix("diagnostics: expected no stuck-transition, got one (The transition began") == true)
+        #expect(
+            mismatches.first?.description.hasPrefix(
+                "diagnostics: expected no stuck-transition, got one (The transition began") == true)
     }
 
     @Test("tolerances hold at their edges: exactly the tolerance away passes, a little more fails")
@@ -50,11 +68,16 @@ struct ExpectationTests {
         #expect(ReplayExpectation(releaseProgress: actual + 0.01).mismatches(in: report).isEmpty)
         #expect(ReplayExpectation(releaseProgress: actual - 0.01).mismatches(in: report).isEmpty)
         #expect(ReplayExpectation(releaseProgress: actual + 0.0101).mismatches(in: report).count == 1)
-        #expect(ReplayExpectation(releaseProgress: actual + 0.05, releaseProgressTolerance: 0.05).mismatches(in: report).isEmpty)
+        #expect(
+            ReplayExpectation(releaseProgress: actual + 0.05, releaseProgressTolerance: 0.05).mismatches(in: report)
+                .isEmpty)
         #expect(ReplayExpectation(releaseProgress: actual, releaseProgressTolerance: 0).mismatches(in: report).isEmpty)
         #expect(ReplayExpectation(completionDuration: duration + 0.01).mismatches(in: report).isEmpty)
         #expect(ReplayExpectation(completionDuration: duration + 0.011).mismatches(in: report).count == 1)
-        #expect(ReplayExpectation(completionDuration: duration - 0.2, completionDurationTolerance: 0.2).mismatches(in: report).isEmpty)
+        #expect(
+            ReplayExpectation(completionDuration: duration - 0.2, completionDurationTolerance: 0.2).mismatches(
+                in: report
+            ).isEmpty)
     }
 
     @Test("updating from a report makes the expectation pass and keeps its scenario, tolerances and absent codes")
@@ -91,8 +114,10 @@ struct ExpectationTests {
     @Test("expectations round-trip through their JSON form")
     func jsonRoundTrip() throws {
         let expectation = ReplayExpectation(
-            scenario: .preset("swipe-dismiss"), decision: ReplayExpectation.Decision.none, outcome: .stuck, releaseProgress: 0.25,
-            releaseProgressTolerance: 0.05, completionDuration: 1.5, diagnostics: [.stuckTransition], absentDiagnostics: [.progressJump])
+            scenario: .preset("swipe-dismiss"), decision: ReplayExpectation.Decision.none, outcome: .stuck,
+            releaseProgress: 0.25,
+            releaseProgressTolerance: 0.05, completionDuration: 1.5, diagnostics: [.stuckTransition],
+            absentDiagnostics: [.progressJump])
         let decoded = try ReplayExpectation.decodeAll(.array([expectation.json]), file: "f.json").get()
         #expect(decoded == [expectation])
     }
@@ -100,14 +125,27 @@ struct ExpectationTests {
     @Test(
         "a bad expect block names the file, the place and the rule",
         arguments: [
-            (#"[{"decision": "maybe"}]"#, "f.json: expect[0].decision: \"maybe\" is not a decision (finish, cancel, none) (expectations)"),
-            (#"[{"scenario": ""}]"#, "f.json: expect[0].scenario: \"\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop, fluid-interfaces) or a scenario file (expectations)"),
-            (#"[{"diagnostics": ["stuck"]}]"#, "f.json: expect[0].diagnostics[0]: \"stuck\" is not a diagnostic code (see docs/diagnostics.md) (expectations)"),
-            (#"[{"tolerance": {"releaseProgress": -1}}]"#, "f.json: expect[0].tolerance.releaseProgress: -1 is not a tolerance ≥ 0 (expectations)"),
+            (
+                #"[{"decision": "maybe"}]"#,
+                "f.json: expect[0].decision: \"maybe\" is not a decision (finish, cancel, none) (expectations)"
+            ),
+            (
+                #"[{"scenario": ""}]"#,
+                "f.json: expect[0].scenario: \"\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop, fluid-interfaces) or a scenario file (expectations)"
+            ),
+            (
+                #"[{"diagnostics": ["stuck"]}]"#,
+                "f.json: expect[0].diagnostics[0]: \"stuck\" is not a diagnostic code (see docs/diagnostics.md) (expectations)"
+            ),
+            (
+                #"[{"tolerance": {"releaseProgress": -1}}]"#,
+                "f.json: expect[0].tolerance.releaseProgress: -1 is not a tolerance ≥ 0 (expectations)"
+            ),
             (#"[{"outcome": 3}]"#, "f.json: expect[0].outcome: expected a string, found a number (field types)"),
         ])
     func badExpectBlock(text: String, message: String) throws {
-        guard case .failure(let failure) = ReplayExpectation.decodeAll(try JSONParser.parse(text), file: "f.json") else {
+        guard case .failure(let failure) = ReplayExpectation.decodeAll(try JSONParser.parse(text), file: "f.json")
+        else {
             Issue.record("accepted \(text)")
             return
         }
@@ -127,10 +165,12 @@ struct ExpectationTests {
 
             """
         let replaced = try #require(
-            RegressionCheck.rewritingExpectations(in: Array(original.utf8), with: [ReplayExpectation(decision: .finish, outcome: .finished)]))
+            RegressionCheck.rewritingExpectations(
+                in: Array(original.utf8), with: [ReplayExpectation(decision: .finish, outcome: .finished)]))
         let text = String(decoding: replaced, as: UTF8.self)
         let expected = original.replacingOccurrences(
-            of: "[\n    {\"decision\": \"cancel\"}\n  ]", with: "[\n    {\"decision\": \"finish\", \"outcome\": \"finished\"}\n  ]")
+            of: "[\n    {\"decision\": \"cancel\"}\n  ]",
+            with: "[\n    {\"decision\": \"finish\", \"outcome\": \"finished\"}\n  ]")
         #expect(text == expected)
     }
 
@@ -150,13 +190,16 @@ struct ExpectationTests {
 
 @Suite("JUnit")
 struct JUnitTests {
-    @Test("a fixture that cannot be checked is an <error> testcase, and class names carry no dots", arguments: [
-        ("Fixtures/edge/left-slow-drag-finish.json", "Fixtures/edge/left-slow-drag-finish"),
-        ("corpus.v2.jsonl:12", "corpus_v2:12"),
-        ("a.json", "a"),
-    ])
+    @Test(
+        "a fixture that cannot be checked is an <error> testcase, and class names carry no dots",
+        arguments: [
+            ("Fixtures/edge/left-slow-drag-finish.json", "Fixtures/edge/left-slow-drag-finish"),
+            ("corpus.v2.jsonl:12", "corpus_v2:12"),
+            ("a.json", "a"),
+        ])
     func unchecked(file: String, className: String) {
-        let xml = JUnitReport.xml(for: [], unchecked: [JUnitReport.Unchecked(file: file, problems: ["expect[0].decison: misspelt"])])
+        let xml = JUnitReport.xml(
+            for: [], unchecked: [JUnitReport.Unchecked(file: file, problems: ["expect[0].decison: misspelt"])])
         #expect(xml.contains(#"tests="1" failures="0" errors="1""#))
         #expect(xml.contains(#"<testcase classname="\#(className)" name="unchecked">"#))
         #expect(xml.contains(#"<error message="expect[0].decison: misspelt" type="bad input">"#))
@@ -177,7 +220,8 @@ struct ExpectationUpdateTests {
         var stale = trace
         stale.expect = try JSONParser.parse(#"[{"decision": "cancel", "releaseProgress": 0.615}]"#)
         let cases = try RegressionCheck.check(stale, file: file).get()
-        let update = try #require(try RegressionCheck.update(file: file, bytes: original, cases: cases, selected: { _ in true }).get())
+        let update = try #require(
+            try RegressionCheck.update(file: file, bytes: original, cases: cases, selected: { _ in true }).get())
         #expect(update.changes == ["updated \(file) [edge-back]: decision cancel → finish"])
         let text = String(decoding: update.bytes, as: UTF8.self)
         #expect(text.contains(#"{"decision": "finish", "releaseProgress": 0.615}"#))
@@ -191,11 +235,14 @@ struct ExpectationUpdateTests {
     func untouched() throws {
         let (original, trace, file) = try slowDrag()
         let cases = try RegressionCheck.check(trace, file: file).get()
-        #expect(try RegressionCheck.update(file: file, bytes: original, cases: cases, selected: { _ in true }).get() == nil)
+        #expect(
+            try RegressionCheck.update(file: file, bytes: original, cases: cases, selected: { _ in true }).get() == nil)
         var stale = trace
         stale.expect = try JSONParser.parse(#"[{"decision": "cancel"}]"#)
         let staleCases = try RegressionCheck.check(stale, file: file).get()
-        #expect(try RegressionCheck.update(file: file, bytes: original, cases: staleCases, selected: { _ in false }).get() == nil)
+        #expect(
+            try RegressionCheck.update(file: file, bytes: original, cases: staleCases, selected: { _ in false }).get()
+                == nil)
     }
 
     @Test("a file without a top-level expect member cannot be rewritten, and says so")
@@ -205,7 +252,10 @@ struct ExpectationUpdateTests {
         stale.expect = try JSONParser.parse(#"[{"decision": "cancel"}]"#)
         let cases = try RegressionCheck.check(stale, file: file).get()
         let bytes = Array(#"{"screen": {"width": 1, "height": 1}, "events": []}"#.utf8)
-        guard case .failure(let failure) = RegressionCheck.update(file: "x.json", bytes: bytes, cases: cases, selected: { _ in true }) else {
+        guard
+            case .failure(let failure) = RegressionCheck.update(
+                file: "x.json", bytes: bytes, cases: cases, selected: { _ in true })
+        else {
             Issue.record("rewrote a file with no expect member")
             return
         }
@@ -225,7 +275,9 @@ struct ScenarioFileExpectationTests {
     @Test("an expectation's scenario may be a scenario file, found relative to the fixture's folder")
     func scenarioFile() throws {
         // completionSpeed 1 instead of 1 − percentComplete: the cancel from 0.685 takes 0.685 × 1.5 s = 1.03 s.
-        let (trace, file) = try fixture(#"[{"scenario": "ScenarioFiles/dismiss-speed-1.json", "decision": "cancel", "completionDuration": 1.03}, {"decision": "cancel"}]"#)
+        let (trace, file) = try fixture(
+            #"[{"scenario": "ScenarioFiles/dismiss-speed-1.json", "decision": "cancel", "completionDuration": 1.03}, {"decision": "cancel"}]"#
+        )
         let cases = try RegressionCheck.check(trace, file: file).get()
         #expect(cases.count == 2)
         #expect(cases[0].name.hasSuffix("fixture.json [dismiss-speed-1]"))
@@ -255,7 +307,9 @@ struct ScenarioFileExpectationTests {
 
     @Test("ownScenario (check --scenario FILE) replaces the trace's own scenario, not a named preset's")
     func ownScenario() throws {
-        let (trace, file) = try fixture(#"[{"decision": "cancel", "completionDuration": 1.03}, {"scenario": "swipe-dismiss", "completionDuration": 1.03}]"#)
+        let (trace, file) = try fixture(
+            #"[{"decision": "cancel", "completionDuration": 1.03}, {"scenario": "swipe-dismiss", "completionDuration": 1.03}]"#
+        )
         var speedOne = Scenario.swipeDismiss
         speedOne.name = "speed-one"
         speedOne.transition.completionSpeed = .constant(1)

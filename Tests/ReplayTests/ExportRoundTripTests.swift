@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Export round trips")
 struct ExportRoundTripTests {
-    @Test("W3C actions: importing an export gives the same decision under every preset, and the completion within 20 ms, on every fixture")
+    @Test(
+        "W3C actions: importing an export gives the same decision under every preset, and the completion within 20 ms, on every fixture"
+    )
     func w3cActions() throws {
         var compared = 0
         var flips: [String] = []
@@ -14,9 +16,13 @@ struct ExportRoundTripTests {
             let exported = JSONWriter.string(W3CActions.export(fixture.trace))
             var options = W3CActions.ImportOptions()
             options.screen = fixture.trace.screen.size
-            let imported = try #require(try W3CActions.importTrace(Array(exported.utf8), file: "export.json", options: options).get().traces.first)
+            let imported = try #require(
+                try W3CActions.importTrace(Array(exported.utf8), file: "export.json", options: options).get().traces
+                    .first)
             // The view is the screen in W3C (viewport coordinates); give the import the fixture's view back.
-            let again = try Trace(name: fixture.trace.name, screen: fixture.trace.screen, view: fixture.trace.view, events: Array(imported.events))
+            let again = try Trace(
+                name: fixture.trace.name, screen: fixture.trace.screen, view: fixture.trace.view,
+                events: Array(imported.events))
             for scenario in Scenario.presets {
                 let before = Replayer.replay(fixture.trace, scenario: scenario)
                 let after = Replayer.replay(again, scenario: scenario)
@@ -24,7 +30,8 @@ struct ExportRoundTripTests {
                 // line lies between the two speeds may flip, and nothing else may.
                 if after.decision != before.decision, let flick = scenario.handler.flick,
                     case .pan(let a)? = before.release?.sample, case .pan(let b)? = after.release?.sample,
-                    (min(abs(a.velocity.dx), abs(b.velocity.dx)) ... max(abs(a.velocity.dx), abs(b.velocity.dx))).contains(flick.velocity)
+                    (min(abs(a.velocity.dx), abs(b.velocity.dx))...max(abs(a.velocity.dx), abs(b.velocity.dx)))
+                        .contains(flick.velocity)
                 {
                     flips.append("\(fixture.trace.name) under \(scenario.name)")
                     continue
@@ -35,7 +42,9 @@ struct ExportRoundTripTests {
                     // An underdamped spring's settling time steps by up to half its period when a
                     // slightly different seed moves an overshoot peak across the rest band (US4).
                     var allowed = 0.020
-                    if case .uikitSpring(let spring, _, _, _)? = before.completion?.basis { allowed = spring.perceptualDuration / 2 }
+                    if case .uikitSpring(let spring, _, _, _)? = before.completion?.basis {
+                        allowed = spring.perceptualDuration / 2
+                    }
                     #expect(abs(a - b) <= allowed, "\(fixture.trace.name) under \(scenario.name): \(a) vs \(b)")
                 }
                 compared += 1

@@ -10,11 +10,17 @@ struct FidelityTests {
     @Test("the Android recordings agree with the lsq2 model at the lift, every one of them")
     func androidGroundTruth() throws {
         let traces = AndroidGroundTruth.traces()
-        #expect(traces.map(\.name) == [
-            "SailfishFlingUpSlow1", "SailfishFlingUpSlow3", "SailfishFlingUpFaster1", "SailfishFlingUpFast1", "SailfishFlingDownSlow1",
-            "SailfishFlingDownSlow2", "SailfishFlingDownSlow3", "SailfishFlingDownFaster2", "SailfishFlingDownFast3",
-        ])
-        let results = traces.compactMap { FidelityCheck.check($0, file: "android.jsonl", scenario: AndroidGroundTruth.scenario, tolerances: FidelityTolerances()) }
+        #expect(
+            traces.map(\.name) == [
+                "SailfishFlingUpSlow1", "SailfishFlingUpSlow3", "SailfishFlingUpFaster1", "SailfishFlingUpFast1",
+                "SailfishFlingDownSlow1",
+                "SailfishFlingDownSlow2", "SailfishFlingDownSlow3", "SailfishFlingDownFaster2",
+                "SailfishFlingDownFast3",
+            ])
+        let results = traces.compactMap {
+            FidelityCheck.check(
+                $0, file: "android.jsonl", scenario: AndroidGroundTruth.scenario, tolerances: FidelityTolerances())
+        }
         let summary = FidelitySummary(traces: results, tolerances: FidelityTolerances())
         for result in results where !result.agrees {
             Issue.record("\(result.name): \(result.findings.filter { !$0.agrees })")
@@ -29,7 +35,8 @@ struct FidelityTests {
     @Test("the same velocities perturbed by 30 % disagree, every one")
     func perturbed() {
         let results = AndroidGroundTruth.traces(scale: 1.3).compactMap {
-            FidelityCheck.check($0, file: "perturbed.jsonl", scenario: AndroidGroundTruth.scenario, tolerances: FidelityTolerances())
+            FidelityCheck.check(
+                $0, file: "perturbed.jsonl", scenario: AndroidGroundTruth.scenario, tolerances: FidelityTolerances())
         }
         #expect(results.count == 9)
         for result in results {
@@ -43,64 +50,89 @@ struct FidelityTests {
     }
 
     /// The corpus the tool's own test and the README use, made by `AndroidGroundTruth` and committed.
-    static let corpusFile = (AndroidGroundTruth.dataFile as NSString).deletingLastPathComponent + "/sailfish-flings-observed.jsonl"
+    static let corpusFile =
+        (AndroidGroundTruth.dataFile as NSString).deletingLastPathComponent + "/sailfish-flings-observed.jsonl"
 
-    @Test("Tests/Conformance/sailfish-flings-observed.jsonl is what the converter makes of Android's data (GESTURE_REPLAY_UPDATE=1 rewrites it)")
+    @Test(
+        "Tests/Conformance/sailfish-flings-observed.jsonl is what the converter makes of Android's data (GESTURE_REPLAY_UPDATE=1 rewrites it)"
+    )
     func committedCorpus() throws {
-        let made = AndroidGroundTruth.traces().map { JSONWriter.string(TraceWriter.json($0), pretty: false) + "\n" }.joined()
+        let made = AndroidGroundTruth.traces().map { JSONWriter.string(TraceWriter.json($0), pretty: false) + "\n" }
+            .joined()
         try Golden.expect(made, equalsFile: Self.corpusFile, "the converted Android corpus")
     }
 
-    @Test("a long observed block is compared in one pass: 160,000 callbacks against 160,000 events", .timeLimit(.minutes(1)))
+    @Test(
+        "a long observed block is compared in one pass: 160,000 callbacks against 160,000 events",
+        .timeLimit(.minutes(1)))
     func longObservedBlock() throws {
         let count = 160_000
-        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 200, y: 100))])]
+        var events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 200, y: 100))])
+        ]
         var samples: [ObservedRecognizerSample] = []
-        for step in 1 ... count {
+        for step in 1...count {
             let time = Double(step) / 120
             let phase: TouchPhase = step == count ? .ended : .moved
-            events.append(TouchEvent(time: time, touches: [TouchSample(id: 1, phase: phase, location: Point(x: 200, y: 100 + Double(step % 400)))]))
+            events.append(
+                TouchEvent(
+                    time: time,
+                    touches: [TouchSample(id: 1, phase: phase, location: Point(x: 200, y: 100 + Double(step % 400)))]))
             samples.append(ObservedRecognizerSample(time: time, state: .changed))
         }
         var trace = try Trace(name: "long", screen: Screen(size: Size(width: 390, height: 844)), events: events)
         trace.observed = ObservedBehaviour(recognizer: ObservedRecognizer(kind: "pan", samples: samples))
-        let fidelity = try #require(FidelityCheck.check(trace, file: "long.json", scenario: .swipeDismiss, tolerances: FidelityTolerances()))
+        let fidelity = try #require(
+            FidelityCheck.check(trace, file: "long.json", scenario: .swipeDismiss, tolerances: FidelityTolerances()))
         #expect(fidelity.findings.filter { $0.measure == .states }.count == count)
     }
 
-    @Test("a SwiftUI drag's observed predicted end is compared with translation + 0.25 s × velocity; a recording of a drag is not a pan's")
+    @Test(
+        "a SwiftUI drag's observed predicted end is compared with translation + 0.25 s × velocity; a recording of a drag is not a pan's"
+    )
     func swiftUIPredictedEnd() throws {
         // 1000 pt/s down at 120 Hz from (100, 100): the drag begins at the second move (16.7 pt),
         // and every later callback sees v = 1000 pt/s, so the predicted end is T + 250 pt.
-        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))])]
+        var events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))])
+        ]
         var samples: [ObservedRecognizerSample] = []
-        for frame in 1 ... 6 {
+        for frame in 1...6 {
             let time = Double(frame) / 120
             let y = 1000 * time
-            events.append(TouchEvent(time: time, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 100, y: 100 + y))]))
+            events.append(
+                TouchEvent(
+                    time: time, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 100, y: 100 + y))]))
             guard frame >= 3 else { continue }
             // The device's reading is 2 pt past the model's at frame 3 and 12 pt past at frame 6.
             let off = frame == 6 ? 12.0 : 2.0
-            samples.append(ObservedRecognizerSample(
-                time: time, state: .changed, translation: Vector(dx: 0, dy: y), velocity: Vector(dx: 0, dy: 1000),
-                predictedEndTranslation: Vector(dx: 0, dy: y + 250 + off)))
+            samples.append(
+                ObservedRecognizerSample(
+                    time: time, state: .changed, translation: Vector(dx: 0, dy: y), velocity: Vector(dx: 0, dy: 1000),
+                    predictedEndTranslation: Vector(dx: 0, dy: y + 250 + off)))
         }
         var trace = try Trace(name: "drag", screen: Screen(size: Size(width: 390, height: 844)), events: events)
         trace.observed = ObservedBehaviour(recognizer: ObservedRecognizer(kind: "drag", samples: samples))
-        let fidelity = try #require(FidelityCheck.check(trace, file: "drag.json", scenario: .swiftUIDismiss, tolerances: FidelityTolerances()))
+        let fidelity = try #require(
+            FidelityCheck.check(trace, file: "drag.json", scenario: .swiftUIDismiss, tolerances: FidelityTolerances()))
         let predicted = fidelity.findings.filter { $0.measure == .predictedEnd }
         // The allowance is 1 pt + 0.25 s × max(10, 5 % of 1000) pt/s = 13.5 pt: 2 and 12 pt agree.
         #expect(predicted.count == 4)
         #expect(predicted.allSatisfy { $0.agrees })
         #expect(predicted.map { ($0.error * 1e6).rounded() / 1e6 } == [2, 2, 2, 12])
-        #expect(FidelityCheck.modelMismatch(trace, scenario: .swipeDismiss) == "the recording observed a SwiftUI drag; swipe-dismiss models a pan: pass --preset or --scenario")
+        #expect(
+            FidelityCheck.modelMismatch(trace, scenario: .swipeDismiss)
+                == "the recording observed a SwiftUI drag; swipe-dismiss models a pan: pass --preset or --scenario")
         #expect(FidelityCheck.modelMismatch(trace, scenario: .swiftUIDismiss) == nil)
     }
 
-    @Test("the system's own decisions: each coordinator report against the model's gesture, and the system gesture picks its preset")
+    @Test(
+        "the system's own decisions: each coordinator report against the model's gesture, and the system gesture picks its preset"
+    )
     func systemDecisions() throws {
         // The grabbed-cancel fixture: the content pop cancels at 0.153 and, grabbed at 0.136, pops at 0.701.
-        var trace = try Trace(contentsOfFile: Fixture.packageRoot + "/Fixtures/interrupted/content-pop-grabbed-during-cancel.json")
+        var trace = try Trace(
+            contentsOfFile: Fixture.packageRoot + "/Fixtures/interrupted/content-pop-grabbed-during-cancel.json")
         trace.scenario = nil
         var observed = ObservedBehaviour()
         observed.recognizers = [ObservedRecognizer(kind: "contentPan", owner: .system, role: .contentPop)]
@@ -113,7 +145,8 @@ struct FidelityTests {
         #expect(Scenario.systemModel(for: trace)?.name == "ios-content-pop")
         let scenario = try Scenario.resolve(for: trace, file: "t.json").get()
         #expect(scenario.name == "ios-content-pop")
-        let fidelity = try #require(FidelityCheck.check(trace, file: "t.json", scenario: scenario, tolerances: FidelityTolerances()))
+        let fidelity = try #require(
+            FidelityCheck.check(trace, file: "t.json", scenario: scenario, tolerances: FidelityTolerances()))
         let decisions = fidelity.findings.filter { $0.measure == .decision }
         #expect(decisions.map(\.model) == ["cancel", "finish"])
         #expect(decisions.allSatisfy { $0.agrees })
@@ -126,11 +159,15 @@ struct FidelityTests {
         // report has no gesture to compare with.
         trace.observed?.coordinator[0].isCancelled = false
         trace.observed?.coordinator.append(ObservedCoordinator(time: 1.2, isCancelled: false, gesture: 3))
-        let flipped = try #require(FidelityCheck.check(trace, file: "t.json", scenario: scenario, tolerances: FidelityTolerances()))
+        let flipped = try #require(
+            FidelityCheck.check(trace, file: "t.json", scenario: scenario, tolerances: FidelityTolerances()))
         let flippedDecisions = flipped.findings.filter { $0.measure == .decision }
         #expect(flippedDecisions.map(\.agrees) == [false, true, false])
         #expect(flippedDecisions.last?.model == "no gesture 3")
         // Under ios-pop (an edge recognizer) the recording's kind does not match.
-        #expect(FidelityCheck.modelMismatch(trace, scenario: .iosPop) == "the recording observed a content pop; ios-pop models a screen-edge pan: pass --preset or --scenario")
+        #expect(
+            FidelityCheck.modelMismatch(trace, scenario: .iosPop)
+                == "the recording observed a content pop; ios-pop models a screen-edge pan: pass --preset or --scenario"
+        )
     }
 }

@@ -7,7 +7,9 @@ import Testing
 /// The whole Fixtures corpus, checked through the same code path as `gesture-replay check`.
 @Suite("Fixtures")
 struct FixtureTests {
-    @Test("the Fixtures folder holds the corpus: at least 25 cancel-path traces, each with a label, a description and expectations")
+    @Test(
+        "the Fixtures folder holds the corpus: at least 25 cancel-path traces, each with a label, a description and expectations"
+    )
     func fixturesExist() {
         #expect(Fixture.loadError == nil, "Fixtures did not load: \(Fixture.loadError ?? "")")
         #expect(Fixture.all.count >= 40)
@@ -16,7 +18,8 @@ struct FixtureTests {
         for fixture in Fixture.all {
             #expect(fixture.trace.label != nil, "\(fixture.trace.name) has no label")
             #expect(fixture.trace.expect != nil, "\(fixture.trace.name) has no expect block")
-            guard case .object(let meta) = fixture.trace.meta, case .string(let description) = meta["description"] else {
+            guard case .object(let meta) = fixture.trace.meta, case .string(let description) = meta["description"]
+            else {
                 Issue.record("\(fixture.trace.name) has no meta.description")
                 continue
             }
@@ -29,7 +32,9 @@ struct FixtureTests {
         let cases = try RegressionCheck.check(fixture.trace, file: fixture.file).get()
         #expect(!cases.isEmpty)
         for checkCase in cases {
-            #expect(checkCase.passed, "\(checkCase.name): \(checkCase.mismatches.map(\.description).joined(separator: "; "))")
+            #expect(
+                checkCase.passed,
+                "\(checkCase.name): \(checkCase.mismatches.map(\.description).joined(separator: "; "))")
         }
     }
 
@@ -51,14 +56,17 @@ struct FixtureTests {
         #expect(text.contains("outcome    \(report.outcome.rawValue)"))
     }
 
-    @Test("G1: every recognizer change is allowed; progress stays in [0, 1]; completions end where they should", arguments: Fixture.all)
+    @Test(
+        "G1: every recognizer change is allowed; progress stays in [0, 1]; completions end where they should",
+        arguments: Fixture.all)
     func invariants(fixture: Fixture) throws {
         let report = Replayer.replay(fixture.trace, scenario: try fixture.scenario())
         for (previous, next) in zip(report.recognizer, report.recognizer.dropFirst()) {
-            #expect(RecognizerPhase.isAllowed(from: previous.phase, to: next.phase), "\(previous.phase) → \(next.phase)")
+            #expect(
+                RecognizerPhase.isAllowed(from: previous.phase, to: next.phase), "\(previous.phase) → \(next.phase)")
         }
         #expect(!report.diagnostics.contains { $0.code == .illegalRecognizerTransition })
-        #expect(report.progress.allSatisfy { (0 ... 1).contains($0.percentComplete) })
+        #expect(report.progress.allSatisfy { (0...1).contains($0.percentComplete) })
         #expect(zip(report.progress, report.progress.dropFirst()).allSatisfy { $0.time <= $1.time })
         if let completion = report.completion {
             #expect(report.progress.last?.percentComplete == completion.toPercent)
@@ -74,12 +82,16 @@ struct FixtureTests {
         #expect(first == second)
     }
 
-    @Test("the same fling at 60, 120 and 240 Hz gets the same decision under every platform's rule", arguments: Scenario.comparisonPresets.map(\.name))
+    @Test(
+        "the same fling at 60, 120 and 240 Hz gets the same decision under every platform's rule",
+        arguments: Scenario.comparisonPresets.map(\.name))
     func samplingRateIndependence(preset: String) throws {
         let scenario = try #require(Scenario.preset(named: preset))
         let flings = Fixture.all.filter { $0.trace.name.hasPrefix("fling-") }
         #expect(flings.map(\.trace.name).sorted() == ["fling-120hz", "fling-240hz", "fling-60hz"])
-        let decisions = flings.map { ReplayExpectation.Decision(Replayer.replay($0.trace, scenario: scenario).decision) }
+        let decisions = flings.map {
+            ReplayExpectation.Decision(Replayer.replay($0.trace, scenario: scenario).decision)
+        }
         #expect(Set(decisions).count == 1, "\(preset): \(decisions)")
         #expect(decisions.first != ReplayExpectation.Decision.none)
     }

@@ -36,7 +36,10 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     static func load(_ folder: String) -> (fixtures: [Fixture], error: String?) {
         do {
-            return (try RecordedFixture.all(in: packageRoot + "/" + folder).map { Fixture(file: $0.file, trace: $0.trace) }, nil)
+            return (
+                try RecordedFixture.all(in: packageRoot + "/" + folder).map { Fixture(file: $0.file, trace: $0.trace) },
+                nil
+            )
         } catch {
             return ([], error.description)
         }

@@ -13,15 +13,24 @@ struct FlutterArenaTests {
     private func drag(_ distance: Double) throws -> Trace {
         let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
         var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 300))])]
-        for step in 1 ... 100 {
-            events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 5 + distance * Double(step) / 100, y: 300))]))
+        for step in 1...100 {
+            events.append(
+                TouchEvent(
+                    time: Double(step) * 0.01,
+                    touches: [
+                        TouchSample(id: 1, phase: .moved, location: Point(x: 5 + distance * Double(step) / 100, y: 300))
+                    ]))
         }
         // Resting 100 ms before the lift: no fling, the position decides.
-        events.append(TouchEvent(time: 1.1, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 5 + distance, y: 300))]))
+        events.append(
+            TouchEvent(
+                time: 1.1, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 5 + distance, y: 300))]))
         return try Trace(name: "drag-\(distance)", screen: screen, events: events)
     }
 
-    @Test("alone (the preset): accepted at the down, a 400 px drag puts the page at exactly 400 px, and exactly half pops")
+    @Test(
+        "alone (the preset): accepted at the down, a 400 px drag puts the page at exactly 400 px, and exactly half pops"
+    )
     func alone() throws {
         let report = Replayer.replay(try drag(400), scenario: .flutterCupertino)
         #expect(report.recognizer.first { $0.phase == .began }?.time == 0)
@@ -51,9 +60,14 @@ struct FlutterArenaTests {
 
     @Test("a scenario file chooses the arena, and rejects any other word")
     func scenarioFile() throws {
-        let competing = try Scenario.decode(bytes: Array(#"{"preset": "flutter-cupertino", "recognizer": {"arena": "competing"}}"#.utf8), file: "s.json").get()
+        let competing = try Scenario.decode(
+            bytes: Array(#"{"preset": "flutter-cupertino", "recognizer": {"arena": "competing"}}"#.utf8), file: "s.json"
+        ).get()
         if case .screenEdgePan(let p) = competing.recognizer { #expect(p.arena == .competing) }
-        guard case .failure(let failure) = Scenario.decode(bytes: Array(#"{"recognizer": {"arena": "crowded"}}"#.utf8), file: "s.json") else {
+        guard
+            case .failure(let failure) = Scenario.decode(
+                bytes: Array(#"{"recognizer": {"arena": "crowded"}}"#.utf8), file: "s.json")
+        else {
             Issue.record("accepted an unknown arena")
             return
         }
@@ -69,10 +83,14 @@ struct FlutterArenaTests {
             TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: resting)]),
             TouchEvent(time: 0.1, touches: [TouchSample(id: 2, phase: .began, location: Point(x: 5, y: 300))]),
         ]
-        for step in 1 ... 100 {
-            events.append(TouchEvent(time: 0.1 + Double(step) * 0.01, touches: [TouchSample(id: 2, phase: .moved, location: Point(x: 5 + 4 * Double(step), y: 300))]))
+        for step in 1...100 {
+            events.append(
+                TouchEvent(
+                    time: 0.1 + Double(step) * 0.01,
+                    touches: [TouchSample(id: 2, phase: .moved, location: Point(x: 5 + 4 * Double(step), y: 300))]))
         }
-        events.append(TouchEvent(time: 1.2, touches: [TouchSample(id: 2, phase: .ended, location: Point(x: 405, y: 300))]))
+        events.append(
+            TouchEvent(time: 1.2, touches: [TouchSample(id: 2, phase: .ended, location: Point(x: 405, y: 300))]))
         events.append(TouchEvent(time: 1.3, touches: [TouchSample(id: 1, phase: .ended, location: resting)]))
         return try Trace(name: "finger-elsewhere", screen: screen, events: events)
     }
@@ -106,7 +124,9 @@ struct FlutterArenaTests {
         #expect(sequence.outcome == .noTransition)
     }
 
-    @Test("each pointer: a second strip finger during a back swipe is ignored, and after the lift the next strip finger starts a new one while another finger is still down")
+    @Test(
+        "each pointer: a second strip finger during a back swipe is ignored, and after the lift the next strip finger starts a new one while another finger is still down"
+    )
     func secondStripFinger() throws {
         let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
         let events = [
@@ -114,10 +134,12 @@ struct FlutterArenaTests {
             TouchEvent(time: 0.1, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 105, y: 100))]),
             // A second finger lands in the strip and moves 300 pt: not this gesture's.
             TouchEvent(time: 0.2, touches: [TouchSample(id: 2, phase: .began, location: Point(x: 8, y: 400))]),
-            TouchEvent(time: 0.3, touches: [
-                TouchSample(id: 1, phase: .moved, location: Point(x: 125, y: 100)),
-                TouchSample(id: 2, phase: .moved, location: Point(x: 308, y: 400)),
-            ]),
+            TouchEvent(
+                time: 0.3,
+                touches: [
+                    TouchSample(id: 1, phase: .moved, location: Point(x: 125, y: 100)),
+                    TouchSample(id: 2, phase: .moved, location: Point(x: 308, y: 400)),
+                ]),
             TouchEvent(time: 0.4, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 125, y: 100))]),
             // Finger 2 is still down; a third lands in the strip: a new back gesture.
             TouchEvent(time: 0.5, touches: [TouchSample(id: 3, phase: .began, location: Point(x: 4, y: 500))]),
@@ -127,7 +149,10 @@ struct FlutterArenaTests {
         ]
         let trace = try Trace(name: "three-fingers", screen: screen, events: events)
         let report = Replayer.replay(trace, scenario: .flutterCupertino)
-        #expect(report.recognizer.map(\.phase) == [.possible, .began, .changed, .ended, .possible, .began, .changed, .ended, .possible])
+        #expect(
+            report.recognizer.map(\.phase) == [
+                .possible, .began, .changed, .ended, .possible, .began, .changed, .ended, .possible,
+            ])
         #expect(report.recognizer.filter { $0.phase == .began }.map(\.time) == [0, 0.5])
         // The first gesture's release: finger 1's 120 pt, finger 2's 300 pt left out.
         guard case .pan(let pan)? = report.release?.sample else {
@@ -144,14 +169,20 @@ struct FlutterArenaTests {
 
     @Test("a scenario file chooses the pointers, and rejects any other word")
     func pointersInScenarioFile() throws {
-        let sequence = try Scenario.decode(bytes: Array(#"{"preset": "flutter-cupertino", "recognizer": {"pointers": "sequence"}}"#.utf8), file: "s.json").get()
+        let sequence = try Scenario.decode(
+            bytes: Array(#"{"preset": "flutter-cupertino", "recognizer": {"pointers": "sequence"}}"#.utf8),
+            file: "s.json"
+        ).get()
         if case .screenEdgePan(let p) = sequence.recognizer { #expect(p.pointers == .sequence) }
         guard case .screenEdgePan(let uikit) = Scenario.iosPop.recognizer else {
             Issue.record("ios-pop is not an edge pan")
             return
         }
         #expect(uikit.pointers == .sequence)
-        guard case .failure(let failure) = Scenario.decode(bytes: Array(#"{"recognizer": {"pointers": "all"}}"#.utf8), file: "s.json") else {
+        guard
+            case .failure(let failure) = Scenario.decode(
+                bytes: Array(#"{"recognizer": {"pointers": "all"}}"#.utf8), file: "s.json")
+        else {
             Issue.record("accepted an unknown pointers value")
             return
         }
@@ -173,22 +204,37 @@ struct FlutterArenaTests {
     /// `restsBeforeLift` true: released 100 ms later at rest; false: lifted right after the last move.
     private func drag(from start: Double, to end: Double, restsBeforeLift: Bool) throws -> Trace {
         let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
-        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: start, y: 300))])]
-        for step in 1 ... 100 {
-            events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: start + (end - start) * Double(step) / 100, y: 300))]))
+        var events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: start, y: 300))])
+        ]
+        for step in 1...100 {
+            events.append(
+                TouchEvent(
+                    time: Double(step) * 0.01,
+                    touches: [
+                        TouchSample(
+                            id: 1, phase: .moved, location: Point(x: start + (end - start) * Double(step) / 100, y: 300)
+                        )
+                    ]))
         }
-        events.append(TouchEvent(time: restsBeforeLift ? 1.1 : 1.008, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: end, y: 300))]))
+        events.append(
+            TouchEvent(
+                time: restsBeforeLift ? 1.1 : 1.008,
+                touches: [TouchSample(id: 1, phase: .ended, location: Point(x: end, y: 300))]))
         return try Trace(name: "drag", screen: screen, events: events)
     }
 
-    @Test("right-to-left: the strip is on the right, a 400 px drag leftward is half and pops, and the fling's sign flips")
+    @Test(
+        "right-to-left: the strip is on the right, a 400 px drag leftward is half and pops, and the fling's sign flips")
     func rightToLeft() throws {
         let half = Replayer.replay(try drag(from: 795, to: 395, restsBeforeLift: true), scenario: strip(.right))
         #expect(half.recognizer.first { $0.phase == .began }?.time == 0)
         #expect(half.release?.decision.progress == 0.5)
         #expect(half.decision == .finish)
         // A left-edge strip never sees a touch at x = 795.
-        #expect(Replayer.replay(try drag(from: 795, to: 395, restsBeforeLift: true), scenario: .flutterCupertino).outcome == .noTransition)
+        #expect(
+            Replayer.replay(try drag(from: 795, to: 395, restsBeforeLift: true), scenario: .flutterCupertino).outcome
+                == .noTransition)
         // Moving leftward (toward the trailing edge, away from the strip) at 200 pt/s = 0.25 widths/s:
         // below 1, the position decides, a quarter → cancel; at 2000 pt/s = 2.5 widths/s it pops
         // with the same quarter dragged, as the mirrored left-edge fling does.
@@ -203,15 +249,26 @@ struct FlutterArenaTests {
     /// 200 pt in 0.1 s (2000 pt/s = 2.5 widths/s), lifted while moving.
     private func fling(from start: Double, to end: Double) throws -> Trace {
         let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
-        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: start, y: 300))])]
-        for step in 1 ... 10 {
-            events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: start + (end - start) * Double(step) / 10, y: 300))]))
+        var events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: start, y: 300))])
+        ]
+        for step in 1...10 {
+            events.append(
+                TouchEvent(
+                    time: Double(step) * 0.01,
+                    touches: [
+                        TouchSample(
+                            id: 1, phase: .moved, location: Point(x: start + (end - start) * Double(step) / 10, y: 300))
+                    ]))
         }
-        events.append(TouchEvent(time: 0.108, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: end, y: 300))]))
+        events.append(
+            TouchEvent(time: 0.108, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: end, y: 300))]))
         return try Trace(name: "fling", screen: screen, events: events)
     }
 
-    @Test("a safe-area inset widens the strip to max(20, inset): a touch 40 pt in starts a back swipe under a 44 pt inset, not under 20")
+    @Test(
+        "a safe-area inset widens the strip to max(20, inset): a touch 40 pt in starts a back swipe under a 44 pt inset, not under 20"
+    )
     func safeAreaInset() throws {
         let trace = try drag(from: 40, to: 440, restsBeforeLift: true)
         let notch = Replayer.replay(trace, scenario: strip(.left, region: 44))
@@ -224,7 +281,9 @@ struct FlutterArenaTests {
 
 @Suite("Flutter's drag end velocity (FC3)")
 struct FlutterDragEndTests {
-    @Test("the fling gate reads the estimate's window: a finger easing to rest spans 15 pt in its last 100 ms, so no fling, though it moved 90 pt from the down")
+    @Test(
+        "the fling gate reads the estimate's window: a finger easing to rest spans 15 pt in its last 100 ms, so no fling, though it moved 90 pt from the down"
+    )
     func windowOffsetGate() throws {
         let fixture = try #require(Fixture.all.first { $0.trace.name == "left-past-half-then-back-cancel" })
         let report = Replayer.replay(fixture.trace, scenario: .flutterCupertino)
@@ -246,7 +305,8 @@ struct FlutterDragEndTests {
 
     @Test("a scenario file chooses the drag recognizer; the changed preset is named after it and round-trips")
     func dragInScenarioFile() throws {
-        let text = #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "drag": "vertical"}}}"#
+        let text =
+            #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "drag": "vertical"}}}"#
         let scenario = try Scenario.decode(bytes: Array(text.utf8), file: "s.json").get()
         guard case .flutterCupertino(let rule) = scenario.handler.rule else {
             Issue.record("not a flutter rule")
@@ -256,11 +316,14 @@ struct FlutterDragEndTests {
         #expect(scenario.name == "flutter-cupertino+drag=vertical")
         let again = try Scenario.decode(bytes: Array(JSONWriter.string(scenario.json).utf8), file: "t.json").get()
         #expect(again == scenario)
-        let bad = #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "drag": "diagonal"}}}"#
+        let bad =
+            #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "drag": "diagonal"}}}"#
         guard case .failure(let failure) = Scenario.decode(bytes: Array(bad.utf8), file: "b.json") else {
             Issue.record("diagonal was read")
             return
         }
-        #expect(failure.problems.first?.description.contains("\"diagonal\" is not a Flutter drag recognizer (horizontal, vertical, pan)") == true)
+        #expect(
+            failure.problems.first?.description.contains(
+                "\"diagonal\" is not a Flutter drag recognizer (horizontal, vertical, pan)") == true)
     }
 }

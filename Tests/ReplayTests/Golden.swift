@@ -21,7 +21,9 @@ enum Golden {
             return
         }
         let golden = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == golden, "\(what) changed\n\(lineDiff(expected: golden, actual: text))", sourceLocation: sourceLocation)
+        #expect(
+            text == golden, "\(what) changed\n\(lineDiff(expected: golden, actual: text))",
+            sourceLocation: sourceLocation)
     }
 
     /// The lines that differ, numbered, for a readable failure.

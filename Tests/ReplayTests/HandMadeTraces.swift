@@ -8,11 +8,17 @@ enum HandMadeTraces {
     static func edgeSwipe(moving distance: Double) throws -> Trace {
         let frames = Int((distance / 2).rounded(.up))
         var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 400))])]
-        for frame in 1 ... frames {
+        for frame in 1...frames {
             let x = 5 + min(Double(frame) * 2, distance)
-            events.append(TouchEvent(time: Double(frame) / 120, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: x, y: 400))]))
+            events.append(
+                TouchEvent(
+                    time: Double(frame) / 120,
+                    touches: [TouchSample(id: 1, phase: .moved, location: Point(x: x, y: 400))]))
         }
-        events.append(TouchEvent(time: Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 5 + distance, y: 400))]))
+        events.append(
+            TouchEvent(
+                time: Double(frames + 1) / 120,
+                touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 5 + distance, y: 400))]))
         return try Trace(name: "edge-swipe", screen: Screen(size: Size(width: 390, height: 844)), events: events)
     }
 
@@ -23,13 +29,22 @@ enum HandMadeTraces {
         var events: [TouchEvent] = []
         func swipe(id: Int, from frame: Int, distance: Double, step: Double) -> Int {
             let frames = Int((distance / step).rounded(.up))
-            events.append(TouchEvent(time: Double(frame) / 120, touches: [TouchSample(id: id, phase: .began, location: Point(x: 5, y: 400))]))
-            for k in 1 ... frames {
+            events.append(
+                TouchEvent(
+                    time: Double(frame) / 120,
+                    touches: [TouchSample(id: id, phase: .began, location: Point(x: 5, y: 400))]))
+            for k in 1...frames {
                 let x = 5 + min(Double(k) * step, distance)
-                events.append(TouchEvent(time: Double(frame + k) / 120, touches: [TouchSample(id: id, phase: .moved, location: Point(x: x, y: 400))]))
+                events.append(
+                    TouchEvent(
+                        time: Double(frame + k) / 120,
+                        touches: [TouchSample(id: id, phase: .moved, location: Point(x: x, y: 400))]))
             }
             let lift = frame + frames + 1
-            events.append(TouchEvent(time: Double(lift) / 120, touches: [TouchSample(id: id, phase: .ended, location: Point(x: 5 + distance, y: 400))]))
+            events.append(
+                TouchEvent(
+                    time: Double(lift) / 120,
+                    touches: [TouchSample(id: id, phase: .ended, location: Point(x: 5 + distance, y: 400))]))
             return lift
         }
         let lift = swipe(id: 1, from: 0, distance: first, step: 2)

@@ -47,7 +47,9 @@ struct InterruptibleTransitionTests {
         #expect(report.progress[grabbed - 1].percentComplete == first.grabPercent)
         #expect(report.progress[grabbed].percentComplete == first.grabPercent)
         #expect(report.text.contains("gesture    1 of 2"))
-        #expect(report.text.contains("grabbed    at 0.475 s, percentComplete 0.131: the next gesture took the transition over (T12)"))
+        #expect(
+            report.text.contains(
+                "grabbed    at 0.475 s, percentComplete 0.131: the next gesture took the transition over (T12)"))
         // The JSON names each earlier gesture, its decision and where it was grabbed.
         guard case .object(let top) = report.json, case .array(let earlier)? = top["interrupted"],
             case .object(let gesture)? = earlier.first, case .object(let grab)? = gesture["grabbed"]
@@ -73,7 +75,8 @@ struct InterruptibleTransitionTests {
     @Test("grab: a gesture that lands after the cancel ended has nothing to grab")
     func afterTheEnd() throws {
         // The cancel ends at 51/120 + 3/26 s ≈ 0.540 s; the second finger begins at 16 pt, 75/120 = 0.625 s.
-        let report = Replayer.replay(try HandMadeTraces.twoEdgeSwipes(first: 100, gap: 20, second: 200), scenario: Self.scenario(.grab))
+        let report = Replayer.replay(
+            try HandMadeTraces.twoEdgeSwipes(first: 100, gap: 20, second: 200), scenario: Self.scenario(.grab))
         #expect(report.interrupted.isEmpty)
         #expect(report.decision == .cancel)
         #expect(report.diagnostics.contains { $0.code == .transitionAlreadyRunning })
@@ -88,7 +91,9 @@ struct InterruptibleTransitionTests {
         let wrong = ReplayExpectation(decision: .finish, gesture: 1).mismatches(in: report)
         #expect(wrong.map(\.field) == ["decision"])
         let missing = ReplayExpectation(decision: .finish, gesture: 3).mismatches(in: report)
-        #expect(missing.map(\.description).first?.hasPrefix("gesture: expected gesture 3, got 2 gestures that decided") == true)
+        #expect(
+            missing.map(\.description).first?.hasPrefix("gesture: expected gesture 3, got 2 gestures that decided")
+                == true)
         // --update fills in gesture 1's own numbers, and leaves a missing gesture for a person.
         let updated = ReplayExpectation(gesture: 1).updated(from: report)
         #expect(updated.decision == .cancel)
@@ -103,13 +108,19 @@ struct InterruptibleTransitionTests {
         let traces = [try Self.trace(), try HandMadeTraces.twoEdgeSwipes(first: 230, gap: 2, second: 40)]
         let axes = [SweepAxis(name: "threshold", values: [0.3, 0.5, 0.7])]
         for method in [Sweep.Method.thresholdLines, .pointByPoint] {
-            let result = try Sweep.run(traces: traces, base: Self.scenario(.grab), axes: axes, threads: 1, method: method).get()
+            let result = try Sweep.run(
+                traces: traces, base: Self.scenario(.grab), axes: axes, threads: 1, method: method
+            ).get()
             for (index, threshold) in [0.3, 0.5, 0.7].enumerated() {
                 var scenario = Self.scenario(.grab)
                 scenario.handler.threshold = threshold
                 let reports = traces.map { Replayer.replay($0, scenario: scenario) }
-                #expect(result.counts[index].finished == reports.filter { $0.decision == .finish }.count, "\(method) at \(threshold)")
-                #expect(result.counts[index].cancelled == reports.filter { $0.decision == .cancel }.count, "\(method) at \(threshold)")
+                #expect(
+                    result.counts[index].finished == reports.filter { $0.decision == .finish }.count,
+                    "\(method) at \(threshold)")
+                #expect(
+                    result.counts[index].cancelled == reports.filter { $0.decision == .cancel }.count,
+                    "\(method) at \(threshold)")
             }
         }
     }

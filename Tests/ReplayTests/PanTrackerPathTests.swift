@@ -15,11 +15,13 @@ struct PanTrackerPathTests {
         var traces = Fixture.all.map(\.trace)
         for kind in [Synthesizer.Kind.edgeLeft, .panDown, .pinchOpen] {
             let synthesizer = Synthesizer(kind: kind, parameters: Synthesizer.Parameters())
-            traces += try (0 ..< 40).map { try synthesizer.trace(index: $0, seed: 29).trace }
+            traces += try (0..<40).map { try synthesizer.trace(index: $0, seed: 29).trace }
         }
         var fastEvents = 0
         for trace in traces {
-            guard let first = trace.events.firstIndex(where: { $0.touches.contains { $0.phase == .began } }) else { continue }
+            guard let first = trace.events.firstIndex(where: { $0.touches.contains { $0.phase == .began } }) else {
+                continue
+            }
             let down = trace.events[first]
             let began = down.touches.filter { $0.phase == .began }.map(PanTracker.TrackedTouch.init)
             var fast = PanTracker(tracking: began, time: down.time, velocityStrategy: strategy)
@@ -27,35 +29,47 @@ struct PanTrackerPathTests {
             for index in trace.events.indices.dropFirst(first + 1) {
                 let event = trace.events[index]
                 if fast.touches.count == 1, event.touches.count == 1 { fastEvents += 1 }
-                let fastResult = fast.absorb(event, maximumNumberOfTouches: 2, acceptsNewTouches: true, oneFingerPath: true)
-                let generalResult = general.absorb(event, maximumNumberOfTouches: 2, acceptsNewTouches: true, oneFingerPath: false)
+                let fastResult = fast.absorb(
+                    event, maximumNumberOfTouches: 2, acceptsNewTouches: true, oneFingerPath: true)
+                let generalResult = general.absorb(
+                    event, maximumNumberOfTouches: 2, acceptsNewTouches: true, oneFingerPath: false)
                 #expect(fastResult == generalResult, "\(trace.name) event \(index)")
                 #expect(fast == general, "\(trace.name) event \(index)")
-                #expect(fast.sample(at: event.time, viewOrigin: .zero) == general.sample(at: event.time, viewOrigin: .zero))
+                #expect(
+                    fast.sample(at: event.time, viewOrigin: .zero) == general.sample(at: event.time, viewOrigin: .zero))
                 if fast.isEmpty { break }
             }
         }
         #expect(fastEvents > 1000)
     }
 
-    @Test("the general path's lookups by scan and by hash agree on every event, with up to 40 fingers landing, moving and lifting")
+    @Test(
+        "the general path's lookups by scan and by hash agree on every event, with up to 40 fingers landing, moving and lifting"
+    )
     func scanAgainstHash() throws {
         // 40 fingers land in waves of 8, move, and lift in waves of 5: every kind of event, with
         // more fingers than the scan limit.
         var events: [TouchEvent] = []
         var down: [Int: Point] = [:]
         var time = 0.0
-        for wave in 0 ..< 5 {
-            let ids = (wave * 8 + 1) ... (wave * 8 + 8)
-            var touches = down.keys.sorted().map { TouchSample(id: $0, phase: .moved, location: down[$0]! + Vector(dx: 3, dy: 1)) }
-            for id in ids { touches.append(TouchSample(id: id, phase: .began, location: Point(x: Double(id) * 7, y: 300))) }
+        for wave in 0..<5 {
+            let ids = (wave * 8 + 1)...(wave * 8 + 8)
+            var touches = down.keys.sorted().map {
+                TouchSample(id: $0, phase: .moved, location: down[$0]! + Vector(dx: 3, dy: 1))
+            }
+            for id in ids {
+                touches.append(TouchSample(id: id, phase: .began, location: Point(x: Double(id) * 7, y: 300)))
+            }
             for touch in touches { down[touch.id] = touch.location }
             events.append(TouchEvent(time: time, touches: touches))
             time += 0.01
         }
         while !down.isEmpty {
             let lifting = Set(down.keys.sorted().prefix(5))
-            let touches = down.keys.sorted().map { TouchSample(id: $0, phase: lifting.contains($0) ? .ended : .moved, location: down[$0]! + Vector(dx: 2, dy: 0)) }
+            let touches = down.keys.sorted().map {
+                TouchSample(
+                    id: $0, phase: lifting.contains($0) ? .ended : .moved, location: down[$0]! + Vector(dx: 2, dy: 0))
+            }
             for id in lifting { down[id] = nil }
             for touch in touches where !lifting.contains(touch.id) { down[touch.id] = touch.location }
             events.append(TouchEvent(time: time, touches: touches))
@@ -65,7 +79,8 @@ struct PanTrackerPathTests {
         var scanned = PanTracker(tracking: first, time: 0)
         var hashed = scanned
         for event in events.dropFirst() {
-            let a = scanned.absorbEveryTouch(event, maximumNumberOfTouches: .max, acceptsNewTouches: true, scanLimit: .max)
+            let a = scanned.absorbEveryTouch(
+                event, maximumNumberOfTouches: .max, acceptsNewTouches: true, scanLimit: .max)
             let b = hashed.absorbEveryTouch(event, maximumNumberOfTouches: .max, acceptsNewTouches: true, scanLimit: 0)
             #expect(a == b)
             #expect(scanned == hashed)
@@ -80,13 +95,29 @@ struct ManyFingerPanTests {
     @Test("100,000 fingers down under a pan replay in the time of their touches", .timeLimit(.minutes(1)))
     func manyFingers() throws {
         let count = 100_000
-        var events = [TouchEvent(time: 0, touches: (0 ..< count).map { TouchSample(id: $0, phase: .began, location: Point(x: 100 + Double($0 % 100), y: 300)) })]
-        for step in 1 ... 4 {
-            events.append(TouchEvent(time: Double(step) * 0.01, touches: (0 ..< count).map {
-                TouchSample(id: $0, phase: .moved, location: Point(x: 100 + Double($0 % 100), y: 300 + Double(step) * 40))
-            }))
+        var events = [
+            TouchEvent(
+                time: 0,
+                touches: (0..<count).map {
+                    TouchSample(id: $0, phase: .began, location: Point(x: 100 + Double($0 % 100), y: 300))
+                })
+        ]
+        for step in 1...4 {
+            events.append(
+                TouchEvent(
+                    time: Double(step) * 0.01,
+                    touches: (0..<count).map {
+                        TouchSample(
+                            id: $0, phase: .moved,
+                            location: Point(x: 100 + Double($0 % 100), y: 300 + Double(step) * 40))
+                    }))
         }
-        events.append(TouchEvent(time: 0.06, touches: (0 ..< count).map { TouchSample(id: $0, phase: .ended, location: Point(x: 100 + Double($0 % 100), y: 460)) }))
+        events.append(
+            TouchEvent(
+                time: 0.06,
+                touches: (0..<count).map {
+                    TouchSample(id: $0, phase: .ended, location: Point(x: 100 + Double($0 % 100), y: 460))
+                }))
         let trace = try Trace(name: "crowd", screen: Screen(size: Size(width: 390, height: 844)), events: events)
         let report = Replayer.replay(trace, scenario: .swipeDismiss)
         // The centroid moves 160 pt down: (160 − 10) / (844 × 0.5) = 0.355 at the last change.

@@ -10,23 +10,30 @@ import Testing
 struct PerturbationTests {
     static func trace() throws -> Trace {
         var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 0, y: 100))])]
-        for step in 1 ... 3 {
-            events.append(TouchEvent(time: Double(step) / 100, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: Double(step) * 10, y: 100))]))
+        for step in 1...3 {
+            events.append(
+                TouchEvent(
+                    time: Double(step) / 100,
+                    touches: [TouchSample(id: 1, phase: .moved, location: Point(x: Double(step) * 10, y: 100))]))
         }
-        events.append(TouchEvent(time: 0.04, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 30, y: 100))]))
+        events.append(
+            TouchEvent(time: 0.04, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 30, y: 100))]))
         return try Trace(name: "t", screen: Screen(size: Size(width: 390, height: 844)), events: events)
     }
 
     static func moves(_ trace: Trace?) -> [(Double, Double)] {
         guard let trace else { return [] }
-        return trace.events.filter { $0.touches.first?.phase == .moved }.map { ($0.time, $0.touches.first?.location.x ?? .nan) }
+        return trace.events.filter { $0.touches.first?.phase == .moved }.map {
+            ($0.time, $0.touches.first?.location.x ?? .nan)
+        }
     }
 
     static func close(_ a: [(Double, Double)], _ b: [(Double, Double)]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { abs($0.0 - $1.0) < 1e-9 && abs($0.1 - $1.1) < 1e-9 }
     }
 
-    @Test("resampling: 50 Hz keeps the move at 20 ms; 200 Hz interpolates every 5 ms up to the last move, none after it")
+    @Test(
+        "resampling: 50 Hz keeps the move at 20 ms; 200 Hz interpolates every 5 ms up to the last move, none after it")
     func resample() throws {
         let trace = try Self.trace()
         #expect(Self.close(Self.moves(Perturbation.resample(rate: 50).apply(to: trace)), [(0.02, 20)]))
@@ -37,7 +44,9 @@ struct PerturbationTests {
         #expect(events.first?.time == 0 && events.last?.time == 0.04 && events.last?.touches.first?.location.x == 30)
     }
 
-    @Test("a straight line from (0, 100) to the lift at (30, 100) in 40 ms: 7.5 pt every 10 ms, the last just before the lift")
+    @Test(
+        "a straight line from (0, 100) to the lift at (30, 100) in 40 ms: 7.5 pt every 10 ms, the last just before the lift"
+    )
     func straightLine() throws {
         let moves = Self.moves(Perturbation.straightLine(rate: 100).apply(to: try Self.trace()))
         let last = 0.04 - Perturbation.timeRounding
@@ -56,7 +65,9 @@ struct PerturbationTests {
         #expect(Self.close(Self.moves(late), Self.moves(trace)))
     }
 
-    @Test("jitter moves each time by at most its bound, never past the middle of a gap, and is the same for the same seed")
+    @Test(
+        "jitter moves each time by at most its bound, never past the middle of a gap, and is the same for the same seed"
+    )
     func jitter() throws {
         let trace = try Self.trace()
         let jittered = try #require(Perturbation.jitter(seconds: 0.002, seed: 7).apply(to: trace))
@@ -72,10 +83,12 @@ struct PerturbationTests {
 
     @Test("names say what changed and with which seed")
     func names() {
-        #expect(Perturbation.defaults().map(\.description) == [
-            "resample-60hz", "resample-80hz", "resample-120hz", "drop-10%-seed-1", "jitter-2ms-seed-1", "coalesce-last-move",
-            "delay-lift-16.7ms",
-        ])
+        #expect(
+            Perturbation.defaults().map(\.description) == [
+                "resample-60hz", "resample-80hz", "resample-120hz", "drop-10%-seed-1", "jitter-2ms-seed-1",
+                "coalesce-last-move",
+                "delay-lift-16.7ms",
+            ])
     }
 
     @Test("a release 0.3 pt past the threshold flips when its last move is coalesced; one 40 pt past does not")
@@ -90,6 +103,8 @@ struct PerturbationTests {
         #expect(flips.map(\.description) == ["coalesce-last-move flips the decision: finish → cancel"])
         let clear = try HandMadeTraces.edgeSwipe(moving: 240)
         let clearReport = Replayer.replay(clear, scenario: .edgeBack)
-        #expect(Fragility.find(clear, scenario: .edgeBack, report: clearReport, perturbations: Perturbation.defaults()).isEmpty)
+        #expect(
+            Fragility.find(clear, scenario: .edgeBack, report: clearReport, perturbations: Perturbation.defaults())
+                .isEmpty)
     }
 }

@@ -35,7 +35,9 @@ private func number(_ text: String?) -> Double { Double(text ?? "") ?? .nan }
 
 @Suite("Plots")
 struct PlotTests {
-    @Test("a replay plot is XML, with the release marker and the threshold line where the numbers say", arguments: Fixture.all.prefix(12))
+    @Test(
+        "a replay plot is XML, with the release marker and the threshold line where the numbers say",
+        arguments: Fixture.all.prefix(12))
     func replayPlot(fixture: Fixture) throws {
         let report = Replayer.replay(fixture.trace, scenario: try fixture.scenario())
         let svg = ProgressPlot.svg(report)
@@ -54,7 +56,8 @@ struct PlotTests {
             #expect(abs(number(line["y1"]) - frame.y(threshold)) < 0.01)
             #expect(number(line["y1"]) == number(line["y2"]))
         }
-        #expect(elements.elements["interactive"] != nil || report.progress.filter { $0.phase == .interactive }.count < 2)
+        #expect(
+            elements.elements["interactive"] != nil || report.progress.filter { $0.phase == .interactive }.count < 2)
         #expect(svg.contains("time since the first touch (s)"))
         #expect(svg.contains("percentComplete"))
     }
@@ -76,11 +79,15 @@ struct PlotTests {
             #expect(compare.elements["release-\(scenario.name)"] != nil, "\(scenario.name)")
         }
         let traces = Fixture.all.map(\.trace)
-        let axes = [SweepAxis(name: "threshold", values: [0.3, 0.4, 0.5]), SweepAxis(name: "velocityThreshold", values: [500, 1000])]
+        let axes = [
+            SweepAxis(name: "threshold", values: [0.3, 0.4, 0.5]),
+            SweepAxis(name: "velocityThreshold", values: [500, 1000]),
+        ]
         let result = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1).get()
         let heatmap = try parse(SweepPlot.svg(result))
         #expect(heatmap.elements["best"] != nil)
-        let line = try parse(SweepPlot.svg(try Sweep.run(traces: traces, base: .edgeBack, axes: [axes[0]], threads: 1).get()))
+        let line = try parse(
+            SweepPlot.svg(try Sweep.run(traces: traces, base: .edgeBack, axes: [axes[0]], threads: 1).get()))
         #expect(line.elements["accuracy"] != nil)
         #expect(line.elements["best"] != nil)
     }
@@ -89,26 +96,33 @@ struct PlotTests {
     func htmlReport() throws {
         let entries = try Fixture.all.prefix(5).map { fixture in
             HTMLReport.Entry(
-                file: fixture.file, trace: fixture.trace, report: Replayer.replay(fixture.trace, scenario: try fixture.scenario()),
+                file: fixture.file, trace: fixture.trace,
+                report: Replayer.replay(fixture.trace, scenario: try fixture.scenario()),
                 cases: try RegressionCheck.check(fixture.trace, file: fixture.file).get())
         }
         let html = HTMLReport.html(entries)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.components(separatedBy: "<svg ").count == 6)
         #expect(!html.contains("<script"))
-        #expect(!html.contains("http://") || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))
+        #expect(
+            !html.contains("http://")
+                || !html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))
         #expect(!html.contains("https://"))
         #expect(html.contains("PASS"))
     }
 
     @Test("the README's plot is the one the documented command draws")
     func readmePlot() throws {
-        let committed = try String(contentsOfFile: Fixture.packageRoot + "/docs/left-slow-drag-finish.svg", encoding: .utf8)
+        let committed = try String(
+            contentsOfFile: Fixture.packageRoot + "/docs/left-slow-drag-finish.svg", encoding: .utf8)
         let fixture = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" })
         #expect(committed == ProgressPlot.svg(Replayer.replay(fixture.trace, scenario: try fixture.scenario())))
         let readme = try String(contentsOfFile: Fixture.packageRoot + "/README.md", encoding: .utf8)
         #expect(readme.contains("![The slow drag's progress curve](docs/left-slow-drag-finish.svg)"))
-        #expect(readme.contains("swift run gesture-replay replay Fixtures/edge/left-slow-drag-finish.json --plot docs/left-slow-drag-finish.svg"))
+        #expect(
+            readme.contains(
+                "swift run gesture-replay replay Fixtures/edge/left-slow-drag-finish.json --plot docs/left-slow-drag-finish.svg"
+            ))
     }
 
     @Test("book-pinch has no threshold, so its plot draws no threshold line; edge-back's does")
@@ -126,11 +140,14 @@ struct PlotTests {
         let events = zip(times, zip(phases, [2.0, 200, 300])).map { t, step in
             "{\"t\": \(t), \"touches\": [{\"id\": 1, \"phase\": \"\(step.0)\", \"x\": \(step.1), \"y\": 400}]}"
         }
-        let text = "{\"format\": \"gesture-trace\", \"version\": 1, \"name\": \"far\", \"screen\": {\"width\": 390, \"height\": 844}, \"events\": [\(events.joined(separator: ", "))]}"
+        let text =
+            "{\"format\": \"gesture-trace\", \"version\": 1, \"name\": \"far\", \"screen\": {\"width\": 390, \"height\": 844}, \"events\": [\(events.joined(separator: ", "))]}"
         return try TraceDecoder.decode(Array(text.utf8), file: "far.json").get().trace
     }
 
-    @Test("ticks: none over a span that is not finite, a bounded few where a step vanishes in rounding, the usual ones otherwise")
+    @Test(
+        "ticks: none over a span that is not finite, a bounded few where a step vanishes in rounding, the usual ones otherwise"
+    )
     func ticks() {
         #expect(SVG.ticks(0, 1) == [0, 0.2, 0.4, 0.6000000000000001, 0.8, 1])
         #expect(SVG.ticks(0, .infinity) == [])
@@ -141,7 +158,9 @@ struct PlotTests {
         #expect(SVG.ticks(1e15, 1e15 + 0.25).count <= 18)
     }
 
-    @Test("a trace far out on the clock still draws finite coordinates; one spanning more than an hour is refused with the reason")
+    @Test(
+        "a trace far out on the clock still draws finite coordinates; one spanning more than an hour is refused with the reason"
+    )
     func farTimes() throws {
         let late = try Self.swipe(at: [1e300, 1e300, 1e300])
         let svg = ProgressPlot.svg(Replayer.replay(late, scenario: .edgeBack))
@@ -149,30 +168,40 @@ struct PlotTests {
         _ = try parse(svg)
         #expect(ProgressPlot.unplottable([late]) == nil)
         let wide = try Self.swipe(at: [-1e308, 0, 1e308])
-        #expect(ProgressPlot.unplottable([wide]) == "the touches span more than any clock (t=-1e+308…1e+308); a plot spans at most 3600 s")
+        #expect(
+            ProgressPlot.unplottable([wide])
+                == "the touches span more than any clock (t=-1e+308…1e+308); a plot spans at most 3600 s")
         // Drawn anyway (the library does not refuse; the tool does): every coordinate finite.
         let drawnAnyway = ProgressPlot.svg(Replayer.replay(wide, scenario: .edgeBack))
         #expect(drawnAnyway.firstMatch(of: /="[^"]*(nan|inf)/) == nil)
         _ = try parse(drawnAnyway)
         let twoHours = try Self.swipe(at: [0, 1, 7200])
-        #expect(ProgressPlot.unplottable([twoHours]) == "the touches span 7200.0 s (t=0…7200); a plot spans at most 3600 s")
+        #expect(
+            ProgressPlot.unplottable([twoHours]) == "the touches span 7200.0 s (t=0…7200); a plot spans at most 3600 s")
         #expect(ProgressPlot.unplottable([try Self.swipe(at: [0, 1, 3600])]) == nil)
     }
 
-    @Test("names with characters XML 1.0 forbids (U+FFFE, U+FFFF, control characters) still give well-formed SVG and JUnit XML")
+    @Test(
+        "names with characters XML 1.0 forbids (U+FFFE, U+FFFF, control characters) still give well-formed SVG and JUnit XML"
+    )
     func forbiddenCharacters() throws {
         let name = "a\u{FFFE}b\u{FFFF}c\u{1}d\re\"f<g>&'"
         #expect(JUnitReport.escape(name) == "a\u{FFFD}b\u{FFFD}c d&#13;e&quot;f&lt;g&gt;&amp;&apos;")
         var svg = SVG(width: 10, height: 10)
         svg.text(1, 1, name, id: name)
         let elements = try parse(svg.render())
-        #expect(elements.elements[name.replacingOccurrences(of: "\u{FFFE}", with: "\u{FFFD}").replacingOccurrences(of: "\u{FFFF}", with: "\u{FFFD}").replacingOccurrences(of: "\u{1}", with: " ")] != nil)
+        #expect(
+            elements.elements[
+                name.replacingOccurrences(of: "\u{FFFE}", with: "\u{FFFD}").replacingOccurrences(
+                    of: "\u{FFFF}", with: "\u{FFFD}"
+                ).replacingOccurrences(of: "\u{1}", with: " ")] != nil)
         let xml = JUnitReport.xml(for: [], unchecked: [JUnitReport.Unchecked(file: name + ".json", problems: [name])])
         _ = try parse(xml)
         // A name that starts with a combining mark joins the quote before it into one Character;
         // XML reads scalars, and the attribute still holds the name as data.
         let combining = "\u{35C}$w"
-        let joined = JUnitReport.xml(for: [], unchecked: [JUnitReport.Unchecked(file: combining + ".json", problems: [combining])])
+        let joined = JUnitReport.xml(
+            for: [], unchecked: [JUnitReport.Unchecked(file: combining + ".json", problems: [combining])])
         _ = try parse(joined)
         #expect(joined.contains(#"classname="\#(combining)""#))
     }
@@ -199,19 +228,27 @@ struct PlotTests {
         #expect(SVG.fitted("short", size: 12, width: 500) == "short")
     }
 
-    @Test("a heatmap of a fine grid is drawn in blocks of at most 120 cells an axis, each the best of its block, and says so")
+    @Test(
+        "a heatmap of a fine grid is drawn in blocks of at most 120 cells an axis, each the best of its block, and says so"
+    )
     func heatmapBlocks() throws {
-        let axes = [SweepAxis(name: "threshold", values: (0 ..< 300).map { Double($0) / 300 }), SweepAxis(name: "duration", values: (1 ... 250).map { Double($0) / 100 })]
+        let axes = [
+            SweepAxis(name: "threshold", values: (0..<300).map { Double($0) / 300 }),
+            SweepAxis(name: "duration", values: (1...250).map { Double($0) / 100 }),
+        ]
         let points = SweepAxis.grid(axes)
         var counts = [SweepCounts](repeating: SweepCounts(), count: points.count)
         for index in counts.indices {
             counts[index].meantFinishFinished = index % 7
             counts[index].meantCancelCancelled = 1
         }
-        let result = SweepResult(preset: "edge-back", axes: axes, points: points, counts: counts, traceCount: 7, shard: nil)
+        let result = SweepResult(
+            preset: "edge-back", axes: axes, points: points, counts: counts, traceCount: 7, shard: nil)
         let svg = SweepPlot.svg(result)
         // 300 rows in blocks of 3 (100 drawn), 250 columns in blocks of 3 (84 drawn): 8,400 cells.
-        #expect(svg.components(separatedBy: "<rect").count - 1 == 100 * 84 + 20 + 1 + 1, "cells, the colour scale, the best outline and the background")
+        #expect(
+            svg.components(separatedBy: "<rect").count - 1 == 100 * 84 + 20 + 1 + 1,
+            "cells, the colour scale, the best outline and the background")
         #expect(svg.contains("each cell: the best of 3 × 3 grid values (300 × 250 in all)"))
         #expect(svg.contains("threshold=0…0.006666666666666667 duration=0.01…0.03"))
     }

@@ -17,7 +17,9 @@ struct PropertyAnimatorTests {
             handler: AnimatorDriven(handler, duration: 0.5, curve: curve))
     }
 
-    @Test("Touchwonders' driver: under 1/3 it reverses and runs f × 0.5 s on linear timing; past it, (1 − f) × 0.5 s on the animator's curve")
+    @Test(
+        "Touchwonders' driver: under 1/3 it reverses and runs f × 0.5 s on linear timing; past it, (1 − f) × 0.5 s on the animator's curve"
+    )
     func touchwonders() throws {
         // 90/390 = 3/13 ≤ 1/3: a cancel of 3/13 × 0.5 = 3/26 s.
         let cancel = try Self.replay(100, TouchwondersDriver())
@@ -28,7 +30,10 @@ struct PropertyAnimatorTests {
         #expect(abs(back.duration - 3.0 / 26) < 1e-12)
         #expect(back.curve == .linear)
         #expect(cancel.diagnostics.isEmpty)
-        #expect(cancel.release?.decision.reason == "released at 0.23 → cancel (the handler's continueAnimation, reversed, runs the animator to its start)")
+        #expect(
+            cancel.release?.decision.reason
+                == "released at 0.23 → cancel (the handler's continueAnimation, reversed, runs the animator to its start)"
+        )
         #expect(back.formula == "continueAnimation reversed: durationFactor 0.231 × 0.500 s = 0.115 s")
         // 190/390 = 19/39 > 1/3: a finish of 20/39 × 0.5 = 10/39 s on easeInOut.
         let finish = try Self.replay(200, TouchwondersDriver())
@@ -37,7 +42,10 @@ struct PropertyAnimatorTests {
         #expect(finish.completion?.curve == .easeInOut)
         #expect(finish.diagnostics.isEmpty)
         // The account names the animator's run.
-        #expect(finish.text.contains("completion finish from 0.487 to 1 by the handler's animator: continueAnimation: durationFactor 0.513 × 0.500 s = 0.256 s"))
+        #expect(
+            finish.text.contains(
+                "completion finish from 0.487 to 1 by the handler's animator: continueAnimation: durationFactor 0.513 × 0.500 s = 0.256 s"
+            ))
     }
 
     @Test("A6: reversed on the animator's own easeInOut is rdar 34674968's jump")
@@ -47,24 +55,28 @@ struct PropertyAnimatorTests {
         #expect(report.completion?.curve == .easeInOut)
     }
 
-    @Test("A2, A4, A7, A8: each misuse is its diagnostic, at its time, and never a crash", arguments: [
-        (MisusingDriver.Mistake.fractionWhileRunning, false, [DiagnosticCode.animatorFractionWhileRunning]),
-        (.continueTwice, false, [.animatorContinueNotPaused]),
-        (.continueBeforeStart, false, [.animatorContinueNotPaused]),
-        // Setting fractionComplete from 0.49 to 1 in one action is a progress jump too (D1).
-        (.waitAfterEnd, false, [.progressJump, .animatorWaitAfterEnd]),
-        (.noCompletion, false, [.transitionNeverCompleted]),
-        (.pausesOnCompletion, false, [.transitionNeverCompleted]),
-        (.alwaysCompletes, true, [.animatorReversedCurve, .completeTransitionMismatch]),
-        (.alwaysCompletes, false, []),
-        (.none, false, []),
-    ])
+    @Test(
+        "A2, A4, A7, A8: each misuse is its diagnostic, at its time, and never a crash",
+        arguments: [
+            (MisusingDriver.Mistake.fractionWhileRunning, false, [DiagnosticCode.animatorFractionWhileRunning]),
+            (.continueTwice, false, [.animatorContinueNotPaused]),
+            (.continueBeforeStart, false, [.animatorContinueNotPaused]),
+            // Setting fractionComplete from 0.49 to 1 in one action is a progress jump too (D1).
+            (.waitAfterEnd, false, [.progressJump, .animatorWaitAfterEnd]),
+            (.noCompletion, false, [.transitionNeverCompleted]),
+            (.pausesOnCompletion, false, [.transitionNeverCompleted]),
+            (.alwaysCompletes, true, [.animatorReversedCurve, .completeTransitionMismatch]),
+            (.alwaysCompletes, false, []),
+            (.none, false, []),
+        ])
     func misuse(mistake: MisusingDriver.Mistake, reversed: Bool, codes: [DiagnosticCode]) throws {
         let report = try Self.replay(200, MisusingDriver(mistake: mistake, reversed: reversed))
         #expect(report.diagnostics.map(\.code) == codes)
     }
 
-    @Test("A7: a finished animator continued with durationFactor 1 still waits the whole 0.5 s; A8's check names the time the run ended")
+    @Test(
+        "A7: a finished animator continued with durationFactor 1 still waits the whole 0.5 s; A8's check names the time the run ended"
+    )
     func waitAfterEnd() throws {
         let report = try Self.replay(200, MisusingDriver(mistake: .waitAfterEnd, reversed: false))
         let completion = try #require(report.completion)
@@ -78,18 +90,23 @@ struct PropertyAnimatorTests {
         #expect(diagnostic.message.contains("no completion block was added"))
     }
 
-    @Test("the PhotoTransitioning driver written against the animator decides and completes as the photo-transitioning preset, at each boundary")
+    @Test(
+        "the PhotoTransitioning driver written against the animator decides and completes as the photo-transitioning preset, at each boundary"
+    )
     func photoTransitioningTwin() throws {
         let traces = [
             // 120 pt/s down: 149 frames are 149 pt, p = 139/422 = 0.329 (cancel); 151 frames, 0.334 (finish).
-            try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 149), try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 151),
+            try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 149),
+            try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 151),
             // Flicks: |(900, 800)| = 1204 > 1200 downward finishes; |(880, 800)| = 1189 does not.
-            try ShippedPresetTests.pan(vx: 900, vy: 800, frames: 6), try ShippedPresetTests.pan(vx: 880, vy: 800, frames: 6),
+            try ShippedPresetTests.pan(vx: 900, vy: 800, frames: 6),
+            try ShippedPresetTests.pan(vx: 880, vy: 800, frames: 6),
         ]
         let setup = Scenario.photoTransitioning.setup
         for trace in traces {
             let preset = Replayer.replay(trace, scenario: .photoTransitioning)
-            let twin = Replayer.replay(trace, setup: setup, handler: AnimatorDriven(PhotoTransitioningDriver(), duration: 0.5))
+            let twin = Replayer.replay(
+                trace, setup: setup, handler: AnimatorDriven(PhotoTransitioningDriver(), duration: 0.5))
             #expect(twin.decision == preset.decision)
             #expect(twin.completion?.direction == preset.completion?.direction)
             #expect(twin.completion?.fromPercent == preset.completion?.fromPercent)
@@ -97,7 +114,10 @@ struct PropertyAnimatorTests {
             #expect(twin.outcome == preset.outcome)
             #expect(!twin.diagnostics.contains { $0.severity == .error })
         }
-        #expect(traces.map { Replayer.replay($0, scenario: .photoTransitioning).decision } == [.cancel, .finish, .finish, .cancel])
+        #expect(
+            traces.map { Replayer.replay($0, scenario: .photoTransitioning).decision } == [
+                .cancel, .finish, .finish, .cancel,
+            ])
     }
 
     @Test("the Momentum drawer written against the animator decides and completes as the fluid-interfaces preset")
@@ -108,25 +128,33 @@ struct PropertyAnimatorTests {
             // The same upward: progress 0, moving up → stay open.
             try ShippedPresetTests.pan(vx: 0, vy: -60, frames: 60, from: Point(x: 100, y: 600)),
             // 300 pt down, then three frames back up at 1300 pt/s: progress 0.56, moving up → stay open.
-            try ShippedPresetTests.extended(try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 300), vx: 0, vy: -1300, frames: 3),
+            try ShippedPresetTests.extended(
+                try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 300), vx: 0, vy: -1300, frames: 3),
             // A fast close from near the end: |v| over the little left is clipped at 30.
             try ShippedPresetTests.pan(vx: 0, vy: 2400, frames: 24),
         ]
         for trace in traces {
             let preset = Replayer.replay(trace, scenario: .fluidInterfaces)
-            let twin = Replayer.replay(trace, setup: Scenario.fluidInterfaces.setup, handler: AnimatorDriven(FluidMomentumDriver(), duration: 0.5))
+            let twin = Replayer.replay(
+                trace, setup: Scenario.fluidInterfaces.setup,
+                handler: AnimatorDriven(FluidMomentumDriver(), duration: 0.5))
             #expect(twin.decision == preset.decision)
             #expect(twin.completion?.direction == preset.completion?.direction)
             #expect(twin.completion?.fromPercent == preset.completion?.fromPercent)
             #expect(abs((twin.completion?.duration ?? -1) - (preset.completion?.duration ?? -2)) < 1e-12)
             #expect(!twin.diagnostics.contains { $0.severity == .error })
         }
-        #expect(traces.map { Replayer.replay($0, scenario: .fluidInterfaces).decision } == [.finish, .cancel, .cancel, .finish])
+        #expect(
+            traces.map { Replayer.replay($0, scenario: .fluidInterfaces).decision } == [
+                .finish, .cancel, .cancel, .finish,
+            ])
         // The last one's seed is clipped: 2400 pt/s over (1 − 0.45) × 506.4 pt is 8.6, not clipped; the formula says which.
         #expect(Replayer.replay(traces[3], scenario: .fluidInterfaces).completion?.formula?.contains("ζ 0.80") == true)
     }
 
-    @Test("pauseAnimation during the run makes the transition interactive where the run had brought it (A3), and the report keeps the first run")
+    @Test(
+        "pauseAnimation during the run makes the transition interactive where the run had brought it (A3), and the report keeps the first run"
+    )
     func pauseDuringRun() throws {
         // Two edge swipes: the first (100 pt) reverses on linear timing from 3/13 over 3/26 s; the
         // second lands during it and its began pauses the animator.
@@ -141,7 +169,8 @@ struct PropertyAnimatorTests {
             }
         }
         let trace = try HandMadeTraces.twoEdgeSwipes(first: 100, gap: 2, second: 200)
-        let report = Replayer.replay(trace, setup: Scenario.edgeBack.setup, handler: AnimatorDriven(Grabbing(), duration: 0.5))
+        let report = Replayer.replay(
+            trace, setup: Scenario.edgeBack.setup, handler: AnimatorDriven(Grabbing(), duration: 0.5))
         // Paused at 57/120 s: 1/20 s into the 3/26 s run, 13/30 of it on linear timing: 3/13 × 17/30 = 17/130.
         let first = try #require(report.interrupted.first)
         #expect(abs(first.grabPercent - 17.0 / 130) < 1e-12)

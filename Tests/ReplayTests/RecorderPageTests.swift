@@ -22,8 +22,10 @@ struct RecorderPageTests {
     func session() throws {
         let start = try #require(Self.page.firstRange(of: "<script id=\"configuration\" type=\"application/json\">"))
         let end = try #require(Self.page[start.upperBound...].firstRange(of: "</script>"))
-        let configuration = try JSONParser.parse(String(Self.page[start.upperBound ..< end.lowerBound]))
-        guard case .object(let object) = configuration, case .array(let steps)? = object["steps"], case .object(let scenarios)? = object["scenarios"] else {
+        let configuration = try JSONParser.parse(String(Self.page[start.upperBound..<end.lowerBound]))
+        guard case .object(let object) = configuration, case .array(let steps)? = object["steps"],
+            case .object(let scenarios)? = object["scenarios"]
+        else {
             Issue.record("no configuration")
             return
         }
@@ -35,6 +37,8 @@ struct RecorderPageTests {
         #expect(first["label"] == .string("finish"))
         #expect(second["name"] == .string("edge-back-change-of-mind-1"))
         #expect(second["label"] == .string("cancel"))
-        #expect(RecorderPage.prompts(for: .swipeBack).first?.text == "Swipe right all the way: from the middle, past half the screen, then lift.")
+        #expect(
+            RecorderPage.prompts(for: .swipeBack).first?.text
+                == "Swipe right all the way: from the middle, past half the screen, then lift.")
     }
 }

@@ -13,12 +13,14 @@ struct ReleaseCaptureTests {
         var traces = Fixture.all.map(\.trace)
         for kind in [Synthesizer.Kind.edgeLeft, .panDown, .pinchOpen] {
             let synthesizer = Synthesizer(kind: kind, parameters: Synthesizer.Parameters())
-            traces += try (0 ..< 40).map { try synthesizer.trace(index: $0, seed: 23).trace }
+            traces += try (0..<40).map { try synthesizer.trace(index: $0, seed: 23).trace }
         }
         return traces
     }
 
-    @Test("the same release, transition, decisions and completions on every trace under every preset", arguments: Scenario.presets)
+    @Test(
+        "the same release, transition, decisions and completions on every trace under every preset",
+        arguments: Scenario.presets)
     func coalescedMatchesEveryChange(preset: Scenario) throws {
         var lastChanged = preset
         lastChanged.handler.decideWith = .lastChanged
@@ -31,14 +33,23 @@ struct ReleaseCaptureTests {
                 #expect(coalesced.release == every.release, "\(trace.name) \(base.name)")
                 #expect(coalesced.controller.transition == every.controller.transition, "\(trace.name) \(base.name)")
                 for point in grid where point.interactivePhase == base.interactivePhase {
-                    let mine = coalesced.evaluate(rules: point.handler, progress: point.progress, transition: point.transition)
-                    let theirs = every.evaluate(rules: point.handler, progress: point.progress, transition: point.transition)
-                    #expect(mine.direction == theirs.direction && mine.duration == theirs.duration, "\(trace.name) \(base.name)")
-                    let compared = coalesced.thresholdComparison(rules: point.handler, progress: point.progress, transition: point.transition)
-                    let everyCompared = every.thresholdComparison(rules: point.handler, progress: point.progress, transition: point.transition)
-                    #expect(compared?.progress == everyCompared?.progress && compared?.velocity == everyCompared?.velocity)
+                    let mine = coalesced.evaluate(
+                        rules: point.handler, progress: point.progress, transition: point.transition)
+                    let theirs = every.evaluate(
+                        rules: point.handler, progress: point.progress, transition: point.transition)
+                    #expect(
+                        mine.direction == theirs.direction && mine.duration == theirs.duration,
+                        "\(trace.name) \(base.name)")
+                    let compared = coalesced.thresholdComparison(
+                        rules: point.handler, progress: point.progress, transition: point.transition)
+                    let everyCompared = every.thresholdComparison(
+                        rules: point.handler, progress: point.progress, transition: point.transition)
+                    #expect(
+                        compared?.progress == everyCompared?.progress && compared?.velocity == everyCompared?.velocity)
                 }
-                if base.makeHandler(for: trace).changedActionsCoalesce, coalesced.release != nil { coalescedSomewhere = true }
+                if base.makeHandler(for: trace).changedActionsCoalesce, coalesced.release != nil {
+                    coalescedSomewhere = true
+                }
             }
         }
         // The presets whose rules keep running statistics never coalesce; the others do, somewhere.
@@ -54,7 +65,9 @@ struct CompletionOutcomeTests {
     /// Transitions and release speeds that reach every branch: UIKit's T3/T4 with a constant,
     /// `1 − percentComplete` and zero completionSpeed, each preset's own timing, a spring, and a
     /// release speed that sets completionSpeed or the duration (H5, H7).
-    static func variants(of preset: Scenario) -> [(rules: HandlerRules, transition: PercentDrivenTransition.Configuration)] {
+    static func variants(
+        of preset: Scenario
+    ) -> [(rules: HandlerRules, transition: PercentDrivenTransition.Configuration)] {
         var found: [(HandlerRules, PercentDrivenTransition.Configuration)] = [(preset.handler, preset.transition)]
         for duration in [0.2, 1.5] {
             let getter = CompletionSpeedOverride("1.5 − percentComplete") { 1.5 - $0.percentComplete }
@@ -91,9 +104,12 @@ struct CompletionOutcomeTests {
                         points: [0], thresholds: [rules.threshold], rules: rules, progress: preset.progress,
                         transition: transition)
                     let values = capture.completionOutcome(direction, settings: settings)
-                    let completed = capture.outcome(direction, rules: rules, progress: preset.progress, transition: transition)
+                    let completed = capture.outcome(
+                        direction, rules: rules, progress: preset.progress, transition: transition)
                     #expect(values.direction == completed.direction, "\(trace.name) \(preset.name)")
-                    #expect(values.duration == completed.duration, "\(trace.name) \(preset.name) \(direction) \(transition)")
+                    #expect(
+                        values.duration == completed.duration, "\(trace.name) \(preset.name) \(direction) \(transition)"
+                    )
                     if completed.duration != nil { compared += 1 }
                 }
             }

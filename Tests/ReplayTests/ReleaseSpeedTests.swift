@@ -43,13 +43,18 @@ struct ReleaseSpeedTests {
     @Test("a release speed that nothing reads warns with the reason; a bad one is an error at its place")
     func unread() {
         let getter = #"{"preset": "swipe-dismiss", "handler": {"releaseSpeed": {"perVelocity": 0.001}}}"#
-        #expect(Self.problems(getter) == [
-            #"warning: s.json: handler.releaseSpeed: "releaseSpeed" changes nothing here: completionSpeed is a getter (1 − percentComplete), which setting it does not change (scenario values)"#
-        ])
+        #expect(
+            Self.problems(getter) == [
+                #"warning: s.json: handler.releaseSpeed: "releaseSpeed" changes nothing here: completionSpeed is a getter (1 − percentComplete), which setting it does not change (scenario values)"#
+            ])
         let spring = #"{"preset": "react-navigation", "handler": {"releaseSpeed": {"perVelocity": 0.001}}}"#
-        #expect(Self.problems(spring).first?.contains("the react-navigation-spring completion timing does not read completionSpeed") == true)
+        #expect(
+            Self.problems(spring).first?.contains(
+                "the react-navigation-spring completion timing does not read completionSpeed") == true)
         let missing = #"{"handler": {"releaseSpeed": {"minimum": 1}}}"#
-        #expect(Self.problems(missing).first?.contains(#"handler.releaseSpeed.perVelocity: required field "perVelocity" is missing"#) == true)
+        #expect(
+            Self.problems(missing).first?.contains(
+                #"handler.releaseSpeed.perVelocity: required field "perVelocity" is missing"#) == true)
         let crossed = #"{"handler": {"releaseSpeed": {"perVelocity": 0.001, "minimum": 3, "maximum": 2}}}"#
         #expect(Self.problems(crossed).first?.contains("handler.releaseSpeed.minimum: 3") == true)
         let when = #"{"handler": {"releaseSpeed": {"perVelocity": 0.001, "when": "always"}}}"#
@@ -58,24 +63,33 @@ struct ReleaseSpeedTests {
         #expect(Self.problems(back).first?.contains("handler.cancelVelocity") == true)
     }
 
-    @Test("H7: the completion lasts min(max(lo, b + k × |v|), hi) s; the handler sets completionSpeed = remaining × d / that")
+    @Test(
+        "H7: the completion lasts min(max(lo, b + k × |v|), hi) s; the handler sets completionSpeed = remaining × d / that"
+    )
     func releaseDuration() throws {
         let length = ReleaseSpeed(base: 0.2, perVelocity: 0.0001, minimum: 0.15, maximum: 0.4, measure: .duration)
         // |1000| → 0.3 s: 0.6 × 0.5 / 0.3 = 1; |−3000| → 0.5, held at 0.4 s: 0.6 × 0.5 / 0.4 = 0.75.
-        #expect(length.completionSpeed(.finish, velocity: 1000, remaining: 0.6, duration: 0.5).map { ($0 * 1e12).rounded() / 1e12 } == 1)
-        #expect(abs((length.completionSpeed(.cancel, velocity: -3000, remaining: 0.6, duration: 0.5) ?? 0) - 0.75) < 1e-12)
+        #expect(
+            length.completionSpeed(.finish, velocity: 1000, remaining: 0.6, duration: 0.5).map {
+                ($0 * 1e12).rounded() / 1e12
+            } == 1)
+        #expect(
+            abs((length.completionSpeed(.cancel, velocity: -3000, remaining: 0.6, duration: 0.5) ?? 0) - 0.75) < 1e-12)
         // Nothing left to run: the speed is left alone.
         #expect(length.completionSpeed(.finish, velocity: 1000, remaining: 0, duration: 0.5) == nil)
         // Replayed: edge-back told to last 0.3 s whatever the velocity. 190/390 of the way on a
         // 200 pt swipe is below 0.5: the cancel runs 0.3 s at speed (190/390) × 0.5 / 0.3.
-        let loaded = try Self.load(#"{"preset": "edge-back", "handler": {"releaseDuration": {"base": 0.3, "perVelocity": 0}}}"#)
+        let loaded = try Self.load(
+            #"{"preset": "edge-back", "handler": {"releaseDuration": {"base": 0.3, "perVelocity": 0}}}"#)
         #expect(loaded.warnings.isEmpty)
         let report = Replayer.replay(try HandMadeTraces.edgeSwipe(moving: 200), scenario: loaded.scenario)
         let completion = try #require(report.completion)
         #expect(completion.direction == .cancel)
         #expect(abs(completion.duration - 0.3) < 1e-12)
         #expect(abs(completion.speed - (190.0 / 390) * 0.5 / 0.3) < 1e-12)
-        #expect(loaded.scenario.summary.contains("the completion lasts 0.3 + |v| × 0 s: completionSpeed set before finish() or cancel() (H7)"))
+        #expect(
+            loaded.scenario.summary.contains(
+                "the completion lasts 0.3 + |v| × 0 s: completionSpeed set before finish() or cancel() (H7)"))
         // It reads back as written, and its numbers are sweepable parameters.
         let again = try Scenario.decode(loaded.scenario.json, file: "again.json").get()
         #expect(again.handler.releaseSpeed == loaded.scenario.handler.releaseSpeed)
@@ -83,10 +97,14 @@ struct ReleaseSpeedTests {
         #expect(!loaded.scenario.parameterNames.contains("releaseSpeedBase"))
         var shorter = loaded.scenario
         try shorter.set(shorter.parameter(named: "releaseDurationBase"), to: 0.2)
-        #expect(abs((Replayer.replay(try HandMadeTraces.edgeSwipe(moving: 200), scenario: shorter).completion?.duration ?? 0) - 0.2) < 1e-12)
+        #expect(
+            abs(
+                (Replayer.replay(try HandMadeTraces.edgeSwipe(moving: 200), scenario: shorter).completion?.duration ?? 0)
+                    - 0.2) < 1e-12)
     }
 
-    @Test("a uikit-spring's constants are parameters of the form that gives them; the others say why they change nothing")
+    @Test(
+        "a uikit-spring's constants are parameters of the form that gives them; the others say why they change nothing")
     func springParameters() throws {
         let photo = Scenario.photoTransitioning
         #expect(photo.value(of: "springStiffness") == 1300)
@@ -95,7 +113,10 @@ struct ReleaseSpeedTests {
         do {
             _ = try photo.parameter(named: "springResponse")
         } catch {
-            #expect(error.message.contains("'springResponse' changes nothing under scenario photo-transitioning: its spring is given by mass, stiffness and damping"))
+            #expect(
+                error.message.contains(
+                    "'springResponse' changes nothing under scenario photo-transitioning: its spring is given by mass, stiffness and damping"
+                ))
         }
         do {
             _ = try Scenario.edgeBack.parameter(named: "springMass")

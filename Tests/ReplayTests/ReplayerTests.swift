@@ -9,19 +9,23 @@ private let screen = Screen(size: Size(width: 400, height: 800), refreshRate: 60
 /// A left-edge drag from x = 5 to `endX` in 10 steps of 10 ms, then a lift (or a cancel) 10 ms later.
 private func drag(to endX: Double, end: TouchPhase? = .ended) throws -> Trace {
     var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 400))])]
-    for step in 1 ... 10 {
+    for step in 1...10 {
         let x = 5 + (endX - 5) * Double(step) / 10
-        events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: x, y: 400))]))
+        events.append(
+            TouchEvent(
+                time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: x, y: 400))]))
     }
     if let end {
-        events.append(TouchEvent(time: 0.11, touches: [TouchSample(id: 1, phase: end, location: Point(x: endX, y: 400))]))
+        events.append(
+            TouchEvent(time: 0.11, touches: [TouchSample(id: 1, phase: end, location: Point(x: endX, y: 400))]))
     }
     return try Trace(name: "drag", screen: screen, events: events)
 }
 
 @Suite("Replay")
 struct ReplayerTests {
-    @Test("a drag of 250 pt on a 400 pt view releases at (250 − 10) / 400 = 0.6 and finishes in (1 − 0.6) × 0.5 = 0.2 s")
+    @Test(
+        "a drag of 250 pt on a 400 pt view releases at (250 − 10) / 400 = 0.6 and finishes in (1 − 0.6) × 0.5 = 0.2 s")
     func finishNumbers() throws {
         let report = Replayer.replay(try drag(to: 255), scenario: .edgeBack)
         let release = try #require(report.release)
@@ -46,7 +50,9 @@ struct ReplayerTests {
         #expect(frames.last?.percentComplete == 1)
         var scenario = Scenario.edgeBack
         scenario.sampleRate = 120
-        #expect(Replayer.replay(try drag(to: 255), scenario: scenario).progress.filter { $0.phase == .completing }.count == 25)
+        #expect(
+            Replayer.replay(try drag(to: 255), scenario: scenario).progress.filter { $0.phase == .completing }.count
+                == 25)
     }
 
     @Test("interactive samples are taken at every touch event after the transition starts")
@@ -103,7 +109,10 @@ struct ReplayerTests {
             Issue.record("not an object")
             return
         }
-        for key in ["decision", "outcome", "release", "completion", "progress", "recognizer", "diagnostics", "trace", "scenario"] {
+        for key in [
+            "decision", "outcome", "release", "completion", "progress", "recognizer", "diagnostics", "trace",
+            "scenario",
+        ] {
             #expect(object[key] != nil, "missing \(key)")
         }
         #expect(object["decision"] == .string("finish"))
@@ -121,7 +130,9 @@ struct ReplayerTests {
 
 @Suite("Times far from zero")
 struct LargeTimeTests {
-    @Test("a valid trace whose times are epoch-like (1e10 s) replays under every preset and velocity strategy, as the same trace at 0 does", arguments: Scenario.presets)
+    @Test(
+        "a valid trace whose times are epoch-like (1e10 s) replays under every preset and velocity strategy, as the same trace at 0 does",
+        arguments: Scenario.presets)
     func epochTimes(preset: Scenario) throws {
         let fixture = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" })
         let original = fixture.trace
@@ -135,10 +146,14 @@ struct LargeTimeTests {
             let far = Replayer.replay(shifted, scenario: scenario)
             // A flick line within the velocities' tolerance of the release (a drag across a
             // vertical drawer whose flick is 1 pt/s) may be crossed; nothing else may flip.
-            if let flick = scenario.handler.flick, case .pan(let a)? = near.release?.sample, case .pan(let b)? = far.release?.sample {
+            if let flick = scenario.handler.flick, case .pan(let a)? = near.release?.sample,
+                case .pan(let b)? = far.release?.sample
+            {
                 let forward = scenario.progress.forward(edge: scenario.recognizer.edge)
                 let speeds = [a, b].map { abs($0.velocity.dx * forward.dx + $0.velocity.dy * forward.dy) }
-                if (speeds.min()! ... speeds.max()!).contains(flick.velocity) || abs(speeds[0] - flick.velocity) <= 0.05 * speeds[0] + 1 {
+                if (speeds.min()!...speeds.max()!).contains(flick.velocity)
+                    || abs(speeds[0] - flick.velocity) <= 0.05 * speeds[0] + 1
+                {
                     continue
                 }
             }
@@ -146,7 +161,8 @@ struct LargeTimeTests {
             #expect(far.outcome == near.outcome, "\(preset.name) \(strategy)")
             // 1e10 s leaves about 2e-6 s of resolution in a Double: velocities agree to a few percent.
             if case .pan(let a)? = near.release?.sample, case .pan(let b)? = far.release?.sample {
-                #expect(abs(a.velocity.dx - b.velocity.dx) <= 0.05 * abs(a.velocity.dx) + 1, "\(preset.name) \(strategy)")
+                #expect(
+                    abs(a.velocity.dx - b.velocity.dx) <= 0.05 * abs(a.velocity.dx) + 1, "\(preset.name) \(strategy)")
             }
         }
     }
@@ -178,17 +194,23 @@ struct CoalescedSampleTests {
             for event in fixture.trace.events {
                 if let previous = events.last, event.touches.allSatisfy({ $0.phase == .moved }) {
                     let noise = event.touches.map {
-                        TouchSample(id: $0.id, phase: .moved, location: Point(x: $0.location.x + 300, y: $0.location.y), coalesced: true)
+                        TouchSample(
+                            id: $0.id, phase: .moved, location: Point(x: $0.location.x + 300, y: $0.location.y),
+                            coalesced: true)
                     }
                     events.append(TouchEvent(time: (previous.time + event.time) / 2, touches: noise))
                 }
                 events.append(event)
             }
-            let withCoalesced = try Trace(name: fixture.trace.name, screen: fixture.trace.screen, view: fixture.trace.view, events: events)
+            let withCoalesced = try Trace(
+                name: fixture.trace.name, screen: fixture.trace.screen, view: fixture.trace.view, events: events)
             #expect(withCoalesced.touchSamples.count > fixture.trace.touchSamples.count)
             let scenario = try fixture.scenario()
-            #expect(Replayer.replay(withCoalesced, scenario: scenario).text == Replayer.replay(fixture.trace, scenario: scenario).text
-                .replacingOccurrences(of: "\(fixture.trace.events.count) events", with: "\(withCoalesced.events.count) events"))
+            #expect(
+                Replayer.replay(withCoalesced, scenario: scenario).text
+                    == Replayer.replay(fixture.trace, scenario: scenario).text
+                    .replacingOccurrences(
+                        of: "\(fixture.trace.events.count) events", with: "\(withCoalesced.events.count) events"))
         }
     }
 }

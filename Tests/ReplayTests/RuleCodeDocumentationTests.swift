@@ -17,7 +17,10 @@ struct RuleCodeDocumentationTests {
     static func codes(in text: String) -> Set<String> {
         let pattern = try? NSRegularExpression(pattern: #"\b(?:G|P|E|N|T|S|C|FC|FV|AB|AV|RN|D|M)\d{1,2}\b"#)
         let range = NSRange(text.startIndex..., in: text)
-        return Set((pattern?.matches(in: text, range: range) ?? []).compactMap { Range($0.range, in: text).map { String(text[$0]) } })
+        return Set(
+            (pattern?.matches(in: text, range: range) ?? []).compactMap {
+                Range($0.range, in: text).map { String(text[$0]) }
+            })
     }
 
     @Test("every rule code in Sources has a row or a paragraph in docs/model.md")

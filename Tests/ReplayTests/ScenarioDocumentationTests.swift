@@ -13,7 +13,9 @@ struct ScenarioDocumentationTests {
     /// The doc with the text between each pair of markers replaced by `generated`.
     static func regenerated(_ text: String) throws -> String {
         var text = text
-        for (name, table) in [("fields", ScenarioDocumentation.fieldTable), ("parameters", ScenarioDocumentation.parameterTable)] {
+        for (name, table) in [
+            ("fields", ScenarioDocumentation.fieldTable), ("parameters", ScenarioDocumentation.parameterTable),
+        ] {
             let open = "<!-- \(name): written from the declarations -->\n"
             let close = "<!-- end of \(name) -->"
             let start = try #require(text.range(of: open), "docs/scenarios.md has no \(open)")
@@ -34,7 +36,9 @@ struct ScenarioDocumentationTests {
         let text = try String(contentsOfFile: Self.path, encoding: .utf8)
         for name in ScenarioParameter.allNames { #expect(text.contains("| `\(name)` |"), "parameter \(name)") }
         for curve in CompletionCurve.named.map(\.name) { #expect(text.contains("`\(curve)`"), "curve \(curve)") }
-        for timing in CompletionTiming.allCases { #expect(text.contains("`\(timing.rawValue)`"), "timing \(timing.rawValue)") }
+        for timing in CompletionTiming.allCases {
+            #expect(text.contains("`\(timing.rawValue)`"), "timing \(timing.rawValue)")
+        }
         for strategy in VelocityStrategy.allCases {
             #expect(text.contains("`\(strategy.rawValue)`"), "velocity \(strategy.rawValue)")
         }

@@ -7,13 +7,17 @@ import Testing
 private let phone = Screen(size: Size(width: 390, height: 844), refreshRate: 120)
 
 /// One finger from `start`, moved by `offset` in 10 equal steps of 10 ms, lifted `liftDelay` after the last move.
-private func pan(from start: Point, by offset: Vector, liftDelay: Double = 0.01, end: TouchPhase = .ended) throws -> Trace {
+private func pan(
+    from start: Point, by offset: Vector, liftDelay: Double = 0.01, end: TouchPhase = .ended
+) throws -> Trace {
     var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: start)])]
-    for step in 1 ... 10 {
+    for step in 1...10 {
         let point = start + offset * (Double(step) / 10)
-        events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: point)]))
+        events.append(
+            TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: point)]))
     }
-    events.append(TouchEvent(time: 0.1 + liftDelay, touches: [TouchSample(id: 1, phase: end, location: start + offset)]))
+    events.append(
+        TouchEvent(time: 0.1 + liftDelay, touches: [TouchSample(id: 1, phase: end, location: start + offset)]))
     return try Trace(name: "pan", screen: phone, events: events)
 }
 
@@ -26,8 +30,9 @@ private func pinch(from: Double, to: Double, end: TouchPhase = .ended) throws ->
         ]
     }
     var events = [TouchEvent(time: 0, touches: touches(from, .began))]
-    for step in 1 ... 10 {
-        events.append(TouchEvent(time: Double(step) * 0.01, touches: touches(from + (to - from) * Double(step) / 10, .moved)))
+    for step in 1...10 {
+        events.append(
+            TouchEvent(time: Double(step) * 0.01, touches: touches(from + (to - from) * Double(step) / 10, .moved)))
     }
     events.append(TouchEvent(time: 0.11, touches: touches(to, end)))
     return try Trace(name: "pinch", screen: phone, events: events)
@@ -61,7 +66,8 @@ struct ScenarioTests {
     @Test("swipe-dismiss: finishing at 0.8 on an 844 pt view runs at speed 0.2 for (1 − 0.8) × 1.5 / 0.2 = 1.5 s")
     func swipeDismissFinish() throws {
         // 0.8 × 422 pt + 10 pt of hysteresis.
-        let report = Replayer.replay(try pan(from: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 347.6)), scenario: .swipeDismiss)
+        let report = Replayer.replay(
+            try pan(from: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 347.6)), scenario: .swipeDismiss)
         #expect(abs((report.release?.decision.progress ?? 0) - 0.8) < 1e-9)
         let completion = try #require(report.completion)
         #expect(completion.direction == .finish)
@@ -71,7 +77,8 @@ struct ScenarioTests {
 
     @Test("swipe-dismiss: cancelling at 0.4 runs at speed 0.6 for 0.4 × 1.5 / 0.6 = 1.0 s")
     func swipeDismissCancel() throws {
-        let report = Replayer.replay(try pan(from: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 178.8)), scenario: .swipeDismiss)
+        let report = Replayer.replay(
+            try pan(from: Point(x: 200, y: 300), by: Vector(dx: 0, dy: 178.8)), scenario: .swipeDismiss)
         let completion = try #require(report.completion)
         #expect(completion.direction == .cancel)
         #expect(abs(completion.speed - 0.6) < 1e-9)
@@ -88,14 +95,16 @@ struct ScenarioTests {
 
     @Test("swipe-back: progress = translation.x / (view width / 2)")
     func swipeBack() throws {
-        let report = Replayer.replay(try pan(from: Point(x: 100, y: 400), by: Vector(dx: 117.5, dy: 0)), scenario: .swipeBack)
+        let report = Replayer.replay(
+            try pan(from: Point(x: 100, y: 400), by: Vector(dx: 117.5, dy: 0)), scenario: .swipeBack)
         #expect(abs((report.release?.decision.progress ?? 0) - 107.5 / 195) < 1e-9)
         #expect(report.decision == .finish)
     }
 
     @Test("a pan up that starts a dismiss-down transition is reported as moving against it")
     func directionContradiction() throws {
-        let report = Replayer.replay(try pan(from: Point(x: 200, y: 500), by: Vector(dx: 0, dy: -200)), scenario: .swipeDismiss)
+        let report = Replayer.replay(
+            try pan(from: Point(x: 200, y: 500), by: Vector(dx: 0, dy: -200)), scenario: .swipeDismiss)
         #expect(report.diagnostics.map(\.code).contains(.directionContradiction))
         #expect(report.decision == .cancel)
     }
@@ -149,7 +158,9 @@ struct ScenarioTests {
         let right = #"{"preset": "edge-back", "recognizer": {"edge": "right"}}"#
         #expect(try Scenario.decode(bytes: Array(right.utf8), file: "s.json").get().name == "edge-back-right")
         let both = #"{"preset": "ios-pop", "recognizer": {"edge": "right", "edgeRegion": 20}, "velocity": "lsq2"}"#
-        #expect(try Scenario.decode(bytes: Array(both.utf8), file: "s.json").get().name == "ios-pop-right+edgeRegion=20+velocity=lsq2")
+        #expect(
+            try Scenario.decode(bytes: Array(both.utf8), file: "s.json").get().name
+                == "ios-pop-right+edgeRegion=20+velocity=lsq2")
         // A name given is kept; an unchanged preset keeps its own.
         let named = #"{"preset": "edge-back", "name": "mine", "recognizer": {"edge": "right"}}"#
         #expect(try Scenario.decode(bytes: Array(named.utf8), file: "s.json").get().name == "mine")
@@ -161,15 +172,17 @@ struct ScenarioTests {
     func unreadValues() throws {
         let text = #"{"preset": "ios-pop", "handler": {"threshold": 0.4}, "transition": {"curve": "linear"}}"#
         let loaded = try Scenario.load(bytes: Array(text.utf8), file: "s.json").get()
-        #expect(loaded.warnings.map(\.description) == [
-            #"warning: s.json: handler.threshold: "threshold" changes nothing here: the ios-pop rule has no threshold (scenario values)"#,
-        ])
+        #expect(
+            loaded.warnings.map(\.description) == [
+                #"warning: s.json: handler.threshold: "threshold" changes nothing here: the ios-pop rule has no threshold (scenario values)"#
+            ])
         let flutter = #"{"preset": "flutter-cupertino", "transition": {"duration": 0.8, "curve": "linear"}}"#
         let warnings = try Scenario.load(bytes: Array(flutter.utf8), file: "f.json").get().warnings.map(\.description)
-        #expect(warnings == [
-            #"warning: f.json: transition.duration: "duration" changes nothing here: the flutter completion timing does not read the duration (scenario values)"#,
-            #"warning: f.json: transition.curve: "curve" changes nothing here: the flutter completion timing sets its own curve (scenario values)"#,
-        ])
+        #expect(
+            warnings == [
+                #"warning: f.json: transition.duration: "duration" changes nothing here: the flutter completion timing does not read the duration (scenario values)"#,
+                #"warning: f.json: transition.curve: "curve" changes nothing here: the flutter completion timing sets its own curve (scenario values)"#,
+            ])
         guard case .object(let json) = Scenario.iosPop.json, case .object(let handler)? = json["handler"] else {
             Issue.record("not an object")
             return
@@ -192,7 +205,9 @@ struct ScenarioTests {
 
 @Suite("The parameter table")
 struct ScenarioParameterTests {
-    @Test("every parameter of every preset is declared, with a unit and a domain its value lies in", arguments: Scenario.presets)
+    @Test(
+        "every parameter of every preset is declared, with a unit and a domain its value lies in",
+        arguments: Scenario.presets)
     func presetsUseTheTable(preset: Scenario) throws {
         for (name, value) in preset.numericParameters {
             let parameter = try #require(preset.parameters.first { $0.name == name })
@@ -207,32 +222,53 @@ struct ScenarioParameterTests {
         var scenario = Scenario.androidBack
         #expect(throws: ScenarioParameterError.self) { try scenario.set("trigerThreshold", to: 10) }
         #expect(throws: ScenarioParameterError.self) { try scenario.set("velocityImpact", to: 0.3) }
-        guard case .failure(let error) = Sweep.scenarios(base: .androidBack, axes: [SweepAxis(name: "trigerThreshold", values: [8])]) else {
+        guard
+            case .failure(let error) = Sweep.scenarios(
+                base: .androidBack, axes: [SweepAxis(name: "trigerThreshold", values: [8])])
+        else {
             Issue.record("a misspelt axis passed")
             return
         }
-        #expect(error.message.hasPrefix("--vary trigerThreshold: 'trigerThreshold' is not a parameter of scenario android-back"))
-        let file = Scenario.decode(bytes: Array(#"{"preset": "android-back", "handler": {"rule": {"kind": "android-back", "trigerThreshold": 9}}}"#.utf8), file: "s.json")
+        #expect(
+            error.message.hasPrefix(
+                "--vary trigerThreshold: 'trigerThreshold' is not a parameter of scenario android-back"))
+        let file = Scenario.decode(
+            bytes: Array(
+                #"{"preset": "android-back", "handler": {"rule": {"kind": "android-back", "trigerThreshold": 9}}}"#.utf8
+            ), file: "s.json")
         // Unknown fields in scenario files are warnings: the value stays the default.
         if case .androidBack(let rule) = try file.get().handler.rule { #expect(rule.triggerThreshold == 16) }
     }
 
-    @Test("a pan whose maximumNumberOfTouches is below its minimum could never begin: an error in a file, from --set and in a sweep")
+    @Test(
+        "a pan whose maximumNumberOfTouches is below its minimum could never begin: an error in a file, from --set and in a sweep"
+    )
     func touchCounts() throws {
-        let text = #"{"preset": "swipe-dismiss", "recognizer": {"kind": "pan", "minimumNumberOfTouches": 2, "maximumNumberOfTouches": 1}}"#
+        let text =
+            #"{"preset": "swipe-dismiss", "recognizer": {"kind": "pan", "minimumNumberOfTouches": 2, "maximumNumberOfTouches": 1}}"#
         guard case .failure(let failure) = Scenario.decode(bytes: Array(text.utf8), file: "s.json") else {
             Issue.record("accepted a pan that can never begin")
             return
         }
-        #expect(failure.problems.map(\.description) == ["s.json: recognizer.maximumNumberOfTouches: 1 is not at least minimumNumberOfTouches (2): with fewer the pan could never begin (scenario values)"])
+        #expect(
+            failure.problems.map(\.description) == [
+                "s.json: recognizer.maximumNumberOfTouches: 1 is not at least minimumNumberOfTouches (2): with fewer the pan could never begin (scenario values)"
+            ])
         var scenario = Scenario.swipeDismiss
         try scenario.set("maximumNumberOfTouches", to: 2)
-        #expect(throws: ScenarioParameterError(message: "maximumNumberOfTouches 2 is below minimumNumberOfTouches 3: the pan could never begin")) {
+        #expect(
+            throws: ScenarioParameterError(
+                message: "maximumNumberOfTouches 2 is below minimumNumberOfTouches 3: the pan could never begin")
+        ) {
             try scenario.set("minimumNumberOfTouches", to: 3)
         }
         #expect(scenario.value(of: "minimumNumberOfTouches") == 1, "a refused value changes nothing")
         try scenario.set("minimumNumberOfTouches", to: 2)
-        guard case .failure(let sweepError) = Sweep.run(traces: [], base: scenario, axes: [SweepAxis(name: "maximumNumberOfTouches", values: [1, 2])], threads: 1) else {
+        guard
+            case .failure(let sweepError) = Sweep.run(
+                traces: [], base: scenario, axes: [SweepAxis(name: "maximumNumberOfTouches", values: [1, 2])],
+                threads: 1)
+        else {
             Issue.record("swept a grid point that can never begin")
             return
         }
@@ -244,22 +280,35 @@ struct ScenarioParameterTests {
         let text = #"{"preset": "edge-back", "handler": {"threshold": 0.3, "threshold": 0.7}}"#
         let loaded = try Scenario.load(bytes: Array(text.utf8), file: "s.json").get()
         #expect(loaded.scenario.handler.threshold == 0.7)
-        #expect(loaded.warnings.map(\.description) == [#"warning: s.json: handler.threshold: field "threshold" appears more than once; the last one is used (field names)"#])
+        #expect(
+            loaded.warnings.map(\.description) == [
+                #"warning: s.json: handler.threshold: field "threshold" appears more than once; the last one is used (field names)"#
+            ])
     }
 
-    @Test("one name, one unit: flutter-cupertino's fling threshold is flingThreshold; the old name still reads, with a warning")
+    @Test(
+        "one name, one unit: flutter-cupertino's fling threshold is flingThreshold; the old name still reads, with a warning"
+    )
     func flingThreshold() throws {
         var flutter = Scenario.flutterCupertino
         try flutter.set("flingThreshold", to: 2)
-        guard case .flutterCupertino(let rule) = flutter.handler.rule else { throw ScenarioParameterError(message: "not flutter") }
+        guard case .flutterCupertino(let rule) = flutter.handler.rule else {
+            throw ScenarioParameterError(message: "not flutter")
+        }
         #expect(rule.minimumFlingVelocity == 2)
         // The old name keeps working where it was accepted, and says what it is now.
         try flutter.set("velocityThreshold", to: 3)
-        guard case .flutterCupertino(let renamed) = flutter.handler.rule else { throw ScenarioParameterError(message: "not flutter") }
+        guard case .flutterCupertino(let renamed) = flutter.handler.rule else {
+            throw ScenarioParameterError(message: "not flutter")
+        }
         #expect(renamed.minimumFlingVelocity == 3)
-        #expect(flutter.renamedParameterWarning("velocityThreshold") == "velocityThreshold is read as flingThreshold, its new name under flutter-cupertino (in view widths/s)")
+        #expect(
+            flutter.renamedParameterWarning("velocityThreshold")
+                == "velocityThreshold is read as flingThreshold, its new name under flutter-cupertino (in view widths/s)"
+        )
         #expect(Scenario.edgeBack.renamedParameterWarning("velocityThreshold") == nil)
-        let old = #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "velocityThreshold": 3}}}"#
+        let old =
+            #"{"preset": "flutter-cupertino", "handler": {"rule": {"kind": "flutter-cupertino", "velocityThreshold": 3}}}"#
         let decoded = try Scenario.decode(bytes: Array(old.utf8), file: "s.json").get()
         #expect(decoded.value(of: "flingThreshold") == 3)
         #expect(!decoded.parameterNames.contains("velocityThreshold"))
@@ -267,11 +316,13 @@ struct ScenarioParameterTests {
         #expect(!Scenario.flutterCupertino.numericParameters.contains { $0.name == "velocityThreshold" })
     }
 
-    @Test("a value outside a parameter's domain names the parameter and what it takes", arguments: [
-        ("duration", -1.0, "duration takes a number of seconds > 0; got '-1'"),
-        ("threshold", 1.5, "threshold takes a number from 0 to 1; got '1.5'"),
-        ("edgeRegion", -2.0, "edgeRegion takes a number of points ≥ 0; got '-2'"),
-    ])
+    @Test(
+        "a value outside a parameter's domain names the parameter and what it takes",
+        arguments: [
+            ("duration", -1.0, "duration takes a number of seconds > 0; got '-1'"),
+            ("threshold", 1.5, "threshold takes a number from 0 to 1; got '1.5'"),
+            ("edgeRegion", -2.0, "edgeRegion takes a number of points ≥ 0; got '-2'"),
+        ])
     func domain(name: String, value: Double, message: String) {
         var scenario = Scenario.edgeBack
         do {
@@ -296,33 +347,91 @@ struct BrokenScenario: CustomTestStringConvertible, Sendable {
 struct ScenarioFileTests {
     static let broken: [BrokenScenario] = [
         .init(name: "not JSON", text: "{", place: "(top level)", fragment: "the file must be JSON"),
-        .init(name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset", fragment: "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop, fluid-interfaces) (scenario values)"),
-        .init(name: "unknown recognizer", text: #"{"recognizer": {"kind": "rotation"}}"#, place: "recognizer.kind", fragment: "\"rotation\" is not a recognizer kind (screenEdgePan, pan, pinch, drag, contentPan)"),
-        .init(name: "bad edge", text: #"{"recognizer": {"kind": "screenEdgePan", "edge": "middle"}}"#, place: "recognizer.edge", fragment: "\"middle\" is not an edge"),
-        .init(name: "negative edge region", text: #"{"recognizer": {"edgeRegion": -3}}"#, place: "recognizer.edgeRegion", fragment: "-3 is not a number of points ≥ 0 (scenario values)"),
-        .init(name: "threshold above 1", text: #"{"handler": {"threshold": 2}}"#, place: "handler.threshold", fragment: "2 is not a number from 0 to 1"),
-        .init(name: "unknown response", text: #"{"handler": {"onCancelled": "ignore"}}"#, place: "handler.onCancelled", fragment: "\"ignore\" is not a response (decide, finish, cancel, nothing)"),
-        .init(name: "unknown decideWith", text: #"{"handler": {"decideWith": "midway"}}"#, place: "handler.decideWith", fragment: "\"midway\" is not release or lastChanged (scenario values)"),
-        .init(name: "unknown onBeganDuringCompletion", text: #"{"handler": {"onBeganDuringCompletion": "snatch"}}"#, place: "handler.onBeganDuringCompletion", fragment: "\"snatch\" is not grab or ignore (scenario values)"),
-        .init(name: "unknown arena", text: #"{"recognizer": {"arena": "crowded"}}"#, place: "recognizer.arena", fragment: "\"crowded\" is not an arena (alone, competing) (scenario values)"),
-        .init(name: "unknown pointers", text: #"{"recognizer": {"pointers": "all"}}"#, place: "recognizer.pointers", fragment: "\"all\" is not one of sequence, each (scenario values)"),
-        .init(name: "zero duration", text: #"{"transition": {"duration": 0}}"#, place: "transition.duration", fragment: "0 is not a number of seconds > 0 (scenario values)"),
-        .init(name: "speed as a word", text: #"{"transition": {"completionSpeed": "fast"}}"#, place: "transition.completionSpeed", fragment: "expected a number or \"remaining\", found a string"),
-        .init(name: "bad curve", text: #"{"transition": {"curve": "bouncy"}}"#, place: "transition.curve", fragment: "\"bouncy\" is not a curve"),
-        .init(name: "progress without kind", text: #"{"progress": {"axis": "x"}}"#, place: "progress", fragment: "required field \"kind\" is missing"),
-        .init(name: "pinch with translation", text: #"{"recognizer": {"kind": "pinch"}, "progress": {"kind": "translation", "axis": "x"}}"#, place: "progress", fragment: "translation progress is not possible with a pinch recognizer (use pinchScale) (scenario combinations)"),
-        .init(name: "pan with inward axis", text: #"{"recognizer": {"kind": "pan"}, "progress": {"kind": "translation", "axis": "inward"}}"#, place: "progress", fragment: "the inward axis is not possible without a screen edge"),
-        .init(name: "unknown release rule", text: #"{"handler": {"rule": {"kind": "hammer"}}}"#, place: "handler.rule.kind", fragment: "\"hammer\" is not a release rule (threshold, ios-pop, flutter-cupertino, android-back, react-navigation)"),
-        .init(name: "negative rule parameter", text: #"{"handler": {"rule": {"kind": "react-navigation", "velocityImpact": -1}}}"#, place: "handler.rule.velocityImpact", fragment: "-1 is not a number of seconds ≥ 0 (scenario values)"),
-        .init(name: "unknown timing", text: #"{"transition": {"timing": "bouncy"}}"#, place: "transition.timing", fragment: "\"bouncy\" is not a completion timing (uikit, ios-pop, flutter, flutter-3.24, flutter-legacy, android-spring, react-navigation-spring, uikit-spring)"),
-        .init(name: "unknown velocity strategy", text: #"{"velocity": "kalman"}"#, place: "velocity", fragment: "\"kalman\" is not a velocity strategy (uikit, lsq2, impulse, flutter, last, swiftui)"),
-        .init(name: "progress maximum above 1", text: #"{"progress": {"kind": "translation", "axis": "inward", "maximum": 1.5}}"#, place: "progress.maximum", fragment: "1.5 is not a number in (0, 1]"),
-        .init(name: "fractional touches", text: #"{"recognizer": {"kind": "pan", "maximumNumberOfTouches": 1.5}}"#, place: "recognizer.maximumNumberOfTouches", fragment: "1.5 is not a whole number from 1 to 10"),
+        .init(
+            name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset",
+            fragment:
+                "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop, fluid-interfaces) (scenario values)"
+        ),
+        .init(
+            name: "unknown recognizer", text: #"{"recognizer": {"kind": "rotation"}}"#, place: "recognizer.kind",
+            fragment: "\"rotation\" is not a recognizer kind (screenEdgePan, pan, pinch, drag, contentPan)"),
+        .init(
+            name: "bad edge", text: #"{"recognizer": {"kind": "screenEdgePan", "edge": "middle"}}"#,
+            place: "recognizer.edge", fragment: "\"middle\" is not an edge"),
+        .init(
+            name: "negative edge region", text: #"{"recognizer": {"edgeRegion": -3}}"#, place: "recognizer.edgeRegion",
+            fragment: "-3 is not a number of points ≥ 0 (scenario values)"),
+        .init(
+            name: "threshold above 1", text: #"{"handler": {"threshold": 2}}"#, place: "handler.threshold",
+            fragment: "2 is not a number from 0 to 1"),
+        .init(
+            name: "unknown response", text: #"{"handler": {"onCancelled": "ignore"}}"#, place: "handler.onCancelled",
+            fragment: "\"ignore\" is not a response (decide, finish, cancel, nothing)"),
+        .init(
+            name: "unknown decideWith", text: #"{"handler": {"decideWith": "midway"}}"#, place: "handler.decideWith",
+            fragment: "\"midway\" is not release or lastChanged (scenario values)"),
+        .init(
+            name: "unknown onBeganDuringCompletion", text: #"{"handler": {"onBeganDuringCompletion": "snatch"}}"#,
+            place: "handler.onBeganDuringCompletion", fragment: "\"snatch\" is not grab or ignore (scenario values)"),
+        .init(
+            name: "unknown arena", text: #"{"recognizer": {"arena": "crowded"}}"#, place: "recognizer.arena",
+            fragment: "\"crowded\" is not an arena (alone, competing) (scenario values)"),
+        .init(
+            name: "unknown pointers", text: #"{"recognizer": {"pointers": "all"}}"#, place: "recognizer.pointers",
+            fragment: "\"all\" is not one of sequence, each (scenario values)"),
+        .init(
+            name: "zero duration", text: #"{"transition": {"duration": 0}}"#, place: "transition.duration",
+            fragment: "0 is not a number of seconds > 0 (scenario values)"),
+        .init(
+            name: "speed as a word", text: #"{"transition": {"completionSpeed": "fast"}}"#,
+            place: "transition.completionSpeed", fragment: "expected a number or \"remaining\", found a string"),
+        .init(
+            name: "bad curve", text: #"{"transition": {"curve": "bouncy"}}"#, place: "transition.curve",
+            fragment: "\"bouncy\" is not a curve"),
+        .init(
+            name: "progress without kind", text: #"{"progress": {"axis": "x"}}"#, place: "progress",
+            fragment: "required field \"kind\" is missing"),
+        .init(
+            name: "pinch with translation",
+            text: #"{"recognizer": {"kind": "pinch"}, "progress": {"kind": "translation", "axis": "x"}}"#,
+            place: "progress",
+            fragment:
+                "translation progress is not possible with a pinch recognizer (use pinchScale) (scenario combinations)"),
+        .init(
+            name: "pan with inward axis",
+            text: #"{"recognizer": {"kind": "pan"}, "progress": {"kind": "translation", "axis": "inward"}}"#,
+            place: "progress", fragment: "the inward axis is not possible without a screen edge"),
+        .init(
+            name: "unknown release rule", text: #"{"handler": {"rule": {"kind": "hammer"}}}"#,
+            place: "handler.rule.kind",
+            fragment:
+                "\"hammer\" is not a release rule (threshold, ios-pop, flutter-cupertino, android-back, react-navigation)"
+        ),
+        .init(
+            name: "negative rule parameter",
+            text: #"{"handler": {"rule": {"kind": "react-navigation", "velocityImpact": -1}}}"#,
+            place: "handler.rule.velocityImpact", fragment: "-1 is not a number of seconds ≥ 0 (scenario values)"),
+        .init(
+            name: "unknown timing", text: #"{"transition": {"timing": "bouncy"}}"#, place: "transition.timing",
+            fragment:
+                "\"bouncy\" is not a completion timing (uikit, ios-pop, flutter, flutter-3.24, flutter-legacy, android-spring, react-navigation-spring, uikit-spring)"
+        ),
+        .init(
+            name: "unknown velocity strategy", text: #"{"velocity": "kalman"}"#, place: "velocity",
+            fragment: "\"kalman\" is not a velocity strategy (uikit, lsq2, impulse, flutter, last, swiftui)"),
+        .init(
+            name: "progress maximum above 1",
+            text: #"{"progress": {"kind": "translation", "axis": "inward", "maximum": 1.5}}"#,
+            place: "progress.maximum", fragment: "1.5 is not a number in (0, 1]"),
+        .init(
+            name: "fractional touches", text: #"{"recognizer": {"kind": "pan", "maximumNumberOfTouches": 1.5}}"#,
+            place: "recognizer.maximumNumberOfTouches", fragment: "1.5 is not a whole number from 1 to 10"),
     ]
 
     @Test("a bad scenario file is rejected with the file, the place and the rule", arguments: broken)
     func rejects(example: BrokenScenario) throws {
-        guard case .failure(let failure) = Scenario.decode(bytes: Array(example.text.utf8), file: "scenario.json") else {
+        guard case .failure(let failure) = Scenario.decode(bytes: Array(example.text.utf8), file: "scenario.json")
+        else {
             Issue.record("\(example.name) was accepted")
             return
         }
@@ -333,13 +442,16 @@ struct ScenarioFileTests {
 
     @Test("an inline scenario's problems name the trace file and the place under \"scenario\"")
     func inlinePlace() throws {
-        let text = #"{"screen": {"width": 390, "height": 844}, "scenario": {"handler": {"threshold": "half"}}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}]}"#
+        let text =
+            #"{"screen": {"width": 390, "height": 844}, "scenario": {"handler": {"threshold": "half"}}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}]}"#
         let trace = try TraceDecoder.decode(Array(text.utf8), file: "t.json").get().trace
         guard case .failure(let failure) = Scenario.resolve(for: trace, file: "t.json") else {
             Issue.record("accepted")
             return
         }
-        #expect(failure.problems.first?.description == "t.json: scenario.handler.threshold: expected a number, found a string (field types)")
+        #expect(
+            failure.problems.first?.description
+                == "t.json: scenario.handler.threshold: expected a number, found a string (field types)")
     }
 
     @Test("unknown scenario fields are warnings, not errors")
@@ -351,12 +463,14 @@ struct ScenarioFileTests {
 
 @Suite("Scenarios say what they do")
 struct ScenarioSummaryTests {
-    @Test("a platform preset's summary states its own rule, never the threshold rule's", arguments: [
-        ("ios-pop", "p + v̄·D + ½·ā·D² > min(187.5/W, 0.5)"),
-        ("flutter-cupertino", "finish on a fling of ≥ 1.00 widths/s toward the trailing edge"),
-        ("android-back", "finish if released in ACTIVE, in ENTRY past 16 pt, or flung away"),
-        ("react-navigation", "finish if T + 0.30·V > W/2"),
-    ])
+    @Test(
+        "a platform preset's summary states its own rule, never the threshold rule's",
+        arguments: [
+            ("ios-pop", "p + v̄·D + ½·ā·D² > min(187.5/W, 0.5)"),
+            ("flutter-cupertino", "finish on a fling of ≥ 1.00 widths/s toward the trailing edge"),
+            ("android-back", "finish if released in ACTIVE, in ENTRY past 16 pt, or flung away"),
+            ("react-navigation", "finish if T + 0.30·V > W/2"),
+        ])
     func platformRule(name: String, condition: String) throws {
         let preset = try #require(Scenario.preset(named: name))
         #expect(preset.summary.contains(condition))
@@ -368,14 +482,17 @@ struct ScenarioSummaryTests {
         var scenario = Scenario.edgeBack
         #expect(!scenario.summary.contains("velocity ≥"))
         try scenario.set("velocityThreshold", to: 500)
-        #expect(scenario.summary.contains("finish if progress > 0.50 or velocity ≥ 500 pt/s (cancel at ≤ −500 pt/s), else cancel"))
+        #expect(
+            scenario.summary.contains(
+                "finish if progress > 0.50 or velocity ≥ 500 pt/s (cancel at ≤ −500 pt/s), else cancel"))
     }
 
     @Test("a corpus's inline scenarios read in turn give each trace what reading it alone gives, its file named")
     func inlineScenarioReader() throws {
         func trace(_ scenario: String?) throws -> Trace {
             let member = scenario.map { #""scenario": \#($0), "# } ?? ""
-            let text = #"{"screen": {"width": 390, "height": 844}, \#(member)"events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 2, "y": 400}]}]}"#
+            let text =
+                #"{"screen": {"width": 390, "height": 844}, \#(member)"events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 2, "y": 400}]}]}"#
             return try TraceDecoder.decode(Array(text.utf8), file: "c.jsonl").get().trace
         }
         // A warning (a value the rule never reads), an error (an unknown preset), none, and no scenario.

@@ -48,10 +48,11 @@ struct SPPercentSwipeTransitionHandler: GestureHandler {
     static let remaining = CompletionSpeedOverride("1 − percentComplete") { 1 - $0.percentComplete }
 
     mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
-        let progress: Double = switch axis {
-        case .vertical: min(max(gesture.translation.dy / (gesture.bounds.height / 2), 0), 1)
-        case .horizontal: min(max(gesture.translation.dx / (gesture.bounds.width / 2), 0), 1)
-        }
+        let progress: Double =
+            switch axis {
+            case .vertical: min(max(gesture.translation.dy / (gesture.bounds.height / 2), 0), 1)
+            case .horizontal: min(max(gesture.translation.dx / (gesture.bounds.width / 2), 0), 1)
+            }
         switch gesture.state {
         case .began:
             canEndTransition = false

@@ -14,12 +14,14 @@ struct ShippedPresetTests {
     /// after the last move where it stopped.
     static func pan(vx: Double, vy: Double, frames: Int, from start: Point = Point(x: 100, y: 100)) throws -> Trace {
         var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: start)])]
-        for frame in 1 ... frames {
+        for frame in 1...frames {
             let location = Point(x: start.x + vx * Double(frame) / 120, y: start.y + vy * Double(frame) / 120)
-            events.append(TouchEvent(time: Double(frame) / 120, touches: [TouchSample(id: 1, phase: .moved, location: location)]))
+            events.append(
+                TouchEvent(time: Double(frame) / 120, touches: [TouchSample(id: 1, phase: .moved, location: location)]))
         }
         let end = Point(x: start.x + vx * Double(frames) / 120, y: start.y + vy * Double(frames) / 120)
-        events.append(TouchEvent(time: Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: end)]))
+        events.append(
+            TouchEvent(time: Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: end)]))
         return try Trace(name: "pan", screen: Screen(size: Size(width: 390, height: 844)), events: events)
     }
 
@@ -38,7 +40,9 @@ struct ShippedPresetTests {
         plain.handler.projection = nil
         #expect(Self.decision(try Self.pan(vx: 0, vy: 132, frames: 283), plain) == .cancel)
         let report = Replayer.replay(try Self.pan(vx: 0, vy: 132, frames: 283), scenario: .heroExample)
-        #expect(report.release?.decision.reason == "released at 0.36 + 1.00 s × 132 pt/s / 844 pt = 0.51 > threshold 0.50 → finish")
+        #expect(
+            report.release?.decision.reason
+                == "released at 0.36 + 1.00 s × 132 pt/s / 844 pt = 0.51 > threshold 0.50 → finish")
     }
 
     @Test("touchwonders: a flick above 1200 pt/s along the gesture, else progress above 1/3")
@@ -74,12 +78,20 @@ struct ShippedPresetTests {
     static func extended(_ trace: Trace, vx: Double, vy: Double = 0, frames: Int) throws -> Trace {
         var events = Array(trace.events.dropLast())
         guard let last = events.last, let touch = last.touches.first else { return trace }
-        for frame in 1 ... frames {
-            let location = Point(x: touch.location.x + vx * Double(frame) / 120, y: touch.location.y + vy * Double(frame) / 120)
-            events.append(TouchEvent(time: last.time + Double(frame) / 120, touches: [TouchSample(id: 1, phase: .moved, location: location)]))
+        for frame in 1...frames {
+            let location = Point(
+                x: touch.location.x + vx * Double(frame) / 120, y: touch.location.y + vy * Double(frame) / 120)
+            events.append(
+                TouchEvent(
+                    time: last.time + Double(frame) / 120,
+                    touches: [TouchSample(id: 1, phase: .moved, location: location)]))
         }
-        let end = Point(x: touch.location.x + vx * Double(frames) / 120, y: touch.location.y + vy * Double(frames) / 120)
-        events.append(TouchEvent(time: last.time + Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: end)]))
+        let end = Point(
+            x: touch.location.x + vx * Double(frames) / 120, y: touch.location.y + vy * Double(frames) / 120)
+        events.append(
+            TouchEvent(
+                time: last.time + Double(frames + 1) / 120, touches: [TouchSample(id: 1, phase: .ended, location: end)])
+        )
         return try Trace(name: "pan", screen: trace.screen, events: events)
     }
 
@@ -89,7 +101,9 @@ struct ShippedPresetTests {
         try pan(vx: vx, vy: 0, frames: frames, from: Point(x: 5, y: 400))
     }
 
-    @Test("navigation-transitions: v ≥ 675 finishes, v ≤ −200 cancels, else p > 0.2; completionSpeed v / 800 in 0.99 … 2.25 before finish()")
+    @Test(
+        "navigation-transitions: v ≥ 675 finishes, v ≤ −200 cancels, else p > 0.2; completionSpeed v / 800 in 0.99 … 2.25 before finish()"
+    )
     func navigationTransitions() throws {
         let preset = Scenario.navigationTransitions
         // 6 frames at 680 pt/s: 34 pt, T = 24, p = 0.0615, but 680 ≥ 675 → finish at speed
@@ -125,19 +139,28 @@ struct ShippedPresetTests {
     func marginInReports() throws {
         let report = Replayer.replay(try Self.edgeSwipe(vx: 680, frames: 6), scenario: .navigationTransitions)
         // p = 24 / 390 = 0.0615 ≤ 0.2, so dropping under 675 cancels; no progress alone does.
-        #expect(report.text.contains(
-            "margin     finish by 5 pt/s (release velocity); a release velocity 5 pt/s lower would cancel; no progress alone would cancel\n"))
-        guard case .object(let top) = report.json, case .object(let release)? = top["release"], case .object(let margin)? = release["margin"]
+        #expect(
+            report.text.contains(
+                "margin     finish by 5 pt/s (release velocity); a release velocity 5 pt/s lower would cancel; no progress alone would cancel\n"
+            ))
+        guard case .object(let top) = report.json, case .object(let release)? = top["release"],
+            case .object(let margin)? = release["margin"]
         else {
             Issue.record("no release.margin")
             return
         }
         #expect(margin["quantity"] == .string("velocity"))
         #expect(margin["positionChange"] == .null)
-        if case .number(let change)? = margin["velocityChange"] { #expect(abs(change + 5) < 1e-6) } else { Issue.record("no velocityChange") }
+        if case .number(let change)? = margin["velocityChange"] {
+            #expect(abs(change + 5) < 1e-6)
+        } else {
+            Issue.record("no velocityChange")
+        }
     }
 
-    @Test("swiftui-dismiss: finish iff T / 844 > 0.12 or (T + 0.25 s × v) / 844 > 0.36, the drag's translation not rebased")
+    @Test(
+        "swiftui-dismiss: finish iff T / 844 > 0.12 or (T + 0.25 s × v) / 844 > 0.36, the drag's translation not rebased"
+    )
     func swiftUIDismiss() throws {
         let preset = Scenario.swiftUIDismiss
         // 6 frames at 1000 pt/s: T = 50 (0.0592), 50 + 250 = 300 pt → 0.3555 ≤ 0.36 → cancel;
@@ -149,16 +172,27 @@ struct ShippedPresetTests {
         #expect(Self.decision(try Self.pan(vx: 0, vy: 120, frames: 100), preset) == .cancel)
         #expect(Self.decision(try Self.pan(vx: 0, vy: 120, frames: 102), preset) == .finish)
         let report = Replayer.replay(try Self.pan(vx: 0, vy: 1020, frames: 6), scenario: preset)
-        #expect(report.release?.decision.reason == "released at 0.06 ≤ threshold 0.12; predicted 0.06 + 0.25 s × 1020 pt/s / 844 pt = 0.363 > 0.360 → finish")
+        #expect(
+            report.release?.decision.reason
+                == "released at 0.06 ≤ threshold 0.12; predicted 0.06 + 0.25 s × 1020 pt/s / 844 pt = 0.363 > 0.360 → finish"
+        )
     }
 
-    @Test("swiftui velocity: y 0, 4, 8, 12, 20 at 120 Hz release at 0.25 × 960 + 0.75 × 480 = 600 pt/s; UIKit's P6 gives 576")
+    @Test(
+        "swiftui velocity: y 0, 4, 8, 12, 20 at 120 Hz release at 0.25 × 960 + 0.75 × 480 = 600 pt/s; UIKit's P6 gives 576"
+    )
     func swiftUIVelocity() throws {
-        var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))])]
+        var events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))])
+        ]
         for (frame, y) in [4.0, 8, 12, 20].enumerated() {
-            events.append(TouchEvent(time: Double(frame + 1) / 120, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 100, y: 100 + y))]))
+            events.append(
+                TouchEvent(
+                    time: Double(frame + 1) / 120,
+                    touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 100, y: 100 + y))]))
         }
-        events.append(TouchEvent(time: 5.0 / 120, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 100, y: 120))]))
+        events.append(
+            TouchEvent(time: 5.0 / 120, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 100, y: 120))]))
         let trace = try Trace(name: "accelerating", screen: Screen(size: Size(width: 390, height: 844)), events: events)
         let drag = Replayer.replay(trace, scenario: .swiftUIDismiss)
         guard case .pan(let released)? = drag.release?.sample else {
@@ -179,19 +213,26 @@ struct ShippedPresetTests {
         var trace = try Self.pan(vx: 0, vy: 600, frames: 20)
         var events = Array(trace.events)
         if let last = events.popLast(), let touch = last.touches.first {
-            events.append(TouchEvent(time: last.time, touches: [TouchSample(id: touch.id, phase: .cancelled, location: touch.location)]))
+            events.append(
+                TouchEvent(
+                    time: last.time, touches: [TouchSample(id: touch.id, phase: .cancelled, location: touch.location)]))
         }
         trace = try Trace(name: "cancelled", screen: trace.screen, events: events)
         #expect(Replayer.replay(trace, scenario: .swiftUIDismiss).outcome == .stuck)
         // As handler code: 20 moves of 5 pt, the drag began at the second (10 pt), so 19 onChanged
         // calls; the transition started at the first and followed to 100 / 844 = 0.118.
-        let code = Replayer.replay(trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(SheetDismissDrag(height: 844)))
+        let code = Replayer.replay(
+            trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(SheetDismissDrag(height: 844)))
         #expect(code.outcome == .stuck)
-        #expect(code.diagnostics.map(\.message).contains(
-            "The system cancelled the drag at t=0.175 s after 19 onChanged calls: SwiftUI runs no onEnded then, so what onChanged set stays (the transition at 0.118) unless a @GestureState holds it (SD3)."))
+        #expect(
+            code.diagnostics.map(\.message).contains(
+                "The system cancelled the drag at t=0.175 s after 19 onChanged calls: SwiftUI runs no onEnded then, so what onChanged set stays (the transition at 0.118) unless a @GestureState holds it (SD3)."
+            ))
     }
 
-    @Test("ios-content-pop: a 2000 pt/s swipe from mid-screen pops (0.316 + 5.13 × 0.35 > 0.48) where ios-pop never begins")
+    @Test(
+        "ios-content-pop: a 2000 pt/s swipe from mid-screen pops (0.316 + 5.13 × 0.35 > 0.48) where ios-pop never begins"
+    )
     func contentPop() throws {
         // 8 frames of 16.7 pt from x 150: 133.3 pt, T = 123.3 after the pan's 10 pt (P2), p = 0.316;
         // v̄ = 2000 / 390 = 5.13 widths/s with no acceleration, so p + v̄·D = 2.11.
@@ -202,7 +243,8 @@ struct ShippedPresetTests {
         let edge = Replayer.replay(swipe, scenario: .iosPop)
         #expect(edge.decision == nil && edge.outcome == .noTransition)
         // From the navigation bar (y 60) the content pop does not begin either.
-        let fromBar = Replayer.replay(try Self.pan(vx: 2000, vy: 0, frames: 8, from: Point(x: 150, y: 60)), scenario: .iosContentPop)
+        let fromBar = Replayer.replay(
+            try Self.pan(vx: 2000, vy: 0, frames: 8, from: Point(x: 150, y: 60)), scenario: .iosContentPop)
         #expect(fromBar.outcome == .noTransition)
     }
 
@@ -223,15 +265,20 @@ struct ShippedPresetTests {
         }
     }
 
-    @Test("drag-velocity-quarter: predictedEndLocation − location is 250 pt/s for a 1000 pt/s drag; four times it is not reported")
+    @Test(
+        "drag-velocity-quarter: predictedEndLocation − location is 250 pt/s for a 1000 pt/s drag; four times it is not reported"
+    )
     func polyfillVelocity() throws {
         let trace = try Self.pan(vx: 0, vy: 1000, frames: 6)
         let quarter = Replayer.replay(trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(PolyfillDrag()))
         #expect(quarter.diagnostics.map(\.code) == [.dragVelocityQuarter])
-        #expect(quarter.diagnostics.first?.message.contains("(0.0, 250.0) pt/s is a quarter of the drag's (0.0, 1000.0) pt/s") == true)
+        #expect(
+            quarter.diagnostics.first?.message.contains(
+                "(0.0, 250.0) pt/s is a quarter of the drag's (0.0, 1000.0) pt/s") == true)
         // The quarter velocity (250 pt/s) misses the handler's 800 pt/s line that the drag passes.
         #expect(quarter.decision == .cancel)
-        let fixed = Replayer.replay(trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(PolyfillDrag(scale: 4)))
+        let fixed = Replayer.replay(
+            trace, setup: Scenario.swiftUIDismiss.setup, handler: SwiftUIDrag(PolyfillDrag(scale: 4)))
         #expect(fixed.diagnostics.isEmpty)
         #expect(fixed.decision == .finish)
     }

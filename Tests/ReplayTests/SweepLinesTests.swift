@@ -26,7 +26,9 @@ struct SweepLinesTests {
         }
         if case .screenEdgePan = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [12, 30])) }
         // A flick that decides nearly every release (fluid-interfaces) leaves the threshold a line to decide only with it off.
-        if let flick = preset.handler.flick { axes.append(SweepAxis(name: "flickVelocity", values: [flick.velocity, 100_000])) }
+        if let flick = preset.handler.flick {
+            axes.append(SweepAxis(name: "flickVelocity", values: [flick.velocity, 100_000]))
+        }
         return axes
     }
 
@@ -44,22 +46,30 @@ struct SweepLinesTests {
         }
     }
 
-    @Test("close calls: the lines' two extra searches equal each point's own margin, under every preset", arguments: Scenario.presets)
+    @Test(
+        "close calls: the lines' two extra searches equal each point's own margin, under every preset",
+        arguments: Scenario.presets)
     func closeCalls(preset: Scenario) throws {
         let traces = Fixture.all.map(\.trace)
         let axes = Self.axes(for: preset)
-        let lines = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2, method: .thresholdLines, closeWithin: 0.0375).get()
-        let reference = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 1, method: .pointByPoint, closeWithin: 0.0375).get()
+        let lines = try Sweep.run(
+            traces: traces, base: preset, axes: axes, threads: 2, method: .thresholdLines, closeWithin: 0.0375
+        ).get()
+        let reference = try Sweep.run(
+            traces: traces, base: preset, axes: axes, threads: 1, method: .pointByPoint, closeWithin: 0.0375
+        ).get()
         #expect(lines.counts == reference.counts)
         #expect(lines.closeWithin == 0.0375)
         // Without the option nothing is counted, and the rest of the counts are the same.
         let plain = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2).get()
         #expect(plain.counts.allSatisfy { $0.closeCalls == 0 })
-        #expect(plain.counts == lines.counts.map { counts in
-            var counts = counts
-            counts.closeCalls = 0
-            return counts
-        })
+        #expect(
+            plain.counts
+                == lines.counts.map { counts in
+                    var counts = counts
+                    counts.closeCalls = 0
+                    return counts
+                })
     }
 
     @Test("close calls by hand: releases at 0.44, 0.52 and 0.61 against thresholds 0.4, 0.5, 0.6 within 0.05")
@@ -67,12 +77,14 @@ struct SweepLinesTests {
         // Edge-back swipes from x 5 in 2 pt moves (E3 rebases 10 pt): T = 0.44, 0.52, 0.61 of 390 pt.
         let traces = try [0.44, 0.52, 0.61].map { try HandMadeTraces.edgeSwipe(moving: $0 * 390 + 10) }
         let result = try Sweep.run(
-            traces: traces, base: .edgeBack, axes: [SweepAxis(name: "threshold", values: [0.4, 0.5, 0.6])], threads: 1, closeWithin: 0.05
+            traces: traces, base: .edgeBack, axes: [SweepAxis(name: "threshold", values: [0.4, 0.5, 0.6])], threads: 1,
+            closeWithin: 0.05
         ).get()
         // At 0.4: 0.44 is 0.04 away (close), 0.52 and 0.61 are not. At 0.5: 0.52 (0.02). At 0.6: 0.61 (0.01).
         #expect(result.counts.map(\.closeCalls) == [1, 1, 1])
         let wide = try Sweep.run(
-            traces: traces, base: .edgeBack, axes: [SweepAxis(name: "threshold", values: [0.4, 0.5, 0.6])], threads: 1, closeWithin: 0.09
+            traces: traces, base: .edgeBack, axes: [SweepAxis(name: "threshold", values: [0.4, 0.5, 0.6])], threads: 1,
+            closeWithin: 0.09
         ).get()
         // Within 0.09: at 0.4 0.44; at 0.5 0.44 and 0.52; at 0.6 0.52 and 0.61.
         #expect(wide.counts.map(\.closeCalls) == [1, 2, 2])
@@ -83,44 +95,61 @@ struct SweepLinesTests {
         // book-pinch finishes every release; here it decides by its threshold, so the line has steps.
         var pinch = Scenario.bookPinch
         pinch.handler.onEnded = .decide
-        let kinds: [(Synthesizer.Kind, Scenario)] = [(.edgeLeft, .edgeBack), (.panDown, .swipeDismiss), (.pinchOpen, pinch)]
+        let kinds: [(Synthesizer.Kind, Scenario)] = [
+            (.edgeLeft, .edgeBack), (.panDown, .swipeDismiss), (.pinchOpen, pinch),
+        ]
         for (kind, preset) in kinds {
             let synthesizer = Synthesizer(kind: kind, parameters: Synthesizer.Parameters())
-            let traces = try (0 ..< 120).map { try synthesizer.trace(index: $0, seed: 11).trace }
+            let traces = try (0..<120).map { try synthesizer.trace(index: $0, seed: 11).trace }
             let axes = [
-                SweepAxis(name: "threshold", values: (0 ..< 21).map { 0.1 + 0.04 * Double($0) }),
+                SweepAxis(name: "threshold", values: (0..<21).map { 0.1 + 0.04 * Double($0) }),
                 SweepAxis(name: "completionSpeed", values: [0.5, 1, 2]),
             ]
-            let lines = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2, method: .thresholdLines).get()
-            let reference = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2, method: .pointByPoint).get()
+            let lines = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2, method: .thresholdLines)
+                .get()
+            let reference = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2, method: .pointByPoint)
+                .get()
             #expect(lines.counts == reference.counts, "\(preset.name)")
             #expect(Set(lines.counts.map(\.finished)).count >= 3, "\(preset.name)")
         }
     }
 
-    @Test("with a look-ahead, a deceleration rate and a flick on the grid (H3, H4), the lines still equal point by point")
+    @Test(
+        "with a look-ahead, a deceleration rate and a flick on the grid (H3, H4), the lines still equal point by point")
     func lookaheadAndFlick() throws {
         let synthesizer = Synthesizer(kind: .edgeLeft, parameters: Synthesizer.Parameters())
-        let traces = try (0 ..< 150).map { try synthesizer.trace(index: $0, seed: 5).trace } + Fixture.all.map(\.trace)
+        let traces = try (0..<150).map { try synthesizer.trace(index: $0, seed: 5).trace } + Fixture.all.map(\.trace)
         for axes in [
-            [SweepAxis(name: "threshold", values: (0 ..< 11).map { 0.1 + 0.08 * Double($0) }), SweepAxis(name: "lookahead", values: [0, 0.25, 1])],
-            [SweepAxis(name: "threshold", values: [0.2, 0.4, 0.6]), SweepAxis(name: "decelerationRate", values: [0.99, 0.998])],
-            [SweepAxis(name: "threshold", values: [0.2, 0.4, 0.6]), SweepAxis(name: "flickVelocity", values: [300, 800, 1500])],
+            [
+                SweepAxis(name: "threshold", values: (0..<11).map { 0.1 + 0.08 * Double($0) }),
+                SweepAxis(name: "lookahead", values: [0, 0.25, 1]),
+            ],
+            [
+                SweepAxis(name: "threshold", values: [0.2, 0.4, 0.6]),
+                SweepAxis(name: "decelerationRate", values: [0.99, 0.998]),
+            ],
+            [
+                SweepAxis(name: "threshold", values: [0.2, 0.4, 0.6]),
+                SweepAxis(name: "flickVelocity", values: [300, 800, 1500]),
+            ],
         ] {
             var base = Scenario.edgeBack
             base.handler.flick = ThresholdRule.Flick(velocity: 100_000, measure: .axis)
             let lines = try Sweep.run(traces: traces, base: base, axes: axes, threads: 2, method: .thresholdLines).get()
-            let reference = try Sweep.run(traces: traces, base: base, axes: axes, threads: 1, method: .pointByPoint).get()
+            let reference = try Sweep.run(traces: traces, base: base, axes: axes, threads: 1, method: .pointByPoint)
+                .get()
             #expect(lines.counts == reference.counts, "\(axes.map(\.name))")
             #expect(Set(lines.counts.map(\.finished)).count >= 3, "\(axes.map(\.name))")
         }
     }
 
-    @Test("a line's finishing count is where ThresholdRule.finishes turns false", arguments: [
-        // (progress, velocity, velocity threshold, expected finishing count among 0.1, 0.3, 0.5, 0.5, 0.7)
-        (0.6, 0.0, nil, 4), (0.5, 0.0, nil, 2), (0.05, 0.0, nil, 0), (0.9, 0.0, nil, 5),
-        (0.2, 700.0, 500.0, 5), (0.9, -700.0, 500.0, 0), (0.4, 300.0, 500.0, 2),
-    ] as [(Double, Double, Double?, Int)])
+    @Test(
+        "a line's finishing count is where ThresholdRule.finishes turns false",
+        arguments: [
+            // (progress, velocity, velocity threshold, expected finishing count among 0.1, 0.3, 0.5, 0.5, 0.7)
+            (0.6, 0.0, nil, 4), (0.5, 0.0, nil, 2), (0.05, 0.0, nil, 0), (0.9, 0.0, nil, 5),
+            (0.2, 700.0, 500.0, 5), (0.9, -700.0, 500.0, 0), (0.4, 300.0, 500.0, 2),
+        ] as [(Double, Double, Double?, Int)])
     func finishingCount(progress: Double, velocity: Double, velocityThreshold: Double?, expected: Int) {
         let line = ThresholdLine(
             settings: ThresholdLine.Settings(
@@ -139,10 +168,10 @@ struct SweepLinesTests {
     func tallyAgainstSums(secondsPerStep: Double) {
         var generator = SplitMix64(seed: 41)
         let labels: [TraceLabel?] = [.finish, .cancel, nil]
-        for _ in 0 ..< 100 {
+        for _ in 0..<100 {
             let pointCount = Int(generator.next() % 12) + 1
             var tally = LineTally(pointCount: pointCount)
-            for _ in 0 ..< Int(generator.next() % 60) {
+            for _ in 0..<Int(generator.next() % 60) {
                 let finishing = Int(generator.next() % UInt64(pointCount + 1))
                 func outcome() -> Sweep.PointOutcome {
                     switch generator.next() % 3 {
@@ -156,10 +185,10 @@ struct SweepLinesTests {
             }
             tally.fold()
             let points = tally.pointCounts()
-            for j in 0 ..< pointCount {
+            for j in 0..<pointCount {
                 var expected = SweepCounts()
-                for k in 0 ... j { expected.add(tally.below[k]) }
-                for k in (j + 1) ..< (pointCount + 1) { expected.add(tally.above[k]) }
+                for k in 0...j { expected.add(tally.below[k]) }
+                for k in (j + 1)..<(pointCount + 1) { expected.add(tally.above[k]) }
                 #expect(points[j] == expected, "point \(j) of \(pointCount)")
             }
         }
@@ -171,8 +200,9 @@ struct SweepLinesTests {
         // The range's ends first, then random durations within it.
         let histograms =
             [DurationHistogram(counting: [200, 499])]
-            + (0 ..< 20).map { _ in
-                DurationHistogram(counting: (0 ..< Int(generator.next() % 6)).map { _ in Int32(200 + generator.next() % 300) })
+            + (0..<20).map { _ in
+                DurationHistogram(
+                    counting: (0..<Int(generator.next() % 6)).map { _ in Int32(200 + generator.next() % 300) })
             }
         var bins = try #require(DurationBins(covering: histograms, widthLimit: 300))
         var merged = DurationHistogram()

@@ -11,9 +11,10 @@ struct SweepShardReaderTests {
     /// A real shard of 4 synthesized, labelled edge swipes over a grid of two thresholds.
     static func shard() throws -> JSONValue {
         let synthesizer = Synthesizer(kind: .edgeLeft, parameters: Synthesizer.Parameters())
-        let traces = try (0 ..< 4).map { try synthesizer.trace(index: $0, seed: 7).trace }
+        let traces = try (0..<4).map { try synthesizer.trace(index: $0, seed: 7).trace }
         let result = try Sweep.run(
-            traces: traces, base: .edgeBack, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5])], threads: 1, shard: (1, 1)
+            traces: traces, base: .edgeBack, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5])], threads: 1,
+            shard: (1, 1)
         ).get()
         return try JSONParser.parse(JSONWriter.string(result.shardJSON, pretty: false))
     }
@@ -33,7 +34,9 @@ struct SweepShardReaderTests {
 
     static func counts(_ object: JSONObject, _ edit: (inout JSONObject) -> Void) -> JSONObject {
         var object = object
-        guard case .array(var points)? = object["counts"], case .object(var first)? = points.first else { return object }
+        guard case .array(var points)? = object["counts"], case .object(var first)? = points.first else {
+            return object
+        }
         edit(&first)
         points[0] = .object(first)
         object["counts"] = .array(points)
@@ -69,23 +72,51 @@ struct SweepShardReaderTests {
 
     @Test("traces and counts: whole, not negative, adding up to the shard's traces")
     func counts() throws {
-        #expect(Self.failure(try Self.edited { $0["traces"] = .number(1e300) })?.hasPrefix("s.json: traces: 1e+300 is not a whole number") == true)
-        #expect(Self.failure(try Self.edited { $0["traces"] = .number(5) }) == "s.json: counts[0]: the outcomes or the labels do not add up to the shard's 5 traces")
-        #expect(Self.failure(try Self.edited { $0 = Self.counts($0) { $0["f"] = .number(-1) } }) == "s.json: counts[0].f: -1 is not a whole number from 0 to 4")
-        #expect(Self.failure(try Self.edited { $0 = Self.counts($0) { $0["cc"] = .number(0.5) } }) == "s.json: counts[0].cc: 0.5 is not a whole number from 0 to 4")
-        #expect(Self.failure(try Self.edited { $0 = Self.counts($0) { $0["ff"] = nil } }) == "s.json: counts[0].ff: missing (a whole number)")
-        #expect(Self.failure(try Self.edited { $0 = Self.counts($0) { $0["durations"] = .array([.number(300)]) } }) == "s.json: counts[0].durations: missing or odd (pairs of milliseconds and count)")
-        #expect(Self.failure(try Self.edited { $0 = Self.counts($0) { $0["durations"] = .array([.number(300), .number(5)]) } }) == "s.json: counts[0].durations: more completions than the shard's 4 traces")
-        #expect(Self.failure(try Self.edited { $0 = Self.counts($0) { $0["durations"] = .array([.number(-300), .number(1)]) } }) == "s.json: counts[0].durations[0]: -300 is not a whole number from 0 to 2147483647")
+        #expect(
+            Self.failure(try Self.edited { $0["traces"] = .number(1e300) })?.hasPrefix(
+                "s.json: traces: 1e+300 is not a whole number") == true)
+        #expect(
+            Self.failure(try Self.edited { $0["traces"] = .number(5) })
+                == "s.json: counts[0]: the outcomes or the labels do not add up to the shard's 5 traces")
+        #expect(
+            Self.failure(try Self.edited { $0 = Self.counts($0) { $0["f"] = .number(-1) } })
+                == "s.json: counts[0].f: -1 is not a whole number from 0 to 4")
+        #expect(
+            Self.failure(try Self.edited { $0 = Self.counts($0) { $0["cc"] = .number(0.5) } })
+                == "s.json: counts[0].cc: 0.5 is not a whole number from 0 to 4")
+        #expect(
+            Self.failure(try Self.edited { $0 = Self.counts($0) { $0["ff"] = nil } })
+                == "s.json: counts[0].ff: missing (a whole number)")
+        #expect(
+            Self.failure(try Self.edited { $0 = Self.counts($0) { $0["durations"] = .array([.number(300)]) } })
+                == "s.json: counts[0].durations: missing or odd (pairs of milliseconds and count)")
+        #expect(
+            Self.failure(
+                try Self.edited { $0 = Self.counts($0) { $0["durations"] = .array([.number(300), .number(5)]) } })
+                == "s.json: counts[0].durations: more completions than the shard's 4 traces")
+        #expect(
+            Self.failure(
+                try Self.edited { $0 = Self.counts($0) { $0["durations"] = .array([.number(-300), .number(1)]) } })
+                == "s.json: counts[0].durations[0]: -300 is not a whole number from 0 to 2147483647")
     }
 
     @Test("axes: numbers only, and the counts match the grid they make")
     func axes() throws {
-        let stringValue = try Self.edited { $0["axes"] = .array([.object(["name": .string("threshold"), "values": .array([.string("0.3"), .number(0.5)])])]) }
+        let stringValue = try Self.edited {
+            $0["axes"] = .array([
+                .object(["name": .string("threshold"), "values": .array([.string("0.3"), .number(0.5)])])
+            ])
+        }
         #expect(Self.failure(stringValue) == "s.json: axes[0].values[0]: not a number")
-        let wider = try Self.edited { $0["axes"] = .array([.object(["name": .string("threshold"), "values": .array([.number(0.3), .number(0.4), .number(0.5)])])]) }
+        let wider = try Self.edited {
+            $0["axes"] = .array([
+                .object(["name": .string("threshold"), "values": .array([.number(0.3), .number(0.4), .number(0.5)])])
+            ])
+        }
         #expect(Self.failure(wider) == "s.json: counts: 2 grid points for a grid of 3")
-        #expect(Self.failure(try Self.edited { $0["version"] = .number(2) }) == "s.json: version: 2; this build reads sweep shards of version 1")
+        #expect(
+            Self.failure(try Self.edited { $0["version"] = .number(2) })
+                == "s.json: version: 2; this build reads sweep shards of version 1")
         #expect(Self.failure(try Self.edited { $0["shard"] = nil })?.hasPrefix("s.json: shard: missing") == true)
     }
 
@@ -101,10 +132,15 @@ struct SweepShardReaderTests {
             object["traces"] = .number(9_007_199_254_740_991)
             object["shard"] = .object(["index": .number(1), "count": .number(2)])
             guard case .array(let points)? = object["counts"] else { return }
-            object["counts"] = .array(points.map { _ in
-                .object(["f": .number(9_007_199_254_740_991), "c": .number(0), "u": .number(0), "ff": .number(0), "fc": .number(0),
-                         "cf": .number(0), "cc": .number(0), "unlabelled": .number(9_007_199_254_740_991), "durations": .array([])])
-            })
+            object["counts"] = .array(
+                points.map { _ in
+                    .object([
+                        "f": .number(9_007_199_254_740_991), "c": .number(0), "u": .number(0), "ff": .number(0),
+                        "fc": .number(0),
+                        "cf": .number(0), "cc": .number(0), "unlabelled": .number(9_007_199_254_740_991),
+                        "durations": .array([]),
+                    ])
+                })
         }
         let second = try Self.edited { $0["shard"] = .object(["index": .number(2), "count": .number(2)]) }
         guard case .failure(let error) = SweepResult.merge([("a.json", big), ("b.json", second)]) else {
@@ -117,14 +153,18 @@ struct SweepShardReaderTests {
             Issue.record("merged with 9999 shards missing")
             return
         }
-        #expect(missing.message == "shards missing: 2/10000, 3/10000, 4/10000, 5/10000, 6/10000, 7/10000, 8/10000, 9/10000, 10/10000, 11/10000 and 9989 more")
+        #expect(
+            missing.message
+                == "shards missing: 2/10000, 3/10000, 4/10000, 5/10000, 6/10000, 7/10000, 8/10000, 9/10000, 10/10000, 11/10000 and 9989 more"
+        )
     }
 
     /// The fuzzer's find (CI, 2026-11-24): a shard with no axes merges into one grid point with no
     /// value, which the line plot read as `point[0]` and trapped on.
     @Test("a shard with no axes merges into the base scenario's one point and renders in every form")
     func noAxes() throws {
-        let text = #"{"format":"gesture-replay-sweep-shard","version":1,"preset":"edge-back","shard":{"index":1,"count":1},"traces":5,"axes":[],"counts":[{"f":0,"c":2,"u":3,"ff":0,"fc":4,"cf":0,"cc":1,"unlabelled":0,"durations":[122,1,1,1]}]}"#
+        let text =
+            #"{"format":"gesture-replay-sweep-shard","version":1,"preset":"edge-back","shard":{"index":1,"count":1},"traces":5,"axes":[],"counts":[{"f":0,"c":2,"u":3,"ff":0,"fc":4,"cf":0,"cc":1,"unlabelled":0,"durations":[122,1,1,1]}]}"#
         let merged = try SweepResult.merge([("s.json", try JSONParser.parse(Array(text.utf8)))]).get()
         #expect(merged.result.points == [[]])
         #expect(merged.result.counts.first?.accuracy == 0.2)
@@ -148,12 +188,14 @@ struct SweepShardReaderTests {
             return Int32(min(max(milliseconds, 0), Double(Int32.max)))
         }
         var random = SplitMix64(seed: 3)
-        var values: [Double] = [-0.0, 0.0005, 0.0004999999999999999, -0.0005, 2_147_483.6465, 2_147_483.6475, 2_147_483.647]
-        for whole in 0 ..< 2_000 {
+        var values: [Double] = [
+            -0.0, 0.0005, 0.0004999999999999999, -0.0005, 2_147_483.6465, 2_147_483.6475, 2_147_483.647,
+        ]
+        for whole in 0..<2_000 {
             let half = (Double(whole) + 0.5) / 1000
             values += [half, half.nextUp, half.nextDown, Double(whole) / 1000]
         }
-        values += (0 ..< 20_000).map { _ in Double(random.next() % 10_000_000) / 1e6 * (random.next() % 2 == 0 ? 1 : -1) }
+        values += (0..<20_000).map { _ in Double(random.next() % 10_000_000) / 1e6 * (random.next() % 2 == 0 ? 1 : -1) }
         for seconds in values {
             #expect(Sweep.wholeMilliseconds(seconds) == definition(seconds), "\(seconds)")
         }

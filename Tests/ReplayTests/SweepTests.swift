@@ -10,25 +10,32 @@ private let screen = Screen(size: Size(width: 390, height: 844), refreshRate: 12
 private func drag(to progress: Double, label: TraceLabel?, name: String) throws -> Trace {
     let travel = 10 + progress * 390
     var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 400))])]
-    for step in 1 ... 10 {
-        events.append(TouchEvent(time: Double(step) * 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 5 + travel * Double(step) / 10, y: 400))]))
+    for step in 1...10 {
+        events.append(
+            TouchEvent(
+                time: Double(step) * 0.01,
+                touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 5 + travel * Double(step) / 10, y: 400))]
+            ))
     }
-    events.append(TouchEvent(time: 0.11, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 5 + travel, y: 400))]))
+    events.append(
+        TouchEvent(time: 0.11, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 5 + travel, y: 400))]))
     return try Trace(name: name, screen: screen, label: label, events: events)
 }
 
 /// Six labelled drags and one unlabelled, with known answers.
 private func handLabelled() throws -> [Trace] {
     try [
-        drag(to: 0.2, label: .cancel, name: "a"), drag(to: 0.3, label: .finish, name: "b"), drag(to: 0.45, label: .cancel, name: "c"),
-        drag(to: 0.55, label: .finish, name: "d"), drag(to: 0.7, label: .finish, name: "e"), drag(to: 0.8, label: .cancel, name: "f"),
+        drag(to: 0.2, label: .cancel, name: "a"), drag(to: 0.3, label: .finish, name: "b"),
+        drag(to: 0.45, label: .cancel, name: "c"),
+        drag(to: 0.55, label: .finish, name: "d"), drag(to: 0.7, label: .finish, name: "e"),
+        drag(to: 0.8, label: .cancel, name: "f"),
         drag(to: 0.6, label: nil, name: "g"),
     ]
 }
 
 private func synthesized(_ count: Int) throws -> [Trace] {
     let synthesizer = Synthesizer(kind: .edgeLeft, parameters: Synthesizer.Parameters())
-    return try (0 ..< count).map { try synthesizer.trace(index: $0, seed: 7).trace }
+    return try (0..<count).map { try synthesizer.trace(index: $0, seed: 7).trace }
 }
 
 @Suite("Sweeps")
@@ -39,8 +46,11 @@ struct SweepTests {
         let result = try Sweep.run(traces: try handLabelled(), base: .edgeBack, axes: axes, threads: 1).get()
         let c = result.counts
         func row(_ counts: SweepCounts) -> [Int] {
-            [counts.finished, counts.cancelled, counts.meantFinishFinished, counts.meantFinishCancelled, counts.meantCancelFinished,
-             counts.meantCancelCancelled, counts.unlabelled]
+            [
+                counts.finished, counts.cancelled, counts.meantFinishFinished, counts.meantFinishCancelled,
+                counts.meantCancelFinished,
+                counts.meantCancelCancelled, counts.unlabelled,
+            ]
         }
         // threshold 0.25: six finish; F→F b d e, C→F c f, C→C a.
         #expect(row(c[0]) == [6, 1, 3, 0, 2, 1, 1])
@@ -78,7 +88,9 @@ struct SweepTests {
         }
     }
 
-    @Test("platform presets sweep as they replay", arguments: ["ios-pop", "flutter-cupertino", "android-back", "react-navigation", "swipe-back"])
+    @Test(
+        "platform presets sweep as they replay",
+        arguments: ["ios-pop", "flutter-cupertino", "android-back", "react-navigation", "swipe-back"])
     func presetsMatchOneByOne(preset: String) throws {
         let base = try #require(Scenario.preset(named: preset))
         let traces = try synthesized(30)
@@ -95,7 +107,10 @@ struct SweepTests {
     @Test("the result does not depend on the number of threads")
     func threadIndependence() throws {
         let traces = try synthesized(300)
-        let axes = [SweepAxis(name: "threshold", values: [0.3, 0.4, 0.5]), SweepAxis(name: "velocityThreshold", values: [400, 800])]
+        let axes = [
+            SweepAxis(name: "threshold", values: [0.3, 0.4, 0.5]),
+            SweepAxis(name: "velocityThreshold", values: [400, 800]),
+        ]
         let one = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1).get()
         let four = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 4).get()
         #expect(JSONWriter.string(one.json) == JSONWriter.string(four.json))
@@ -105,13 +120,16 @@ struct SweepTests {
     @Test("shards 1/3, 2/3 and 3/3 merge into exactly the single run")
     func shardsMerge() throws {
         let traces = try synthesized(100)
-        let axes = [SweepAxis(name: "threshold", values: [0.35, 0.5]), SweepAxis(name: "edgeRegion", values: [10, 20])]
+        let axes = [
+            SweepAxis(name: "threshold", values: [0.35, 0.5]), SweepAxis(name: "edgeRegion", values: [10, 20]),
+        ]
         let single = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 2).get()
         var documents: [(file: String, value: JSONValue)] = []
-        for index in 1 ... 3 {
+        for index in 1...3 {
             let slice = Sweep.shard(traces, index: index, count: 3)
             let shard = try Sweep.run(traces: slice, base: .edgeBack, axes: axes, threads: 1, shard: (index, 3)).get()
-            documents.append(("shard\(index).json", try JSONParser.parse(JSONWriter.string(shard.shardJSON, pretty: false))))
+            documents.append(
+                ("shard\(index).json", try JSONParser.parse(JSONWriter.string(shard.shardJSON, pretty: false))))
         }
         let merged = try SweepResult.merge(documents.reversed()).get().result
         #expect(JSONWriter.string(merged.json) == JSONWriter.string(single.json))
@@ -133,7 +151,10 @@ struct SweepTests {
             Issue.record("accepted a bad range")
             return
         }
-        guard case .failure(let error) = Sweep.scenarios(base: .edgeBack, axes: [SweepAxis(name: "openDivisor", values: [1])]) else {
+        guard
+            case .failure(let error) = Sweep.scenarios(
+                base: .edgeBack, axes: [SweepAxis(name: "openDivisor", values: [1])])
+        else {
             Issue.record("accepted a parameter edge-back does not have")
             return
         }
@@ -151,32 +172,43 @@ private func nearestRank(_ values: [Double], _ q: Double) -> Double? {
 
 @Suite("Sweeps against replays")
 struct SweepReplayEquivalenceTests {
-    @Test("a sweep at each preset's own point equals one-by-one replays of every fixture: counts, median, p95 and maximum completion", arguments: Scenario.presets)
+    @Test(
+        "a sweep at each preset's own point equals one-by-one replays of every fixture: counts, median, p95 and maximum completion",
+        arguments: Scenario.presets)
     func sweepEqualsReplays(preset: Scenario) throws {
         let traces = Fixture.all.map(\.trace)
         #expect(traces.count >= 40)
         // One axis the preset reads (its duration, else its threshold, else its rule's first
         // parameter) and one that is interactive for screen-edge presets, all at the preset's own values.
-        let own = preset.parameterNames.contains("duration")
+        let own =
+            preset.parameterNames.contains("duration")
             ? (name: "duration", value: preset.transition.duration)
             : preset.parameterNames.contains("threshold")
-                ? (name: "threshold", value: preset.handler.threshold) : try #require(preset.handler.rule.numericParameters.first)
+                ? (name: "threshold", value: preset.handler.threshold)
+                : try #require(preset.handler.rule.numericParameters.first)
         var axes = [SweepAxis(name: own.name, values: [own.value])]
-        if case .screenEdgePan(let p) = preset.recognizer { axes.append(SweepAxis(name: "edgeRegion", values: [p.edgeRegion])) }
+        if case .screenEdgePan(let p) = preset.recognizer {
+            axes.append(SweepAxis(name: "edgeRegion", values: [p.edgeRegion]))
+        }
         let result = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2).get()
         let counts = try #require(result.counts.first)
         let reports = traces.map { Replayer.replay($0, scenario: preset) }
         #expect(counts.finished == reports.filter { $0.decision == .finish }.count)
         #expect(counts.cancelled == reports.filter { $0.decision == .cancel }.count)
         #expect(counts.undecided == reports.filter { $0.decision == nil }.count)
-        #expect(counts.meantFinishFinished == zip(traces, reports).filter { $0.label == .finish && $1.decision == .finish }.count)
-        #expect(counts.meantCancelFinished == zip(traces, reports).filter { $0.label == .cancel && $1.decision == .finish }.count)
+        #expect(
+            counts.meantFinishFinished
+                == zip(traces, reports).filter { $0.label == .finish && $1.decision == .finish }.count)
+        #expect(
+            counts.meantCancelFinished
+                == zip(traces, reports).filter { $0.label == .cancel && $1.decision == .finish }.count)
         let durations = reports.compactMap { $0.decision == nil ? nil : $0.completion?.duration }
         for q in [0.5, 0.95, 1.0] {
             let expected = try #require(nearestRank(durations, q))
             let swept = try #require(counts.durationQuantile(q))
             // The sweep keeps whole milliseconds.
-            #expect(abs(swept - expected) <= 0.0005 + 1e-12, "\(preset.name) q\(q): sweep \(swept), replays \(expected)")
+            #expect(
+                abs(swept - expected) <= 0.0005 + 1e-12, "\(preset.name) q\(q): sweep \(swept), replays \(expected)")
         }
     }
 
@@ -198,11 +230,13 @@ struct SweepReplayEquivalenceTests {
 
 @Suite("Sweeps over progress parameters")
 struct SweepProgressParameterTests {
-    @Test("a sweep over progressDivisor or pinch divisors equals one-by-one replays, durations included", arguments: [
-        (Scenario.swipeDismiss, "progressDivisor", [0.3, 0.5, 0.8]),
-        (Scenario.edgeBack, "progressDivisor", [0.6, 1.0]),
-        (Scenario.bookPinch, "openDivisor", [2.0, 5.0]),
-    ])
+    @Test(
+        "a sweep over progressDivisor or pinch divisors equals one-by-one replays, durations included",
+        arguments: [
+            (Scenario.swipeDismiss, "progressDivisor", [0.3, 0.5, 0.8]),
+            (Scenario.edgeBack, "progressDivisor", [0.6, 1.0]),
+            (Scenario.bookPinch, "openDivisor", [2.0, 5.0]),
+        ])
     func progressAxes(base: Scenario, name: String, values: [Double]) throws {
         let traces = Fixture.all.map(\.trace)
         let axes = [SweepAxis(name: name, values: values)]
@@ -230,16 +264,37 @@ struct SweepWarningTests {
     func ignoredAndTwice() throws {
         let traces = try handLabelled()
         // Every row of such a sweep would be the same, and a "best" would still be printed.
-        let ios = Sweep.run(traces: traces, base: .iosPop, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5, 0.7])], threads: 1)
-        guard case .failure(let iosError) = ios else { Issue.record("threshold under ios-pop was swept"); return }
-        #expect(iosError.message.hasPrefix("--vary threshold: 'threshold' changes nothing under scenario ios-pop: the ios-pop rule has no threshold; its parameters are edgeRegion,"))
-        let flutter = Sweep.run(traces: traces, base: .flutterCupertino, axes: [SweepAxis(name: "duration", values: [0.3, 0.5])], threads: 1)
-        guard case .failure(let flutterError) = flutter else { Issue.record("duration under flutter-cupertino was swept"); return }
-        #expect(flutterError.message.hasPrefix("--vary duration: 'duration' changes nothing under scenario flutter-cupertino: the flutter completion timing does not read the duration"))
-        let pinch = Sweep.run(traces: traces, base: .bookPinch, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5])], threads: 1)
-        guard case .failure(let pinchError) = pinch else { Issue.record("threshold under book-pinch was swept"); return }
+        let ios = Sweep.run(
+            traces: traces, base: .iosPop, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5, 0.7])], threads: 1)
+        guard case .failure(let iosError) = ios else {
+            Issue.record("threshold under ios-pop was swept")
+            return
+        }
+        #expect(
+            iosError.message.hasPrefix(
+                "--vary threshold: 'threshold' changes nothing under scenario ios-pop: the ios-pop rule has no threshold; its parameters are edgeRegion,"
+            ))
+        let flutter = Sweep.run(
+            traces: traces, base: .flutterCupertino, axes: [SweepAxis(name: "duration", values: [0.3, 0.5])], threads: 1
+        )
+        guard case .failure(let flutterError) = flutter else {
+            Issue.record("duration under flutter-cupertino was swept")
+            return
+        }
+        #expect(
+            flutterError.message.hasPrefix(
+                "--vary duration: 'duration' changes nothing under scenario flutter-cupertino: the flutter completion timing does not read the duration"
+            ))
+        let pinch = Sweep.run(
+            traces: traces, base: .bookPinch, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5])], threads: 1)
+        guard case .failure(let pinchError) = pinch else {
+            Issue.record("threshold under book-pinch was swept")
+            return
+        }
         #expect(pinchError.message.contains("the handler never compares"))
-        let twice = try warnings(.edgeBack, [SweepAxis(name: "threshold", values: [0.5]), SweepAxis(name: "threshold", values: [0.4])], traces: traces)
+        let twice = try warnings(
+            .edgeBack, [SweepAxis(name: "threshold", values: [0.5]), SweepAxis(name: "threshold", values: [0.4])],
+            traces: traces)
         #expect(twice.contains("threshold is varied twice: the grid multiplies the same parameter with itself"))
     }
 
@@ -247,7 +302,8 @@ struct SweepWarningTests {
     func unrecognizedAndEdge() throws {
         let traces = try handLabelled()
         let pinch = try warnings(.bookPinch, [SweepAxis(name: "duration", values: [0.5, 1])], traces: traces)
-        #expect(pinch.contains { $0.hasPrefix("no trace was decided at any grid point: book-pinch's pinch recognizer") })
+        #expect(
+            pinch.contains { $0.hasPrefix("no trace was decided at any grid point: book-pinch's pinch recognizer") })
         let edge = try warnings(.edgeBack, [SweepAxis(name: "threshold", values: [0.6, 0.7, 0.8])], traces: traces)
         #expect(edge.contains { $0.hasPrefix("the best threshold (0.8) is at the edge of the grid (0.6…0.8)") })
         let inside = try warnings(.edgeBack, [SweepAxis(name: "threshold", values: [0.1, 0.5, 0.9])], traces: traces)

@@ -27,7 +27,9 @@ struct SheetDismissDrag: DragGestureHandler {
 
     mutating func onEnded(_ value: DragValue, transition: inout some PercentDrivenInteraction) {
         let progress = min(max(value.translation.dy / height, 0), 1)
-        if value.translation.dy > dismissFraction * height || value.predictedEndTranslation.dy > predictedFraction * height {
+        if value.translation.dy > dismissFraction * height
+            || value.predictedEndTranslation.dy > predictedFraction * height
+        {
             transition.finish(decidedAt: progress, threshold: dismissFraction)
         } else {
             transition.cancel(decidedAt: progress, threshold: dismissFraction)

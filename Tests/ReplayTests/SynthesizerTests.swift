@@ -24,8 +24,8 @@ struct SynthesizerTests {
     @Test("a synthesized drag peaks near 1.875 × D / T between samples")
     func synthesizedPeak() throws {
         var parameters = Synthesizer.Parameters()
-        parameters.distance = 0.5 ... 0.5
-        parameters.duration = 0.5 ... 0.5
+        parameters.distance = 0.5...0.5
+        parameters.duration = 0.5...0.5
         parameters.jitter = 0
         parameters.label = .finish
         let trace = try Synthesizer(kind: .edgeLeft, parameters: parameters).trace(index: 0, seed: 3).trace
@@ -36,7 +36,11 @@ struct SynthesizerTests {
         let peak = speeds.max() ?? 0
         // Samples at 120 Hz straddle the peak, so the best sample is within a few percent of it.
         let flick = trace.meta.flatMap { meta -> Bool? in
-            if case .object(let o) = meta, case .object(let g)? = o["generator"], case .bool(let b)? = g["releasedAtSpeed"] { return b }
+            if case .object(let o) = meta, case .object(let g)? = o["generator"],
+                case .bool(let b)? = g["releasedAtSpeed"]
+            {
+                return b
+            }
             return nil
         }
         if flick == false {
@@ -48,9 +52,9 @@ struct SynthesizerTests {
     @Test("the same seed gives the same bytes; another seed does not; every trace carries its label and parameters")
     func determinism() throws {
         let synthesizer = Synthesizer(kind: .pinchOpen, parameters: Synthesizer.Parameters())
-        let a = try (0 ..< 20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
-        let b = try (0 ..< 20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
-        let c = try (0 ..< 20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 43).json, pretty: false) }
+        let a = try (0..<20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
+        let b = try (0..<20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
+        let c = try (0..<20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 43).json, pretty: false) }
         #expect(a == b)
         #expect(a != c)
         for kind in Synthesizer.Kind.allCases {

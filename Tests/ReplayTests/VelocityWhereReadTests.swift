@@ -11,16 +11,20 @@ struct VelocityWhereReadTests {
     /// A 120 Hz left-edge swipe, 300 pt in 0.25 s at a steady pace.
     private static let swipe: Trace = try! {
         var events = [TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 400))])]
-        for step in 1 ... 30 {
+        for step in 1...30 {
             let x = 5 + Double(step) * 10
             let phase: TouchPhase = step == 30 ? .ended : .moved
             events.append(
-                TouchEvent(time: Double(step) / 120, touches: [TouchSample(id: 1, phase: phase, location: Point(x: x, y: 400))]))
+                TouchEvent(
+                    time: Double(step) / 120, touches: [TouchSample(id: 1, phase: phase, location: Point(x: x, y: 400))]
+                ))
         }
         return try Trace(name: "steady", screen: Screen(size: Size(width: 390, height: 844)), events: events)
     }()
 
-    @Test("told not to estimate every change, a pan under each platform strategy estimates the began, the first change and the end, as the every-change recognizer does", arguments: [VelocityStrategy.flutter, .lsq2, .impulse, .last, .swiftui])
+    @Test(
+        "told not to estimate every change, a pan under each platform strategy estimates the began, the first change and the end, as the every-change recognizer does",
+        arguments: [VelocityStrategy.flutter, .lsq2, .impulse, .last, .swiftui])
     func estimatesWhereRead(strategy: VelocityStrategy) {
         let frame = Rect(origin: .zero, size: Size(width: 390, height: 844))
         var every = ScreenEdgePanRecognizer(
@@ -59,7 +63,9 @@ struct VelocityWhereReadTests {
         }
     }
 
-    @Test("every fixture under every preset: the report is the same, text and JSON, whether every change is estimated or only where read", arguments: Scenario.presets)
+    @Test(
+        "every fixture under every preset: the report is the same, text and JSON, whether every change is estimated or only where read",
+        arguments: Scenario.presets)
     func sameReports(scenario: Scenario) {
         var decided = 0
         var kept = 0

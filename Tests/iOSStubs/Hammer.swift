@@ -5,8 +5,16 @@ import UIKit
 
 /// EventGenerator/EventGenerator+Hand/FingerIndex.swift
 public enum FingerIndex: UInt32, CaseIterable {
-    case rightThumb = 1, rightIndex = 2, rightMiddle = 3, rightRing = 4, rightLittle = 5
-    case leftThumb = 6, leftIndex = 7, leftMiddle = 8, leftRing = 9, leftLittle = 10
+    case rightThumb = 1
+    case rightIndex = 2
+    case rightMiddle = 3
+    case rightRing = 4
+    case rightLittle = 5
+    case leftThumb = 6
+    case leftIndex = 7
+    case leftMiddle = 8
+    case leftRing = 9
+    case leftLittle = 10
     public static let automatic: FingerIndex? = nil
 }
 

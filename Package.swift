@@ -11,11 +11,13 @@ let package = Package(
         .executable(name: "gesture-replay", targets: ["gesture-replay"]),
     ],
     targets: [
-        // Traces, geometry, JSON decoding and validation. The only library that reads files.
+        // Traces, geometry, decoding, validation, recording, import and export. The only library
+        // that reads and writes files.
         .target(name: "GestureModel"),
-        // Recognizer state machines, the percent-driven transition and decision rules: pure values.
+        // Recognizers, the transition, handlers, release rules and velocity: pure values.
         .target(name: "Interaction", dependencies: ["GestureModel"]),
-        // Simulated clock, replay and reports.
+        // Scenarios, replays and reports; checks, sweeps, fidelity, plots and the recorder page, each
+        // a folder (docs/layout.md).
         .target(name: "Replay", dependencies: ["GestureModel", "Interaction"]),
         // The command-line tool, thin over the libraries.
         .executableTarget(name: "gesture-replay", dependencies: ["GestureModel", "Interaction", "Replay"]),

@@ -26,12 +26,7 @@ struct GestureReplay {
             Console.error("see '\(Invocation.name) \(error.command.map { "\($0) " } ?? "")--help'")
             status = 2
         }
-        // The benchmark's scaling table runs commands as child processes and reads their peak memory here.
-        if ProcessInfo.processInfo.environment[BenchCommand.peakMemoryVariable] != nil,
-            let peak = BenchCommand.peakMemory()
-        {
-            Console.error("peak memory: \(peak) kB")
-        }
+        BenchCommand.reportPeakMemoryIfAsked()
         exit(status)
     }
 

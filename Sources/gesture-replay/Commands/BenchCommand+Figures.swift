@@ -216,6 +216,13 @@ extension BenchCommand {
     /// Set in a child's environment, it makes the tool print its peak memory on stderr at exit.
     static let peakMemoryVariable = "GESTURE_REPLAY_PEAK_MEMORY"
 
+    /// The benchmark's scaling table runs commands as child processes, which say their peak memory
+    /// on stderr as they exit when their environment asks.
+    static func reportPeakMemoryIfAsked() {
+        guard ProcessInfo.processInfo.environment[peakMemoryVariable] != nil, let peak = peakMemory() else { return }
+        Console.error("peak memory: \(peak) kB")
+    }
+
     /// This process's peak resident memory in kB: VmHWM, which starts afresh at exec (a child's
     /// rusage does not: Linux carries the spawning process's high-water mark across exec).
     static func peakMemory() -> Int? {

@@ -84,6 +84,28 @@ struct VelocityStrategyTests {
 
 @Suite("Least squares")
 struct LeastSquaresTests {
+    @Test("Android's two-sample line is the general fit's b[1], bit for bit, and fails where it fails")
+    func lineSlopeEqualsFit() {
+        var random = SeededGenerator(seed: 7)
+        var compared = 0
+        for trial in 0..<20_000 {
+            // Seconds before the newest sample (0 for it), as Android makes them; some equal, so the fit fails.
+            let older: Float = trial % 101 == 0 ? -0.0 : -Float.random(in: 0.000_5...0.1, using: &random)
+            let times = (older, Float(-0.0))
+            let values = (0..<2).map { _ in Float.random(in: -3000...3000, using: &random) }
+            let fit = LeastSquares.fit(
+                x: [times.0, times.1], y: values, weights: [1, 1], degree: 1, tolerance: Float(1e-6))
+            let slope = LeastSquares.lineSlope(x: times, y: (values[0], values[1]), tolerance: 1e-6)
+            if let fit, let slope {
+                #expect(slope.bitPattern == fit[1].bitPattern, "trial \(trial)")
+                compared += 1
+            } else {
+                #expect(fit == nil && slope == nil, "trial \(trial)")
+            }
+        }
+        #expect(compared > 19_000)
+    }
+
     @Test("the quadratic slopes Flutter asks for are the general fit's b[1], bit for bit, and fail where it fails")
     func quadraticSlopesEqualFit() {
         var random = SeededGenerator(seed: 31)

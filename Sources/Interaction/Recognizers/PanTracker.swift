@@ -105,6 +105,7 @@ struct PanTracker: Sendable, Hashable {
             touch.id == touches[0].id, touch.phase == .moved || touch.phase == .stationary
         {
             var result = Absorbed()
+            // Each sum starts at zero, as the general path's does: that turns a −0 coordinate into +0.
             let oldSum = Vector.zero + (touches[0].location - .zero)
             touches[0].location = touch.location
             let newSum = Vector.zero + (touch.location - .zero)

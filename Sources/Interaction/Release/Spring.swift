@@ -15,9 +15,9 @@ public struct Spring: Sendable, Hashable {
     public private(set) var settlingTime: Double = 0
     /// The closed form's constants, made once from the parameters by the same expressions
     /// `state(at:)` would use, so every state is the same number as if made from scratch.
-    private let motion: Motion
+    let motion: Motion
 
-    private enum Motion: Sendable, Hashable {
+    enum Motion: Sendable, Hashable {
         case critical(omega: Double, b: Double)
         /// `fastModeGone`: the time from which the fast mode no longer changes a state (`fastModeGone(…)`).
         case over(r1: Double, r2: Double, c1: Double, c2: Double, fastModeGone: Double)
@@ -85,15 +85,6 @@ public struct Spring: Sendable, Hashable {
         }
     }
 
-    /// An overdamped spring's state with both modes summed at every t: the definition, which
-    /// `state(at:)` must equal bit for bit.
-    func stateWithBothModes(at t: Double) -> (displacement: Double, velocity: Double)? {
-        guard case .over(let r1, let r2, let c1, let c2, _) = motion else { return nil }
-        let e1 = (r1 * t).exp
-        let e2 = (r2 * t).exp
-        return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
-    }
-
     /// An overdamped spring's `fastModeGone`, nil for any other.
     var fastModeGone: Double? {
         guard case .over(_, _, _, _, let gone) = motion else { return nil }
@@ -127,8 +118,9 @@ public struct Spring: Sendable, Hashable {
         return abs(x) < restDisplacement && abs(v) < restSpeed
     }
 
-    /// The first step at which the spring settles, by looking at every step from 0: the
-    /// definition, which `settlingStep` must equal.
+    /// The first step at which the spring settles, by looking at every step from `first`: the
+    /// definition `settlingStep` must equal, and the search for a spring whose energy may grow
+    /// (negative damping), where no step can be stepped over.
     func settlingStepByScan(from first: Int = 0) -> Int? {
         guard distance > 0 || initialVelocity != 0 else { return 0 }
         return (first..<Self.steps).first(where: settles(atStep:))

@@ -209,11 +209,11 @@ public struct AndroidVelocityTracker: Sendable, Hashable {
         func time(_ sample: PlanarSample) -> Float { -Float(newest.time - sample.time) * 1e-9 }
         if samples.count == 2 {
             let (older, newer) = (samples[samples.startIndex], newest)
-            let times = [time(older), time(newer)]
-            func line(_ values: [Float]) -> Float? {
-                LeastSquares.fit(x: times, y: values, weights: [1, 1], degree: 1, tolerance: 1e-6)?[1]
-            }
-            return (line([older.x, newer.x]), line([older.y, newer.y]))
+            let times = (time(older), time(newer))
+            return (
+                LeastSquares.lineSlope(x: times, y: (older.x, newer.x), tolerance: 1e-6),
+                LeastSquares.lineSlope(x: times, y: (older.y, newer.y), tolerance: 1e-6)
+            )
         }
         var sx: Float = 0
         var sxx: Float = 0

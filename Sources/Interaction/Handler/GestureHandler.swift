@@ -27,12 +27,6 @@ public protocol GestureHandler {
     /// interactor on a device: the same code runs in both.
     mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction)
 
-    /// The replay's own call: `handle(_:transition:)` with the replay's model of the transition.
-    /// A handler never writes it; the default calls `handle(_:transition:)`. It is a requirement so
-    /// a handler compiled in another module (the scenario's) can be called already specialized for
-    /// the model, with no generic dispatch on every event.
-    mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController)
-
     /// Whether the handler drives an interruptible animator (`AnimatorDriven`): the replay then
     /// makes the transition interruptible (T10). False by default.
     static var drivesInterruptibleAnimator: Bool { get }
@@ -41,31 +35,14 @@ public protocol GestureHandler {
     /// nothing completed). None by default.
     func diagnostics(atEndOf time: Double) -> [Diagnostic]
 
-    /// Whether the handler reads a change's velocity (not only the release's): the replay then
-    /// has every change carry the velocity strategy's estimate. True by default, since handler
-    /// code may read it anywhere.
-    var readsVelocityWhileChanging: Bool { get }
-
     /// The pinch direction the handler chose on began, which the report shows. Nil by default.
     var pinchDirection: PinchDirection? { get }
-
-    /// For a handler that reads some change's velocity: whether it reads the next one's, asked
-    /// before each event, so a change nothing reads is not estimated. True by default.
-    var readsNextChangeVelocity: Bool { get }
 }
 
 extension GestureHandler {
     public var name: String { String(describing: Self.self) }
 
-    public mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
-        handle(&gesture, transition: &controller)
-    }
-
     public static var drivesInterruptibleAnimator: Bool { false }
-
-    public var readsVelocityWhileChanging: Bool { true }
-
-    public var readsNextChangeVelocity: Bool { true }
 
     public var pinchDirection: PinchDirection? { nil }
 

@@ -334,17 +334,17 @@ public struct TransitionHandler: Sendable, Hashable {
     }
 }
 
-extension TransitionHandler: GestureHandler {
+extension TransitionHandler: ReplayHandler {
     /// Only Android's state machine reads the velocity of every change (its fling test); every
     /// other rule reads the release's.
-    public var readsVelocityWhileChanging: Bool {
+    package var readsVelocityWhileChanging: Bool {
         if case .androidBack = rules.rule { return true }
         return false
     }
 
     /// Android's state machine reads a change's velocity only while it is in ENTRY
     /// (`AndroidBackStateMachine.readsSpeed`); before a gesture has begun, the next change may.
-    public var readsNextChangeVelocity: Bool {
+    package var readsNextChangeVelocity: Bool {
         guard tracksPlatform, case .androidBack(let machine)? = current?.platform?.value else {
             return readsVelocityWhileChanging
         }
@@ -352,7 +352,7 @@ extension TransitionHandler: GestureHandler {
     }
 
     /// Specialized for the replay's model here, in the handler's own module.
-    public mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
+    package mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
         handle(&gesture, transition: &controller)
     }
 

@@ -26,7 +26,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
     /// `velocity(in:)` at the release reads it; later changes carry `PanSample.unestimated` under
     /// a platform strategy, whose fit is then not made on every move. UIKit's own velocity (P6) is
     /// kept on every move either way.
-    public var estimatesVelocityOfEveryChange = true
+    @usableFromInline package var estimatesVelocityOfEveryChange = true
 
     /// Inlinable so a replay makes it for its own rule's type: called generically, it looked up
     /// the recognizer's type metadata on every replay.

@@ -6,9 +6,7 @@ public struct PanSample: Sendable, Hashable {
     public var time: Double
     /// Total translation since recognition began, after the hysteresis was removed (P2).
     public var translation: Vector
-    /// Points per second: P6, or the velocity strategy's estimate. A recognizer told not to
-    /// estimate every change (`estimatesVelocityOfEveryChange`) leaves a platform strategy's
-    /// estimate out of a change past the first: `unestimated` then, here and in `flingOffset`.
+    /// Points per second: P6, or the velocity strategy's estimate.
     public var velocity: Vector
     /// The centroid of the tracked touches, in the view's coordinates.
     public var location: Point
@@ -20,9 +18,11 @@ public struct PanSample: Sendable, Hashable {
     /// have moved since they came down, no hysteresis removed.
     public var flingOffset: Vector
 
-    /// What a change carries where its velocity was not estimated: not a number, so a reading
-    /// of it shows in every result it reaches.
-    public static let unestimated = Vector(dx: .nan, dy: .nan)
+    /// What a change carries inside a replay whose handler reads no change's velocity, where its
+    /// estimate was not made (`ReplayRecognizer`): not a number, so a reading of it shows in every
+    /// result it reaches. A handler of the package's own that says it reads no such velocity is the
+    /// only one that ever gets it.
+    package static let unestimated = Vector(dx: .nan, dy: .nan)
 
     public init(
         time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int,

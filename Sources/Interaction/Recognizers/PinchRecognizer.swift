@@ -102,7 +102,7 @@ public struct PinchRecognizer: Sendable, Hashable {
 
     /// As the pan's: false leaves a platform strategy's estimate out of a change past the first
     /// (its velocity is then not a number).
-    public var estimatesVelocityOfEveryChange = true
+    @usableFromInline package var estimatesVelocityOfEveryChange = true
 
     public init(configuration: Configuration) {
         self.configuration = configuration

@@ -12,12 +12,16 @@ public protocol TouchRecognizer: Sendable {
     var hasTouchesDown: Bool { get }
     /// P7: a handler's setTranslation; pinches have no translation and ignore it.
     mutating func setTranslation(_ translation: Vector)
-    /// Whether every changed action carries the velocity strategy's estimate, or only the first
-    /// change and the release do (a replay whose handler reads velocity only at the release).
+}
+
+/// A recognizer as a replay's event loop drives it: told whether every changed action is to carry
+/// the velocity strategy's estimate, or only the first change and the release (a replay whose
+/// handler reads the velocity only at the release, `ReplayHandler`). The package's own protocol.
+package protocol ReplayRecognizer: TouchRecognizer {
     var estimatesVelocityOfEveryChange: Bool { get set }
 }
 
-extension PanGestureRecognizer: TouchRecognizer {
+extension PanGestureRecognizer: TouchRecognizer, ReplayRecognizer {
     @inlinable @inline(__always)
     public mutating func recognize(_ event: TouchEvent) -> GestureAction { handle(event).map(GestureSample.pan) }
 
@@ -30,7 +34,7 @@ extension PanGestureRecognizer: TouchRecognizer {
     public mutating func setTranslation(_ translation: Vector) { setTranslation(translation, resetsVelocity: true) }
 }
 
-extension PinchRecognizer: TouchRecognizer {
+extension PinchRecognizer: TouchRecognizer, ReplayRecognizer {
     public mutating func recognize(_ event: TouchEvent) -> GestureAction { handle(event).map(GestureSample.pinch) }
 
     public mutating func resetIfSequenceEnded() -> Bool { lifecycle.resetIfSequenceEnded() }

@@ -29,11 +29,13 @@ public enum Replayer {
         let mode: RunMode = keepingActions ? .replayKeepingActions : .replay
         return setup.withRecognizer(
             for: trace,
-            WholeReplay(setup: setup, handler: handler, handlerName: handler.name, mode: mode, scenario: nil))
+            WholeReplay(
+                setup: setup, handler: CodeHandler(code: handler), handlerName: handler.name, mode: mode, scenario: nil)
+        )
     }
 
     /// One whole replay with the recognizer as its own type: its report.
-    private struct WholeReplay<Handler: GestureHandler>: RecognizerBody {
+    private struct WholeReplay<Handler: ReplayHandler>: RecognizerBody {
         let setup: ReplaySetup
         let handler: Handler
         /// The name the report gives the handler: the scenario's, or the handler code's.
@@ -43,7 +45,7 @@ public enum Replayer {
         /// Taken out for it (a field of a consumed value is otherwise copied, not moved).
         var scenario: Scenario?
 
-        consuming func run<Recognizing: TouchRecognizer>(
+        consuming func run<Recognizing: ReplayRecognizer>(
             _ recognizer: consuming Recognizing, on trace: Trace
         ) -> ReplayReport {
             var run = Run(trace: trace, setup: setup, recognizer: recognizer, handler: handler, mode: mode)
@@ -60,7 +62,7 @@ protocol RecognizerBody {
     associatedtype Output
     /// Consuming, body and recognizer alike: what they carry moves into the run and its report
     /// rather than being copied there at each step.
-    consuming func run<Recognizing: TouchRecognizer>(_ recognizer: consuming Recognizing, on trace: Trace) -> Output
+    consuming func run<Recognizing: ReplayRecognizer>(_ recognizer: consuming Recognizing, on trace: Trace) -> Output
 }
 
 extension ReplaySetup {

@@ -5,7 +5,7 @@ import Interaction
 /// handler's calls drive the transition. Replays and every sweep grid point come here. Always
 /// inlined: its callers are few, and its own entry and exit cost more than its work.
 @inline(__always)
-func respond<Handler: GestureHandler>(
+func respond<Handler: ReplayHandler>(
     to gesture: inout Gesture, handler: inout Handler, controller: inout InteractionController
 ) {
     controller.begin(at: gesture.time, state: gesture.state, motion: gesture.motionAlongTravel)
@@ -16,7 +16,7 @@ func respond<Handler: GestureHandler>(
 /// specialized for the recognizer's own type (`ReplaySetup.withRecognizer` picks it).
 /// Noncopyable: a run is never copied, and it is then taken apart at its end by the loop's own
 /// code, not through the generic value witnesses of a copyable struct this large.
-struct Run<Handler: GestureHandler, Recognizing: TouchRecognizer>: ~Copyable {
+struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
     /// The trace's events, and what the report says of the trace: not the trace itself, whose
     /// every copy retained and released a dozen references.
     let events: Trace.Events

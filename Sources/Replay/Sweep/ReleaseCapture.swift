@@ -46,7 +46,7 @@ struct ReleaseCapture {
         let scenario: Scenario
         let coalescingChanges: Bool
 
-        consuming func run<Recognizing: TouchRecognizer>(
+        consuming func run<Recognizing: ReplayRecognizer>(
             _ recognizer: consuming Recognizing, on trace: Trace
         ) -> ReleaseCapture {
             let handler = scenario.makeHandler(for: trace)

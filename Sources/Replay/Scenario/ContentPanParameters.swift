@@ -61,18 +61,15 @@ public struct ContentPanParameters: Sendable, Hashable {
 
 extension ContentPanParameters: ScenarioFields {
     static let fields: [ScenarioField<Self>] = [
-        .number(
-            "hysteresis", \.hysteresis, .points, .nonNegative, help: "per-axis slop before the direction is judged (P1)"
-        ),
+        .points("hysteresis", \.hysteresis, "per-axis slop before the direction is judged (P1)"),
         .number(
             "directionAngle", \.directionAngle, .degrees, .angle,
             help: "how far from leading-to-trailing its first movement past the hysteresis may point (CP1)"),
-        .number(
-            "topBarHeight", \.topBarHeight, .points, .nonNegative,
-            help: "the band at the view's top (navigation bar) where a touch does not start it (CP2)"),
-        .number(
-            "bottomBarHeight", \.bottomBarHeight, .points, .nonNegative,
-            help: "the band at the view's bottom (toolbar) where a touch does not start it (CP2)"),
+        .points(
+            "topBarHeight", \.topBarHeight, "the band at the view's top (navigation bar) that does not start it (CP2)"),
+        .points(
+            "bottomBarHeight", \.bottomBarHeight, "the band at the view's bottom (toolbar) that does not start it (CP2)"
+        ),
         .custom(
             "scrollRegion",
             help:

@@ -20,8 +20,8 @@ public struct DragParameters: Sendable, Hashable {
 
 extension DragParameters: ScenarioFields {
     static let fields: [ScenarioField<Self>] = [
-        .number(
-            "minimumDistance", \.minimumDistance, .points, .nonNegative,
-            help: "straight-line movement from the touch-down before it begins; its translation is not rebased (SD1)")
+        .points(
+            "minimumDistance", \.minimumDistance,
+            "straight-line movement from the touch-down before it begins; its translation is not rebased (SD1)")
     ]
 }

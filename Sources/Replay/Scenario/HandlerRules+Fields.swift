@@ -79,7 +79,9 @@ extension HandlerRules: ScenarioFields {
     /// Why a field of the threshold rule changes nothing: another rule decides, or nothing does.
     static func thresholdRuleReads(_ name: String) -> @Sendable (Scenario) -> String? {
         { scenario in
-            if scenario.handler.rule != .threshold { return "the \(scenario.handler.rule.name) rule has no \(name)" }
+            guard case .threshold = scenario.handler.rule else {
+                return "the \(scenario.handler.rule.name) rule has no \(name)"
+            }
             let decides = scenario.handler.onEnded == .decide || scenario.handler.onCancelled == .decide
             return decides ? nil : "the handler never compares (it always finishes, cancels or does nothing)"
         }

@@ -47,7 +47,7 @@ public struct PanParameters: Sendable, Hashable {
 
 extension PanParameters: ScenarioFields {
     static let fields: [ScenarioField<Self>] = [
-        .number("hysteresis", \.hysteresis, .points, .nonNegative, help: "per-axis slop (P1)"),
+        .points("hysteresis", \.hysteresis, "per-axis slop (P1)"),
         .touches("minimumNumberOfTouches", \.minimumNumberOfTouches, help: "the fewest touches that begin the pan"),
         .touches(
             "maximumNumberOfTouches", \.maximumNumberOfTouches,

@@ -22,6 +22,6 @@ public struct PinchParameters: Sendable, Hashable {
 
 extension PinchParameters: ScenarioFields {
     static let fields: [ScenarioField<Self>] = [
-        .number("hysteresis", \.hysteresis, .points, .nonNegative, help: "change of finger distance (N2)")
+        .points("hysteresis", \.hysteresis, "change of finger distance (N2)")
     ]
 }

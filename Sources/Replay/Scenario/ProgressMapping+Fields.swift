@@ -2,6 +2,10 @@ import GestureModel
 import Interaction
 
 extension ProgressMapping {
+    // Each kind's mapping, where the progress is of that kind: what its variant reads its fields from.
+    private var translationMapping: TranslationProgress? { if case .translation(let t) = self { t } else { nil } }
+    private var pinchMapping: PinchProgress? { if case .pinchScale(let p) = self { p } else { nil } }
+
     /// Each progress kind's name and fields; a file's progress names its kind and starts from
     /// that kind's defaults.
     static let union = ScenarioUnion<ProgressMapping>(
@@ -10,11 +14,10 @@ extension ProgressMapping {
         defaultNote: "by recognizer: `translation` (pans), `pinchScale` (pinch)",
         variants: [
             .init(
-                "translation", defaults: TranslationProgress(axis: .x), embed: { .translation($0) },
-                extract: { if case .translation(let t) = $0 { t } else { nil } }, required: ["axis"]),
-            .init(
-                "pinchScale", defaults: PinchProgress(), embed: { .pinchScale($0) },
-                extract: { if case .pinchScale(let p) = $0 { p } else { nil } }),
+                "translation", defaults: TranslationProgress(axis: .x), embed: Self.translation,
+                extract: \.translationMapping,
+                required: ["axis"]),
+            .init("pinchScale", defaults: PinchProgress(), embed: Self.pinchScale, extract: \.pinchMapping),
         ])
 }
 

@@ -41,6 +41,13 @@ public enum RecognizerConfiguration: Sendable, Hashable {
         }
     }
 
+    // Each kind's parameters, where the recognizer is of that kind: what its variant reads its fields from.
+    private var edgePan: ScreenEdgePanParameters? { if case .screenEdgePan(let p) = self { p } else { nil } }
+    private var plainPan: PanParameters? { if case .pan(let p) = self { p } else { nil } }
+    private var pinchParameters: PinchParameters? { if case .pinch(let p) = self { p } else { nil } }
+    private var dragParameters: DragParameters? { if case .drag(let p) = self { p } else { nil } }
+    private var contentPanParameters: ContentPanParameters? { if case .contentPan(let p) = self { p } else { nil } }
+
     /// Each kind's name and fields; a file that leaves out `kind` keeps the scenario's.
     static let union = ScenarioUnion<RecognizerConfiguration>(
         noun: "a recognizer kind", kindRequired: false, keepsCurrent: true,
@@ -48,20 +55,11 @@ public enum RecognizerConfiguration: Sendable, Hashable {
             "`screenEdgePan`, `pan`, `pinch`, `drag` (SwiftUI's `DragGesture`, SD1–SD3) or `contentPan` (iOS 26's content-wide back swipe, CP1–CP3)",
         defaultNote: "`screenEdgePan`",
         variants: [
+            .init("screenEdgePan", defaults: ScreenEdgePanParameters(), embed: Self.screenEdgePan, extract: \.edgePan),
+            .init("pan", defaults: PanParameters(), embed: Self.pan, extract: \.plainPan, check: PanParameters.check),
+            .init("pinch", defaults: PinchParameters(), embed: Self.pinch, extract: \.pinchParameters),
+            .init("drag", defaults: DragParameters(), embed: Self.drag, extract: \.dragParameters),
             .init(
-                "screenEdgePan", defaults: ScreenEdgePanParameters(), embed: { .screenEdgePan($0) },
-                extract: { if case .screenEdgePan(let p) = $0 { p } else { nil } }),
-            .init(
-                "pan", defaults: PanParameters(), embed: { .pan($0) },
-                extract: { if case .pan(let p) = $0 { p } else { nil } }, check: PanParameters.check),
-            .init(
-                "pinch", defaults: PinchParameters(), embed: { .pinch($0) },
-                extract: { if case .pinch(let p) = $0 { p } else { nil } }),
-            .init(
-                "drag", defaults: DragParameters(), embed: { .drag($0) },
-                extract: { if case .drag(let p) = $0 { p } else { nil } }),
-            .init(
-                "contentPan", defaults: ContentPanParameters(), embed: { .contentPan($0) },
-                extract: { if case .contentPan(let p) = $0 { p } else { nil } }),
+                "contentPan", defaults: ContentPanParameters(), embed: Self.contentPan, extract: \.contentPanParameters),
         ])
 }

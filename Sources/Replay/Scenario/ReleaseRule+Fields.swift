@@ -9,22 +9,23 @@ extension ReleaseRule {
         help: "how `decide` decides: `threshold` (the handler's own fields above) or a platform's rule",
         defaultNote: "`threshold`",
         variants: [
+            .init("threshold", defaults: NoFields(), embed: { _ in .threshold }, extract: \.thresholdRule),
+            .init("ios-pop", defaults: IOSPopRule(), embed: Self.iosPop, extract: \.iosPopRule),
             .init(
-                "threshold", defaults: NoFields(), embed: { _ in .threshold },
-                extract: { if case .threshold = $0 { NoFields() } else { nil } }),
-            .init(
-                "ios-pop", defaults: IOSPopRule(), embed: { .iosPop($0) },
-                extract: { if case .iosPop(let r) = $0 { r } else { nil } }),
-            .init(
-                "flutter-cupertino", defaults: FlutterCupertinoRule(), embed: { .flutterCupertino($0) },
-                extract: { if case .flutterCupertino(let r) = $0 { r } else { nil } }),
-            .init(
-                "android-back", defaults: AndroidBackRule(), embed: { .androidBack($0) },
-                extract: { if case .androidBack(let r) = $0 { r } else { nil } }),
-            .init(
-                "react-navigation", defaults: ReactNavigationRule(), embed: { .reactNavigation($0) },
-                extract: { if case .reactNavigation(let r) = $0 { r } else { nil } }),
+                "flutter-cupertino", defaults: FlutterCupertinoRule(), embed: Self.flutterCupertino,
+                extract: \.flutterRule),
+            .init("android-back", defaults: AndroidBackRule(), embed: Self.androidBack, extract: \.androidRule),
+            .init("react-navigation", defaults: ReactNavigationRule(), embed: Self.reactNavigation, extract: \.rnRule),
         ])
+
+    // Each kind's rule, where the rule is of that kind: what its variant reads its fields from.
+    fileprivate var thresholdRule: NoFields? { if case .threshold = self { NoFields() } else { nil } }
+    fileprivate var iosPopRule: IOSPopRule? { if case .iosPop(let rule) = self { rule } else { nil } }
+    fileprivate var flutterRule: FlutterCupertinoRule? {
+        if case .flutterCupertino(let rule) = self { rule } else { nil }
+    }
+    fileprivate var androidRule: AndroidBackRule? { if case .androidBack(let rule) = self { rule } else { nil } }
+    fileprivate var rnRule: ReactNavigationRule? { if case .reactNavigation(let rule) = self { rule } else { nil } }
 
     /// The rule's own parameters with their values, in the order its fields declare them.
     public var numericParameters: [(name: String, value: Double)] {
@@ -40,9 +41,7 @@ struct NoFields: ScenarioFields {
 
 extension IOSPopRule: ScenarioFields {
     static let fields: [ScenarioField<Self>] = [
-        .number(
-            "popThresholdDistance", \.thresholdDistance, .points, .nonNegative,
-            help: "the distance past which a slow release still pops: the threshold is min(d / W, 0.5) (S3)")
+        .points("popThresholdDistance", \.thresholdDistance, "a slow release pops past min(d / W, 0.5) (S3)")
     ]
 }
 
@@ -52,15 +51,9 @@ extension FlutterCupertinoRule: ScenarioFields {
             "flingThreshold", \.minimumFlingVelocity, .viewWidthsPerSecond, .nonNegative,
             help: "the fling that decides by its direction, in view widths per second (FC4)",
             formerKeys: ["velocityThreshold"]),
-        .number(
-            "flingGate", \.flingGate, .pointsPerSecond, .nonNegative,
-            help: "the speed a drag's end must pass to fling at all (FC3)"),
-        .number(
-            "hitSlop", \.hitSlop, .points, .nonNegative,
-            help: "the distance a drag's end must have moved to fling (FC3)"),
-        .number(
-            "maximumFlingVelocity", \.maximumFlingVelocity, .pointsPerSecond, .nonNegative,
-            help: "the end velocity's clamp (FC3)"),
+        .speed("flingGate", \.flingGate, "the speed a drag's end must pass to fling at all (FC3)"),
+        .points("hitSlop", \.hitSlop, "the distance a drag's end must have moved to fling (FC3)"),
+        .speed("maximumFlingVelocity", \.maximumFlingVelocity, "the end velocity's clamp (FC3)"),
         .word(
             "drag", \.drag, expected: "a Flutter drag recognizer (horizontal, vertical, pan)",
             help:
@@ -71,19 +64,14 @@ extension FlutterCupertinoRule: ScenarioFields {
 
 extension AndroidBackRule: ScenarioFields {
     static let fields: [ScenarioField<Self>] = [
-        .number(
-            "triggerThreshold", \.triggerThreshold, .points, .nonNegative,
-            help: "the distance that makes a release go back (AB2)"),
-        .number(
-            "deactivationThreshold", \.deactivationThreshold, .points, .nonNegative,
-            help: "a return this far from the furthest point turns it off (AB3)"),
-        .number(
-            "reactivationThreshold", \.reactivationThreshold, .points, .nonNegative,
-            help: "a move this far from where it turned off turns it back on (AB3)"),
-        .number("touchSlop", \.touchSlop, .points, .nonNegative, help: "the slop before the gesture starts (AB1)"),
-        .number(
-            "minimumFlingVelocity", \.minimumFlingVelocity, .pointsPerSecond, .nonNegative,
-            help: "a release at least this fast goes back even short of the trigger (AB4)"),
+        .points(
+            "triggerThreshold", \.triggerThreshold,
+            "past it, ENTRY may become ACTIVE, and a release goes back (AB3, AB4)"),
+        .points(
+            "deactivationThreshold", \.deactivationThreshold, "a return this far toward the edge turns it off (AB3)"),
+        .points("reactivationThreshold", \.reactivationThreshold, "a move this far away turns it back on (AB3)"),
+        .points("touchSlop", \.touchSlop, "0.75 × it before the gesture starts; 3 × it for a fling (AB1, AB4)"),
+        .speed("minimumFlingVelocity", \.minimumFlingVelocity, "a fling away goes back from ENTRY or INACTIVE (AB4)"),
         .number(
             "minimumActiveTime", \.minimumActiveTime, .seconds, .nonNegative, write: .unless(0.3),
             help: "how long ACTIVE must have lasted before a return toward the edge can turn it off (AB3)"),

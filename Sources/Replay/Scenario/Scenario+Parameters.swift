@@ -56,7 +56,7 @@ extension Scenario {
 
     /// Sets one parameter, checked against its domain.
     public mutating func set(_ parameter: ScenarioParameter, to value: Double) throws(ScenarioParameterError) {
-        guard parameter.reaches(self), parameter.unread(self) == nil else {
+        guard parameter.reaches?(self) ?? true, parameter.unread(self) == nil else {
             _ = try self.parameter(named: parameter.name)
             return
         }

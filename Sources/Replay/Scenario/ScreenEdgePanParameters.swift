@@ -50,14 +50,9 @@ public struct ScreenEdgePanParameters: Sendable, Hashable {
 extension ScreenEdgePanParameters: ScenarioFields {
     static let fields: [ScenarioField<Self>] = [
         .word("edge", \.edge, expected: "an edge (left, right, top, bottom)", help: "the screen edge it watches"),
-        .number(
-            "edgeRegion", \.edgeRegion, .points, .nonNegative, help: "how far from the edge a touch may start (E2)"),
-        .number(
-            "recognitionDistance", \.recognitionDistance, .points, .nonNegative,
-            help: "movement before recognition (E3)"),
-        .number(
-            "rebaseHysteresis", \.rebaseHysteresis, .points, .nonNegative,
-            help: "hysteresis removed from the translation at recognition (E3)"),
+        .points("edgeRegion", \.edgeRegion, "how far from the edge a touch may start (E2)"),
+        .points("recognitionDistance", \.recognitionDistance, "movement before recognition (E3)"),
+        .points("rebaseHysteresis", \.rebaseHysteresis, "hysteresis removed from the translation at recognition (E3)"),
         .word(
             "arena", \.arena, expected: "an arena (alone, competing)",
             help:

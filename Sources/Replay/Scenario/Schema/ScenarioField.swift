@@ -109,6 +109,16 @@ extension ScenarioField {
             defaultNote: defaultNote, formerKeys: formerKeys, unread: unread)
     }
 
+    /// A distance in points, ≥ 0.
+    static func points(_ key: String, _ keyPath: WritableKeyPath<Root, Double> & Sendable, _ help: String) -> Self {
+        number(key, keyPath, .points, .nonNegative, help: help)
+    }
+
+    /// A speed in points per second, ≥ 0.
+    static func speed(_ key: String, _ keyPath: WritableKeyPath<Root, Double> & Sendable, _ help: String) -> Self {
+        number(key, keyPath, .pointsPerSecond, .nonNegative, help: help)
+    }
+
     /// A number that may be absent: null clears it, unless `null` says otherwise.
     static func number(
         _ key: String, _ keyPath: WritableKeyPath<Root, Double?> & Sendable, _ unit: ParameterUnit,

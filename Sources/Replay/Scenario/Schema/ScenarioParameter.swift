@@ -14,8 +14,9 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
     let get: @Sendable (Scenario) -> Double?
     let store: @Sendable (inout Scenario, Double) -> Void
     let unread: @Sendable (Scenario) -> String?
-    /// Whether `scenario` has this parameter's place (its recognizer, mapping or rule is of the kind that holds it).
-    let reaches: @Sendable (Scenario) -> Bool
+    /// Whether `scenario` has this parameter's place (its recognizer, mapping or rule is of the
+    /// kind that holds it); nil where every scenario has it.
+    let reaches: (@Sendable (Scenario) -> Bool)?
 
     public var name: String { facts.name }
     public var description: String { facts.name }
@@ -163,7 +164,9 @@ struct FieldParameter<Root>: Sendable {
     let get: @Sendable (Root) -> Double?
     let set: @Sendable (inout Root, Double) -> Void
     let unread: @Sendable (Scenario) -> String?
-    var reaches: @Sendable (Root) -> Bool = { _ in true }
+    /// Whether a value holds this parameter's place; nil where every value does (a section's
+    /// field), so a check through sections costs nothing.
+    var reaches: (@Sendable (Root) -> Bool)? = nil
 
     /// The same parameter reached through `key` of a larger value.
     func lifted<Whole>(
@@ -179,7 +182,19 @@ struct FieldParameter<Root>: Sendable {
                 guard var root = outer(whole) else { return }
                 set(&root, value)
                 embed(&whole, root)
-            }, unread: unread, reaches: { outer($0).map(reaches) ?? false })
+            }, unread: unread,
+            reaches: reaches.map { reaches -> @Sendable (Whole) -> Bool in { outer($0).map(reaches) ?? false } })
+    }
+
+    /// The same parameter reached through a union's kind, which a value may not be of.
+    func lifted<Whole>(
+        throughKind outer: @escaping @Sendable (Whole) -> Root?,
+        set embed: @escaping @Sendable (inout Whole, Root) -> Void
+    ) -> FieldParameter<Whole> {
+        var lifted = self.lifted(under: "", get: outer, set: embed)
+        let reaches = self.reaches
+        lifted.reaches = { whole in outer(whole).map { reaches?($0) ?? true } ?? false }
+        return lifted
     }
 }
 

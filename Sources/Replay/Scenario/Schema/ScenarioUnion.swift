@@ -54,7 +54,7 @@ struct ScenarioUnion<Value: Sendable>: Sendable {
             parameters = { value in
                 guard let payload = extract(value) else { return [] }
                 return Payload.fields.parameters(in: payload).map {
-                    $0.lifted(under: "", get: extract, set: { $0 = embed($1) }).droppingFirstKey()
+                    $0.lifted(throughKind: extract, set: { $0 = embed($1) }).droppingFirstKey()
                 }
             }
             rows = Payload.fields.rows(defaults).map { row in

@@ -23,7 +23,8 @@ let package = Package(
         .executableTarget(name: "gesture-replay", dependencies: ["GestureModel", "Interaction", "Replay"]),
 
         // Imported formats, real and hand-made, read by path from the tests.
-        .testTarget(name: "GestureModelTests", dependencies: ["GestureModel"], exclude: ["Imports"]),
+        .testTarget(
+            name: "GestureModelTests", dependencies: ["GestureModel"], exclude: ["Imports", "RejectedTraces.json"]),
         .testTarget(name: "InteractionTests", dependencies: ["GestureModel", "Interaction"]),
         // Recordings are bundled as a resource, as an app's test target bundles its own (Bundle.module).
         .testTarget(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GestureModel
@@ -18,6 +19,13 @@ struct AndroidGeteventTests {
           input props:
             INPUT_PROP_DIRECT
         """
+
+    /// A log of Imports/getevent/rules, as written there.
+    static func log(_ name: String) -> String {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Imports/getevent/rules")
+        return (try? String(contentsOf: folder.appendingPathComponent(name + ".log"), encoding: .utf8)) ?? ""
+    }
 
     static func traces(
         _ log: String, options: AndroidGetevent.ImportOptions = AndroidGetevent.ImportOptions()
@@ -40,27 +48,7 @@ struct AndroidGeteventTests {
     )
     func protocolB() throws {
         let log =
-            Self.axes + """
-
-                [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1c
-                [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
-                [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
-                [  100.000000] /dev/input/event2: EV_KEY       BTN_TOUCH            DOWN
-                [  100.000010] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000d2
-                [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_SLOT          00000001
-                [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1d
-                [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000348
-                [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
-                [  100.008000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                [  100.016000] /dev/input/event2: EV_ABS       ABS_MT_SLOT          00000000
-                [  100.016000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
-                [  100.016000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                [  100.024000] /dev/input/event2: EV_ABS       ABS_MT_SLOT          00000001
-                [  100.024000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
-                [  100.024000] /dev/input/event2: EV_KEY       BTN_TOUCH            UP
-                [  100.024000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                """
+            Self.axes + Self.log("protocolB")
         let traces = try Self.traces(log)
         #expect(traces.count == 1)
         let trace = try #require(traces.first)
@@ -87,16 +75,7 @@ struct AndroidGeteventTests {
 
     @Test("the same log without device paths, with raw hex codes, with CRLF and CR CR LF line ends, reads the same")
     func variants() throws {
-        let labelled = """
-            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
-            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
-            [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
-            [  1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-            [  1.010000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000d2
-            [  1.010000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-            [  1.020000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
-            [  1.020000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-            """
+        let labelled = Self.log("variants-labelled")
         let raw =
             labelled
             .replacingOccurrences(of: "EV_ABS       ABS_MT_TRACKING_ID  ", with: "0003 0039")
@@ -122,24 +101,7 @@ struct AndroidGeteventTests {
         "protocol A: SYN_MT_REPORT records, a lift by absence, an empty record ignored, no BTN_TOUCH; identities by order without tracking ids"
     )
     func protocolA() throws {
-        let log = """
-            add device 1: /dev/input/event8
-              name:     "clearpad"
-            could not get driver version for /dev/input/mouse0, Not a typewriter
-            [  10.000000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_X    00000069
-            [  10.000000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_Y    000003f0
-            [  10.000000] /dev/input/event8: EV_SYN       SYN_MT_REPORT        00000000
-            [  10.000000] /dev/input/event8: EV_SYN       SYN_REPORT           00000000
-            [  10.010000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_X    000000d2
-            [  10.010000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_Y    000003f0
-            [  10.010000] /dev/input/event8: EV_SYN       SYN_MT_REPORT        00000000
-            [  10.010000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_X    00000348
-            [  10.010000] /dev/input/event8: EV_ABS       ABS_MT_POSITION_Y    000003f0
-            [  10.010000] /dev/input/event8: EV_SYN       SYN_MT_REPORT        00000000
-            [  10.010000] /dev/input/event8: EV_SYN       SYN_REPORT           00000000
-            [  10.020000] /dev/input/event8: EV_SYN       SYN_MT_REPORT        00000000
-            [  10.020000] /dev/input/event8: EV_SYN       SYN_REPORT           00000000
-            """
+        let log = Self.log("protocolA")
         var options = AndroidGetevent.ImportOptions()
         options.screenPixels = Size(width: 1080, height: 2400)
         let trace = try #require(try Self.traces(log, options: options).first)
@@ -152,16 +114,7 @@ struct AndroidGeteventTests {
 
     @Test("a single-touch device: BTN_TOUCH DOWN and UP with ABS_X and ABS_Y")
     func singleTouch() throws {
-        let log = """
-            [  5.000000] EV_ABS       ABS_X                00000064
-            [  5.000000] EV_ABS       ABS_Y                000000c8
-            [  5.000000] EV_KEY       BTN_TOUCH            DOWN
-            [  5.000000] EV_SYN       SYN_REPORT           00000000
-            [  5.010000] EV_ABS       ABS_X                0000006e
-            [  5.010000] EV_SYN       SYN_REPORT           00000000
-            [  5.020000] EV_KEY       BTN_TOUCH            UP
-            [  5.020000] EV_SYN       SYN_REPORT           00000000
-            """
+        let log = Self.log("singleTouch")
         var options = AndroidGetevent.ImportOptions()
         options.screenPixels = Size(width: 480, height: 800)
         options.density = 1
@@ -179,22 +132,7 @@ struct AndroidGeteventTests {
     )
     func devicesAndSplit() throws {
         let log =
-            Self.axes + """
-
-                [  1.000000] /dev/input/event0: EV_KEY       KEY_VOLUMEDOWN       DOWN
-                [  1.000000] /dev/input/event0: EV_SYN       SYN_REPORT           00000000
-                [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
-                [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
-                [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
-                [  1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                [  1.100000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
-                [  1.100000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                [  3.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000002
-                [  3.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000d2
-                [  3.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                [  3.050000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
-                [  3.050000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                """
+            Self.axes + Self.log("devicesAndSplit")
         let traces = try Self.traces(log)
         #expect(traces.map(\.name) == ["log-1", "log-2"])
         #expect(traces.map(\.eventTimes) == [[0, 0.1], [0, 0.05]])
@@ -287,18 +225,7 @@ struct AndroidGeteventTests {
     )
     func replacedTrackingID() throws {
         let log =
-            Self.axes + """
-
-                [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1c
-                [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
-                [  100.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
-                [  100.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000a1d
-                [  100.008000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    000000d2
-                [  100.008000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                [  100.016000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   ffffffff
-                [  100.016000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                """
+            Self.axes + Self.log("replacedTrackingID")
         let trace = try #require(try Self.traces(log).first)
         #expect(
             trace.events.map { Array($0.touches) } == [
@@ -313,18 +240,7 @@ struct AndroidGeteventTests {
 
     @Test("single-touch: BTN_TOUCH down and up within one frame is a tap, not nothing")
     func singleTouchTap() throws {
-        let log = """
-            add device 1: /dev/input/event1
-              name:     "old_ts"
-              events:
-                ABS (0003): ABS_X                 : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0
-                            ABS_Y                 : value 0, min 0, max 2399, fuzz 0, flat 0, resolution 0
-            [  5.000000] /dev/input/event1: EV_ABS       ABS_X                00000069
-            [  5.000000] /dev/input/event1: EV_ABS       ABS_Y                000003f0
-            [  5.000000] /dev/input/event1: EV_KEY       BTN_TOUCH            DOWN
-            [  5.000000] /dev/input/event1: EV_KEY       BTN_TOUCH            UP
-            [  5.000000] /dev/input/event1: EV_SYN       SYN_REPORT           00000000
-            """
+        let log = Self.log("singleTouchTap")
         let trace = try #require(try Self.traces(log).first)
         #expect(trace.events.map { $0.touches.map(\.phase) } == [[.began], [.ended]])
         #expect(trace.events.first?.touches.first?.location == Point(x: 40, y: 384))
@@ -333,20 +249,7 @@ struct AndroidGeteventTests {
     @Test("protocol A: one tracking id twice in a frame is two fingers, with a warning")
     func duplicateTrackingIDs() throws {
         let log =
-            Self.axes + """
-
-                [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
-                [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000069
-                [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
-                [  1.000000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
-                [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_TRACKING_ID   00000001
-                [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_X    00000348
-                [  1.000000] /dev/input/event2: EV_ABS       ABS_MT_POSITION_Y    000003f0
-                [  1.000000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
-                [  1.000000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                [  1.010000] /dev/input/event2: EV_SYN       SYN_MT_REPORT        00000000
-                [  1.010000] /dev/input/event2: EV_SYN       SYN_REPORT           00000000
-                """
+            Self.axes + Self.log("duplicateTrackingIDs")
         let result = try Self.result(log)
         let trace = try #require(result.traces.first)
         #expect(trace.events.first?.touches.map(\.location) == [Point(x: 40, y: 384), Point(x: 320, y: 384)])

@@ -6,30 +6,7 @@ import Testing
 struct HammerExportTests {
     @Test("a two-finger pinch becomes EventGenerator calls at the recorded times, fingers by order of landing")
     func pinch() throws {
-        let trace = try Trace(
-            name: "pinch-open", screen: Screen(size: Size(width: 390, height: 844)), label: .finish,
-            events: [
-                TouchEvent(
-                    time: 10,
-                    touches: [
-                        TouchSample(id: 1, phase: .began, location: Point(x: 150, y: 400)),
-                        TouchSample(id: 2, phase: .began, location: Point(x: 240, y: 400)),
-                    ]),
-                TouchEvent(
-                    time: 10.016,
-                    touches: [
-                        TouchSample(id: 1, phase: .moved, location: Point(x: 140, y: 400)),
-                        TouchSample(id: 2, phase: .moved, location: Point(x: 250.5, y: 400)),
-                    ]),
-                TouchEvent(
-                    time: 10.032, touches: [TouchSample(id: 2, phase: .stationary, location: Point(x: 250.5, y: 400))]),
-                TouchEvent(
-                    time: 10.05,
-                    touches: [
-                        TouchSample(id: 1, phase: .ended, location: Point(x: 130, y: 400)),
-                        TouchSample(id: 2, phase: .cancelled, location: Point(x: 260, y: 400)),
-                    ]),
-            ])
+        let trace = try TouchEventTests.pinch(label: .finish)
         let source = try HammerExport.source(trace).get()
         #expect(
             source == """

@@ -4,10 +4,10 @@ import Testing
 
 @Suite("Touch events")
 struct TouchEventTests {
-    /// The pinch of HammerExportTests: four events of two, two, one and two touches.
-    func pinch() throws -> Trace {
+    /// A two-finger pinch (HammerExportTests' too): four events of two, two, one and two touches.
+    static func pinch(label: TraceLabel? = nil) throws -> Trace {
         try Trace(
-            name: "pinch-open", screen: Screen(size: Size(width: 390, height: 844)),
+            name: "pinch-open", screen: Screen(size: Size(width: 390, height: 844)), label: label,
             events: [
                 TouchEvent(
                     time: 10,
@@ -34,7 +34,7 @@ struct TouchEventTests {
 
     @Test("one event moved along a trace in place is, at each step, the trace's event there")
     func movedInPlace() throws {
-        let events = try pinch().events
+        let events = try Self.pinch().events
         var moving = try #require(events.first)
         var counts: [Int] = []
         for index in events.indices {
@@ -50,7 +50,7 @@ struct TouchEventTests {
 
     @Test("events are equal, and hash alike, by time and touches, wherever the touches are stored")
     func equality() throws {
-        let stored = try pinch().events[2]
+        let stored = try Self.pinch().events[2]
         let own = TouchEvent(
             time: 10.032, touches: [TouchSample(id: 2, phase: .stationary, location: Point(x: 250.5, y: 400))])
         #expect(stored == own)
@@ -62,7 +62,7 @@ struct TouchEventTests {
 
     @Test("changing an event's touches leaves the trace it came from alone")
     func changingTouches() throws {
-        let trace = try pinch()
+        let trace = try Self.pinch()
         var event = trace.events[2]
         event.touches.append(TouchSample(id: 3, phase: .began, location: Point(x: 10, y: 10)))
         #expect(event.touches.map(\.id) == [2, 3])

@@ -15,7 +15,7 @@ private let defaultEvents = #"""
     """#
 
 /// One broken trace, the place and rule its first error must name.
-struct RejectedExample: CustomTestStringConvertible, Sendable {
+struct RejectedExample: CustomTestStringConvertible, Sendable, Decodable {
     var name: String
     var text: String
     var place: String
@@ -125,110 +125,14 @@ struct TraceDecoderTests {
         }
     }
 
-    static let rejected: [RejectedExample] = [
-        .init(
-            name: "not JSON", text: "{\"screen\": }", place: "(top level)", reference: "the file must be JSON",
-            fragment: "line 1, column 12"),
-        .init(
-            name: "not an object", text: "[1]", place: "(top level)", reference: "field types",
-            fragment: "expected an object, found an array"),
-        .init(
-            name: "wrong format", text: traceText(extra: #", "format": "touches""#), place: "format",
-            reference: "format", fragment: "\"touches\" is not \"gesture-trace\""),
-        .init(
-            name: "newer version", text: traceText(extra: #", "version": 2"#), place: "version", reference: "version",
-            fragment: "version 2 is not supported; this build reads version 1"),
-        .init(
-            name: "missing screen", text: #"{"events": [\#(defaultEvents)]}"#, place: "(top level)",
-            reference: "field types", fragment: "required field \"screen\" is missing"),
-        .init(
-            name: "missing events", text: #"{"screen": {"width": 1, "height": 1}}"#, place: "(top level)",
-            reference: "field types", fragment: "required field \"events\""),
-        .init(
-            name: "screen width zero", text: #"{"screen": {"width": 0, "height": 844}, "events": [\#(defaultEvents)]}"#,
-            place: "screen.width", reference: "sizes > 0", fragment: "0 must be greater than 0"),
-        .init(
-            name: "screen height missing", text: #"{"screen": {"width": 390}, "events": [\#(defaultEvents)]}"#,
-            place: "screen", reference: "field types", fragment: "\"height\" is missing"),
-        .init(
-            name: "view height negative",
-            text: traceText(extra: #", "view": {"x": 0, "y": 0, "width": 390, "height": -1}"#), place: "view.height",
-            reference: "sizes > 0", fragment: "-1 must be greater than 0"),
-        .init(
-            name: "empty events", text: traceText(events: ""), place: "events", reference: "non-empty arrays",
-            fragment: "events must not be empty"),
-        .init(
-            name: "empty touches", text: traceText(events: #"{"t": 0, "touches": []}"#), place: "events[0].touches",
-            reference: "non-empty arrays", fragment: "touches must not be empty"),
-        .init(
-            name: "time as a string",
-            text: traceText(events: #"{"t": "0", "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#),
-            place: "events[0].t", reference: "field types", fragment: "expected a number, found a string"),
-        .init(
-            name: "time decreases",
-            text: traceText(
-                events:
-                    #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 2, "y": 1}]}"#
-            ), place: "events[1].t", reference: "t never decreases",
-            fragment: "t = 0.5 is earlier than the previous event's t = 1"),
-        .init(
-            name: "unknown phase",
-            text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "down", "x": 1, "y": 1}]}"#),
-            place: "events[0].touches[0].phase", reference: "phase names", fragment: "\"down\" is not a phase"),
-        .init(
-            name: "fractional id",
-            text: traceText(events: #"{"t": 0, "touches": [{"id": 1.5, "phase": "began", "x": 1, "y": 1}]}"#),
-            place: "events[0].touches[0].id", reference: "id is an integer", fragment: "1.5 is not an integer"),
-        .init(
-            name: "duplicate id in an event",
-            text: traceText(
-                events:
-                    #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}, {"id": 1, "phase": "began", "x": 2, "y": 2}]}"#
-            ), place: "events[0].touches[1].id", reference: "one id per event",
-            fragment: "touch 1 already appears at touches[0]"),
-        .init(
-            name: "duplicate id after the event's first",
-            text: traceText(
-                events:
-                    #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}, {"id": 2, "phase": "began", "x": 2, "y": 2}, {"id": 2, "phase": "began", "x": 3, "y": 3}]}"#
-            ), place: "events[0].touches[2].id", reference: "one id per event",
-            fragment: "touch 2 already appears at touches[1]"),
-        .init(
-            name: "first appearance is moved",
-            text: traceText(events: #"{"t": 0, "touches": [{"id": 3, "phase": "moved", "x": 1, "y": 1}]}"#),
-            place: "events[0].touches[0].phase", reference: "lifecycle rule 1",
-            fragment: "\"moved\" for touch 3, which has not begun"),
-        .init(
-            name: "began while down",
-            text: traceText(
-                events:
-                    #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#
-            ), place: "events[1].touches[0].phase", reference: "lifecycle rule 1",
-            fragment: "\"began\" for touch 1, which is already down"),
-        .init(
-            name: "moved after ended",
-            text: traceText(
-                events:
-                    #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}, {"t": 0.2, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#
-            ), place: "events[2].touches[0].phase", reference: "lifecycle rule 2",
-            fragment: "\"moved\" for touch 1, which is not down"),
-        .init(
-            name: "position beyond 1e6",
-            text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 2e6, "y": 1}]}"#),
-            place: "events[0].touches[0].x", reference: "lifecycle rule 4",
-            fragment: "position 2000000 is beyond 1e6 points"),
-        .init(
-            name: "infinite time",
-            text: traceText(events: #"{"t": 1e400, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#),
-            place: "events[0].t", reference: "lifecycle rule 4", fragment: "not finite"),
-        .init(
-            name: "unknown label", text: traceText(extra: #", "label": "maybe""#), place: "label", reference: "label",
-            fragment: "\"maybe\" is not a label"),
-        .init(
-            name: "touch missing y",
-            text: traceText(events: #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1}]}"#),
-            place: "events[0].touches[0]", reference: "field types", fragment: "\"y\" is missing"),
-    ]
+    /// The broken traces of RejectedTraces.json, one rule each.
+    static let rejected: [RejectedExample] = TestTable.load(
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/RejectedTraces.json")
+
+    @Test("RejectedTraces.json is read: every rule it breaks is a case below")
+    func rejectedTracesRead() {
+        #expect(Self.rejected.count == 24)
+    }
 
     @Test("every broken rule is rejected with the file, the place and the rule", arguments: rejected)
     func rejects(example: RejectedExample) throws {

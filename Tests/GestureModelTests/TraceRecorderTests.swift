@@ -159,27 +159,32 @@ struct TraceRecorderTests {
     )
     func systemRecognizer() throws {
         var recorder = TraceRecorder<String>(name: "back-swipes", screen: Self.screen)
+        /// One content pop: a touch at `points[0]`, a move to `points[1]` that begins it with
+        /// `began`, a lift at `points[2]` that ends it with `ended` at `velocity`.
+        func contentPop(
+            _ finger: String, times: [Double], points: [(Double, Double)], began: Vector, ended: Vector,
+            velocity: Vector
+        ) {
+            for (index, phase) in [TouchPhase.began, .moved, .ended].enumerated() {
+                if phase == .ended {
+                    recorder.recognizerAction(kind: "contentPan", role: .contentPop, state: .began, translation: began)
+                }
+                recorder.record([Self.touch(finger, phase, times[index], points[index].0, points[index].1)])
+            }
+            recorder.recognizerAction(
+                kind: "contentPan", role: .contentPop, state: .ended, translation: ended, velocity: velocity)
+        }
         // A drag that comes to rest and lifts: the system cancels the pop.
-        recorder.record([Self.touch("A", .began, 0, 150, 420)])
-        recorder.record([Self.touch("A", .moved, 0.1, 180, 421)])
-        recorder.recognizerAction(
-            kind: "contentPan", role: .contentPop, state: .began, translation: Vector(dx: 30, dy: 1))
-        recorder.record([Self.touch("A", .ended, 0.3, 210, 421)])
-        recorder.recognizerAction(
-            kind: "contentPan", role: .contentPop, state: .ended, translation: Vector(dx: 60, dy: 1),
-            velocity: Vector(dx: 10, dy: 0))
+        contentPop(
+            "A", times: [0, 0.1, 0.3], points: [(150, 420), (180, 421), (210, 421)], began: Vector(dx: 30, dy: 1),
+            ended: Vector(dx: 60, dy: 1), velocity: Vector(dx: 10, dy: 0))
         recorder.coordinatorReported(
             isCancelled: true, percentComplete: 0.154, completionVelocity: 1, transitionDuration: 0.35,
             completionCurve: "easeInOut")
         // A second finger lands during the cancel, grabs it and pops.
-        recorder.record([Self.touch("B", .began, 0.35, 165, 430)])
-        recorder.record([Self.touch("B", .moved, 0.4, 195, 430)])
-        recorder.recognizerAction(
-            kind: "contentPan", role: .contentPop, state: .began, translation: Vector(dx: 30, dy: 0))
-        recorder.record([Self.touch("B", .ended, 0.6, 400, 431)])
-        recorder.recognizerAction(
-            kind: "contentPan", role: .contentPop, state: .ended, translation: Vector(dx: 235, dy: 1),
-            velocity: Vector(dx: 900, dy: 0))
+        contentPop(
+            "B", times: [0.35, 0.4, 0.6], points: [(165, 430), (195, 430), (400, 431)], began: Vector(dx: 30, dy: 0),
+            ended: Vector(dx: 235, dy: 1), velocity: Vector(dx: 900, dy: 0))
         recorder.coordinatorReported(isCancelled: false, percentComplete: 0.72, at: Self.boot + 0.6)
         recorder.transitionCompleted(true, at: Self.boot + 0.8)
         let text = try Self.text(recorder)

@@ -203,25 +203,27 @@ struct FlutterArenaTests {
     /// A straight drag on an 800 × 600 screen from x = `start` to `end` in 1 s, 100 moves at 10 ms.
     /// `restsBeforeLift` true: released 100 ms later at rest; false: lifted right after the last move.
     private func drag(from start: Double, to end: Double, restsBeforeLift: Bool) throws -> Trace {
+        try stroke(from: start, to: end, moves: 100, liftAt: restsBeforeLift ? 1.1 : 1.008)
+    }
+
+    /// 200 pt in 0.1 s (2000 pt/s = 2.5 widths/s), lifted while moving.
+    private func fling(from start: Double, to end: Double) throws -> Trace {
+        try stroke(from: start, to: end, moves: 10, liftAt: 0.108)
+    }
+
+    /// A straight stroke on an 800 × 600 screen along y = 300, a move every 10 ms, lifted at `liftAt`.
+    private func stroke(from start: Double, to end: Double, moves: Int, liftAt: Double) throws -> Trace {
         let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
-        var events = [
-            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: start, y: 300))])
-        ]
-        for step in 1...100 {
-            events.append(
-                TouchEvent(
-                    time: Double(step) * 0.01,
-                    touches: [
-                        TouchSample(
-                            id: 1, phase: .moved, location: Point(x: start + (end - start) * Double(step) / 100, y: 300)
-                        )
-                    ]))
+        func touch(_ phase: TouchPhase, at x: Double) -> [TouchSample] {
+            [TouchSample(id: 1, phase: phase, location: Point(x: x, y: 300))]
         }
-        events.append(
-            TouchEvent(
-                time: restsBeforeLift ? 1.1 : 1.008,
-                touches: [TouchSample(id: 1, phase: .ended, location: Point(x: end, y: 300))]))
-        return try Trace(name: "drag", screen: screen, events: events)
+        var events = [TouchEvent(time: 0, touches: touch(.began, at: start))]
+        for step in 1...moves {
+            let x = start + (end - start) * Double(step) / Double(moves)
+            events.append(TouchEvent(time: Double(step) * 0.01, touches: touch(.moved, at: x)))
+        }
+        events.append(TouchEvent(time: liftAt, touches: touch(.ended, at: end)))
+        return try Trace(name: "stroke", screen: screen, events: events)
     }
 
     @Test(
@@ -244,26 +246,6 @@ struct FlutterArenaTests {
         #expect(fast.decision == .finish)
         let mirrored = Replayer.replay(try fling(from: 5, to: 205), scenario: .flutterCupertino)
         #expect(mirrored.decision == .finish)
-    }
-
-    /// 200 pt in 0.1 s (2000 pt/s = 2.5 widths/s), lifted while moving.
-    private func fling(from start: Double, to end: Double) throws -> Trace {
-        let screen = Screen(size: Size(width: 800, height: 600), refreshRate: 120)
-        var events = [
-            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: start, y: 300))])
-        ]
-        for step in 1...10 {
-            events.append(
-                TouchEvent(
-                    time: Double(step) * 0.01,
-                    touches: [
-                        TouchSample(
-                            id: 1, phase: .moved, location: Point(x: start + (end - start) * Double(step) / 10, y: 300))
-                    ]))
-        }
-        events.append(
-            TouchEvent(time: 0.108, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: end, y: 300))]))
-        return try Trace(name: "fling", screen: screen, events: events)
     }
 
     @Test(

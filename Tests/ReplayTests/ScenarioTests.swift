@@ -1,3 +1,4 @@
+import Foundation
 import GestureModel
 import Interaction
 import Testing
@@ -335,7 +336,7 @@ struct ScenarioParameterTests {
 }
 
 /// A broken scenario file, and the place and rule its first error must name.
-struct BrokenScenario: CustomTestStringConvertible, Sendable {
+struct BrokenScenario: CustomTestStringConvertible, Sendable, Decodable {
     var name: String
     var text: String
     var place: String
@@ -345,88 +346,14 @@ struct BrokenScenario: CustomTestStringConvertible, Sendable {
 
 @Suite("Scenario files")
 struct ScenarioFileTests {
-    static let broken: [BrokenScenario] = [
-        .init(name: "not JSON", text: "{", place: "(top level)", fragment: "the file must be JSON"),
-        .init(
-            name: "unknown preset", text: #"{"preset": "swipe-up"}"#, place: "preset",
-            fragment:
-                "\"swipe-up\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, swiftui-dismiss, ios-content-pop, fluid-interfaces) (scenario values)"
-        ),
-        .init(
-            name: "unknown recognizer", text: #"{"recognizer": {"kind": "rotation"}}"#, place: "recognizer.kind",
-            fragment: "\"rotation\" is not a recognizer kind (screenEdgePan, pan, pinch, drag, contentPan)"),
-        .init(
-            name: "bad edge", text: #"{"recognizer": {"kind": "screenEdgePan", "edge": "middle"}}"#,
-            place: "recognizer.edge", fragment: "\"middle\" is not an edge"),
-        .init(
-            name: "negative edge region", text: #"{"recognizer": {"edgeRegion": -3}}"#, place: "recognizer.edgeRegion",
-            fragment: "-3 is not a number of points ≥ 0 (scenario values)"),
-        .init(
-            name: "threshold above 1", text: #"{"handler": {"threshold": 2}}"#, place: "handler.threshold",
-            fragment: "2 is not a number from 0 to 1"),
-        .init(
-            name: "unknown response", text: #"{"handler": {"onCancelled": "ignore"}}"#, place: "handler.onCancelled",
-            fragment: "\"ignore\" is not a response (decide, finish, cancel, nothing)"),
-        .init(
-            name: "unknown decideWith", text: #"{"handler": {"decideWith": "midway"}}"#, place: "handler.decideWith",
-            fragment: "\"midway\" is not release or lastChanged (scenario values)"),
-        .init(
-            name: "unknown onBeganDuringCompletion", text: #"{"handler": {"onBeganDuringCompletion": "snatch"}}"#,
-            place: "handler.onBeganDuringCompletion", fragment: "\"snatch\" is not grab or ignore (scenario values)"),
-        .init(
-            name: "unknown arena", text: #"{"recognizer": {"arena": "crowded"}}"#, place: "recognizer.arena",
-            fragment: "\"crowded\" is not an arena (alone, competing) (scenario values)"),
-        .init(
-            name: "unknown pointers", text: #"{"recognizer": {"pointers": "all"}}"#, place: "recognizer.pointers",
-            fragment: "\"all\" is not one of sequence, each (scenario values)"),
-        .init(
-            name: "zero duration", text: #"{"transition": {"duration": 0}}"#, place: "transition.duration",
-            fragment: "0 is not a number of seconds > 0 (scenario values)"),
-        .init(
-            name: "speed as a word", text: #"{"transition": {"completionSpeed": "fast"}}"#,
-            place: "transition.completionSpeed", fragment: "expected a number or \"remaining\", found a string"),
-        .init(
-            name: "bad curve", text: #"{"transition": {"curve": "bouncy"}}"#, place: "transition.curve",
-            fragment: "\"bouncy\" is not a curve"),
-        .init(
-            name: "progress without kind", text: #"{"progress": {"axis": "x"}}"#, place: "progress",
-            fragment: "required field \"kind\" is missing"),
-        .init(
-            name: "pinch with translation",
-            text: #"{"recognizer": {"kind": "pinch"}, "progress": {"kind": "translation", "axis": "x"}}"#,
-            place: "progress",
-            fragment:
-                "translation progress is not possible with a pinch recognizer (use pinchScale) (scenario combinations)"),
-        .init(
-            name: "pan with inward axis",
-            text: #"{"recognizer": {"kind": "pan"}, "progress": {"kind": "translation", "axis": "inward"}}"#,
-            place: "progress", fragment: "the inward axis is not possible without a screen edge"),
-        .init(
-            name: "unknown release rule", text: #"{"handler": {"rule": {"kind": "hammer"}}}"#,
-            place: "handler.rule.kind",
-            fragment:
-                "\"hammer\" is not a release rule (threshold, ios-pop, flutter-cupertino, android-back, react-navigation)"
-        ),
-        .init(
-            name: "negative rule parameter",
-            text: #"{"handler": {"rule": {"kind": "react-navigation", "velocityImpact": -1}}}"#,
-            place: "handler.rule.velocityImpact", fragment: "-1 is not a number of seconds ≥ 0 (scenario values)"),
-        .init(
-            name: "unknown timing", text: #"{"transition": {"timing": "bouncy"}}"#, place: "transition.timing",
-            fragment:
-                "\"bouncy\" is not a completion timing (uikit, ios-pop, flutter, flutter-3.24, flutter-legacy, android-spring, react-navigation-spring, uikit-spring)"
-        ),
-        .init(
-            name: "unknown velocity strategy", text: #"{"velocity": "kalman"}"#, place: "velocity",
-            fragment: "\"kalman\" is not a velocity strategy (uikit, lsq2, impulse, flutter, last, swiftui)"),
-        .init(
-            name: "progress maximum above 1",
-            text: #"{"progress": {"kind": "translation", "axis": "inward", "maximum": 1.5}}"#,
-            place: "progress.maximum", fragment: "1.5 is not a number in (0, 1]"),
-        .init(
-            name: "fractional touches", text: #"{"recognizer": {"kind": "pan", "maximumNumberOfTouches": 1.5}}"#,
-            place: "recognizer.maximumNumberOfTouches", fragment: "1.5 is not a whole number from 1 to 10"),
-    ]
+    /// The broken scenario files of ScenarioFiles/broken-scenarios.json, one rule each.
+    static let broken: [BrokenScenario] = TestTable.load(
+        Fixture.packageRoot + "/Tests/ReplayTests/ScenarioFiles/broken-scenarios.json")
+
+    @Test("ScenarioFiles/broken-scenarios.json is read: every rule it breaks is a case below")
+    func brokenScenariosRead() {
+        #expect(Self.broken.count == 23)
+    }
 
     @Test("a bad scenario file is rejected with the file, the place and the rule", arguments: broken)
     func rejects(example: BrokenScenario) throws {

@@ -351,7 +351,9 @@ extension TransitionHandler: ReplayHandler {
         return machine.readsSpeed
     }
 
-    /// Specialized for the replay's model here, in the handler's own module.
+    /// Specialized for the replay's model here, in the handler's own module; inlinable, so the
+    /// replay's specialized event loop calls it directly.
+    @inlinable
     package mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
         handle(&gesture, transition: &controller)
     }

@@ -27,6 +27,9 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
     let edge: ScreenEdge?
     /// What the run is for: what it keeps, and whether it hands changes over as their last one.
     let mode: RunMode
+    /// Whether the handler reads some change's velocity (its rule does not change during a run):
+    /// only then is it asked, after each action, whether it reads the next one's.
+    let handlerReadsChanges: Bool
     var clock: SimulatedClock
     var recognizer: Recognizing
     var handler: Handler
@@ -68,8 +71,7 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
         sampleRate = rate > 0 && rate.isFinite ? rate : 120
         clock = SimulatedClock(start: trace.startTime)
         self.recognizer = recognizer
-        // A platform velocity tracker's fit is made for a change only where something reads it.
-        self.recognizer.estimatesVelocityOfEveryChange = mode.keepsActions || handler.readsVelocityWhileChanging
+        handlerReadsChanges = handler.readsVelocityWhileChanging
         bounds = Rect(origin: .zero, size: trace.view.size)
         edge = setup.recognizer.edge
         controller = InteractionController(configuration: setup.transition, recordsCalls: mode.recordsReport)
@@ -84,6 +86,8 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
             // One progress sample per event at most, so the array never grows by copying.
             progress.reserveCapacity(events.count)
         }
+        // A platform velocity tracker's fit is made for a change only where something reads it.
+        self.recognizer.estimatesVelocityOfEveryChange = mode.keepsActions || handlerReadsChanges
     }
 
     mutating func deliverAll() {
@@ -195,7 +199,7 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
     mutating func handle(_ gesture: inout Gesture) {
         respond(to: &gesture, handler: &handler, controller: &controller)
         // Only handling an action changes what the handler reads next.
-        if !mode.keepsActions, handler.readsVelocityWhileChanging {
+        if !mode.keepsActions, handlerReadsChanges {
             recognizer.estimatesVelocityOfEveryChange = handler.readsNextChangeVelocity
         }
         let now = gesture.time

@@ -30,6 +30,7 @@ public struct ContentPanParameters: Sendable, Hashable {
         self.scrollRegionAtLeadingEdge = scrollRegionAtLeadingEdge
     }
 
+    @inline(__always)
     func recognizer(view: Rect, velocity: VelocityStrategy) -> ContentPanRecognizer {
         let bars = [
             Rect(x: view.minX, y: view.minY, width: view.width, height: topBarHeight),

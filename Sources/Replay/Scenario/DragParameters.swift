@@ -10,6 +10,7 @@ public struct DragParameters: Sendable, Hashable {
         self.minimumDistance = minimumDistance
     }
 
+    @inline(__always)
     func recognizer(view: Rect, velocity: VelocityStrategy) -> DragRecognizer {
         DragRecognizer(
             rule: DragDistanceRule(minimumDistance: minimumDistance), viewFrame: view, velocityStrategy: velocity)

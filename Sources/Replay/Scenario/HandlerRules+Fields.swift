@@ -73,7 +73,7 @@ extension HandlerRules: ScenarioFields {
             help:
                 "`ignore`: a gesture during the completion calls start() again (`transition-already-running`); `grab`: it pauses the completion and drives the transition on from where it was, and the transition is then interruptible (T12)"
         ),
-        .union("rule", \.rule, ReleaseRule.union, help: "how `decide` decides"),
+        .union("rule", get: \.rule, set: { $0.rule = $1 }, ReleaseRule.union, help: "how `decide` decides"),
     ]
 
     /// Why a field of the threshold rule changes nothing: another rule decides, or nothing does.

@@ -22,6 +22,7 @@ public struct PanParameters: Sendable, Hashable {
             "maximumNumberOfTouches \(maximum) is below minimumNumberOfTouches \(minimumNumberOfTouches): the pan could never begin"
     }
 
+    @inline(__always)
     func recognizer(view: Rect, velocity: VelocityStrategy) -> PanRecognizer {
         PanRecognizer(
             rule: PanHysteresisRule(

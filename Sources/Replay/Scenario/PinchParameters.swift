@@ -10,6 +10,7 @@ public struct PinchParameters: Sendable, Hashable {
         self.hysteresis = hysteresis
     }
 
+    @inline(__always)
     func recognizer(screen: Size, view: Rect, velocity: VelocityStrategy) -> PinchRecognizer {
         PinchRecognizer(
             configuration: .init(

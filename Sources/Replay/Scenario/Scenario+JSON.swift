@@ -7,10 +7,16 @@ extension Scenario: ScenarioFields {
     static let fields: [ScenarioField<Self>] = [
         .text("name", \.name, help: "shown in reports"),
         .text("source", \.source, help: "where the scenario comes from"),
-        .union("recognizer", \.recognizer, RecognizerConfiguration.union, help: "the recognizer"),
-        .union("progress", \.progress, ProgressMapping.union, help: "how the handler computes progress"),
-        .section("handler", \.handler, help: "the handler's responses and its release rule"),
-        .section("transition", \.transition, help: "the transition and its completion"),
+        .union(
+            "recognizer", get: \.recognizer, set: { $0.recognizer = $1 }, RecognizerConfiguration.union,
+            help: "the recognizer"),
+        .union(
+            "progress", get: \.progress, set: { $0.progress = $1 }, ProgressMapping.union,
+            help: "how the handler computes progress"),
+        .section(
+            "handler", get: \.handler, set: { $0.handler = $1 }, help: "the handler's responses and its release rule"),
+        .section(
+            "transition", get: \.transition, set: { $0.transition = $1 }, help: "the transition and its completion"),
         .word(
             "velocity", \.velocity, naming: "a velocity strategy",
             help: "how the recognizer estimates velocity: `uikit`, `lsq2`, `impulse`, `flutter`, `last`, `swiftui`"),

@@ -64,12 +64,14 @@ extension Scenario {
             throw ScenarioParameterError(
                 message: "\(parameter) takes \(parameter.accepts); got '\(JSONWriter.formatNumber(value))'")
         }
-        var changed = self
-        parameter.store(&changed, value)
-        if case .pan(let pan) = changed.recognizer, let problem = pan.touchCountProblem {
+        // Only a pan's touch counts can leave the scenario unable to run: its recognizer is kept to
+        // be put back, not the whole scenario.
+        let recognizerBefore = recognizer
+        parameter.store(&self, value)
+        if case .pan(let pan) = recognizer, let problem = pan.touchCountProblem {
+            recognizer = recognizerBefore
             throw ScenarioParameterError(message: problem)
         }
-        self = changed
     }
 
     /// Sets the parameter called `name`: an error when this scenario has none of that name.

@@ -31,6 +31,7 @@ public struct ScreenEdgePanParameters: Sendable, Hashable {
         self.rebaseHysteresis = rebaseHysteresis
     }
 
+    @inline(__always)
     func recognizer(screen: Size, view: Rect, velocity: VelocityStrategy) -> ScreenEdgePanRecognizer {
         ScreenEdgePanRecognizer(
             rule: ScreenEdgeRule(

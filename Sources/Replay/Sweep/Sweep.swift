@@ -15,16 +15,18 @@ public enum Sweep {
         // Each axis's parameter found by its name once. Setting a parameter checks again that it
         // applies, and when it does the name would find that same parameter; when it does not,
         // the name is set instead, for the error a name gets.
-        let parameters = axes.map { try? base.parameter(named: $0.name) }
+        // Each a closure made once: the parameter is not copied at every grid point.
+        let setters: [(inout Scenario, Double) -> Bool] = axes.map { axis in
+            guard let parameter = try? base.parameter(named: axis.name) else { return { _, _ in false } }
+            return { scenario, value in (try? scenario.set(parameter, to: value)) != nil }
+        }
         var scenarios: [Scenario] = []
         scenarios.reserveCapacity(points.count)
         for point in points {
             var scenario = base
             for (axisIndex, value) in point.enumerated() {
                 do {
-                    if let parameter = parameters[axisIndex], (try? scenario.set(parameter, to: value)) != nil {
-                        continue
-                    }
+                    if setters[axisIndex](&scenario, value) { continue }
                     try scenario.set(axes[axisIndex].name, to: value)
                 } catch {
                     return .failure(

@@ -360,16 +360,13 @@ private struct BenchEdgeHandler: GestureHandler {
     mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
         let progress = min(max(abs(gesture.translation.dx) / gesture.bounds.width, 0), 1)
         switch gesture.state {
-        case .began:
-            transition.start()
-        case .changed:
-            transition.update(progress)
+        case .began: transition.start()
+        case .changed: transition.update(progress)
         case .ended, .cancelled:
             let velocity = gesture.velocity.dx
             let finishes = velocity >= velocityThreshold || (velocity > -velocityThreshold && progress > threshold)
             if finishes { transition.finish() } else { transition.cancel() }
-        default:
-            break
+        default: break
         }
     }
 }

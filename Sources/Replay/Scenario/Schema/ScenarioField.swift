@@ -320,49 +320,46 @@ extension WritePolicy {
 // MARK: - Sections
 
 extension ScenarioField {
-    /// An object whose fields `Section` declares.
+    /// An object whose fields `Section` declares, reached by `get` and `set` (closures rather than
+    /// a key path: a sweep sets parameters through them at every grid point, and a key path is
+    /// applied by the runtime each time).
     static func section<Section: ScenarioFields>(
-        _ key: String, _ keyPath: WritableKeyPath<Root, Section> & Sendable, help: String
-    ) -> Self {
-        ScenarioField(
-            key: key, help: help,
-            read: { value, path, root, reader, _ in
-                guard let object = reader.object(value, at: path) else { return }
-                var section = root[keyPath: keyPath]
-                Section.fields.read(object, at: path, into: &section, reader: &reader)
-                root[keyPath: keyPath] = section
-            },
-            write: { root, scenario in .object(Section.fields.written(root[keyPath: keyPath], scenario: scenario)) },
-            parameters: { root in
-                Section.fields.parameters(in: root[keyPath: keyPath]).map {
-                    $0.lifted(under: key, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
-                }
-            },
-            rows: { defaults in Section.fields.rows(defaults[keyPath: keyPath]).map { $0.under(key) } },
-            subfields: { root, scenario, value, path, reader in
-                guard case .object(let object) = value else { return }
-                Section.fields.warnUnread(
-                    root[keyPath: keyPath], object: object, at: path, scenario: scenario, reader: &reader)
-            })
-    }
-
-    /// An object with a `kind` that chooses among `union`'s variants.
-    static func union<Value: Sendable>(
-        _ key: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ union: ScenarioUnion<Value>,
+        _ key: String, get: @escaping @Sendable (Root) -> Section,
+        set: @escaping @Sendable (inout Root, Section) -> Void,
         help: String
     ) -> Self {
         ScenarioField(
             key: key, help: help,
             read: { value, path, root, reader, _ in
-                if let read = union.read(value, at: path, base: root[keyPath: keyPath], reader: &reader) {
-                    root[keyPath: keyPath] = read
-                }
+                guard let object = reader.object(value, at: path) else { return }
+                var section = get(root)
+                Section.fields.read(object, at: path, into: &section, reader: &reader)
+                set(&root, section)
             },
-            write: { root, scenario in .object(union.written(root[keyPath: keyPath], scenario: scenario)) },
+            write: { root, scenario in .object(Section.fields.written(get(root), scenario: scenario)) },
             parameters: { root in
-                union.parameters(in: root[keyPath: keyPath]).map {
-                    $0.lifted(under: key, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 })
-                }
+                Section.fields.parameters(in: get(root)).map { $0.lifted(under: key, get: get, set: set) }
+            },
+            rows: { defaults in Section.fields.rows(get(defaults)).map { $0.under(key) } },
+            subfields: { root, scenario, value, path, reader in
+                guard case .object(let object) = value else { return }
+                Section.fields.warnUnread(get(root), object: object, at: path, scenario: scenario, reader: &reader)
+            })
+    }
+
+    /// An object with a `kind` that chooses among `union`'s variants, reached by `get` and `set`.
+    static func union<Value: Sendable>(
+        _ key: String, get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void,
+        _ union: ScenarioUnion<Value>, help: String
+    ) -> Self {
+        ScenarioField(
+            key: key, help: help,
+            read: { value, path, root, reader, _ in
+                if let read = union.read(value, at: path, base: get(root), reader: &reader) { set(&root, read) }
+            },
+            write: { root, scenario in .object(union.written(get(root), scenario: scenario)) },
+            parameters: { root in
+                union.parameters(in: get(root)).map { $0.lifted(under: key, get: get, set: set) }
             },
             rows: { _ in
                 [FieldRow(path: "kind", unit: "", defaultText: union.defaultNote, meaning: union.help)]

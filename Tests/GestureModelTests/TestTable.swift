@@ -1,0 +1,1 @@
+../ReplayTests/TestTable.swift

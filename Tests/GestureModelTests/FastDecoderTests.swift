@@ -22,6 +22,34 @@ private func sameTrace(_ a: Trace, _ b: Trace) -> Bool {
 
 @Suite("Fast trace decoding")
 struct FastDecoderTests {
+    @Test("the fast path reads an event and a touch as the writer writes them, every key of TraceKey's in its order")
+    func writerOrder() {
+        let touch = TouchSample(
+            id: 3, phase: .stationary, location: Point(x: 1.5, y: -2), force: 0.25, majorRadius: 7, coalesced: true)
+        let written = JSONWriter.string(TraceWriter.touch(touch), pretty: false)
+        let keys = TouchKey.allCases.map(\.text)
+        #expect(keys.allSatisfy { written.contains("\"\($0)\":") }, "\(written)")
+        var bytes = Array(written.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = FastTraceDecoder.Scanner(bytes: buffer)
+            let fields = scanner.compactTouch()
+            #expect(fields?.force == 0.25 && fields?.majorRadius == 7 && fields?.coalesced == true, "\(written)")
+            #expect(scanner.atEnd)
+        }
+        let trace = try? Trace(
+            name: "w", screen: Screen(size: Size(width: 390, height: 844)),
+            events: [TouchEvent(time: 0.5, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 1, y: 1))])])
+        let document = trace.map { JSONWriter.string(TraceWriter.json($0), pretty: false) } ?? ""
+        let events = document.range(of: "\"events\":[").map {
+            document.utf8.distance(from: document.startIndex, to: $0.upperBound)
+        }
+        bytes = Array(document.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = FastTraceDecoder.Scanner(bytes: buffer, index: events ?? 0)
+            #expect(scanner.writerEventHead() == 0.5, "\(document)")
+        }
+    }
+
     @Test("the fast path reads every fixture exactly as the full decoder does")
     func sameAsFullPath() throws {
         let files = fixtureFiles()

@@ -57,33 +57,34 @@ extension FastTraceDecoder.Scanner {
         var sawRole = false
         var sawSamples = false
         repeat {
-            guard let key = memberKey() else { return nil }
-            if equals(key, "samples") {
+            guard let range = memberKey(),
+                let key = ObservedRecognizerKey.allCases.first(where: { equals(range, $0.name) })
+            else { return nil }
+            switch key {
+            case .samples:
                 guard !sawSamples, let samples = observedSamples() else { return nil }
                 recognizer.samples = samples
                 sawSamples = true
-            } else if equals(key, "kind") {
+            case .kind:
                 guard !sawKind, let kind = plainText() else { return nil }
                 recognizer.kind = kind
                 sawKind = true
-            } else if equals(key, "edge") {
+            case .edge:
                 guard !sawEdge, let edge = plainText() else { return nil }
                 recognizer.edge = edge
                 sawEdge = true
-            } else if equals(key, "owner") {
+            case .owner:
                 guard !sawOwner, let text = plainText(), let owner = ObservedRecognizer.Owner(rawValue: text) else {
                     return nil
                 }
                 recognizer.owner = owner
                 sawOwner = true
-            } else if equals(key, "role") {
+            case .role:
                 guard !sawRole, let text = plainText(), let role = ObservedRecognizer.Role(rawValue: text) else {
                     return nil
                 }
                 recognizer.role = role
                 sawRole = true
-            } else {
-                return nil
             }
         } while comma()
         guard closes(UInt8(ascii: "}")), sawKind else { return nil }
@@ -112,56 +113,48 @@ extension FastTraceDecoder.Scanner {
         // One bit per field: a repeated field is a warning on the full path.
         var seen: UInt16 = 0
         repeat {
-            guard let key = memberKey() else { return nil }
-            let field: UInt16
-            if equals(key, "t") {
-                field = 1 << 0
+            guard let range = memberKey(), let key = ObservedSampleKey.allCases.first(where: { equals(range, $0.name) })
+            else { return nil }
+            let field = key.bit
+            switch key {
+            case .t:
                 guard let time = finiteNumber() else { return nil }
                 sample.time = time
-            } else if equals(key, "state") {
-                field = 1 << 1
+            case .state:
                 guard let state = observedState() else { return nil }
                 sample.state = state
-            } else if equals(key, "translation") {
-                field = 1 << 2
+            case .translation:
                 guard let vector = observedVector() else { return nil }
                 sample.translation = vector
-            } else if equals(key, "velocity") {
-                field = 1 << 3
+            case .velocity:
                 guard let vector = observedVector() else { return nil }
                 sample.velocity = vector
-            } else if equals(key, "numberOfTouches") {
-                field = 1 << 4
+            case .numberOfTouches:
                 guard let count = wholeNumber(in: ObservedRecognizerSample.touchCounts) else { return nil }
                 sample.numberOfTouches = count
-            } else if equals(key, "location") {
-                field = 1 << 5
+            case .location:
                 guard let vector = observedVector() else { return nil }
                 sample.location = Point(x: vector.dx, y: vector.dy)
-            } else if equals(key, "scale") {
-                field = 1 << 6
+            case .scale:
                 guard let scale = finiteNumber() else { return nil }
                 sample.scale = scale
-            } else if equals(key, "scaleVelocity") {
-                field = 1 << 7
+            case .scaleVelocity:
                 guard let velocity = finiteNumber() else { return nil }
                 sample.scaleVelocity = velocity
-            } else if equals(key, "predictedEndTranslation") {
-                field = 1 << 8
+            case .predictedEndTranslation:
                 guard let vector = observedVector() else { return nil }
                 sample.predictedEndTranslation = vector
-            } else if equals(key, "gesture") {
-                field = 1 << 9
+            case .gesture:
                 guard let gesture = wholeNumber(in: ObservedRecognizerSample.gestureNumbers) else { return nil }
                 sample.gesture = gesture
-            } else {
-                return nil
             }
             guard seen & field == 0 else { return nil }
             seen |= field
         } while comma()
         // The time and the state are required.
-        guard closes(UInt8(ascii: "}")), seen & 0b11 == 0b11 else { return nil }
+        guard closes(UInt8(ascii: "}")), seen & ObservedSampleKey.requiredBits == ObservedSampleKey.requiredBits else {
+            return nil
+        }
         return sample
     }
 

@@ -184,6 +184,18 @@ enum FastTraceDecoder {
             return true
         }
 
+        /// The event key whose bytes `range` holds, or nil.
+        @inline(__always)
+        func eventKey(_ range: Range<Int>) -> EventKey? {
+            EventKey.allCases.first { equals(range, $0.name) }
+        }
+
+        /// The touch key whose bytes `range` holds, or nil.
+        @inline(__always)
+        func touchKey(_ range: Range<Int>) -> TouchKey? {
+            TouchKey.allCases.first { equals(range, $0.name) }
+        }
+
         /// A phase, quotes included, compared as a whole (the common ones first).
         mutating func phase() -> TouchPhase? {
             if take(#""moved""#) { return .moved }
@@ -301,16 +313,15 @@ enum FastTraceDecoder {
             var time: Double?
             var sawTouches = false
             while true {
-                guard let key = memberKey() else { return nil }
-                if equals(key, "t") {
+                guard let range = memberKey(), let key = eventKey(range) else { return nil }
+                switch key {
+                case .t:
                     guard time == nil, let t = number(), t.isFinite, lifecycle.checkTime(t) == nil else { return nil }
                     time = t
-                } else if equals(key, "touches") {
+                case .touches:
                     // Touch rules need the event's time first (lifecycle rules run in event order).
                     guard !sawTouches, time != nil, touches(into: &samples, lifecycle: &lifecycle) else { return nil }
                     sawTouches = true
-                } else {
-                    return nil
                 }
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }
@@ -435,30 +446,29 @@ enum FastTraceDecoder {
             guard take(UInt8(ascii: "{")) else { return nil }
             var fields = TouchFields()
             while true {
-                guard let key = memberKey() else { return nil }
-                if equals(key, "x") {
+                guard let range = memberKey(), let key = touchKey(range) else { return nil }
+                switch key {
+                case .x:
                     guard fields.x == nil, let value = number() else { return nil }
                     fields.x = value
-                } else if equals(key, "y") {
+                case .y:
                     guard fields.y == nil, let value = number() else { return nil }
                     fields.y = value
-                } else if equals(key, "id") {
+                case .id:
                     guard fields.id == nil, let value = number() else { return nil }
                     fields.id = value
-                } else if equals(key, "phase") {
+                case .phase:
                     guard fields.phase == nil, let value = self.phase() else { return nil }
                     fields.phase = value
-                } else if equals(key, "force") {
+                case .force:
                     guard fields.force == nil, let value = number() else { return nil }
                     fields.force = value
-                } else if equals(key, "majorRadius") {
+                case .majorRadius:
                     guard fields.majorRadius == nil, let value = number() else { return nil }
                     fields.majorRadius = value
-                } else if equals(key, "coalesced") {
+                case .coalesced:
                     guard fields.coalesced == nil, let value = boolean() else { return nil }
                     fields.coalesced = value
-                } else {
-                    return nil
                 }
                 skipSpace()
                 if take(UInt8(ascii: ",")) { continue }

@@ -70,17 +70,21 @@ extension JSONDocumentReader {
         var valid = true
         for member in members(object, at: path) {
             func memberPath() -> TracePath { path.appending(member.key) }
-            switch member.key {
-            case "kind": recognizer.kind = string(member.value, at: memberPath()) ?? ""
-            case "edge": recognizer.edge = string(member.value, at: memberPath())
-            case "owner":
+            guard let key = ObservedRecognizerKey(member.key) else {
+                warning(memberPath(), .unknownField(member.key))
+                continue
+            }
+            switch key {
+            case .kind: recognizer.kind = string(member.value, at: memberPath()) ?? ""
+            case .edge: recognizer.edge = string(member.value, at: memberPath())
+            case .owner:
                 if let owner = word(
                     member.value, at: memberPath(), as: ObservedRecognizer.Owner.self, naming: "an owner",
                     reference: Self.observedReference)
                 {
                     recognizer.owner = owner
                 }
-            case "role":
+            case .role:
                 // A role this build does not know is kept out, with a warning: newer recorders may name more.
                 guard let text = string(member.value, at: memberPath()) else { break }
                 if let role = ObservedRecognizer.Role(rawValue: text) {
@@ -94,7 +98,7 @@ extension JSONDocumentReader {
                                 "\"\(text)\" is not a role this build knows (\(ObservedRecognizer.Role.allCases.map(\.rawValue).joined(separator: ", ")))"
                         ))
                 }
-            case "samples":
+            case .samples:
                 guard let elements = array(member.value, at: memberPath()) else {
                     valid = false
                     break
@@ -108,11 +112,11 @@ extension JSONDocumentReader {
                     }
                     recognizer.samples.append(sample)
                 }
-            default: warning(memberPath(), .unknownField(member.key))
             }
         }
-        if object["kind"] == nil { error(path, .missingField("kind")) }
-        return valid && object["kind"] != nil ? recognizer : nil
+        let kind = ObservedRecognizerKey.kind.text
+        if object[kind] == nil { error(path, .missingField(kind)) }
+        return valid && object[kind] != nil ? recognizer : nil
     }
 
     /// A recognizer callback; its places are made only for a problem (a recording has thousands).
@@ -124,35 +128,40 @@ extension JSONDocumentReader {
         var state: ObservedRecognizerSample.State?
         var sample = ObservedRecognizerSample(time: 0, state: .began)
         for member in members(object, at: path()) {
-            switch member.key {
-            case "t": time = observedTime(member.value, at: path().appending(member.key), after: &previous)
-            case "state":
+            guard let key = ObservedSampleKey(member.key) else {
+                warning(path().appending(member.key), .unknownField(member.key))
+                continue
+            }
+            switch key {
+            case .t: time = observedTime(member.value, at: path().appending(member.key), after: &previous)
+            case .state:
                 state = word(
                     member.value, at: path().appending(member.key), as: ObservedRecognizerSample.State.self,
                     naming: "a recognizer state", reference: Self.observedReference)
-            case "translation": sample.translation = observedVector(member.value, at: path().appending(member.key))
-            case "velocity": sample.velocity = observedVector(member.value, at: path().appending(member.key))
-            case "scale": sample.scale = finite(member.value, at: path().appending(member.key))
-            case "scaleVelocity": sample.scaleVelocity = finite(member.value, at: path().appending(member.key))
-            case "predictedEndTranslation":
+            case .translation: sample.translation = observedVector(member.value, at: path().appending(member.key))
+            case .velocity: sample.velocity = observedVector(member.value, at: path().appending(member.key))
+            case .scale: sample.scale = finite(member.value, at: path().appending(member.key))
+            case .scaleVelocity: sample.scaleVelocity = finite(member.value, at: path().appending(member.key))
+            case .predictedEndTranslation:
                 sample.predictedEndTranslation = observedVector(member.value, at: path().appending(member.key))
-            case "location":
+            case .location:
                 sample.location = observedVector(member.value, at: path().appending(member.key)).map {
                     Point(x: $0.dx, y: $0.dy)
                 }
-            case "gesture":
+            case .gesture:
                 sample.gesture = integer(
                     member.value, at: path().appending(member.key), in: ObservedRecognizerSample.gestureNumbers,
                     reference: Self.observedReference)
-            case "numberOfTouches":
+            case .numberOfTouches:
                 sample.numberOfTouches = integer(
                     member.value, at: path().appending(member.key), in: ObservedRecognizerSample.touchCounts,
                     reference: Self.observedReference)
-            default: warning(path().appending(member.key), .unknownField(member.key))
             }
         }
         guard let time, let state else {
-            for key in ["t", "state"] where object[key] == nil { error(path(), .missingField(key)) }
+            for key in ObservedSampleKey.required where object[key.text] == nil {
+                error(path(), .missingField(key.text))
+            }
             return nil
         }
         sample.time = time

@@ -372,12 +372,16 @@ private struct DocumentReader {
             var sawTouches = false
             for member in members(event, at: eventPath) {
                 let memberPath = eventPath.appending(member.key)
-                switch member.key {
-                case "t":
+                guard let key = EventKey(member.key) else {
+                    warning(memberPath, .unknownField(member.key))
+                    continue
+                }
+                switch key {
+                case .t:
                     guard let t = finite(member.value, at: memberPath) else { break }
                     time = t
                     if let rule = lifecycle.checkTime(t) { error(memberPath, rule) }
-                case "touches":
+                case .touches:
                     sawTouches = true
                     guard let touches = array(member.value, at: memberPath) else { break }
                     if touches.isEmpty { error(memberPath, .emptyArray(of: "touches")) }
@@ -403,12 +407,10 @@ private struct DocumentReader {
                         }
                         samples.append(touch)
                     }
-                default:
-                    warning(memberPath, .unknownField(member.key))
                 }
             }
-            if event["t"] == nil { error(eventPath, .missingField("t")) }
-            if !sawTouches { error(eventPath, .missingField("touches")) }
+            if event[EventKey.t.text] == nil { error(eventPath, .missingField(EventKey.t.text)) }
+            if !sawTouches { error(eventPath, .missingField(EventKey.touches.text)) }
             guard let time else {
                 valid = false
                 continue
@@ -431,8 +433,12 @@ private struct DocumentReader {
         var coalesced = false
         for member in members(object, at: path) {
             let memberPath = path.appending(member.key)
-            switch member.key {
-            case "id":
+            guard let key = TouchKey(member.key) else {
+                warning(memberPath, .unknownField(member.key))
+                continue
+            }
+            switch key {
+            case .id:
                 guard case .number = member.value else {
                     touchField("id", expected: "an integer", found: member.value, at: memberPath)
                     break
@@ -444,7 +450,7 @@ private struct DocumentReader {
                 } else {
                     invalidTouchID(number, at: memberPath)
                 }
-            case "phase":
+            case .phase:
                 guard case .string(let name) = member.value else {
                     touchField(
                         "phase", expected: "a string: began, moved, stationary, ended or cancelled",
@@ -452,16 +458,15 @@ private struct DocumentReader {
                     break
                 }
                 if let value = TouchPhase(name: name) { phase = value } else { error(memberPath, .unknownPhase(name)) }
-            case "x": x = position(member.value, at: memberPath)
-            case "y": y = position(member.value, at: memberPath)
-            case "force": force = finite(member.value, at: memberPath)
-            case "majorRadius": majorRadius = finite(member.value, at: memberPath)
-            case "coalesced": coalesced = bool(member.value, at: memberPath) ?? false
-            default: warning(memberPath, .unknownField(member.key))
+            case .x: x = position(member.value, at: memberPath)
+            case .y: y = position(member.value, at: memberPath)
+            case .force: force = finite(member.value, at: memberPath)
+            case .majorRadius: majorRadius = finite(member.value, at: memberPath)
+            case .coalesced: coalesced = bool(member.value, at: memberPath) ?? false
             }
         }
-        for key in ["id", "phase", "x", "y"] where object[key] == nil {
-            error(path, .missingField(key))
+        for key in TouchKey.required where object[key.text] == nil {
+            error(path, .missingField(key.text))
         }
         guard let id, let phase, let x, let y else { return nil }
         return TouchSample(

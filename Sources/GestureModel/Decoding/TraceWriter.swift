@@ -25,7 +25,11 @@ public enum TraceWriter {
         if let expect = trace.expect { object["expect"] = expect }
         object["events"] = .array(
             trace.events.map { event in
-                .object(["t": .number(event.time), "touches": .array(event.touches.map(touch))])
+                .object(
+                    JSONObject([
+                        JSONObject.Member(key: EventKey.t.text, value: .number(event.time)),
+                        JSONObject.Member(key: EventKey.touches.text, value: .array(event.touches.map(touch))),
+                    ]))
             })
         if let observed = trace.observed { object["observed"] = json(observed) }
         return .object(object)
@@ -47,15 +51,23 @@ public enum TraceWriter {
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 
+    /// A touch's members in `TouchKey`'s order, the optional ones where set.
     static func touch(_ touch: TouchSample) -> JSONValue {
-        var object: JSONObject = [
-            "id": .number(Double(touch.id)), "phase": .string(touch.phase.description),
-            "x": .number(touch.location.x), "y": .number(touch.location.y),
-        ]
-        if let force = touch.force { object["force"] = .number(force) }
-        if let majorRadius = touch.majorRadius { object["majorRadius"] = .number(majorRadius) }
-        if touch.coalesced { object["coalesced"] = .bool(true) }
-        return .object(object)
+        .object(
+            JSONObject(
+                TouchKey.allCases.compactMap { key -> JSONObject.Member? in
+                    let value: JSONValue? =
+                        switch key {
+                        case .id: .number(Double(touch.id))
+                        case .phase: .string(touch.phase.description)
+                        case .x: .number(touch.location.x)
+                        case .y: .number(touch.location.y)
+                        case .force: touch.force.map(JSONValue.number)
+                        case .majorRadius: touch.majorRadius.map(JSONValue.number)
+                        case .coalesced: touch.coalesced ? .bool(true) : nil
+                        }
+                    return value.map { JSONObject.Member(key: key.text, value: $0) }
+                }))
     }
 
     /// The `observed` block, with only the fields it has.
@@ -132,19 +144,26 @@ public enum TraceWriter {
         return .object(entry)
     }
 
+    /// A callback's members in `ObservedSampleKey`'s order, the optional ones where set.
     static func json(_ sample: ObservedRecognizerSample) -> JSONValue {
         func vector(_ v: Vector) -> JSONValue { .object(["x": .number(v.dx), "y": .number(v.dy)]) }
-        var entry: JSONObject = ["t": .number(sample.time), "state": .string(sample.state.rawValue)]
-        if let translation = sample.translation { entry["translation"] = vector(translation) }
-        if let velocity = sample.velocity { entry["velocity"] = vector(velocity) }
-        if let scale = sample.scale { entry["scale"] = .number(scale) }
-        if let scaleVelocity = sample.scaleVelocity { entry["scaleVelocity"] = .number(scaleVelocity) }
-        if let predicted = sample.predictedEndTranslation { entry["predictedEndTranslation"] = vector(predicted) }
-        if let location = sample.location {
-            entry["location"] = .object(["x": .number(location.x), "y": .number(location.y)])
-        }
-        if let count = sample.numberOfTouches { entry["numberOfTouches"] = .number(Double(count)) }
-        if let gesture = sample.gesture { entry["gesture"] = .number(Double(gesture)) }
-        return .object(entry)
+        return .object(
+            JSONObject(
+                ObservedSampleKey.allCases.compactMap { key -> JSONObject.Member? in
+                    let value: JSONValue? =
+                        switch key {
+                        case .t: .number(sample.time)
+                        case .state: .string(sample.state.rawValue)
+                        case .translation: sample.translation.map(vector)
+                        case .velocity: sample.velocity.map(vector)
+                        case .scale: sample.scale.map(JSONValue.number)
+                        case .scaleVelocity: sample.scaleVelocity.map(JSONValue.number)
+                        case .predictedEndTranslation: sample.predictedEndTranslation.map(vector)
+                        case .location: sample.location.map { .object(["x": .number($0.x), "y": .number($0.y)]) }
+                        case .numberOfTouches: sample.numberOfTouches.map { .number(Double($0)) }
+                        case .gesture: sample.gesture.map { .number(Double($0)) }
+                        }
+                    return value.map { JSONObject.Member(key: key.text, value: $0) }
+                }))
     }
 }

@@ -150,10 +150,14 @@ struct CompletionTests {
         let lines = try Self.complete([
             ["replay", "t.json", "--thr"], ["validate", "--thr"], ["replay", "--preset", "ios-p"],
             ["sweep", "x", "--format", ""],
-            ["import", "w3"], ["hel"], ["synth", "--kind", "pinch"],
+            ["import", "w3"], ["hel"], ["synth", "--kind", "pinch"], ["replay", "t.json", "--set", "trig"],
+            ["sweep", "c.jsonl", "--vary", "velocityI"],
         ])
         #expect(
-            lines == ["--threshold", "", "ios-pop", "table csv json", "w3c-actions", "help", "pinch-open pinch-close"])
+            lines == [
+                "--threshold", "", "ios-pop", "table csv json", "w3c-actions", "help", "pinch-open pinch-close",
+                "triggerThreshold=", "velocityImpact=",
+            ])
     }
 
     @Test("zsh and fish scripts name every command and option")

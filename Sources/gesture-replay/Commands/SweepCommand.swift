@@ -365,7 +365,7 @@ enum SweepCommand: Command {
             Option(
                 declaration: OptionDeclaration(
                     flag: "--vary", value: "NAME=FROM:TO:STEP", help: "one dimension of the grid; repeat for more",
-                    example: "duration=0.2:0.4:0.1")
+                    example: "duration=0.2:0.4:0.1", choices: ScenarioParameter.allNames.map { $0 + "=" })
             ) { options, text, command throws(UsageError) in
                 switch SweepAxis.parse(text) {
                 case .success(let axis): options.axes.append(axis)

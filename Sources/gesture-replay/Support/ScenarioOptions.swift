@@ -40,7 +40,7 @@ struct ScenarioOptions: Equatable {
                 declaration: OptionDeclaration(
                     flag: "--set", value: "NAME=VALUE",
                     help: "any numeric parameter the scenario reads, e.g. --set threshold=0.4; repeatable",
-                    example: "threshold=0.4", group: .scenario)
+                    example: "threshold=0.4", choices: ScenarioParameter.allNames.map { $0 + "=" }, group: .scenario)
             ) { options, text, command throws(UsageError) in
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
                     throw UsageError(

@@ -58,7 +58,7 @@ extension FastTraceDecoder.Scanner {
         var sawSamples = false
         repeat {
             guard let range = memberKey(),
-                let key = ObservedRecognizerKey.allCases.first(where: { equals(range, $0.name) })
+                let key = key(range, among: ObservedRecognizerKey.byLength)
             else { return nil }
             switch key {
             case .samples:
@@ -113,7 +113,7 @@ extension FastTraceDecoder.Scanner {
         // One bit per field: a repeated field is a warning on the full path.
         var seen: UInt16 = 0
         repeat {
-            guard let range = memberKey(), let key = ObservedSampleKey.allCases.first(where: { equals(range, $0.name) })
+            guard let range = memberKey(), let key = key(range, among: ObservedSampleKey.byLength)
             else { return nil }
             let field = key.bit
             switch key {

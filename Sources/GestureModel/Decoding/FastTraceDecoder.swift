@@ -184,16 +184,24 @@ enum FastTraceDecoder {
             return true
         }
 
+        /// The key whose bytes `range` holds, among the keys of its length, or nil.
+        @inline(__always)
+        func key<Key: TraceKey>(_ range: Range<Int>, among byLength: [[Key]]) -> Key? {
+            guard range.count < byLength.count else { return nil }
+            for key in byLength[range.count] where equals(range, key.name) { return key }
+            return nil
+        }
+
         /// The event key whose bytes `range` holds, or nil.
         @inline(__always)
         func eventKey(_ range: Range<Int>) -> EventKey? {
-            EventKey.allCases.first { equals(range, $0.name) }
+            key(range, among: EventKey.byLength)
         }
 
         /// The touch key whose bytes `range` holds, or nil.
         @inline(__always)
         func touchKey(_ range: Range<Int>) -> TouchKey? {
-            TouchKey.allCases.first { equals(range, $0.name) }
+            key(range, among: TouchKey.byLength)
         }
 
         /// A phase, quotes included, compared as a whole (the common ones first).

@@ -6,21 +6,35 @@
 protocol TraceKey: CaseIterable {
     /// The key as it stands in a file.
     var name: StaticString { get }
+    /// Every key, made once: `allCases` makes its array anew each time it is asked.
+    static var all: [Self] { get }
+    /// The keys by their length in bytes (`groupedByLength(all)`): the fast path looks a key up on every
+    /// member of a file written in another order than the writer's, and tries only those as long.
+    static var byLength: [[Self]] { get }
 }
 
 extension TraceKey {
     /// The key called `text`, or nil.
     init?(_ text: String) {
-        guard let key = Self.allCases.first(where: { $0.text == text }) else { return nil }
+        guard let key = Self.all.first(where: { $0.text == text }) else { return nil }
         self = key
     }
 
     var text: String { name.description }
+
+    static func groupedByLength(_ keys: [Self]) -> [[Self]] {
+        var table = [[Self]](repeating: [], count: (keys.map(\.name.utf8CodeUnitCount).max() ?? 0) + 1)
+        for key in keys { table[key.name.utf8CodeUnitCount].append(key) }
+        return table
+    }
 }
 
 /// An event's keys.
 enum EventKey: TraceKey {
     case t, touches
+
+    static let all = allCases
+    static let byLength = groupedByLength(all)
 
     var name: StaticString {
         switch self {
@@ -33,6 +47,9 @@ enum EventKey: TraceKey {
 /// A touch's keys, in the order the writer writes them.
 enum TouchKey: TraceKey {
     case id, phase, x, y, force, majorRadius, coalesced
+
+    static let all = allCases
+    static let byLength = groupedByLength(all)
 
     var name: StaticString {
         switch self {
@@ -54,6 +71,9 @@ enum TouchKey: TraceKey {
 enum ObservedRecognizerKey: TraceKey {
     case kind, edge, owner, role, samples
 
+    static let all = allCases
+    static let byLength = groupedByLength(all)
+
     var name: StaticString {
         switch self {
         case .kind: "kind"
@@ -69,6 +89,9 @@ enum ObservedRecognizerKey: TraceKey {
 enum ObservedSampleKey: Int, TraceKey {
     case t, state, translation, velocity, scale, scaleVelocity, predictedEndTranslation, location, numberOfTouches,
         gesture
+
+    static let all = allCases
+    static let byLength = groupedByLength(all)
 
     var name: StaticString {
         switch self {
@@ -91,5 +114,6 @@ enum ObservedSampleKey: Int, TraceKey {
     static let requiredBits: UInt16 = 0b11
 
     /// This key's bit in a reader's record of the keys it saw.
+    @inline(__always)
     var bit: UInt16 { 1 << UInt16(rawValue) }
 }

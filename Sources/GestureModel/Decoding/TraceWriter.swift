@@ -55,7 +55,7 @@ public enum TraceWriter {
     static func touch(_ touch: TouchSample) -> JSONValue {
         .object(
             JSONObject(
-                TouchKey.allCases.compactMap { key -> JSONObject.Member? in
+                TouchKey.all.compactMap { key -> JSONObject.Member? in
                     let value: JSONValue? =
                         switch key {
                         case .id: .number(Double(touch.id))
@@ -149,7 +149,7 @@ public enum TraceWriter {
         func vector(_ v: Vector) -> JSONValue { .object(["x": .number(v.dx), "y": .number(v.dy)]) }
         return .object(
             JSONObject(
-                ObservedSampleKey.allCases.compactMap { key -> JSONObject.Member? in
+                ObservedSampleKey.all.compactMap { key -> JSONObject.Member? in
                     let value: JSONValue? =
                         switch key {
                         case .t: .number(sample.time)

@@ -14,9 +14,11 @@ extension Scenario: ScenarioFields {
             "progress", get: \.progress, set: { $0.progress = $1 }, ProgressMapping.union,
             help: "how the handler computes progress"),
         .section(
-            "handler", get: \.handler, set: { $0.handler = $1 }, help: "the handler's responses and its release rule"),
+            "handler", get: \.handler, modify: { scenario, change in change(&scenario.handler) },
+            help: "the handler's responses and its release rule"),
         .section(
-            "transition", get: \.transition, set: { $0.transition = $1 }, help: "the transition and its completion"),
+            "transition", get: \.transition, modify: { scenario, change in change(&scenario.transition) },
+            help: "the transition and its completion"),
         .word(
             "velocity", \.velocity, naming: "a velocity strategy",
             help: "how the recognizer estimates velocity: `uikit`, `lsq2`, `impulse`, `flutter`, `last`, `swiftui`"),

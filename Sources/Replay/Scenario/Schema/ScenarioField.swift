@@ -320,25 +320,22 @@ extension WritePolicy {
 // MARK: - Sections
 
 extension ScenarioField {
-    /// An object whose fields `Section` declares, reached by `get` and `set` (closures rather than
-    /// a key path: a sweep sets parameters through them at every grid point, and a key path is
-    /// applied by the runtime each time).
+    /// An object whose fields `Section` declares, reached by `get` and changed in place by
+    /// `modify` (closures rather than a key path: a sweep sets parameters through them at every
+    /// grid point, and a key path is applied by the runtime each time).
     static func section<Section: ScenarioFields>(
         _ key: String, get: @escaping @Sendable (Root) -> Section,
-        set: @escaping @Sendable (inout Root, Section) -> Void,
-        help: String
+        modify: @escaping @Sendable (inout Root, (inout Section) -> Void) -> Void, help: String
     ) -> Self {
         ScenarioField(
             key: key, help: help,
             read: { value, path, root, reader, _ in
                 guard let object = reader.object(value, at: path) else { return }
-                var section = get(root)
-                Section.fields.read(object, at: path, into: &section, reader: &reader)
-                set(&root, section)
+                modify(&root) { Section.fields.read(object, at: path, into: &$0, reader: &reader) }
             },
             write: { root, scenario in .object(Section.fields.written(get(root), scenario: scenario)) },
             parameters: { root in
-                Section.fields.parameters(in: get(root)).map { $0.lifted(under: key, get: get, set: set) }
+                Section.fields.parameters(in: get(root)).map { $0.lifted(under: key, get: get, modify: modify) }
             },
             rows: { defaults in Section.fields.rows(get(defaults)).map { $0.under(key) } },
             subfields: { root, scenario, value, path, reader in

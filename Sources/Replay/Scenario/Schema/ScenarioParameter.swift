@@ -186,6 +186,20 @@ struct FieldParameter<Root>: Sendable {
             reaches: reaches.map { reaches -> @Sendable (Whole) -> Bool in { outer($0).map(reaches) ?? false } })
     }
 
+    /// The same parameter reached through `key` of a larger value that `modify` changes in place.
+    func lifted<Whole>(
+        under key: String, get outer: @escaping @Sendable (Whole) -> Root,
+        modify: @escaping @Sendable (inout Whole, (inout Root) -> Void) -> Void
+    ) -> FieldParameter<Whole> {
+        let get = self.get
+        let set = self.set
+        let reaches = self.reaches
+        return FieldParameter<Whole>(
+            facts: facts, path: [key] + path, formerNames: formerNames, get: { get(outer($0)) },
+            set: { whole, value in modify(&whole) { set(&$0, value) } }, unread: unread,
+            reaches: reaches.map { reaches -> @Sendable (Whole) -> Bool in { reaches(outer($0)) } })
+    }
+
     /// The same parameter reached through a union's kind, which a value may not be of.
     func lifted<Whole>(
         throughKind outer: @escaping @Sendable (Whole) -> Root?,

@@ -35,6 +35,8 @@ enum CheckCommand: Command {
         options.paths.append(argument)
     }
 
+    static func inputs(_ options: Options) -> [String] { options.paths + options.scenario.files }
+
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard !options.paths.isEmpty else {
             throw UsageError(
@@ -302,7 +304,7 @@ enum CheckCommand: Command {
                 "--junit", \.junit, value: "FILE",
                 help:
                     "also write JUnit XML (one testcase per fixture and scenario); its folder\nis made if missing, before any case runs",
-                example: "out.xml"),
+                example: "out.xml", writes: true),
             .flag(
                 "--update", \.update,
                 help:

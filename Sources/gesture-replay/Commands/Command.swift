@@ -20,6 +20,9 @@ protocol Command {
     /// What the whole command line must satisfy once parsed (a required argument, flags that
     /// exclude each other); `given` are the flags in the order given. Nothing by default.
     static func validate(_ options: inout Options, given: [String]) throws(UsageError)
+    /// The files the command line reads (traces, corpora, folders, scenario files), which no
+    /// output may name; none by default.
+    static func inputs(_ options: Options) -> [String]
     /// The options, or nil when the help was asked for; by default the one parse loop over `options`.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options?
     static func run(_ options: Options) throws(UsageError) -> Int32
@@ -72,6 +75,13 @@ extension Command {
     }
 
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {}
+
+    static func inputs(_ options: Options) -> [String] { [] }
+
+    /// The files the options name for writing, each with its flag.
+    static func outputs(_ options: Options) -> [(flag: String, path: String)] {
+        Self.options.compactMap { option in option.written?(options).map { (option.declaration.flag, $0) } }
+    }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
         var options = Options()
@@ -151,6 +161,8 @@ extension Command {
             Console.output(printedHelp)
             return 0
         }
+        // Before any work: an output that names an input would destroy it.
+        try Files.refuseClashes(outputs: outputs(options), inputs: inputs(options), command: name)
         return try run(options)
     }
 }

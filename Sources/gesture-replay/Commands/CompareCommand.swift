@@ -21,6 +21,8 @@ enum CompareCommand: Command {
         options.path = argument
     }
 
+    static func inputs(_ options: Options) -> [String] { [options.path] + options.scenario.files }
+
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         if options.path.isEmpty { throw UsageError(message: "compare needs a trace file", command: name) }
     }
@@ -102,7 +104,7 @@ enum CompareCommand: Command {
             .format(\.format, help: "the table (default) or JSON", example: .json),
             .text(
                 "--plot", \.plot, value: "FILE.svg", help: "overlay the progress curves, with a legend",
-                example: "out.svg"),
+                example: "out.svg", writes: true),
         ]
     }
 

@@ -31,6 +31,8 @@ enum ExportCommand: Command {
         options.path = argument
     }
 
+    static func inputs(_ options: Options) -> [String] { [options.path] + options.scenario.files }
+
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard options.format != nil else {
             throw UsageError(message: "export needs a format (\(formats)) and a trace file", command: name)

@@ -19,6 +19,8 @@ enum FidelityCommand: Command {
         options.paths.append(argument)
     }
 
+    static func inputs(_ options: Options) -> [String] { options.paths + options.scenario.files }
+
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard !options.paths.isEmpty else {
             throw UsageError(message: "fidelity needs at least one trace file, folder or .jsonl corpus", command: name)
@@ -129,7 +131,8 @@ enum FidelityCommand: Command {
             .format(\.format, help: "the account (default) or JSON", example: .json),
             .text(
                 "--plot", \.plot, value: "FILE.svg",
-                help: "for one recording: model and device translation and velocity over time", example: "out.svg"),
+                help: "for one recording: model and device translation and velocity over time", example: "out.svg",
+                writes: true),
         ]
     }
 

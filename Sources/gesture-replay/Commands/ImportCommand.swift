@@ -31,6 +31,8 @@ enum ImportCommand: Command {
         options.inputs.append(argument)
     }
 
+    static func inputs(_ options: Options) -> [String] { options.inputs }
+
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard let format = options.format else {
             throw UsageError(message: "import needs a format: \(formats)", command: name)

@@ -25,6 +25,8 @@ enum ReplayCommand: Command {
         options.path = argument
     }
 
+    static func inputs(_ options: Options) -> [String] { [options.path].compactMap { $0 } + options.scenario.files }
+
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard options.path != nil else { throw UsageError(message: "replay needs a trace file", command: name) }
     }
@@ -82,7 +84,7 @@ enum ReplayCommand: Command {
                 "--plot", \.plot, value: "FILE.svg",
                 help:
                     "also draw the progress curve: interactive part, completion, release,\nthreshold, recognizer states",
-                example: "out.svg"),
+                example: "out.svg", writes: true),
             .parsed(
                 "--fail-on", \.failOn, value: "error|warning",
                 help: "exit 1 when the report has a diagnostic of that severity (warning: or worse)",

@@ -16,6 +16,8 @@ enum ReportCommand: Command {
         options.paths.append(argument)
     }
 
+    static func inputs(_ options: Options) -> [String] { options.paths + options.scenario.files }
+
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         guard !options.paths.isEmpty else {
             throw UsageError(message: "report needs fixture files or folders", command: name)

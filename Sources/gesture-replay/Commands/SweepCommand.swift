@@ -54,6 +54,10 @@ enum SweepCommand: Command {
         }
     }
 
+    static func inputs(_ options: Options) -> [String] {
+        options.corpora + (options.mergeFiles ?? []) + options.scenario.files
+    }
+
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
         if let files = options.mergeFiles {
             if files.isEmpty { throw UsageError(message: "sweep merge needs shard files", command: "sweep") }
@@ -379,7 +383,8 @@ enum SweepCommand: Command {
                 example: .csv),
             .text(
                 "--emit-best", \.emitBest, value: "FILE",
-                help: "write the best grid point as a scenario file (for check --scenario)", example: "best.json"),
+                help: "write the best grid point as a scenario file (for check --scenario)", example: "best.json",
+                writes: true),
             .parsed(
                 "--shard", \.shard, value: "K/N",
                 help:
@@ -405,7 +410,8 @@ enum SweepCommand: Command {
                 example: "0.05"),
             .text(
                 "--plot", \.plot, value: "FILE.svg",
-                help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two", example: "out.svg"),
+                help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two", example: "out.svg",
+                writes: true),
         ]
     }
 

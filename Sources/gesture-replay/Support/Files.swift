@@ -52,6 +52,63 @@ enum Files {
         }
     }
 
+    /// An error when an output names one of the inputs (a file read, or a trace file in a folder
+    /// read), or another output: after links, and a hard link by its file number. An output that
+    /// is a special file (a device, a FIFO) or standard output (`-`) clashes with nothing.
+    static func refuseClashes(
+        outputs: [(flag: String, path: String)], inputs: [String], command: String
+    ) throws(UsageError) {
+        let written = outputs.filter { $0.path != "-" && !isSpecial($0.path) }
+        let read = inputs.filter { $0 != "-" }.map { TraceSelection(parsing: $0).file }
+        for (index, output) in written.enumerated() {
+            if let input = read.first(where: { sameFile(output.path, $0) || holds(folder: $0, trace: output.path) }) {
+                throw UsageError(
+                    message:
+                        "\(output.flag) \(output.path): is also an input (\(input)); it would be overwritten, so nothing was run",
+                    command: command)
+            }
+            if let other = written[..<index].first(where: { sameFile(output.path, $0.path) }) {
+                throw UsageError(
+                    message:
+                        "\(output.flag) \(output.path) and \(other.flag) name the same file; each output needs its own",
+                    command: command)
+            }
+        }
+    }
+
+    /// Whether two paths name one file: the same file number where both exist, else the same
+    /// path once links and `.`/`..` are resolved.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        let manager = FileManager.default
+        let (a, b) = (canonical(a), canonical(b))
+        if let first = try? manager.attributesOfItem(atPath: a), let second = try? manager.attributesOfItem(atPath: b),
+            let firstNumber = first[.systemFileNumber] as? UInt64,
+            let secondNumber = second[.systemFileNumber] as? UInt64,
+            let firstDevice = first[.systemNumber] as? UInt64, let secondDevice = second[.systemNumber] as? UInt64
+        {
+            return firstNumber == secondNumber && firstDevice == secondDevice
+        }
+        return a == b
+    }
+
+    /// Whether `path` is a trace file (.json, .jsonl) that exists inside `folder`, which a command
+    /// reading the folder reads.
+    static func holds(folder: String, trace path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+            path.hasSuffix(".json") || path.hasSuffix(".jsonl"), FileManager.default.fileExists(atPath: path)
+        else { return false }
+        return canonical(path).hasPrefix(canonical(folder) + "/")
+    }
+
+    /// Whether `path` (after links) exists and is neither a regular file nor a folder (a device,
+    /// a FIFO, a socket).
+    static func isSpecial(_ path: String) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: canonical(path))
+        guard let type = attributes?[.type] as? FileAttributeType else { return false }
+        return type != .typeRegular && type != .typeDirectory
+    }
+
     /// A path with links resolved and `.`/`..` removed, to tell whether two paths name one file.
     static func canonical(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path

@@ -14,6 +14,9 @@ struct Option<Options> {
     /// Reads the flag's value (empty for a switch) into the options; `command` names the command
     /// in errors.
     let land: (_ options: inout Options, _ value: String, _ command: String) throws(UsageError) -> Void
+    /// For an option that names a file the command writes: the path it was given, if any. No
+    /// output may name an input or another output (`Files.refuseClashes`).
+    var written: ((Options) -> String?)? = nil
 }
 
 extension Option {
@@ -26,21 +29,22 @@ extension Option {
         }
     }
 
-    /// A value kept as it is given (a path, a name).
+    /// A value kept as it is given (a path, a name); `writes` marks a file the command writes.
     static func text(
         _ flag: String, alias: String? = nil, _ keyPath: WritableKeyPath<Options, String?>, value: String, help: String,
-        example: String
+        example: String, writes: Bool = false
     ) -> Self {
-        Option(declaration: OptionDeclaration(flag: flag, alias: alias, value: value, help: help, example: example)) {
-            options, text, _ in options[keyPath: keyPath] = text
-        }
+        Option(
+            declaration: OptionDeclaration(flag: flag, alias: alias, value: value, help: help, example: example),
+            land: { options, text, _ in options[keyPath: keyPath] = text },
+            written: writes ? { $0[keyPath: keyPath] } : nil)
     }
 
     /// `--output, -o`: where a command writes what it would print, or the file it makes.
     static func output(
         _ keyPath: WritableKeyPath<Options, String?>, value: String = "FILE", help: String, example: String
     ) -> Self {
-        text("--output", alias: "-o", keyPath, value: value, help: help, example: example)
+        text("--output", alias: "-o", keyPath, value: value, help: help, example: example, writes: true)
     }
 
     /// One of a fixed set of words: the help shows them as `a|b|c`.
@@ -160,9 +164,12 @@ extension Option {
     /// A group's options, landing in the group's place in these options.
     static func group<Group>(_ keyPath: WritableKeyPath<Options, Group>, _ options: [Option<Group>]) -> [Self] {
         options.map { option in
-            Option(declaration: option.declaration) { options, text, command throws(UsageError) in
-                try option.land(&options[keyPath: keyPath], text, command)
-            }
+            Option(
+                declaration: option.declaration,
+                land: { options, text, command throws(UsageError) in
+                    try option.land(&options[keyPath: keyPath], text, command)
+                },
+                written: option.written.map { written in { written($0[keyPath: keyPath]) } })
         }
     }
 }

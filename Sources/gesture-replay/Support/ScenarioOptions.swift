@@ -127,6 +127,13 @@ struct ScenarioOptions: Equatable {
 
     var isEmpty: Bool { sources.isEmpty && overrides.isEmpty }
 
+    /// The scenario files given, which the command reads.
+    var files: [String] {
+        sources.compactMap { source in
+            if case .file(let path) = source { path } else { nil }
+        }
+    }
+
     /// The options as typed, for messages: `--preset ios-pop --threshold 0.4`.
     var typed: String {
         (sources.map { source in

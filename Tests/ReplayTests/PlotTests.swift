@@ -186,15 +186,15 @@ struct PlotTests {
     )
     func forbiddenCharacters() throws {
         let name = "a\u{FFFE}b\u{FFFF}c\u{1}d\re\"f<g>&'"
-        #expect(JUnitReport.escape(name) == "a\u{FFFD}b\u{FFFD}c d&#13;e&quot;f&lt;g&gt;&amp;&apos;")
+        // Control characters are shown as escapes, as on a terminal; the non-characters replaced.
+        #expect(JUnitReport.escape(name) == "a\u{FFFD}b\u{FFFD}c\\u{1}d\\re&quot;f&lt;g&gt;&amp;&apos;")
         var svg = SVG(width: 10, height: 10)
         svg.text(1, 1, name, id: name)
         let elements = try parse(svg.render())
         #expect(
             elements.elements[
-                name.replacingOccurrences(of: "\u{FFFE}", with: "\u{FFFD}").replacingOccurrences(
-                    of: "\u{FFFF}", with: "\u{FFFD}"
-                ).replacingOccurrences(of: "\u{1}", with: " ")] != nil)
+                name.escapingControls.replacingOccurrences(of: "\u{FFFE}", with: "\u{FFFD}").replacingOccurrences(
+                    of: "\u{FFFF}", with: "\u{FFFD}")] != nil)
         let xml = JUnitReport.xml(for: [], unchecked: [JUnitReport.Unchecked(file: name + ".json", problems: [name])])
         _ = try parse(xml)
         // A name that starts with a combining mark joins the quote before it into one Character;

@@ -106,8 +106,12 @@ public enum JSONWriter {
 
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
-        // Most strings (keys, names) need no escape: appended whole, not a scalar at a time.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        // Most strings (keys, names) need no escape: appended whole, not a scalar at a time. The
+        // characters a terminal acts on (DEL, the controls U+0080–U+009F, the line separators and
+        // the bidirectional controls) are escaped too, so JSON on a terminal shows them as text.
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+        }) {
             output += text
             output += "\""
             return
@@ -120,10 +124,11 @@ public enum JSONWriter {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                if scalar.value < 0x20 {
+                switch scalar.value {
+                case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
                     let hex = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
+                default:
                     output.unicodeScalars.append(scalar)
                 }
             }

@@ -52,13 +52,14 @@ public enum FidelityCheck {
         ]
         guard let seen = known[observed.kind], let modelled = known[scenario.recognizer.kind] else { return nil }
         if observed.kind != scenario.recognizer.kind {
-            return "the recording observed \(seen); \(scenario.name) models \(modelled): pass --preset or --scenario"
+            return
+                "the recording observed \(seen); \(scenario.name.escapingControls) models \(modelled): pass --preset or --scenario"
         }
         if let edge = observed.edge.flatMap(ScreenEdge.init(rawValue:)), let modelledEdge = scenario.recognizer.edge,
             edge != modelledEdge
         {
             return
-                "the recording observed a \(edge)-edge pan; \(scenario.name) watches the \(modelledEdge) edge: --edge \(edge)"
+                "the recording observed a \(edge)-edge pan; \(scenario.name.escapingControls) watches the \(modelledEdge) edge: --edge \(edge)"
         }
         return nil
     }

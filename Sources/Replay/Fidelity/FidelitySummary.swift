@@ -83,12 +83,12 @@ public struct FidelitySummary: Sendable {
             }
             guard trace.compared else {
                 lines.append(
-                    "NOTHING   \(trace.name) [\(trace.scenario)]: its observed block holds no callback, finish or cancel, or completion to compare"
+                    "NOTHING   \(trace.name.escapingControls) [\(trace.scenario.escapingControls)]: its observed block holds no callback, finish or cancel, or completion to compare"
                 )
                 continue
             }
             lines.append(
-                "\(trace.agrees ? "agrees   " : "DISAGREES") \(trace.name) [\(trace.scenario)]: \(parts.joined(separator: " · "))"
+                "\(trace.agrees ? "agrees   " : "DISAGREES") \(trace.name.escapingControls) [\(trace.scenario.escapingControls)]: \(parts.joined(separator: " · "))"
             )
         }
         lines.append("")

@@ -17,8 +17,11 @@ public struct CheckCase: Sendable {
     /// expectation of one gesture: what `--filter` matches and JUnit names. Its first word can be
     /// pasted back into `replay`.
     public var name: String {
-        let checked = expectation.gesture.map { "\(handler), gesture \($0)" } ?? handler
-        return isCorpusLine ? "\(file) (\(report.trace.name)) [\(checked)]" : "\(file) [\(checked)]"
+        // Each part from an input (a file's or a trace's or a scenario's name) on this one line.
+        let checked =
+            expectation.gesture.map { "\(handler.escapingControls), gesture \($0)" } ?? handler.escapingControls
+        let place = file.escapingControls
+        return isCorpusLine ? "\(place) (\(report.trace.name.escapingControls)) [\(checked)]" : "\(place) [\(checked)]"
     }
 
     /// The fixture is a line of a `.jsonl` corpus: its place ends in `:LINE`.

@@ -83,7 +83,8 @@ public enum JUnitReport {
     /// characters as spaces and the non-characters U+FFFE and U+FFFF as U+FFFD.
     static func escape(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        // Control characters are shown as escapes first, as on a terminal; XML's own syntax after.
+        for scalar in text.escapingControls.unicodeScalars {
             if let entity = entities[scalar] {
                 out += entity
             } else if scalar.value < 0x20 {

@@ -56,7 +56,7 @@ public struct Comparison: Sendable {
         for row in rows {
             let report = row.report
             let decision = ReplayExpectation.Decision(report.decision).rawValue + (row.disagrees ? " ≠" : "")
-            let name = row.scenario.name + (row.isOwn ? " (own)" : "")
+            let name = row.scenario.name.escapingControls + (row.isOwn ? " (own)" : "")
             let velocity =
                 Self.releaseVelocity(report, scenario: row.scenario).map {
                     "\(prose($0, 0)) pt/s \(row.scenario.velocity.rawValue)"
@@ -69,7 +69,7 @@ public struct Comparison: Sendable {
             ])
         }
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-        var lines = ["compare    \(traceName) under \(counted(rows.count, "scenario"))", ""]
+        var lines = ["compare    \(traceName.escapingControls) under \(counted(rows.count, "scenario"))", ""]
         for (index, cells) in table.enumerated() {
             let line = cells.enumerated().map { column, cell in
                 column == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
@@ -78,7 +78,7 @@ public struct Comparison: Sendable {
             if index == 0 { lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")) }
         }
         lines.append("")
-        let disagreeing = rows.filter(\.disagrees).map(\.scenario.name)
+        let disagreeing = rows.filter(\.disagrees).map(\.scenario.name.escapingControls)
         if let majority {
             if disagreeing.isEmpty {
                 lines.append(
@@ -100,13 +100,13 @@ public struct Comparison: Sendable {
             "why"
                 + (rows.contains(where: \.isOwn)
                     ? " ((own): the trace's own scenario, its inline one or edge-back)" : ""))
-        let nameWidth = rows.map(\.scenario.name.count).max() ?? 0
+        let nameWidth = rows.map(\.scenario.name.escapingControls.count).max() ?? 0
         for row in rows {
             let reason =
                 row.report.release?.decision.reason
                 ?? "no release (\(row.report.outcome.rawValue)): \(row.report.noReleaseReason ?? "")"
             lines.append(
-                "  \(row.scenario.name)\(String(repeating: " ", count: nameWidth - row.scenario.name.count))  \(reason)"
+                "  \(row.scenario.name.escapingControls)\(String(repeating: " ", count: nameWidth - row.scenario.name.escapingControls.count))  \(reason)"
             )
         }
         return lines.joined(separator: "\n") + "\n"

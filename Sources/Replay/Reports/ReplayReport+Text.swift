@@ -8,7 +8,7 @@ extension ReplayReport {
         var lines: [String] = []
         let span = trace.endTime - trace.startTime
         lines.append(
-            "trace      \(trace.name): \(counted(trace.eventCount, "event")) over \(prose(span, 3)) s, view \(prose(trace.view.width, 0))×\(prose(trace.view.height, 0)) pt"
+            "trace      \(trace.name.escapingControls): \(counted(trace.eventCount, "event")) over \(prose(span, 3)) s, view \(prose(trace.view.width, 0))×\(prose(trace.view.height, 0)) pt"
         )
         lines.append(scenarioLine)
         lines.append("recognizer \(recognizerLine)")
@@ -112,8 +112,8 @@ extension ReplayReport {
     }
 
     private var scenarioLine: String {
-        guard let scenario else { return "handler    \(handler) (code): \(setup.summary)" }
-        return "scenario   \(scenario.name): \(scenario.summary)"
+        guard let scenario else { return "handler    \(handler.escapingControls) (code): \(setup.summary)" }
+        return "scenario   \(scenario.name.escapingControls): \(scenario.summary)"
     }
 
     /// The sample's numbers in the handler's terms.

@@ -33,11 +33,13 @@ extension Scenario {
         let listed = "its parameters are \(names.joined(separator: ", "))"
         if let parameter = reachable.first(where: { $0.name == name }), let reason = parameter.unread(self) {
             throw ScenarioParameterError(
-                message: "'\(name)' changes nothing under scenario \(self.name): \(reason); \(listed)")
+                message: "'\(name)' changes nothing under scenario \(self.name.escapingControls): \(reason); \(listed)")
         }
         let hint = NearMiss.hint(for: name, among: names)
         throw ScenarioParameterError(
-            message: "'\(name)' is not a parameter of scenario \(self.name) (\(recognizer.kind))\(hint); \(listed)")
+            message:
+                "'\(name)' is not a parameter of scenario \(self.name.escapingControls) (\(recognizer.kind))\(hint); \(listed)"
+        )
     }
 
     /// The parameter an old name now stands for in this scenario, nil for a current name: the
@@ -51,7 +53,9 @@ extension Scenario {
 
     /// The warning for a parameter used by its old name: nil for a current name.
     public func renamedParameterWarning(_ name: String) -> String? {
-        renamedParameter(from: name).map { "\(name) is read as \($0), its new name under \(self.name) (in \($0.unit))" }
+        renamedParameter(from: name).map {
+            "\(name) is read as \($0), its new name under \(self.name.escapingControls) (in \($0.unit))"
+        }
     }
 
     /// Sets one parameter, checked against its domain.

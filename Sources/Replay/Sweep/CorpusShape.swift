@@ -56,14 +56,14 @@ public struct CorpusShape: Sendable, Hashable {
         case .pinch:
             if oneFinger {
                 return
-                    "the corpus holds one-finger traces; \(scenario.name) pinches with two fingers: a pan or screen-edge scenario (--preset)"
+                    "the corpus holds one-finger traces; \(scenario.name.escapingControls) pinches with two fingers: a pan or screen-edge scenario (--preset)"
             }
         case .drag, .contentPan:
             break
         case .pan(let pan):
             if pan.minimumNumberOfTouches > 1, oneFinger {
                 return
-                    "the corpus holds one-finger traces; \(scenario.name) needs \(pan.minimumNumberOfTouches) fingers"
+                    "the corpus holds one-finger traces; \(scenario.name.escapingControls) needs \(pan.minimumNumberOfTouches) fingers"
             }
         case .screenEdgePan(let parameters):
             let sorted = startDistances.sorted()
@@ -74,11 +74,11 @@ public struct CorpusShape: Sendable, Hashable {
                 edge != parameters.edge, count * 2 > traces, median <= parameters.edgeRegion
             {
                 return
-                    "the corpus holds \(edge)-edge swipes; \(scenario.name) watches the \(parameters.edge) edge: --edge \(edge)"
+                    "the corpus holds \(edge)-edge swipes; \(scenario.name.escapingControls) watches the \(parameters.edge) edge: --edge \(edge)"
             }
             if median > parameters.edgeRegion {
                 return
-                    "the corpus's touches start \(prose(median, 1)) pt from the nearest screen edge (median), outside \(scenario.name)'s \(prose(parameters.edgeRegion, 1)) pt edge region: a pan scenario (--preset swipe-dismiss, swipe-back) or a wider --edge-region"
+                    "the corpus's touches start \(prose(median, 1)) pt from the nearest screen edge (median), outside \(scenario.name.escapingControls)'s \(prose(parameters.edgeRegion, 1)) pt edge region: a pan scenario (--preset swipe-dismiss, swipe-back) or a wider --edge-region"
             }
         }
         return nil

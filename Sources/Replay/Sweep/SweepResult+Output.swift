@@ -92,7 +92,7 @@ extension SweepResult {
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = [
-            "sweep      \(preset) over \(counted(traceCount, "trace")), \(counted(points.count, "grid point")) (\(axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")))",
+            "sweep      \(preset.escapingControls) over \(counted(traceCount, "trace")), \(counted(points.count, "grid point")) (\(axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")))",
             "",
         ]
         for (index, row) in rows.enumerated() {

@@ -13,12 +13,12 @@ extension Sweep {
         }
         for axis in axes {
             if let reason = ignored(axis.name, by: base) {
-                warnings.append("\(axis.name) changes nothing under \(base.name): \(reason)")
+                warnings.append("\(axis.name) changes nothing under \(base.name.escapingControls): \(reason)")
             }
         }
         if result.traceCount > 0, result.counts.allSatisfy({ $0.undecided == result.traceCount }) {
             warnings.append(
-                "no trace was decided at any grid point: \(base.name)'s \(base.recognizer.kind) recognizer does not recognize this corpus (or nothing released)"
+                "no trace was decided at any grid point: \(base.name.escapingControls)'s \(base.recognizer.kind) recognizer does not recognize this corpus (or nothing released)"
             )
         }
         let accuracies = Set(result.counts.compactMap(\.accuracy))

@@ -81,12 +81,13 @@ enum ExportCommand: Command {
         let report = Replayer.replay(trace, scenario: scenario)
         guard let decision = report.release?.decision, let direction = decision.direction else {
             Console.error(
-                "note: under \(scenario.name) the exported motion decides nothing: \(report.noReleaseReason ?? "no release")"
+                "note: under \(scenario.name.escapingControls) the exported motion decides nothing: \(report.noReleaseReason ?? "no release")"
             )
             return
         }
         let margin = decision.margin.map { "; " + $0.text(deciding: direction) } ?? ""
-        Console.error("note: under \(scenario.name) the exported motion would \(direction.rawValue)\(margin)")
+        Console.error(
+            "note: under \(scenario.name.escapingControls) the exported motion would \(direction.rawValue)\(margin)")
         for flip in Fragility.find(trace, scenario: scenario, report: report, perturbations: [.straightLine(rate: 60)])
         {
             Console.error(

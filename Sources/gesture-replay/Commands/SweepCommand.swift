@@ -103,14 +103,15 @@ enum SweepCommand: Command {
             case .failure(let error):
                 // A grid the scenario cannot take is a usage error: the flags ask for what it does not read.
                 throw UsageError(
-                    message: "\(groups.count > 1 ? "\(group.scenario.name): " : "")\(error.message)", command: name)
+                    message: "\(groups.count > 1 ? "\(group.scenario.name.escapingControls): " : "")\(error.message)",
+                    command: name)
             case .success(let sweep):
                 if sweep.traceCount > 0, sweep.counts.allSatisfy({ $0.undecided == sweep.traceCount }) {
                     let why =
                         group.shape.whyUnrecognized(by: group.scenario)
                         ?? "its \(group.scenario.recognizer.kind) recognizer began on none of them, or nothing was released"
                     Console.error(
-                        "error: \(group.scenario.name) decided none of its \(counted(sweep.traceCount, "trace")) at any grid point: \(why)"
+                        "error: \(group.scenario.name.escapingControls) decided none of its \(counted(sweep.traceCount, "trace")) at any grid point: \(why)"
                     )
                     failed = true
                     continue
@@ -120,7 +121,7 @@ enum SweepCommand: Command {
                 }
                 if sweep.points.count > 1 && sweep.allPointsEqual {
                     Console.error(
-                        "warning: every grid point of \(group.scenario.name) gives the same result: the varied parameters change nothing on this corpus, and no best point is named"
+                        "warning: every grid point of \(group.scenario.name.escapingControls) gives the same result: the varied parameters change nothing on this corpus, and no best point is named"
                     )
                 }
                 results.append(sweep)
@@ -182,7 +183,7 @@ enum SweepCommand: Command {
             "sweep --emit-best: the best of \(counted(result.points.count, "grid point")) over \(counted(result.traceCount, "trace"))"
         guard Files.write(JSONWriter.string(scenario.json) + "\n", to: path) == 0 else { return 2 }
         Console.error(
-            "wrote the best grid point (\(scenario.name)) to \(path); check with: \(Invocation.name) check CORPUS --scenario \(path)"
+            "wrote the best grid point (\(scenario.name.escapingControls)) to \(path); check with: \(Invocation.name) check CORPUS --scenario \(path)"
         )
         return 0
     }

@@ -1,21 +1,25 @@
 import Foundation
 import GestureModel
 
-/// The tool's streams: the report alone on stdout; errors, warnings and notes on stderr.
+/// The tool's streams: the report alone on stdout; errors, warnings and notes on stderr. Text from
+/// inputs reaches a terminal escaped: every control character but the newlines of the tool's own
+/// lines is written as an escape here, whatever wrote the text, and a string from an input that
+/// stands in a line is escaped where it is put in (newlines too: `escapingControls`).
 enum Console {
     static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(text.escapingControlsButNewlines.utf8))
     }
 
     /// One line on stderr, below a progress line if one is showing.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((ProgressLine.end() + line + "\n").utf8))
+        FileHandle.standardError.write(Data((ProgressLine.end() + line.escapingControlsButNewlines + "\n").utf8))
     }
 
-    /// Problems go to stderr, errors marked as such.
+    /// Problems go to stderr, errors marked as such, each on its one line: a key or a value
+    /// quoted from the input cannot start another.
     static func report(_ problems: [TraceProblem]) {
         for problem in problems {
-            error(problem.severity == .error ? "error: \(problem)" : "\(problem)")
+            error((problem.severity == .error ? "error: \(problem)" : "\(problem)").escapingControls)
         }
     }
 

@@ -270,6 +270,20 @@ struct CommandLineTests {
         #expect(warning.lowerBound < unknownPreset.lowerBound && unknownPreset.lowerBound < format.lowerBound)
     }
 
+    @Test("two flags that set one setting: the later is read, and the earlier is named in a warning")
+    func sharedSettingFlags() throws {
+        let run = try Tool.run([
+            "replay", "Fixtures/edge/left-slow-drag-finish.json", "--set", "lookahead=0.2", "--set",
+            "decelerationRate=0.99",
+        ])
+        #expect(run.status == 0)
+        #expect(
+            run.stderr.contains(
+                "warning: --set lookahead=0.2 changes nothing: --set decelerationRate=0.99, given after it, sets the threshold rule's look-ahead too, and it is the one read"
+            ), "\(run.stderr)")
+        #expect(run.stdout.contains("+decelerationRate=0.99"))
+    }
+
     @Test("presets lists every preset with where it comes from and its parameters")
     func presetsList() throws {
         let run = try Tool.run(["presets"])

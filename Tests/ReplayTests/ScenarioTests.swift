@@ -276,6 +276,32 @@ struct ScenarioParameterTests {
         #expect(sweepError.message.contains("maximumNumberOfTouches 1 is below minimumNumberOfTouches 2"))
     }
 
+    @Test("two fields that set one setting: the later is read, and the earlier is named in a warning")
+    func sharedSetting() throws {
+        let text =
+            #"{"handler": {"lookahead": 0.1, "decelerationRate": 0.99, "releaseSpeed": {"perVelocity": 1}, "releaseDuration": {"perVelocity": 2}}}"#
+        let loaded = try Scenario.load(bytes: Array(text.utf8), file: "s.json").get()
+        #expect(loaded.scenario.handler.projection == .decelerationRate(0.99))
+        #expect(loaded.scenario.handler.releaseSpeed?.measure == .duration)
+        #expect(
+            loaded.warnings.map(\.description) == [
+                #"warning: s.json: handler.lookahead: "lookahead" changes nothing here: decelerationRate, given after it, sets the threshold rule's look-ahead too, and it is the one read (scenario values)"#,
+                #"warning: s.json: handler.releaseSpeed: "releaseSpeed" changes nothing here: releaseDuration, given after it, sets the handler's release speed (H5, H7) too, and it is the one read (scenario values)"#,
+            ])
+        let sweep = Sweep.warnings(
+            base: .edgeBack,
+            axes: [
+                SweepAxis(name: "lookahead", values: [0, 0.1]), SweepAxis(name: "decelerationRate", values: [0.99]),
+            ],
+            result: try Sweep.run(
+                traces: [], base: .edgeBack, axes: [SweepAxis(name: "threshold", values: [0.5])], threads: 1
+            ).get())
+        #expect(
+            sweep.contains(
+                "lookahead and decelerationRate both set the threshold rule's look-ahead: at every grid point decelerationRate replaces lookahead, so vary one"
+            ))
+    }
+
     @Test("a scenario field given twice: a warning, and the last one is read")
     func repeatedField() throws {
         let text = #"{"preset": "edge-back", "handler": {"threshold": 0.3, "threshold": 0.7}}"#

@@ -32,11 +32,13 @@ extension HandlerRules: ScenarioFields {
             defaultNote: "absent", unread: thresholdRuleReads("predictedThreshold")),
         .number(
             "lookahead", \.lookahead, .seconds, .nonNegative, write: .whenSet, null: .unread,
+            shares: lookaheadSetting,
             help:
                 "the `threshold` rule compares p + L × v / extent, the progress L seconds on at the release velocity (H3)",
             defaultNote: "absent", unread: thresholdRuleReads("lookahead")),
         .number(
             "decelerationRate", \.decelerationRate, .perMillisecond, .rate, write: .whenSet, null: .unread,
+            shares: lookaheadSetting,
             help:
                 "the same look-ahead as a scroll view's deceleration rate: L = r / (1000 (1 − r)), 0.499 s for 0.998 (`.normal`), 0.099 s for 0.99 (`.fast`); setting it replaces `lookahead`, and the other way round (H3)",
             defaultNote: "absent", unread: thresholdRuleReads("decelerationRate")),
@@ -75,6 +77,11 @@ extension HandlerRules: ScenarioFields {
         ),
         .union("rule", get: \.rule, set: { $0.rule = $1 }, ReleaseRule.union, help: "how `decide` decides"),
     ]
+
+    /// What `lookahead` and `decelerationRate` both set (H3).
+    static let lookaheadSetting = "the threshold rule's look-ahead"
+    /// What `releaseSpeed` and `releaseDuration` both set (H5, H7).
+    static let releaseSpeedSetting = "the handler's release speed (H5, H7)"
 
     /// Why a field of the threshold rule changes nothing: another rule decides, or nothing does.
     static func thresholdRuleReads(_ name: String) -> @Sendable (Scenario) -> String? {
@@ -138,7 +145,7 @@ extension HandlerRules: ScenarioFields {
             ? "instead of `releaseSpeed`: how long the completion lasts from the release speed |v| (H7), the same fields giving min(max(lo, b + k × |v|), hi) seconds; the handler sets completionSpeed = remaining × duration / that length"
             : "the completionSpeed the handler sets from the release velocity v (H5): `{\"perVelocity\": k, \"base\": b, \"minimum\": lo, \"maximum\": hi, \"when\": \"finish\"}` gives min(max(lo, b + k × v), hi) before `finish()`; `base` 0, bounds open and `when` `both` unless given; the `uikit` timing with a constant completionSpeed reads it"
         return .custom(
-            key, help: help, defaultText: "absent",
+            key, help: help, defaultText: "absent", shares: releaseSpeedSetting,
             unread: { scenario in scenario.handler.releaseSpeed == nil ? nil : scenario.releaseSpeedUnreadReason },
             read: { value, path, rules, reader, _ in
                 if value == .null {

@@ -11,6 +11,18 @@ extension Sweep {
         for axis in axes where !seen.insert(axis.name).inserted {
             warnings.append("\(axis.name) is varied twice: the grid multiplies the same parameter with itself")
         }
+        // Two parameters that set one setting: at each grid point the later replaces the earlier.
+        let sharing = axes.map { axis in (try? base.parameter(named: axis.name))?.shares }
+        for (index, shares) in sharing.enumerated() {
+            guard let shares,
+                let later = sharing.indices.first(where: {
+                    $0 > index && sharing[$0] == shares && axes[$0].name != axes[index].name
+                })
+            else { continue }
+            warnings.append(
+                "\(axes[index].name) and \(axes[later].name) both set \(shares): at every grid point \(axes[later].name) replaces \(axes[index].name), so vary one"
+            )
+        }
         for axis in axes {
             if let reason = ignored(axis.name, by: base) {
                 warnings.append("\(axis.name) changes nothing under \(base.name.escapingControls): \(reason)")

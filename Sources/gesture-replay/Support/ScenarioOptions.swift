@@ -207,10 +207,22 @@ final class ScenarioResolver {
         if options.overrides.isEmpty { return base }
         if let known = changed[base] { return known }
         var scenario = base
+        // The flag that last set each shared setting (the look-ahead): a later one replaces it.
+        var setting: [String: (flag: String, parameter: String)] = [:]
         for override in options.overrides {
-            if let warning = try override.apply(to: &scenario, command: command), warned.insert(warning).inserted {
-                Console.error("warning: \(warning)")
+            var warnings: [String] = []
+            if case .parameter(let name, _) = override.change, let parameter = try? scenario.parameter(named: name),
+                let shares = parameter.shares
+            {
+                if let earlier = setting[shares], earlier.parameter != parameter.name {
+                    warnings.append(
+                        "\(earlier.flag) changes nothing: \(override.flag), given after it, sets \(shares) too, and it is the one read"
+                    )
+                }
+                setting[shares] = (override.flag, parameter.name)
             }
+            if let warning = try override.apply(to: &scenario, command: command) { warnings.append(warning) }
+            for warning in warnings where warned.insert(warning).inserted { Console.error("warning: \(warning)") }
         }
         if scenario != base { scenario.name = scenario.name(changedFrom: base) }
         changed[base] = scenario

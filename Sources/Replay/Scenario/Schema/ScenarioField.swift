@@ -26,6 +26,9 @@ struct ScenarioField<Root>: Sendable {
     /// What docs/scenarios.md says is used when the field is left out, where the section's own
     /// default does not say it; nil shows that default as written.
     var defaultNote: String? = nil
+    /// The one setting this field and others set (the look-ahead, the release speed): a file or a
+    /// command line that gives two of them has the later one read, and is told so.
+    var shares: String? = nil
     /// Why `scenario` never reads this field (its value changes nothing), nil where it does.
     var unread: @Sendable (_ scenario: Scenario) -> String? = { _ in nil }
     /// Reads the member's value into `root`; problems go to the reader.
@@ -123,13 +126,15 @@ extension ScenarioField {
     static func number(
         _ key: String, _ keyPath: WritableKeyPath<Root, Double?> & Sendable, _ unit: ParameterUnit,
         _ domain: ScenarioParameter.Domain, accepts: String? = nil, write policy: WritePolicy<Double> = .always,
-        null: NullMeaning = .clears, help: String, defaultNote: String? = nil,
+        null: NullMeaning = .clears, shares: String? = nil, help: String, defaultNote: String? = nil,
         unread: (@Sendable (Scenario) -> String?)? = nil
     ) -> Self {
-        numeric(
+        var field = numeric(
             key, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 }, optional: true, unit: unit,
             domain: domain, accepts: accepts, sweeps: true, written: { policy.writes($0) }, null: null, help: help,
-            defaultNote: defaultNote, formerKeys: [], unread: unread)
+            defaultNote: defaultNote, formerKeys: [], unread: unread, shares: shares)
+        field.shares = shares
+        return field
     }
 
     /// A whole number of touches, 1 … 10.
@@ -159,9 +164,9 @@ extension ScenarioField {
         set: @escaping @Sendable (inout Root, Double?) -> Void,
         optional: Bool, unit: ParameterUnit, domain: ScenarioParameter.Domain, accepts: String?, sweeps: Bool,
         written: @escaping @Sendable (Double?) -> Bool, null: NullMeaning, help: String, defaultNote: String?,
-        formerKeys: [String], unread: (@Sendable (Scenario) -> String?)?
+        formerKeys: [String], unread: (@Sendable (Scenario) -> String?)?, shares: String? = nil
     ) -> Self {
-        let facts = ParameterFacts(name: key, unit: unit, domain: domain, accepts: accepts)
+        let facts = ParameterFacts(name: key, unit: unit, domain: domain, accepts: accepts, shares: shares)
         let unread = unread ?? { _ in nil }
         return ScenarioField(
             key: key, formerKeys: formerKeys, help: help, unit: unit.symbol, defaultNote: defaultNote,
@@ -283,7 +288,7 @@ extension ScenarioField {
 extension ScenarioField {
     /// A field with a reader and writer of its own (an object of a shape no other field has).
     static func custom(
-        _ key: String, help: String, unit: String = "", defaultText: String,
+        _ key: String, help: String, unit: String = "", defaultText: String, shares: String? = nil,
         unread: @escaping @Sendable (Scenario) -> String? = { _ in nil },
         read:
             @escaping @Sendable (JSONValue, TracePath, inout Root, inout JSONDocumentReader, inout [DeferredRead<Root>])
@@ -293,7 +298,8 @@ extension ScenarioField {
         parameters: @escaping @Sendable (Root) -> [FieldParameter<Root>] = { _ in [] }
     ) -> Self {
         ScenarioField(
-            key: key, help: help, unit: unit, unread: unread, read: read, write: write, parameters: parameters,
+            key: key, help: help, unit: unit, shares: shares, unread: unread, read: read, write: write,
+            parameters: parameters,
             rows: { _ in
                 [FieldRow(path: key, unit: unit, defaultText: defaultText, meaning: help, parameters: documents)]
             })
@@ -385,6 +391,18 @@ extension Array {
             }
         }
         for change in deferred { change(&root, &reader) }
+        // Two keys that set one setting: the later is read, and the earlier one is named.
+        let given = object.lastOccurrences.filter { $0.value != .null && !skipping.contains($0.key) }
+            .compactMap { member in first { $0.key == member.key }.map { (key: member.key, shares: $0.shares) } }
+        for (index, earlier) in given.enumerated() {
+            guard let shares = earlier.shares,
+                let later = given[(index + 1)...].first(where: { $0.shares == shares })
+            else { continue }
+            reader.warning(
+                path.appending(earlier.key),
+                .notRead(
+                    earlier.key, reason: "\(later.key), given after it, sets \(shares) too, and it is the one read"))
+        }
     }
 
     /// `root` as an object of these fields, in their order.

@@ -24,6 +24,9 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
     public var domain: Domain { facts.domain }
     /// What it takes, in words, for messages: "a number of seconds > 0".
     public var accepts: String { facts.accepts }
+    /// The one setting this parameter and others set (the look-ahead, the release speed): set two
+    /// of them and the later replaces the earlier. Nil where it sets its own.
+    public var shares: String? { facts.shares }
 
     public func accepts(_ value: Double) -> Bool { facts.domain.contains(value) }
 
@@ -134,11 +137,17 @@ struct ParameterFacts: Sendable, Hashable {
     var domain: ScenarioParameter.Domain
     /// What it takes, in words; derived from the unit and domain unless the field says otherwise.
     var accepts: String
+    /// The one setting this parameter and others set, nil where it sets its own.
+    var shares: String? = nil
 
-    init(name: String, unit: ParameterUnit, domain: ScenarioParameter.Domain, accepts: String? = nil) {
+    init(
+        name: String, unit: ParameterUnit, domain: ScenarioParameter.Domain, accepts: String? = nil,
+        shares: String? = nil
+    ) {
         self.name = name
         self.unit = unit
         self.domain = domain
+        self.shares = shares
         self.accepts = accepts ?? domain.accepts(unit.quantity)
     }
 

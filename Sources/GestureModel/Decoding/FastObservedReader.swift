@@ -58,7 +58,7 @@ extension FastTraceDecoder.Scanner {
         var sawSamples = false
         repeat {
             guard let range = memberKey(),
-                let key = key(range, among: ObservedRecognizerKey.byLength)
+                let key = key(range, in: ObservedRecognizerKey.table)?.key
             else { return nil }
             switch key {
             case .samples:
@@ -113,9 +113,9 @@ extension FastTraceDecoder.Scanner {
         // One bit per field: a repeated field is a warning on the full path.
         var seen: UInt16 = 0
         repeat {
-            guard let range = memberKey(), let key = key(range, among: ObservedSampleKey.byLength)
+            guard let range = memberKey(), let (key, place) = key(range, in: ObservedSampleKey.table)
             else { return nil }
-            let field = key.bit
+            let field: UInt16 = 1 << place
             switch key {
             case .t:
                 guard let time = finiteNumber() else { return nil }

@@ -184,24 +184,35 @@ enum FastTraceDecoder {
             return true
         }
 
-        /// The key whose bytes `range` holds, among the keys of its length, or nil.
+        /// The key whose bytes `range` holds, among the keys of its length, with its place in
+        /// the table; nil for none.
         @inline(__always)
-        func key<Key: TraceKey>(_ range: Range<Int>, among byLength: [[Key]]) -> Key? {
-            guard range.count < byLength.count else { return nil }
-            for key in byLength[range.count] where equals(range, key.name) { return key }
+        func key<Key: TraceKey>(_ range: Range<Int>, in table: KeyTable<Key>) -> (key: Key, place: Int)? {
+            guard range.count < table.byLength.count else { return nil }
+            for entry in table.byLength[range.count] where equals(range, entry.bytes) {
+                return (entry.key, entry.place)
+            }
             return nil
+        }
+
+        /// Whether the bytes of `range` are `expected`.
+        @inline(__always)
+        func equals(_ range: Range<Int>, _ expected: [UInt8]) -> Bool {
+            guard range.count == expected.count else { return false }
+            for offset in 0..<range.count where bytes[range.lowerBound + offset] != expected[offset] { return false }
+            return true
         }
 
         /// The event key whose bytes `range` holds, or nil.
         @inline(__always)
         func eventKey(_ range: Range<Int>) -> EventKey? {
-            key(range, among: EventKey.byLength)
+            key(range, in: EventKey.table)?.key
         }
 
         /// The touch key whose bytes `range` holds, or nil.
         @inline(__always)
         func touchKey(_ range: Range<Int>) -> TouchKey? {
-            key(range, among: TouchKey.byLength)
+            key(range, in: TouchKey.table)?.key
         }
 
         /// A phase, quotes included, compared as a whole (the common ones first).

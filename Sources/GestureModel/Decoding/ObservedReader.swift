@@ -70,10 +70,7 @@ extension JSONDocumentReader {
         var valid = true
         for member in members(object, at: path) {
             func memberPath() -> TracePath { path.appending(member.key) }
-            guard let key = ObservedRecognizerKey(member.key) else {
-                warning(memberPath(), .unknownField(member.key))
-                continue
-            }
+            guard let key: ObservedRecognizerKey = self.key(member, at: memberPath()) else { continue }
             switch key {
             case .kind: recognizer.kind = string(member.value, at: memberPath()) ?? ""
             case .edge: recognizer.edge = string(member.value, at: memberPath())
@@ -128,10 +125,7 @@ extension JSONDocumentReader {
         var state: ObservedRecognizerSample.State?
         var sample = ObservedRecognizerSample(time: 0, state: .began)
         for member in members(object, at: path()) {
-            guard let key = ObservedSampleKey(member.key) else {
-                warning(path().appending(member.key), .unknownField(member.key))
-                continue
-            }
+            guard let key: ObservedSampleKey = self.key(member, at: path().appending(member.key)) else { continue }
             switch key {
             case .t: time = observedTime(member.value, at: path().appending(member.key), after: &previous)
             case .state:

@@ -372,10 +372,7 @@ private struct DocumentReader {
             var sawTouches = false
             for member in members(event, at: eventPath) {
                 let memberPath = eventPath.appending(member.key)
-                guard let key = EventKey(member.key) else {
-                    warning(memberPath, .unknownField(member.key))
-                    continue
-                }
+                guard let key: EventKey = reader.key(member, at: memberPath) else { continue }
                 switch key {
                 case .t:
                     guard let t = finite(member.value, at: memberPath) else { break }
@@ -433,10 +430,7 @@ private struct DocumentReader {
         var coalesced = false
         for member in members(object, at: path) {
             let memberPath = path.appending(member.key)
-            guard let key = TouchKey(member.key) else {
-                warning(memberPath, .unknownField(member.key))
-                continue
-            }
+            guard let key: TouchKey = reader.key(member, at: memberPath) else { continue }
             switch key {
             case .id:
                 guard case .number = member.value else {

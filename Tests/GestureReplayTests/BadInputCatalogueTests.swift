@@ -41,7 +41,7 @@ struct BadInputCatalogueTests {
     func coverage() {
         #expect(BadInput.all.count >= 150)
         let kinds = Set(BadInput.all.map(\.kind))
-        #expect(kinds == ["trace", "corpus", "scenario file", "expectations", "shard", "flags", "imports"])
+        #expect(kinds == ["trace", "corpus", "scenario file", "expectations", "shard", "flags", "imports", "selector"])
         #expect(Set(BadInput.all.map(\.name)).count == BadInput.all.count, "each entry has its own name")
     }
 

@@ -45,6 +45,27 @@ struct PerturbationTests {
     }
 
     @Test(
+        "a 5000 s rest between moves is resampled only within 1 s of its ends: 26 grid moves at 10 Hz, not 50,005")
+    func restingGap() throws {
+        func event(_ time: Double, _ phase: TouchPhase, _ x: Double) -> TouchEvent {
+            TouchEvent(time: time, touches: [TouchSample(id: 1, phase: phase, location: Point(x: x, y: 100))])
+        }
+        let trace = try Trace(
+            name: "rest", screen: Screen(size: Size(width: 390, height: 844)),
+            events: [
+                event(0, .began, 0), event(0.5, .moved, 10), event(5000.5, .moved, 20), event(5000.51, .ended, 20),
+            ])
+        let moves = Self.moves(Perturbation.resample(rate: 10).apply(to: trace))
+        // 0.1 … 0.5 up to the first move, 0.6 … 1.5 after it, 4999.5 … 5000.5 before the last.
+        #expect(moves.count == 5 + 10 + 11)
+        #expect(moves.map(\.0).filter { $0 > 1.5 && $0 < 4999.5 }.isEmpty)
+        let resting = moves.first { $0.0 == 1.5 }
+        let arriving = moves.first { $0.0 == 4999.5 }
+        #expect(abs((resting?.1 ?? 0) - 10.002) < 1e-9 && abs((arriving?.1 ?? 0) - 19.998) < 1e-9)
+        #expect(moves.last?.0 == 5000.5 && moves.last?.1 == 20)
+    }
+
+    @Test(
         "a straight line from (0, 100) to the lift at (30, 100) in 40 ms: 7.5 pt every 10 ms, the last just before the lift"
     )
     func straightLine() throws {

@@ -11,6 +11,9 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
         case line(Int)
         /// The trace whose `name` is this.
         case name(String)
+        /// A `:` or `#` after an existing file that picks nothing: what was typed after the file,
+        /// and why it is not a line or a name.
+        case malformed(suffix: String, reason: String)
     }
 
     /// The file, or `-` for standard input.
@@ -23,23 +26,42 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads `text`: a path that exists is the whole file (a file may have `:` or `#` in its
-    /// name); otherwise a `:LINE` or `#NAME` suffix after an existing file picks one trace.
+    /// name); otherwise a `#NAME` or `:LINE` suffix after an existing file picks one trace (a name
+    /// may itself hold `#` or `:`). A suffix after an existing file that is neither is `malformed`.
     public init(parsing text: String, exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
         self.init(file: text)
         guard text != "-", !exists(text) else { return }
-        if let hash = text.lastIndex(of: "#"), hash != text.startIndex, exists(String(text[..<hash])) {
-            let name = String(text[text.index(after: hash)...])
-            if !name.isEmpty { self = TraceSelection(file: String(text[..<hash]), pick: .name(name)) }
+        // The longest existing file before a `#` or `:` is the file; what follows picks.
+        for mark in text.indices.reversed() where text[mark] == "#" || text[mark] == ":" {
+            guard mark != text.startIndex, exists(String(text[..<mark])) else { continue }
+            let file = String(text[..<mark])
+            let rest = String(text[text.index(after: mark)...])
+            self = TraceSelection(file: file, pick: Self.pick(mark: text[mark], rest))
             return
         }
-        if let colon = text.lastIndex(of: ":"), colon != text.startIndex, exists(String(text[..<colon])) {
-            let digits = text[text.index(after: colon)...]
-            if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let line = Int(digits),
-                line >= 1
-            {
-                self = TraceSelection(file: String(text[..<colon]), pick: .line(line))
-            }
+    }
+
+    /// What `rest` picks after `#` (a name) or `:` (a line number from 1).
+    private static func pick(mark: Character, _ rest: String) -> Pick {
+        if mark == "#" {
+            return rest.isEmpty ? .malformed(suffix: "#", reason: "'#' needs a trace's name after it") : .name(rest)
         }
+        let suffix = ":" + rest
+        guard !rest.isEmpty else {
+            return .malformed(suffix: suffix, reason: "':' needs a line number after it (lines count from 1)")
+        }
+        guard rest.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return .malformed(
+                suffix: suffix,
+                reason: "'\(rest.escapingControls)' is not a line number (lines count from 1; '#' picks by name)")
+        }
+        guard let line = Int(rest), line >= 1 else {
+            return .malformed(
+                suffix: suffix,
+                reason: rest.allSatisfy { $0 == "0" }
+                    ? "lines count from 1, not 0" : "line \(rest) is past any corpus's last line")
+        }
+        return .line(line)
     }
 
     /// As typed back: `corpus.jsonl:7`, `corpus.jsonl#name`, `trace.json`, `<stdin>`.
@@ -49,7 +71,13 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
         case .whole: return shown
         case .line(let line): return "\(shown):\(line)"
         case .name(let name): return "\(shown)#\(name)"
+        case .malformed(let suffix, _): return shown + suffix
         }
+    }
+
+    /// The one trace selected, read from its file (standard input for `-`) by `entries()`.
+    public func load() throws(FileProblem) -> (place: String, result: Result<LoadedTrace, TraceLoadFailure>) {
+        try one(of: entries())
     }
 
     /// The one trace selected, from `bytes` (the file's contents, or standard input's): a `.json`
@@ -58,8 +86,13 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
     public func load(
         bytes: [UInt8]
     ) throws(FileProblem) -> (place: String, result: Result<LoadedTrace, TraceLoadFailure>) {
+        try one(of: entries(bytes: bytes))
+    }
+
+    private func one(
+        of picked: [CorpusEntry]
+    ) throws(FileProblem) -> (place: String, result: Result<LoadedTrace, TraceLoadFailure>) {
         let label = file == "-" ? "<stdin>" : file
-        let picked = try entries(bytes: bytes)
         guard picked.count == 1, let only = picked.first else {
             let example =
                 picked.first.map { "\(label):1\(Self.name(of: $0).map { " or \(label)#\($0)" } ?? "")" } ?? "\(label):1"
@@ -69,10 +102,21 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
         return (only.line.map { "\(label):\($0)" } ?? label, only.result)
     }
 
+    /// The entries the selection names, read from its file, or standard input for `-`. A `.jsonl`
+    /// file is read a batch at a time (`TraceLoader.forEachBatch`) and only the picked lines are
+    /// kept, so picking one trace out of a corpus of any size costs a batch's memory.
+    public func entries() throws(FileProblem) -> [CorpusEntry] {
+        if case .malformed(_, let reason) = pick { throw FileProblem(file: description, reason: reason) }
+        guard file != "-" else { return try entries(bytes: TraceLoader.readStandardInput()) }
+        guard file.hasSuffix(".jsonl") else { return try entries(bytes: TraceLoader.readFile(at: file)) }
+        return try picked { body throws(FileProblem) in try TraceLoader.forEachBatch(at: file, body) }
+    }
+
     /// The entries the selection names, from `bytes`: the picked trace, or with no pick every trace
     /// the file holds (one for a `.json` document; each line of a corpus).
     public func entries(bytes: [UInt8]) throws(FileProblem) -> [CorpusEntry] {
         let label = file == "-" ? "<stdin>" : file
+        if case .malformed(_, let reason) = pick { throw FileProblem(file: description, reason: reason) }
         let isCorpus = file.hasSuffix(".jsonl") || (file == "-" && Self.looksLikeLines(bytes))
         guard isCorpus else {
             if case .whole = pick {
@@ -84,33 +128,71 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
                     "\(description) picks a trace out of a .jsonl corpus; this file holds one trace: give it without \(suffix)"
             )
         }
-        let entries = TraceLoader.decodeLines(bytes, file: label)
+        return try picked { body in body(TraceLoader.decodeLines(bytes, file: label)) }
+    }
+
+    /// The picked entries of a corpus that `forEach` hands over a batch at a time, in order: only
+    /// those picked, and what a message needs about the rest, are kept.
+    private func picked(
+        _ forEach: (_ body: ([CorpusEntry]) -> Void) throws(FileProblem) -> Void
+    ) throws(FileProblem) -> [CorpusEntry] {
+        let label = file == "-" ? "<stdin>" : file
+        var kept: [CorpusEntry] = []
+        var (lastLine, matches, invalid) = (0, 0, 0)
+        var firstNames: [String] = []
+        var matchingLines: [Int] = []
+        try forEach { batch in
+            for entry in batch {
+                lastLine = entry.line ?? lastLine
+                switch pick {
+                case .whole:
+                    kept.append(entry)
+                case .line(let line):
+                    if entry.line == line { kept.append(entry) }
+                case .name(let name):
+                    guard let found = Self.name(of: entry) else {
+                        invalid += 1
+                        continue
+                    }
+                    if firstNames.count < 5 { firstNames.append(found) }
+                    guard found == name else { continue }
+                    matches += 1
+                    if kept.isEmpty { kept.append(entry) }
+                    if matchingLines.count < 5, let line = entry.line { matchingLines.append(line) }
+                case .malformed: break
+                }
+            }
+        }
         switch pick {
-        case .whole:
-            return entries
+        case .whole, .malformed:
+            return kept
         case .line(let line):
-            guard let entry = entries.first(where: { $0.line == line }) else {
-                throw FileProblem(
-                    file: label, reason: "has no line \(line); its traces are on lines 1 to \(entries.last?.line ?? 0)")
+            guard !kept.isEmpty else {
+                throw FileProblem(file: label, reason: "has no line \(line); its traces are on lines 1 to \(lastLine)")
             }
-            return [entry]
+            return kept
         case .name(let name):
-            let matching = entries.filter { Self.name(of: $0) == name }
-            guard let entry = matching.first else {
-                let names = entries.compactMap(Self.name(of:)).prefix(5).joined(separator: ", ")
-                throw FileProblem(
-                    file: label,
-                    reason: "no trace is named '\(name)'\(names.isEmpty ? "" : " (the first names: \(names))")")
-            }
-            guard matching.count == 1 else {
-                let lines = matching.prefix(5).compactMap(\.line).map(String.init).joined(separator: ", ")
+            guard !kept.isEmpty else {
+                let names = firstNames.map(\.escapingControls).joined(separator: ", ")
+                let unnamed =
+                    invalid == 0
+                    ? ""
+                    : "; \(counted(invalid, "line")) \(invalid == 1 ? "is not a valid trace" : "are not valid traces"), so \(invalid == 1 ? "its name is" : "their names are") not known (validate \(label) says why)"
                 throw FileProblem(
                     file: label,
                     reason:
-                        "\(matching.count) traces are named '\(name)' (lines \(lines)\(matching.count > 5 ? ", …" : "")); pick one by line"
+                        "no valid trace is named '\(name.escapingControls)'\(names.isEmpty ? "" : " (the first names: \(names))")\(unnamed)"
                 )
             }
-            return [entry]
+            guard matches == 1 else {
+                let lines = matchingLines.map(String.init).joined(separator: ", ")
+                throw FileProblem(
+                    file: label,
+                    reason:
+                        "\(matches) traces are named '\(name.escapingControls)' (lines \(lines)\(matches > 5 ? ", …" : "")); pick one by line"
+                )
+            }
+            return kept
         }
     }
 
@@ -119,6 +201,7 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
         case .whole: ""
         case .line(let line): ":\(line)"
         case .name(let name): "#\(name)"
+        case .malformed(let suffix, _): suffix
         }
     }
 

@@ -6,7 +6,8 @@ import Interaction
 /// Each is a pure function of the trace (and its seed), so a robustness check is deterministic.
 public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// The moves resampled at this rate (Hz) on a grid from the first event, each touch's position
-    /// interpolated along its recorded path; touch-downs and lifts keep their times and places.
+    /// interpolated along its recorded path; touch-downs and lifts keep their times and places. A
+    /// gap between recorded events is filled only within `restReach` of its sides.
     case resample(rate: Double)
     /// Each event that only moves touches dropped with this probability.
     case dropFrames(fraction: Double, seed: UInt64)
@@ -84,6 +85,17 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// How far apart two times written to a trace file (in microseconds) may be and still be one.
     static let timeRounding = 1e-5
 
+    /// How far into a gap between recorded events the grid reaches from each side. A gap is a
+    /// touch at rest, which a device does not report (UIKit sends no move for a touch that did
+    /// not move); every velocity estimate reads at most 100 ms back (the Android and Flutter
+    /// horizons) or weighs a sample a second old by under 0.8⁶⁰ (P6 at 60 Hz), so grid times
+    /// further than this from both sides change no decision, and a pause costs what its ends hold.
+    static let restReach = 1.0
+
+    /// The fastest resampling rate (Hz): past what touch panels sample, so a resampled trace holds
+    /// at most `2 × restReach × fastestRate` grid moves per recorded event.
+    public static let fastestRate = 2000.0
+
     static func onlyMoves(_ event: TouchEvent) -> Bool {
         event.touches.allSatisfy { $0.phase == .moved || $0.phase == .stationary }
     }
@@ -108,9 +120,14 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
                 if let first = path.first, let last = path.last { paths[id] = [first, last] }
             }
         }
+        // Grid times only grow, so each touch's place is found from where the last one was.
+        var cursors: [Int: Int] = [:]
         func place(of id: Int, at time: Double) -> Point {
             guard let path = paths[id], let first = path.first else { return Point(x: 0, y: 0) }
-            guard let after = path.firstIndex(where: { $0.time > time }) else { return path[path.count - 1].location }
+            var after = cursors[id, default: 0]
+            while after < path.count, path[after].time <= time { after += 1 }
+            cursors[id] = after
+            guard after < path.count else { return path[path.count - 1].location }
             guard after > 0 else { return first.location }
             let (a, b) = (path[after - 1], path[after])
             let f = b.time > a.time ? (time - a.time) / (b.time - a.time) : 1
@@ -145,9 +162,17 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
                 lastMove = last
             }
             var step = ((event.time - start) * rate).rounded(.down) + 1
+            // The recorded times around the grid: the grid reaches `restReach` into a gap from each side.
+            var recorded = anchor
             // A grid time within the rounding of the file's times (10 µs) of the last move is that move.
             while case let grid = start + step / rate, grid <= lastMove + Self.timeRounding {
                 let time = min(grid, lastMove)
+                while recorded + 1 < next, events[recorded + 1].time <= time { recorded += 1 }
+                let following = recorded + 1 < next ? events[recorded + 1].time : lastMove
+                if time - events[recorded].time > Self.restReach, following - time > Self.restReach {
+                    step = max(step + 1, ((following - Self.restReach - start) * rate).rounded(.up))
+                    continue
+                }
                 if time > event.time {
                     result.append(
                         TouchEvent(

@@ -42,6 +42,12 @@ enum CheckCommand: Command {
             throw UsageError(
                 message: "check needs at least one fixture file or folder, for example 'check Fixtures'", command: name)
         }
+        if options.update, options.paths.contains("-") {
+            throw UsageError(
+                message:
+                    "--update rewrites fixture files, and standard input ('-') is not one: give the fixture's path",
+                command: name)
+        }
         if options.update, !options.scenario.overrides.isEmpty {
             throw UsageError(
                 message:
@@ -325,10 +331,12 @@ enum CheckCommand: Command {
             .parsed(
                 "--robust-rates", \.robustRates, value: "HZ,...", help: "the sampling rates tried (default 60,80,120)",
                 example: "60,120",
-                takes: "sampling rates in Hz above 0 and up to 10000, separated by commas, such as 60,80,120"
+                takes:
+                    "sampling rates in Hz above 0 and up to \(JSONWriter.formatNumber(Perturbation.fastestRate)), separated by commas, such as 60,80,120"
             ) { text in
                 let rates = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-                guard !rates.isEmpty, rates.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= 10_000 } ?? false })
+                guard !rates.isEmpty,
+                    rates.allSatisfy({ $0.map { $0.isFinite && $0 > 0 && $0 <= Perturbation.fastestRate } ?? false })
                 else { return nil }
                 return rates.compactMap { $0 }
             },

@@ -136,7 +136,7 @@ enum Files {
         if let path {
             let selection = TraceSelection(parsing: path)
             do {
-                loaded = try selection.load(bytes: bytes(of: selection))
+                loaded = try selection.load()
             } catch {
                 Console.error("error: \(error)")
                 return nil
@@ -239,12 +239,7 @@ enum Files {
         guard selection.file == "-" || selection.pick != .whole else {
             return try TraceLoader.forEachBatch(at: path, batchSize: batchSize, body)
         }
-        body(try selection.entries(bytes: bytes(of: selection)))
-    }
-
-    /// The bytes a selection reads: its file's, or standard input's for `-`.
-    static func bytes(of selection: TraceSelection) throws(FileProblem) -> [UInt8] {
-        selection.file == "-" ? try TraceLoader.readStandardInput() : try TraceLoader.readFile(at: selection.file)
+        body(try selection.entries())
     }
 
     /// A scenario file, or nil when it cannot be read or is invalid; every problem printed, its

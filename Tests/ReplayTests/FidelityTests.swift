@@ -170,4 +170,51 @@ struct FidelityTests {
                 == "the recording observed a content pop; ios-pop models a screen-edge pan: pass --preset or --scenario"
         )
     }
+
+    @Test(
+        "a device that cancelled its completion disagrees with a model that finished; fields the check does not compare are named"
+    )
+    func completedAndUncompared() throws {
+        // Under edge-back the slow drag finishes at 0.615 of the width; the device's log says its
+        // completion ended when the model's did, but cancelled.
+        var trace = try Trace(contentsOfFile: Fixture.packageRoot + "/Fixtures/edge/left-slow-drag-finish.json")
+        let model = Replayer.replay(trace, scenario: .edgeBack)
+        let end = try #require(model.completion?.endTime)
+        trace.observed = ObservedBehaviour(
+            transition: [
+                ObservedTransitionCall(time: 0.1, call: .start), ObservedTransitionCall(time: 0.2, call: .update),
+                ObservedTransitionCall(time: 0.9, call: .finish, completionSpeed: 1, duration: 0.5),
+            ],
+            completion: ObservedCompletion(time: end, completed: false))
+        let cancelled = try #require(
+            FidelityCheck.check(trace, file: "t.json", scenario: .edgeBack, tolerances: FidelityTolerances()))
+        let completed = try #require(cancelled.findings.first { $0.measure == .completed })
+        #expect(completed.model == "completed" && completed.observed == "cancelled" && !completed.agrees)
+        #expect(cancelled.findings.first { $0.measure == .completionTime }?.agrees == true)
+        #expect(!cancelled.agrees)
+        #expect(
+            cancelled.notCompared == ["start calls", "update calls", "completionSpeed at finish", "duration at finish"])
+        #expect(
+            FidelitySummary(traces: [cancelled], tolerances: FidelityTolerances()).text.contains(
+                "not compared: start calls (1 of 1), update calls (1 of 1), completionSpeed at finish (1 of 1), duration at finish (1 of 1)"
+            ))
+
+        trace.observed?.completion?.completed = true
+        let agreeing = try #require(
+            FidelityCheck.check(trace, file: "t.json", scenario: .edgeBack, tolerances: FidelityTolerances()))
+        #expect(agreeing.findings.first { $0.measure == .completed }?.agrees == true)
+        #expect(agreeing.findings.filter { !$0.agrees }.map(\.measure) == [])
+
+        // A log of animator calls alone compares nothing, and says what it held.
+        trace.observed = ObservedBehaviour(transition: [
+            ObservedTransitionCall(time: 0.2, call: .fractionComplete),
+            ObservedTransitionCall(time: 0.9, call: .continueAnimation),
+        ])
+        let nothing = try #require(
+            FidelityCheck.check(trace, file: "t.json", scenario: .edgeBack, tolerances: FidelityTolerances()))
+        #expect(!nothing.compared)
+        #expect(
+            FidelitySummary(traces: [nothing], tolerances: FidelityTolerances()).text.contains(
+                "it holds animator calls (fractionComplete, continueAnimation), which fidelity does not compare"))
+    }
 }

@@ -35,6 +35,17 @@ public enum FidelityCheck {
                     model: end.map { "t=\(prose($0, 3)) s" } ?? "no completion",
                     observed: "t=\(prose(completion.time, 3)) s", error: error, relative: nil,
                     agrees: error <= tolerances.completionTime))
+            let model: String =
+                switch report.outcome {
+                case .finished: "completed"
+                case .cancelled: "cancelled"
+                case .stuck, .noTransition, .incomplete, .interrupted: report.outcome.rawValue
+                }
+            let device = completion.completed ? "completed" : "cancelled"
+            findings.append(
+                FidelityFinding(
+                    measure: .completed, time: completion.time, model: model, observed: device,
+                    error: model == device ? 0 : 1, relative: nil, agrees: model == device))
         }
         return TraceFidelity(
             name: trace.name, file: file, scenario: scenario.name, findings: findings, report: report,
@@ -253,4 +264,53 @@ public enum FidelityCheck {
     }
 
     static func vector(_ v: Vector) -> String { "(\(prose(v.dx, 1)), \(prose(v.dy, 1)))" }
+}
+
+extension FidelityCheck {
+    /// The fields of `observed` that no finding compares, each named once in the order the trace
+    /// format lists them: the models make no such value, or the check reads another of the kind
+    /// (the first finish or cancel call, the compared recognizer). `system` is a label, not a
+    /// behaviour, and is never named.
+    public static func notCompared(_ observed: ObservedBehaviour) -> [String] {
+        var names: [String] = []
+        let compared = observed.comparedRecognizer
+        if let compared {
+            if compared.samples.contains(where: { $0.location != nil }) { names.append("callbacks' location") }
+            if compared.samples.contains(where: { $0.numberOfTouches != nil }) {
+                names.append("callbacks' numberOfTouches")
+            }
+        }
+        let others = observed.allRecognizers.count - (compared == nil ? 0 : 1)
+        if others > 0 { names.append("\(counted(others, "other recognizer"))") }
+        let calls = observed.transition
+        let decisive = calls.firstIndex { $0.call == .finish || $0.call == .cancel }
+        for call in [ObservedTransitionCall.Call.start, .update, .pause]
+        where calls.contains(where: { $0.call == call }) {
+            names.append("\(call.rawValue) calls")
+        }
+        if let decisive {
+            if calls[decisive].completionSpeed != nil { names.append("completionSpeed at \(calls[decisive].call)") }
+            if calls[decisive].duration != nil { names.append("duration at \(calls[decisive].call)") }
+            if calls[(decisive + 1)...].contains(where: { $0.call == .finish || $0.call == .cancel }) {
+                names.append("finish or cancel calls after the first")
+            }
+        }
+        let animator = ObservedTransitionCall.Call.allCases.filter { call in
+            switch call {
+            case .start, .update, .finish, .cancel, .pause: false
+            case .fractionComplete, .pauseAnimation, .startAnimation, .reverse, .continueAnimation,
+                .completeTransition:
+                calls.contains { $0.call == call }
+            }
+        }
+        if !animator.isEmpty { names.append("animator calls (\(animator.map(\.rawValue).joined(separator: ", ")))") }
+        for (field, present) in [
+            ("completionVelocity", observed.coordinator.contains { $0.completionVelocity != nil }),
+            ("transitionDuration", observed.coordinator.contains { $0.transitionDuration != nil }),
+            ("completionCurve", observed.coordinator.contains { $0.completionCurve != nil }),
+        ] where present {
+            names.append("coordinator's \(field)")
+        }
+        return names
+    }
 }

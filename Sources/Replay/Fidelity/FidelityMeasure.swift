@@ -26,11 +26,13 @@ public enum FidelityMeasure: String, Sendable, Hashable, CaseIterable {
     case percentComplete
     /// When the completion ended, milliseconds.
     case completionTime
+    /// Whether the completion completed (`observed.completion.completed`) or was cancelled.
+    case completed
 
     /// The unit an error is shown in.
     public var unit: String {
         switch self {
-        case .states, .decision: ""
+        case .states, .decision, .completed: ""
         case .beganTime, .completionTime, .unmatched: "ms"
         case .translation, .predictedEnd: "pt"
         case .velocity: "pt/s"

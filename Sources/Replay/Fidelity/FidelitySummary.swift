@@ -56,7 +56,7 @@ public struct FidelitySummary: Sendable {
     static func amount(_ value: Double, _ measure: FidelityMeasure) -> String {
         guard value.isFinite else { return "—" }
         switch measure {
-        case .states, .decision: return value == 0 ? "same" : "different"
+        case .states, .decision, .completed: return value == 0 ? "same" : "different"
         case .scale, .percentComplete: return prose(value, 4)
         case .scaleVelocity: return "\(prose(value, 3)) /s"
         default: return "\(prose(value, 1)) \(measure.unit)"
@@ -71,7 +71,7 @@ public struct FidelitySummary: Sendable {
             let parts = FidelityMeasure.allCases.compactMap { measure -> String? in
                 guard let finding = worst[measure] else { return nil }
                 let mark = finding.agrees ? "" : "✗ "
-                if !finding.agrees || measure == .states || measure == .decision {
+                if !finding.agrees || measure == .states || measure == .decision || measure == .completed {
                     if finding.agrees {
                         return "\(measure.rawValue) \(measure == .states ? "as observed" : finding.model)"
                     }
@@ -84,6 +84,9 @@ public struct FidelitySummary: Sendable {
             guard trace.compared else {
                 lines.append(
                     "NOTHING   \(trace.name.escapingControls) [\(trace.scenario.escapingControls)]: its observed block holds no callback, finish or cancel, or completion to compare"
+                        + (trace.notCompared.isEmpty
+                            ? ""
+                            : "; it holds \(trace.notCompared.joined(separator: ", ")), which fidelity does not compare")
                 )
                 continue
             }
@@ -121,6 +124,22 @@ public struct FidelitySummary: Sendable {
         lines.append(
             "\(compared - disagreeing.count) of \(counted(compared, "recording")) \(compared - disagreeing.count == 1 ? "agrees" : "agree") within the tolerances"
                 + (compared < traces.count ? "; \(traces.count - compared) compared nothing" : ""))
+        // Fields the block holds that no finding compared, so agreement is not read as more than it is.
+        var uncomparedFields: [(name: String, recordings: Int)] = []
+        for trace in traces where trace.compared {
+            for name in trace.notCompared {
+                if let index = uncomparedFields.firstIndex(where: { $0.name == name }) {
+                    uncomparedFields[index].recordings += 1
+                } else {
+                    uncomparedFields.append((name, 1))
+                }
+            }
+        }
+        if !uncomparedFields.isEmpty {
+            lines.append(
+                "not compared: "
+                    + uncomparedFields.map { "\($0.name) (\($0.recordings) of \(compared))" }.joined(separator: ", "))
+        }
         if !disagreeing.isEmpty {
             lines.append(
                 "worst: "
@@ -152,6 +171,7 @@ public struct FidelitySummary: Sendable {
                         "name": .string(trace.name), "file": .string(trace.file), "scenario": .string(trace.scenario),
                         "agrees": .bool(trace.agrees), "compared": .bool(trace.compared),
                         "findings": .array(trace.findings.map(finding)),
+                        "notCompared": .array(trace.notCompared.map { .string($0) }),
                     ])
                 }),
             "statistics": .array(

@@ -12,6 +12,10 @@ public struct TraceFidelity: Sendable, Hashable {
     public var report: ReplayReport
     public var observed: ObservedBehaviour
 
+    /// The observed block's fields no finding compares (`FidelityCheck.notCompared`), named so a
+    /// block is never taken as checked in full.
+    public var notCompared: [String] { FidelityCheck.notCompared(observed) }
+
     /// Whether anything was compared: an observed block with nothing the model produces (no
     /// callback, no finish or cancel, no completion) compares nothing, and agrees with nothing.
     public var compared: Bool { !findings.isEmpty }

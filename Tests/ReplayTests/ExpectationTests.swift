@@ -245,6 +245,45 @@ struct ExpectationUpdateTests {
                 == nil)
     }
 
+    @Test(
+        "rebased onto the file as it is now: another run's expectation is kept; a changed motion or expect block is refused"
+    )
+    func rebase() throws {
+        let (_, trace, file) = try slowDrag()
+        var checked = trace
+        checked.expect = try JSONParser.parse(
+            #"[{"scenario": "edge-back", "decision": "cancel"}, {"scenario": "ios-pop"}]"#)
+        let cases = try RegressionCheck.check(checked, file: file).get()
+        // Another run wrote ios-pop's decision meanwhile: this run's edge-back update keeps it.
+        var current = checked
+        current.expect = try JSONParser.parse(
+            #"[{"scenario": "edge-back", "decision": "cancel"}, {"scenario": "ios-pop", "decision": "finish"}]"#)
+        let rebased = try RegressionCheck.rebased(cases, checked: checked, onto: current, file: file).get()
+        #expect(rebased.map(\.expectation.decision) == [.cancel, .finish])
+        #expect(rebased.map(\.mismatches.isEmpty) == [false, true])
+
+        var events = Array(current.events)
+        var touch = events[1].touches[events[1].touches.startIndex]
+        touch.location.x += 1
+        events[1].touches = [touch]
+        var moved = try Trace(name: current.name, screen: current.screen, view: current.view, events: events)
+        moved.expect = current.expect
+        guard case .failure(let failure) = RegressionCheck.rebased(cases, checked: checked, onto: moved, file: "t.json")
+        else {
+            Issue.record("rebased onto another motion")
+            return
+        }
+        #expect(
+            failure.message
+                == "t.json: its events changed while it was checked, so its results no longer hold; nothing was written to it: run check --update again"
+        )
+        var reordered = checked
+        reordered.expect = try JSONParser.parse(#"[{"scenario": "ios-pop"}, {"scenario": "edge-back"}]"#)
+        #expect(throws: ExpectationUpdateFailure.self) {
+            try RegressionCheck.rebased(cases, checked: checked, onto: reordered, file: "t.json").get()
+        }
+    }
+
     @Test("a file without a top-level expect member cannot be rewritten, and says so")
     func noExpectMember() throws {
         let (_, trace, file) = try slowDrag()

@@ -4,4 +4,9 @@ public struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
     public var reason: String
 
     public var description: String { "\(file): \(reason)" }
+
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
 }

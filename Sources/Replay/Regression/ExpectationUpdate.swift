@@ -27,6 +27,20 @@ extension RegressionCheck {
     ) -> Result<ExpectationUpdate?, ExpectationUpdateFailure> {
         var expectations: [ReplayExpectation] = []
         var changes: [String] = []
+        // An expectation of a gesture the replay does not have has nothing to take: kept as it is,
+        // it would fail every run after an update that said nothing of it.
+        if let absent = cases.first(where: { checkCase in
+            selected(checkCase) && checkCase.expectation.gesture.map { checkCase.report.gesture($0) == nil } ?? false
+        }),
+            let number = absent.expectation.gesture
+        {
+            let count = absent.report.decidedGestureCount
+            return .failure(
+                ExpectationUpdateFailure(
+                    message:
+                        "\(absent.name): the replay has \(counted(count, "gesture")) that decided, so there is no gesture \(number) to record; nothing was written to \(file.escapingControls): correct the expectation's \"gesture\" or remove it"
+                ))
+        }
         for checkCase in cases {
             guard selected(checkCase) else {
                 expectations.append(checkCase.expectation)
@@ -67,5 +81,41 @@ extension ReplayExpectation {
         let newCodes = new.diagnostics.map(\.rawValue).joined(separator: ",")
         note("diagnostics", "[\(oldCodes)]", "[\(newCodes)]")
         return parts.joined(separator: "; ")
+    }
+}
+
+extension RegressionCheck {
+    /// `cases`, checked on `checked`, rebased onto `current`: the same fixture as it is now, which
+    /// another `--update` may have rewritten since. Each case takes `current`'s expectation at its
+    /// place, so what the other run wrote is kept and this run's update applies on top. A failure
+    /// when the replay no longer holds for `current`: its motion, screen, view or inline scenario
+    /// changed, or its expectations are no longer the same entries (scenario and gesture, in order).
+    public static func rebased(
+        _ cases: [CheckCase], checked: Trace, onto current: Trace, file: String
+    ) -> Result<[CheckCase], ExpectationUpdateFailure> {
+        func changed(_ what: String) -> Result<[CheckCase], ExpectationUpdateFailure> {
+            .failure(
+                ExpectationUpdateFailure(
+                    message:
+                        "\(file.escapingControls): its \(what) changed while it was checked, so its results no longer hold; nothing was written to it: run check --update again"
+                ))
+        }
+        guard current.events.elementsEqual(checked.events) else { return changed("events") }
+        guard current.screen == checked.screen, current.view == checked.view else { return changed("screen or view") }
+        guard current.scenario == checked.scenario else { return changed("inline scenario") }
+        guard let block = current.expect,
+            case .success(let expectations) = ReplayExpectation.decodeAll(block, file: file),
+            expectations.count == cases.count,
+            zip(expectations, cases).allSatisfy({
+                $0.scenario == $1.expectation.scenario && $0.gesture == $1.expectation.gesture
+            })
+        else { return changed("\"expect\" block") }
+        return .success(
+            zip(expectations, cases).map { expectation, checkCase in
+                var rebased = checkCase
+                rebased.expectation = expectation
+                rebased.mismatches = expectation.mismatches(in: checkCase.report)
+                return rebased
+            })
     }
 }

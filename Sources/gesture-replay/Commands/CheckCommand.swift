@@ -67,7 +67,7 @@ enum CheckCommand: Command {
         var cases: [CheckCase] = []
         var unchecked: [JUnitReport.Unchecked] = []
         var withoutExpectations: [String] = []
-        var filesToUpdate: [(file: String, cases: [CheckCase])] = []
+        var filesToUpdate: [(file: String, trace: Trace, cases: [CheckCase])] = []
         // Cases whose decision or outcome flips under a perturbation, when --robust does not fail them.
         var fragile: [String] = []
         let perturbations = options.perturbations
@@ -144,7 +144,7 @@ enum CheckCommand: Command {
                     Console.error("error: \(place): --update rewrites .json fixtures, not .jsonl lines")
                     badInput = true
                 } else {
-                    filesToUpdate.append((file, found))
+                    filesToUpdate.append((file, trace, found))
                 }
             }
         }
@@ -157,7 +157,7 @@ enum CheckCommand: Command {
             )
         }
         if options.update {
-            guard let selected = updatable(options, files: filesToUpdate) else { return 2 }
+            guard let selected = updatable(options, cases: filesToUpdate.flatMap(\.cases)) else { return 2 }
             return update(filesToUpdate, selected: { selected($0) && (options.filter.map($0.name.contains) ?? true) })
                 && !badInput ? 0 : 2
         }
@@ -221,7 +221,7 @@ enum CheckCommand: Command {
     /// --scenario, only the expectations that name that scenario, so that results computed under
     /// it never replace another scenario's (the fixtures' own expectations ran under it too, and
     /// are left as written). Nil, the reason printed, when no expectation names it.
-    static func updatable(_ options: Options, files: [(file: String, cases: [CheckCase])]) -> ((CheckCase) -> Bool)? {
+    static func updatable(_ options: Options, cases all: [CheckCase]) -> ((CheckCase) -> Bool)? {
         guard let source = options.scenario.sources.first else { return { _ in true } }
         let named: (CheckCase) -> Bool
         let entry: String
@@ -238,7 +238,6 @@ enum CheckCommand: Command {
             }
             entry = "{\"scenario\": \"PATH\"} with PATH the path of \(path) from the fixture's folder"
         }
-        let all = files.flatMap(\.cases)
         guard all.contains(where: named) else {
             Console.error(
                 "error: --update with \(options.scenario.typed) rewrites only expectations that name that scenario, and none of the checked fixtures has one; the fixtures' own expectations belong to their own scenario and are left as they are. To keep a baseline under it, add \(entry) to a fixture's \"expect\" block and run --update again; to update the fixtures' own expectations, run --update without \(options.scenario.typed)"
@@ -256,30 +255,39 @@ enum CheckCommand: Command {
 
     /// Rewrites each file's `"expect"` block from the current results (`RegressionCheck.update`),
     /// atomically, and prints every change. Expectations outside the filter stay as they were.
-    static func update(_ files: [(file: String, cases: [CheckCase])], selected: (CheckCase) -> Bool) -> Bool {
+    /// Rewrites each file's expectations under a lock on its folder (`Files.withExclusiveLock`),
+    /// read again under the lock: another `--update` that wrote it since this run read it is
+    /// kept (`RegressionCheck.rebased`), and a file whose motion changed is left as it is, saying so.
+    static func update(
+        _ files: [(file: String, trace: Trace, cases: [CheckCase])], selected: (CheckCase) -> Bool
+    ) -> Bool {
         var changedFiles = 0
         var changedExpectations = 0
         var ok = true
-        for (file, cases) in files {
-            let bytes: [UInt8]
-            do {
-                bytes = try TraceLoader.readFile(at: file)
-            } catch {
-                Console.error("error: \(error)")
-                ok = false
-                continue
+        for (file, checked, cases) in files {
+            let written = Files.withExclusiveLock(onFolderOf: file) {
+                () throws(FileProblem) -> Result<ExpectationUpdate?, ExpectationUpdateFailure> in
+                let bytes = try TraceLoader.readFile(at: file)
+                guard case .success(let current) = TraceDecoder.decode(bytes, file: file) else {
+                    throw FileProblem(
+                        file: file, reason: "is no longer a valid trace; nothing was written to it (validate says why)")
+                }
+                let update = RegressionCheck.rebased(cases, checked: checked, onto: current.trace, file: file).flatMap {
+                    RegressionCheck.update(file: file, bytes: bytes, cases: $0, selected: selected)
+                }
+                if case .success(let rewritten?) = update { try TraceFileWriter.write(rewritten.bytes, to: file) }
+                return update
             }
-            switch RegressionCheck.update(file: file, bytes: bytes, cases: cases, selected: selected) {
-            case .failure(let failure):
+            switch written {
+            case .failure(let problem):
+                Console.error("error: \(problem)")
+                ok = false
+            case .success(.failure(let failure)):
                 Console.error("error: \(failure)")
                 ok = false
-            case .success(nil):
+            case .success(.success(nil)):
                 continue
-            case .success(let update?):
-                guard Files.write(update.bytes, to: file) == 0 else {
-                    ok = false
-                    continue
-                }
+            case .success(.success(let update?)):
                 changedFiles += 1
                 changedExpectations += update.changes.count
                 update.changes.forEach { Console.output($0 + "\n") }

@@ -2,6 +2,12 @@ import Foundation
 import GestureModel
 import Replay
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Every file the tool reads or writes goes through here: traces, corpora, scenario files, outputs.
 enum Files {
     /// Writes a generated file atomically; a failure names the file.
@@ -17,6 +23,31 @@ enum Files {
         } catch {
             Console.error("error: \(error)")
             return 2
+        }
+    }
+
+    /// `body`'s result, run holding an exclusive lock on the folder that holds `path`, so runs that
+    /// rewrite a file there take turns. The folder is locked, not the file: a file is replaced by
+    /// renaming a new one over it, and a lock on the old one would not hold back a run that opens
+    /// the new one. `flock` is released when the descriptor closes, also when the process dies.
+    static func withExclusiveLock<T>(
+        onFolderOf path: String, _ body: () throws(FileProblem) -> T
+    ) -> Result<T, FileProblem> {
+        let folder = (path as NSString).deletingLastPathComponent
+        let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        guard descriptor >= 0 else {
+            return .failure(FileProblem(file: path, reason: "its folder cannot be opened to lock it"))
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                return .failure(FileProblem(file: path, reason: "its folder cannot be locked for the rewrite"))
+            }
+        }
+        do throws(FileProblem) {
+            return .success(try body())
+        } catch {
+            return .failure(error)
         }
     }
 

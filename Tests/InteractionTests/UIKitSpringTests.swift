@@ -65,4 +65,29 @@ struct UIKitSpringTests {
         let peak: Double = 1 + exp(-Double.pi * 0.5 / 0.75.squareRoot())
         #expect(abs(spring.fraction(at: Double.pi / omegaD) - peak) < 1e-9)
     }
+
+    @Test(
+        "derived quantities: ζ from far ends of the number range, and a spring too slow to rest within 60 s is refused"
+    )
+    func derivedQuantities() throws {
+        // ζ = c / (2√(k m)): 500 / (2√3000) for the system spring; 0.5 where k m overflows.
+        #expect(abs(UIKitSpring.system.dampingRatio - 500 / (2 * 3000.0.squareRoot())) < 1e-12)
+        let huge = UIKitSpring(definition: .physical(mass: 1e308, stiffness: 1e308, damping: 1e308))
+        #expect(abs(huge.dampingRatio - 0.5) < 1e-12)
+        #expect(huge.problem?.hasPrefix("constants whose stiffness / mass and stiffness × mass") == true)
+        let tiny = UIKitSpring(definition: .physical(mass: 5e-324, stiffness: 5e-324, damping: 5e-324))
+        #expect(tiny.problem?.contains("(they are 1 and 0, outside the range of normal numbers)") == true)
+        let stiff = UIKitSpring(definition: .physical(mass: 1e-300, stiffness: 1e300, damping: 1))
+        #expect(stiff.problem?.contains("they are past the largest number and 1") == true)
+        #expect(UIKitSpring.system.problem == nil)
+        // Undamped: it never rests.
+        let undamped = try #require(UIKitSpring(definition: .physical(mass: 1, stiffness: 100, damping: 0)).problem)
+        #expect(undamped.hasSuffix("so it never comes within 0.1 % of the distance; raise the damping"))
+        // ζω₀ × 60 s must reach ln 1000 = 6.908: ω₀ = 2π / 0.5 = 12.566, so ζ 0.01 (decay 0.1257 /s)
+        // rests in time and ζ 0.009 (0.1131 /s) does not; bounce 0.9999 rests after 6.908 / 0.001257 s.
+        #expect(UIKitSpring(definition: .dampingRatio(0.01, response: 0.5)).problem == nil)
+        #expect(UIKitSpring(definition: .dampingRatio(0.009, response: 0.5)).problem != nil)
+        let bouncy = try #require(UIKitSpring(definition: .durationBounce(duration: 0.5, bounce: 0.9999)).problem)
+        #expect(bouncy.contains("decays at 0.0013 /s") && bouncy.contains("after 5497.0 s at the soonest"))
+    }
 }

@@ -24,7 +24,7 @@ extension TimingBasis {
                 "spring k 1000, c 500, m 3 over \(prose(distance, 1)) pt seeded with \(prose(speed, 1)) pt/s: \(prose(settlingTime, 3)) s to rest"
         case .uikitSpring(let spring, let velocity, let unclipped, let settlingTime):
             let (mass, stiffness, damping) = spring.constants
-            let zeta = damping / (2 * (stiffness * mass).squareRoot())
+            let zeta = spring.dampingRatio
             let seed =
                 velocity == unclipped
                 ? prose(velocity, 2) : "\(prose(velocity, 2)) (clipped from \(prose(unclipped, 2)))"

@@ -76,7 +76,37 @@ public struct UIKitSpring: Sendable, Hashable {
             restDisplacement: Self.restFraction, restSpeed: Self.restSpeedFraction, clampsOvershoot: false)
     }
 
-    /// Whether the constants make a spring at all: every one finite and positive (damping ≥ 0).
+    /// ζ = c / (2√(k m)), each root taken alone, so constants near either end of the number range
+    /// give their ratio rather than an overflowed or underflowed product.
+    public var dampingRatio: Double {
+        let (mass, stiffness, damping) = constants
+        return damping / stiffness.squareRoot() / mass.squareRoot() / 2
+    }
+
+    /// ω₀ = √(k / m), radians per second.
+    public var naturalFrequency: Double {
+        let (mass, stiffness, _) = constants
+        return stiffness.squareRoot() / mass.squareRoot()
+    }
+
+    /// The slowest rate its motion decays at, per second: ζω₀ below critical damping, ω₀ at it,
+    /// ω₀ / (ζ + √(ζ² − 1)) above (the slow mode, written so that it does not cancel).
+    public var slowestDecay: Double {
+        let (zeta, omega) = (dampingRatio, naturalFrequency)
+        return zeta < 1 ? zeta * omega : omega / (zeta + (zeta * zeta - 1).squareRoot())
+    }
+
+    /// A derived constant for a message: its digits, or where it went past the number range.
+    static func shown(_ value: Double) -> String {
+        value.isFinite ? JSONWriter.formatNumber(value) : "past the largest number"
+    }
+
+    /// ln(1 / restFraction): how many e-foldings take the distance to its rest band (US4).
+    static let eFoldingsToRest = 6.907755278982137
+
+    /// Whether the constants make a spring the model can follow: every one finite and positive
+    /// (damping ≥ 0), ω₀ and ζ finite and ω₀ above 0, and a decay fast enough to reach the rest
+    /// band within the settling search's horizon (`Spring.horizon`) from rest.
     public var problem: String? {
         let (mass, stiffness, damping) = constants
         if case .durationBounce(_, let bounce) = definition, !(bounce > -1 && bounce < 1) {
@@ -84,6 +114,22 @@ public struct UIKitSpring: Sendable, Hashable {
         }
         guard mass.isFinite, mass > 0, stiffness.isFinite, stiffness > 0, damping.isFinite, damping >= 0 else {
             return "mass and stiffness must be positive and damping not negative"
+        }
+        // The closed form is made from k / m and k × m (`Spring.init`): each must be a normal number.
+        let (ratio, product) = (stiffness / mass, stiffness * mass)
+        guard ratio.isNormal, product.isNormal else {
+            return
+                "constants whose stiffness / mass and stiffness × mass are numbers the model can use (they are \(Self.shown(ratio)) and \(Self.shown(product)), outside the range of normal numbers)"
+        }
+        let (omega, zeta) = (naturalFrequency, dampingRatio)
+        let decay = slowestDecay
+        guard decay * Spring.horizon >= Self.eFoldingsToRest else {
+            let soonest =
+                decay > 0
+                ? "comes within 0.1 % of the distance after \(prose(Self.eFoldingsToRest / decay, 1)) s at the soonest"
+                : "never comes within 0.1 % of the distance"
+            return
+                "a spring that comes to rest within \(prose(Spring.horizon, 0)) s: its motion decays at \(prose(decay, 4)) /s (ζ \(prose(zeta, 4)), ω₀ \(prose(omega, 2)) rad/s), so it \(soonest); raise the damping"
         }
         return nil
     }

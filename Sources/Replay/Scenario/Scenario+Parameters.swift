@@ -68,13 +68,21 @@ extension Scenario {
             throw ScenarioParameterError(
                 message: "\(parameter) takes \(parameter.accepts); got '\(JSONWriter.formatNumber(value))'")
         }
-        // Only a pan's touch counts can leave the scenario unable to run: its recognizer is kept to
-        // be put back, not the whole scenario.
-        let recognizerBefore = recognizer
+        // Only a pan's touch counts and a spring's derived quantities can leave the scenario unable
+        // to run: those parts are kept to be put back, not the whole scenario.
+        let (recognizerBefore, springBefore) = (recognizer, transition.spring)
         parameter.store(&self, value)
         if case .pan(let pan) = recognizer, let problem = pan.touchCountProblem {
             recognizer = recognizerBefore
             throw ScenarioParameterError(message: problem)
+        }
+        if transition.timing == .uikitSpring, transition.spring != springBefore, let problem = transition.spring.problem
+        {
+            transition.spring = springBefore
+            throw ScenarioParameterError(
+                message:
+                    "\(parameter) \(JSONWriter.formatNumber(value)) makes a spring the model cannot follow; it takes \(problem)"
+            )
         }
     }
 

@@ -31,7 +31,7 @@ extension HandlerRules: ScenarioFields {
                 "the `threshold` rule also finishes when the progress projected on (by `lookahead`, else SwiftUI's 0.25 s) passes this: SwiftUI's `translation > A || predictedEndTranslation > B` (H6)",
             defaultNote: "absent", unread: thresholdRuleReads("predictedThreshold")),
         .number(
-            "lookahead", \.lookahead, .seconds, .nonNegative, write: .whenSet, null: .unread,
+            "lookahead", \.lookahead, .seconds, .lookahead, write: .whenSet, null: .unread,
             shares: lookaheadSetting,
             help:
                 "the `threshold` rule compares p + L × v / extent, the progress L seconds on at the release velocity (H3)",

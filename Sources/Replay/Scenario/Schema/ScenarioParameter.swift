@@ -56,6 +56,9 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
         case angle
         /// −1 < b < 1: a spring's bounce (US3).
         case bounce
+        /// 0 … an hour of seconds: a look-ahead, whose projection p + L × v / extent stays finite
+        /// for every velocity a trace can hold (its places are within 1e6 pt).
+        case lookahead
 
         public func contains(_ value: Double) -> Bool {
             guard value.isFinite else { return false }
@@ -69,6 +72,7 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
             case .rate: return value >= 0 && value < 1
             case .angle: return value >= 0 && value <= 180
             case .bounce: return value > -1 && value < 1
+            case .lookahead: return value >= 0 && value <= 3600
             }
         }
 
@@ -84,6 +88,7 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
             case .rate: "a rate from 0 up to (not including) 1, such as 0.998 (normal) or 0.99 (fast)"
             case .angle: "an angle from 0 to 180 degrees"
             case .bounce: "a number between −1 and 1 (not including them)"
+            case .lookahead: "\(quantity) from 0 to 3600 (an hour)"
             }
         }
 
@@ -99,6 +104,7 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
             case .rate: "0 ≤ r < 1"
             case .angle: "0…180"
             case .bounce: "−1 < b < 1"
+            case .lookahead: "0…3600"
             }
         }
     }

@@ -75,7 +75,9 @@ struct UIKitSpringTests {
         let huge = UIKitSpring(definition: .physical(mass: 1e308, stiffness: 1e308, damping: 1e308))
         #expect(abs(huge.dampingRatio - 0.5) < 1e-12)
         #expect(huge.problem?.hasPrefix("constants whose stiffness / mass and stiffness × mass") == true)
-        let tiny = UIKitSpring(definition: .physical(mass: 5e-324, stiffness: 5e-324, damping: 5e-324))
+        let tiny = UIKitSpring(
+            definition: .physical(
+                mass: .leastNonzeroMagnitude, stiffness: .leastNonzeroMagnitude, damping: .leastNonzeroMagnitude))
         #expect(tiny.problem?.contains("(they are 1 and 0, outside the range of normal numbers)") == true)
         let stiff = UIKitSpring(definition: .physical(mass: 1e-300, stiffness: 1e300, damping: 1))
         #expect(stiff.problem?.contains("they are past the largest number and 1") == true)

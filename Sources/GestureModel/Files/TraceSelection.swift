@@ -64,35 +64,24 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
         return .line(line)
     }
 
+    /// The file as messages name it: `<stdin>` for standard input.
+    private var label: String { file == "-" ? "<stdin>" : file }
+
     /// As typed back: `corpus.jsonl:7`, `corpus.jsonl#name`, `trace.json`, `<stdin>`.
     public var description: String {
-        let shown = file == "-" ? "<stdin>" : file
         switch pick {
-        case .whole: return shown
-        case .line(let line): return "\(shown):\(line)"
-        case .name(let name): return "\(shown)#\(name)"
-        case .malformed(let suffix, _): return shown + suffix
+        case .whole: label
+        case .line(let line): "\(label):\(line)"
+        case .name(let name): "\(label)#\(name)"
+        case .malformed(let suffix, _): label + suffix
         }
     }
 
-    /// The one trace selected, read from its file (standard input for `-`) by `entries()`.
-    public func load() throws(FileProblem) -> (place: String, result: Result<LoadedTrace, TraceLoadFailure>) {
-        try one(of: entries())
-    }
-
-    /// The one trace selected, from `bytes` (the file's contents, or standard input's): a `.json`
+    /// The one trace selected, read from its file (standard input for `-`) by `entries()`: a `.json`
     /// document, or the chosen line of a `.jsonl` corpus. A corpus of several traces needs a line
     /// or a name; a line or name that is not there is a problem naming what is.
-    public func load(
-        bytes: [UInt8]
-    ) throws(FileProblem) -> (place: String, result: Result<LoadedTrace, TraceLoadFailure>) {
-        try one(of: entries(bytes: bytes))
-    }
-
-    private func one(
-        of picked: [CorpusEntry]
-    ) throws(FileProblem) -> (place: String, result: Result<LoadedTrace, TraceLoadFailure>) {
-        let label = file == "-" ? "<stdin>" : file
+    public func load() throws(FileProblem) -> (place: String, result: Result<LoadedTrace, TraceLoadFailure>) {
+        let picked = try entries()
         guard picked.count == 1, let only = picked.first else {
             let example =
                 picked.first.map { "\(label):1\(Self.name(of: $0).map { " or \(label)#\($0)" } ?? "")" } ?? "\(label):1"
@@ -115,7 +104,6 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
     /// The entries the selection names, from `bytes`: the picked trace, or with no pick every trace
     /// the file holds (one for a `.json` document; each line of a corpus).
     public func entries(bytes: [UInt8]) throws(FileProblem) -> [CorpusEntry] {
-        let label = file == "-" ? "<stdin>" : file
         if case .malformed(_, let reason) = pick { throw FileProblem(file: description, reason: reason) }
         let isCorpus = file.hasSuffix(".jsonl") || (file == "-" && Self.looksLikeLines(bytes))
         guard isCorpus else {
@@ -136,7 +124,6 @@ public struct TraceSelection: Sendable, Hashable, CustomStringConvertible {
     private func picked(
         _ forEach: (_ body: ([CorpusEntry]) -> Void) throws(FileProblem) -> Void
     ) throws(FileProblem) -> [CorpusEntry] {
-        let label = file == "-" ? "<stdin>" : file
         var kept: [CorpusEntry] = []
         var (lastLine, matches, invalid) = (0, 0, 0)
         var firstNames: [String] = []

@@ -44,12 +44,12 @@ public enum FidelityCheck {
             let device = completion.completed ? "completed" : "cancelled"
             findings.append(
                 FidelityFinding(
-                    measure: .completed, time: completion.time, model: model, observed: device,
-                    error: model == device ? 0 : 1, relative: nil, agrees: model == device))
+                    measure: .completed, time: completion.time, model: model, observed: device, agrees: model == device
+                ))
         }
         return TraceFidelity(
             name: trace.name, file: file, scenario: scenario.name, findings: findings, report: report,
-            observed: observed)
+            observed: observed, notCompared: notCompared(observed))
     }
 
     /// Why `scenario` cannot be compared with what the recording observed: the device ran another
@@ -126,14 +126,14 @@ public enum FidelityCheck {
                 findings.append(
                     FidelityFinding(
                         measure: .states, time: sample.time, model: "no action", observed: sample.state.rawValue,
-                        error: 1, relative: nil, agrees: false))
+                        agrees: false))
                 continue
             }
             let stateAgrees = action.state == phase(sample.state)
             findings.append(
                 FidelityFinding(
                     measure: .states, time: sample.time, model: action.state.rawValue, observed: sample.state.rawValue,
-                    error: stateAgrees ? 0 : 1, relative: nil, agrees: stateAgrees))
+                    agrees: stateAgrees))
             switch action.sample {
             case .pan(let pan):
                 if let translation = sample.translation {
@@ -204,8 +204,7 @@ public enum FidelityCheck {
         var findings = [
             FidelityFinding(
                 measure: .states, time: first.time, model: model.map(\.rawValue).joined(separator: " → "),
-                observed: device.map(\.rawValue).joined(separator: " → "), error: model == device ? 0 : 1,
-                relative: nil, agrees: model == device)
+                observed: device.map(\.rawValue).joined(separator: " → "), agrees: model == device)
         ]
         let began = report.actions.first(where: { $0.state == .began })?.time
         let error = began.map { abs($0 - first.time) * 1000 } ?? .infinity
@@ -249,8 +248,7 @@ public enum FidelityCheck {
     ) -> [FidelityFinding] {
         var findings = [
             FidelityFinding(
-                measure: .decision, time: time, model: model, observed: observed, error: model == observed ? 0 : 1,
-                relative: nil, agrees: model == observed)
+                measure: .decision, time: time, model: model, observed: observed, agrees: model == observed)
         ]
         if let percent = observedPercent {
             let error = modelPercent.map { abs($0 - percent) } ?? .infinity

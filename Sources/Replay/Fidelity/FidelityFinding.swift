@@ -15,3 +15,13 @@ public struct FidelityFinding: Sendable, Hashable {
     public var relative: Double?
     public var agrees: Bool
 }
+
+extension FidelityFinding {
+    /// A comparison of kinds (a state, a decision, how a completion ended): its error is 0 when the
+    /// model and the device agree and 1 when they do not.
+    init(measure: FidelityMeasure, time: Double, model: String, observed: String, agrees: Bool) {
+        self.init(
+            measure: measure, time: time, model: model, observed: observed, error: agrees ? 0 : 1, relative: nil,
+            agrees: agrees)
+    }
+}

@@ -29,6 +29,17 @@ public enum FidelityMeasure: String, Sendable, Hashable, CaseIterable {
     /// Whether the completion completed (`observed.completion.completed`) or was cancelled.
     case completed
 
+    /// A comparison of kinds, whose error is 0 or 1: a recording's account names the model's kind
+    /// even where it agrees, and the statistics say same or different.
+    public var isCategorical: Bool {
+        switch self {
+        case .states, .decision, .completed: true
+        case .unmatched, .beganTime, .translation, .velocity, .predictedEnd, .scale, .scaleVelocity,
+            .percentComplete, .completionTime:
+            false
+        }
+    }
+
     /// The unit an error is shown in.
     public var unit: String {
         switch self {

@@ -55,8 +55,8 @@ public struct FidelitySummary: Sendable {
 
     static func amount(_ value: Double, _ measure: FidelityMeasure) -> String {
         guard value.isFinite else { return "—" }
+        if measure.isCategorical { return value == 0 ? "same" : "different" }
         switch measure {
-        case .states, .decision, .completed: return value == 0 ? "same" : "different"
         case .scale, .percentComplete: return prose(value, 4)
         case .scaleVelocity: return "\(prose(value, 3)) /s"
         default: return "\(prose(value, 1)) \(measure.unit)"
@@ -71,7 +71,7 @@ public struct FidelitySummary: Sendable {
             let parts = FidelityMeasure.allCases.compactMap { measure -> String? in
                 guard let finding = worst[measure] else { return nil }
                 let mark = finding.agrees ? "" : "✗ "
-                if !finding.agrees || measure == .states || measure == .decision || measure == .completed {
+                if !finding.agrees || measure.isCategorical {
                     if finding.agrees {
                         return "\(measure.rawValue) \(measure == .states ? "as observed" : finding.model)"
                     }

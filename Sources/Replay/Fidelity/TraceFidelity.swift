@@ -14,7 +14,7 @@ public struct TraceFidelity: Sendable, Hashable {
 
     /// The observed block's fields no finding compares (`FidelityCheck.notCompared`), named so a
     /// block is never taken as checked in full.
-    public var notCompared: [String] { FidelityCheck.notCompared(observed) }
+    public var notCompared: [String]
 
     /// Whether anything was compared: an observed block with nothing the model produces (no
     /// callback, no finish or cancel, no completion) compares nothing, and agrees with nothing.

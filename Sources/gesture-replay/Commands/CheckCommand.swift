@@ -254,10 +254,10 @@ enum CheckCommand: Command {
     }
 
     /// Rewrites each file's `"expect"` block from the current results (`RegressionCheck.update`),
-    /// atomically, and prints every change. Expectations outside the filter stay as they were.
-    /// Rewrites each file's expectations under a lock on its folder (`Files.withExclusiveLock`),
-    /// read again under the lock: another `--update` that wrote it since this run read it is
-    /// kept (`RegressionCheck.rebased`), and a file whose motion changed is left as it is, saying so.
+    /// atomically, and prints every change. Expectations outside the filter stay as they were. The
+    /// file is read again holding a lock on its folder (`Files.withExclusiveLock`): what another
+    /// `--update` wrote since this run read it is kept (`RegressionCheck.rebased`), and a file whose
+    /// motion changed is left as it is, saying so.
     static func update(
         _ files: [(file: String, trace: Trace, cases: [CheckCase])], selected: (CheckCase) -> Bool
     ) -> Bool {

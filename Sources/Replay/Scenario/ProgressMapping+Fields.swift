@@ -14,10 +14,10 @@ extension ProgressMapping {
         defaultNote: "by recognizer: `translation` (pans), `pinchScale` (pinch)",
         variants: [
             .init(
-                "translation", defaults: TranslationProgress(axis: .x), embed: Self.translation,
+                "translation", defaults: TranslationProgress(axis: .x), embed: { .translation($0) },
                 extract: \.translationMapping,
                 required: ["axis"]),
-            .init("pinchScale", defaults: PinchProgress(), embed: Self.pinchScale, extract: \.pinchMapping),
+            .init("pinchScale", defaults: PinchProgress(), embed: { .pinchScale($0) }, extract: \.pinchMapping),
         ])
 }
 

@@ -55,11 +55,15 @@ public enum RecognizerConfiguration: Sendable, Hashable {
             "`screenEdgePan`, `pan`, `pinch`, `drag` (SwiftUI's `DragGesture`, SD1–SD3) or `contentPan` (iOS 26's content-wide back swipe, CP1–CP3)",
         defaultNote: "`screenEdgePan`",
         variants: [
-            .init("screenEdgePan", defaults: ScreenEdgePanParameters(), embed: Self.screenEdgePan, extract: \.edgePan),
-            .init("pan", defaults: PanParameters(), embed: Self.pan, extract: \.plainPan, check: PanParameters.check),
-            .init("pinch", defaults: PinchParameters(), embed: Self.pinch, extract: \.pinchParameters),
-            .init("drag", defaults: DragParameters(), embed: Self.drag, extract: \.dragParameters),
             .init(
-                "contentPan", defaults: ContentPanParameters(), embed: Self.contentPan, extract: \.contentPanParameters),
+                "screenEdgePan", defaults: ScreenEdgePanParameters(), embed: { .screenEdgePan($0) }, extract: \.edgePan),
+            .init(
+                "pan", defaults: PanParameters(), embed: { .pan($0) }, extract: \.plainPan,
+                check: { PanParameters.check($0, at: $1, reader: &$2) }),
+            .init("pinch", defaults: PinchParameters(), embed: { .pinch($0) }, extract: \.pinchParameters),
+            .init("drag", defaults: DragParameters(), embed: { .drag($0) }, extract: \.dragParameters),
+            .init(
+                "contentPan", defaults: ContentPanParameters(), embed: { .contentPan($0) },
+                extract: \.contentPanParameters),
         ])
 }

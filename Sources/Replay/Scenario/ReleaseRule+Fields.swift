@@ -10,12 +10,13 @@ extension ReleaseRule {
         defaultNote: "`threshold`",
         variants: [
             .init("threshold", defaults: NoFields(), embed: { _ in .threshold }, extract: \.thresholdRule),
-            .init("ios-pop", defaults: IOSPopRule(), embed: Self.iosPop, extract: \.iosPopRule),
+            .init("ios-pop", defaults: IOSPopRule(), embed: { .iosPop($0) }, extract: \.iosPopRule),
             .init(
-                "flutter-cupertino", defaults: FlutterCupertinoRule(), embed: Self.flutterCupertino,
+                "flutter-cupertino", defaults: FlutterCupertinoRule(), embed: { .flutterCupertino($0) },
                 extract: \.flutterRule),
-            .init("android-back", defaults: AndroidBackRule(), embed: Self.androidBack, extract: \.androidRule),
-            .init("react-navigation", defaults: ReactNavigationRule(), embed: Self.reactNavigation, extract: \.rnRule),
+            .init("android-back", defaults: AndroidBackRule(), embed: { .androidBack($0) }, extract: \.androidRule),
+            .init(
+                "react-navigation", defaults: ReactNavigationRule(), embed: { .reactNavigation($0) }, extract: \.rnRule),
         ])
 
     // Each kind's rule, where the rule is of that kind: what its variant reads its fields from.

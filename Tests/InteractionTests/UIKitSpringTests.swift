@@ -57,6 +57,45 @@ struct UIKitSpringTests {
         }
     }
 
+    @Test(
+        "ζ 0.02, response 1 s decays at 0.04π /s: at rest from rest within 60 s, but not seeded with 100 per second"
+    )
+    func notSettledWithinHorizon() throws {
+        let spring = UIKitSpring(definition: .dampingRatio(0.02, response: 1))
+        // 0.04π × 60 s = 7.54 e-foldings ≥ ln 1000 = 6.91: the constants alone can come to rest.
+        #expect(spring.problem == nil)
+        #expect(spring.spring(initialVelocity: 0).settlingTime < Spring.horizon)
+        // Seeded with 100 per second the amplitude is about 100 / 2π ≈ 16: ln(16,000) / 0.04π ≈ 77 s.
+        let seeded = spring.spring(initialVelocity: 100)
+        #expect(seeded.settlingTime == Spring.horizon)
+        let completion = try #require(
+            CompletionTiming.uikitSpring.completion(
+                direction: .finish, progress: 0.5, speed: 100 * 195, extent: 390, duration: 0.5, curve: .easeInOut,
+                spring: spring))
+        #expect(completion.basis.springSettled == false)
+        #expect(
+            completion.basis.formula.hasSuffix(
+                "seeded with 100.00 of the distance per second: not at rest within 60 s, ended there"))
+        var transition = PercentDrivenTransition(
+            configuration: .init(duration: 0.5, timing: .uikitSpring, spring: spring))
+        _ = transition.start(at: 0)
+        _ = transition.update(0.5, at: 0.1)
+        let step = transition.finish(
+            at: 0.2,
+            timing: .init(
+                timing: .uikitSpring, duration: completion.duration, curve: completion.curve, basis: completion.basis))
+        #expect(step.diagnostics.map(\.code) == [.springNotSettled])
+        #expect(
+            step.diagnostics.first?.message.hasPrefix("the finish spring is not at rest within 60 s (UIKit spring m 1")
+                == true)
+        // One that does settle is not flagged.
+        let still = try #require(
+            CompletionTiming.uikitSpring.completion(
+                direction: .finish, progress: 0.5, speed: 0, extent: 390, duration: 0.5, curve: .easeInOut,
+                spring: spring))
+        #expect(still.basis.springSettled == true)
+    }
+
     @Test("an underdamped spring overshoots: ζ 0.5, response 0.5 s passes the target before it rests")
     func overshoot() {
         let spring = UIKitSpring(definition: .dampingRatio(0.5, response: 0.5)).spring(initialVelocity: 0)

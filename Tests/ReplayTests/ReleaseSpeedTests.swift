@@ -103,6 +103,26 @@ struct ReleaseSpeedTests {
                     - 0.2) < 1e-12)
     }
 
+    @Test("H7 with a length of 0 s: the speed is infinite and the completion lasts 0 s, a warning; nan is T3's 1")
+    func releaseDurationZero() throws {
+        let loaded = try Self.load(
+            #"{"preset": "edge-back", "handler": {"releaseDuration": {"base": 0, "perVelocity": 0}}}"#)
+        let report = Replayer.replay(try HandMadeTraces.edgeSwipe(moving: 200), scenario: loaded.scenario)
+        let completion = try #require(report.completion)
+        // 190/390 of the way, cancelled: 0.487 × 0.5 s / 0 s is an infinite speed, not T3's "≤ 0".
+        #expect(completion.speed == .infinity)
+        #expect(completion.duration == 0)
+        let codes = report.diagnostics.map(\.code)
+        #expect(codes == [.completionSpeedInfinite])
+        #expect(
+            report.diagnostics.first?.message
+                == "completionSpeed inf at cancel(): the remaining 0.487 of the transition runs in 0 s, a jump to its end (T3)."
+        )
+        // A stored nan fails UIKit's `> 0` as a value ≤ 0 does, and becomes 1 (T3).
+        #expect(CompletionSpeed.constant(.nan).resolve(percentComplete: 0.4).speed == 1)
+        #expect(CompletionSpeed.constant(.infinity).resolve(percentComplete: 0.4).replaced == false)
+    }
+
     @Test(
         "a uikit-spring's constants are parameters of the form that gives them; the others say why they change nothing")
     func springParameters() throws {

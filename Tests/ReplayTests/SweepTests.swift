@@ -40,6 +40,21 @@ private func synthesized(_ count: Int) throws -> [Trace] {
 
 @Suite("Sweeps")
 struct SweepTests {
+    @Test("--vary's values are the decimals typed, checked as given: 1e-10 steps are not rounded to 0")
+    func varyDecimals() throws {
+        func values(_ text: String) throws -> [Double] { try SweepAxis.parse(text).get().values }
+        #expect(try values("threshold=1e-10:3e-10:1e-10") == [1e-10, 2e-10, 3e-10])
+        #expect(try values("threshold=0.1:0.3:0.05") == [0.1, 0.15, 0.2, 0.25, 0.3])
+        #expect(try values("threshold=0.3:0.7:0.1") == [0.3, 0.4, 0.5, 0.6, 0.7])
+        #expect(try values("duration=2.5E-1:0.5:125e-3") == [0.25, 0.375, 0.5])
+        // Past 2^52 a double has no fraction to round: the sums are kept as they are, not overflowed.
+        #expect(try values("velocityThreshold=1e300:3e300:1e300") == [1e300, 1e300 + 1e300, 1e300 + 2 * 1e300])
+        // A tiny positive step over a positive domain stays in it: the first value is checked as typed.
+        var scenario = Scenario.edgeBack
+        try scenario.set(scenario.parameter(named: "duration"), to: try values("duration=1e-10:1e-10:1e-10")[0])
+        #expect(scenario.transition.duration == 1e-10)
+    }
+
     @Test("the confusion matrix, accuracy and completion statistics of a hand-labelled corpus")
     func confusion() throws {
         let axes = [SweepAxis(name: "threshold", values: [0.25, 0.5, 0.75])]

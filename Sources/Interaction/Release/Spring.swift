@@ -11,7 +11,9 @@ public struct Spring: Sendable, Hashable {
     public let restSpeed: Double
     /// react-navigation's `overshootClamping`: the animation ends when it first reaches the target.
     public let clampsOvershoot: Bool
-    /// When the spring comes to rest (or first reaches the target when overshoot is clamped).
+    /// When the spring comes to rest (or first reaches the target when overshoot is clamped);
+    /// `horizon` itself, and only then, when it is not at rest within the horizon: the search's
+    /// last step is one step before it.
     public private(set) var settlingTime: Double = 0
     /// The closed form's constants, made once from the parameters by the same expressions
     /// `state(at:)` would use, so every state is the same number as if made from scratch.

@@ -2,7 +2,8 @@ import GestureModel
 
 /// The completionSpeed a transition reads at the moment finish() or cancel() is called.
 public enum CompletionSpeed: Sendable, Hashable, CustomStringConvertible {
-    /// A stored value; UIKit's base getter replaces a value ≤ 0 with 1.0 (T3).
+    /// A stored value; UIKit's base getter replaces a value ≤ 0 (or nan) with 1.0 (T3). An
+    /// infinite one passes the guard and completes in 0 s.
     case constant(Double)
     /// The common getter override `1 − percentComplete`. An override bypasses the base getter's
     /// guard, so at percentComplete 1 it yields 0 (T8, C1).
@@ -16,7 +17,7 @@ public enum CompletionSpeed: Sendable, Hashable, CustomStringConvertible {
     ) -> (speed: Double, requested: Double, replaced: Bool) {
         switch self {
         case .constant(let value):
-            if value > 0 && value.isFinite { return (value, value, false) }
+            if value > 0 { return (value, value, false) }
             return (1.0, value, true)
         case .remaining:
             let value = 1 - percentComplete

@@ -44,6 +44,10 @@ public enum DiagnosticDetail: Sendable, Hashable {
     case completionSpeedReplaced(requested: Double, direction: PercentDrivenTransition.Direction)
     /// A getter override gave a speed ≤ 0 (T8).
     case completionSpeedOverride(speed: Double, getter: String, percentComplete: Double)
+    /// An infinite completionSpeed passed the guard: the `remaining` progress runs in 0 s (T3).
+    case completionSpeedInfinite(direction: PercentDrivenTransition.Direction, remaining: Double)
+    /// A spring completion not at rest within `horizon` seconds, ended there at its target.
+    case springNotSettled(direction: PercentDrivenTransition.Direction, formula: String, horizon: Double)
     case longCompletion(
         direction: PercentDrivenTransition.Direction, duration: Double, remaining: Double, transitionDuration: Double,
         speed: Double)
@@ -89,6 +93,8 @@ public enum DiagnosticDetail: Sendable, Hashable {
         case .updateWithoutTransition: .updateWithoutTransition
         case .updateAfterCompletion: .updateAfterCompletion
         case .completionSpeedReplaced, .completionSpeedOverride: .completionSpeedNotPositive
+        case .completionSpeedInfinite: .completionSpeedInfinite
+        case .springNotSettled: .springNotSettled
         case .longCompletion: .longCompletion
         case .unendingCompletion: .unendingCompletion
         case .completionWithoutTransition: .completionWithoutTransition

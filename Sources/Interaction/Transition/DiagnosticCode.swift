@@ -12,6 +12,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case completionWithoutTransition = "completion-without-transition"
     /// T3, T8: completionSpeed ≤ 0 (replaced by 1, or an instant completion from an override).
     case completionSpeedNotPositive = "completion-speed-not-positive"
+    /// T3: an infinite completionSpeed (a division by a zero length): the completion runs in 0 s.
+    case completionSpeedInfinite = "completion-speed-infinite"
+    /// A spring completion not at rest within the settling search's horizon: ended there.
+    case springNotSettled = "spring-not-settled"
     /// C1: a completion animation lasting more than twice the transition's duration.
     case longCompletion = "long-completion"
     /// T9: the transition began and never completed.
@@ -56,7 +60,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .progressClamped, .longCompletion, .recordingEndedWithTouchDown, .progressJump, .staleVelocity,
             .directionContradiction, .pauseIgnored, .dragNotEnded, .dragVelocityQuarter, .animatorFractionWhileRunning,
-            .animatorReversedCurve, .animatorWaitAfterEnd:
+            .animatorReversedCurve, .animatorWaitAfterEnd, .completionSpeedInfinite, .springNotSettled:
             .warning
         case .progressNotFinite, .updateAfterCompletion, .updateWithoutTransition, .secondCompletion,
             .completionWithoutTransition,
@@ -76,6 +80,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .completionWithoutTransition: "finish() or cancel() with no transition running; dropped (T6)"
         case .completionSpeedNotPositive:
             "completionSpeed ≤ 0: a stored value becomes 1, an override completes instantly (T3, T8)"
+        case .completionSpeedInfinite:
+            "completionSpeed is infinite (a division by a zero length): the completion runs in 0 s, a jump to its end (T3)"
+        case .springNotSettled:
+            "the spring completion is not at rest within 60 s (its release velocity, or its constants); the model ends it there, at its target"
         case .longCompletion: "the completion animation lasts more than twice the duration (C1)"
         case .stuckTransition: "the transition began and was never finished or cancelled (T9)"
         case .transitionAlreadyRunning: "the handler started a transition while one was running; ignored"

@@ -359,7 +359,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                 completion.timing = override.timing
                 completion.basis = override.basis
                 state = .completing(completion)
-                let diagnostics =
+                var diagnostics =
                     Self.unending(override.duration)
                     ? [
                         Diagnostic(
@@ -370,6 +370,14 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                                 transitionDuration: configuration.duration, speed: 1))
                     ]
                     : []
+                if override.basis.springSettled == false {
+                    diagnostics.append(
+                        Diagnostic(
+                            time: time,
+                            detail: .springNotSettled(
+                                direction: direction, formula: override.basis.formula, horizon: Spring.horizon)
+                        ))
+                }
                 return Step(effect: .beganCompletion(completion), diagnostics: diagnostics)
             }
             var diagnostics: [Diagnostic] = []
@@ -393,6 +401,10 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                         detail: .completionSpeedOverride(
                             speed: resolved.speed, getter: configuration.completionSpeed.description,
                             percentComplete: percent)))
+            } else if resolved.speed == .infinity {
+                diagnostics.append(
+                    Diagnostic(time: time, detail: .completionSpeedInfinite(direction: direction, remaining: remaining))
+                )
             }
             let completion = Completion(
                 direction: direction, startTime: time, fromPercent: percent, speed: resolved.speed,

@@ -105,6 +105,8 @@ extension ReplayReport {
         if case .uikitSpring(let spring, _, _, _)? = completion.basis {
             object["perceptualDuration"] = number(spring.perceptualDuration)
         }
+        // A spring the settling search's horizon ended before it was at rest.
+        if completion.basis?.springSettled == false { object["settled"] = .bool(false) }
         return .object(object)
     }
 }

@@ -87,8 +87,9 @@ extension ContentPanParameters: ScenarioFields {
             write: { pan, _ in
                 pan.scrollRegion.map { region in
                     .object([
-                        "x": number(region.minX), "y": number(region.minY), "width": number(region.width),
-                        "height": number(region.height), "atLeadingEdge": .bool(pan.scrollRegionAtLeadingEdge),
+                        "x": scenarioNumber(region.minX), "y": scenarioNumber(region.minY),
+                        "width": scenarioNumber(region.width),
+                        "height": scenarioNumber(region.height), "atLeadingEdge": .bool(pan.scrollRegionAtLeadingEdge),
                     ])
                 }
             }),

@@ -26,7 +26,7 @@ extension PercentDrivenTransition.Configuration: ScenarioFields {
             write: { transition, scenario in
                 if let scenario, readsCompletionSpeed(scenario) != nil { return .null }
                 return switch transition.completionSpeed {
-                case .constant(let value): number(value)
+                case .constant(let value): scenarioNumber(value)
                 case .remaining: .string("remaining")
                 case .override(let getter): .string(getter.name)
                 }
@@ -224,10 +224,12 @@ extension UIKitSpring {
                     expected: problem, reference: scenarioValues))
             return nil
         }
-        if let clip = spring.velocityClip, !(clip > 0) {
+        if let clip = spring.velocityClip, !velocityClipFacts.domain.contains(clip) {
             reader.error(
                 path.appending("velocityClip"),
-                .invalid(value: JSONWriter.formatNumber(clip), expected: "a clip above 0", reference: scenarioValues))
+                .invalid(
+                    value: JSONWriter.formatNumber(clip), expected: velocityClipFacts.accepts, reference: scenarioValues
+                ))
             return nil
         }
         return spring

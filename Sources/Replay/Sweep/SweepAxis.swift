@@ -42,9 +42,32 @@ public struct SweepAxis: Sendable, Hashable {
                         "--vary \(name) makes \(values.isFinite ? JSONWriter.formatNumber(values) : "infinitely many") values; at most \(maximumValues)"
                 ))
         }
-        // Values are rounded to 1e-9 so that 0.1 + 2 × 0.05 prints as 0.2.
+        // Each value is rounded to the decimal places FROM and STEP are written with, so that
+        // 0.1 + 2 × 0.05 is 0.2 and 1e-10 + 1e-10 is 2e-10: the grid holds the decimals typed.
+        let places = max(decimalPlaces(parts[0]), decimalPlaces(parts[2]))
         return .success(
-            SweepAxis(name: name, values: (0..<count).map { ((from + Double($0) * step) * 1e9).rounded() / 1e9 }))
+            SweepAxis(name: name, values: (0..<count).map { decimal(from + Double($0) * step, places: places) }))
+    }
+
+    /// The digits after the point that `text` (a number as typed: `0.05`, `1e-10`, `2.5E3`)
+    /// needs: its fraction's digits less its exponent, at least 0.
+    static func decimalPlaces(_ text: Substring) -> Int {
+        let parts = text.split(maxSplits: 1, whereSeparator: { $0 == "e" || $0 == "E" })
+        let mantissa = parts.first ?? ""
+        let fraction = mantissa.firstIndex(of: ".").map { mantissa[$0...].count - 1 } ?? 0
+        let exponent = parts.count == 2 ? Int(parts[1].prefix(6)) ?? 0 : 0
+        return max(0, fraction - exponent)
+    }
+
+    /// `value` rounded to `places` decimal places, where the scaled value is a whole number a
+    /// double holds exactly (below 2^52); past that it has no noise to round and is kept as is.
+    static func decimal(_ value: Double, places: Int) -> Double {
+        // 10^places, exact up to 10^22, so that the quotient below is the decimal's nearest double.
+        guard places <= 308, let scale = Double("1e\(places)") else { return value }
+        let scaled = value * scale
+        guard scaled.isFinite, abs(scaled) < 4_503_599_627_370_496 else { return value }
+        let rounded = scaled.rounded() / scale
+        return rounded == 0 ? 0 : rounded
     }
 }
 

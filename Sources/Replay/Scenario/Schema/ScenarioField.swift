@@ -186,7 +186,7 @@ extension ScenarioField {
                 let value = get(root)
                 guard written(value) else { return nil }
                 if let scenario, unread(scenario) != nil { return .null }
-                return value.map(Replay.number) ?? .null
+                return value.map(scenarioNumber) ?? .null
             },
             parameters: { _ in
                 sweeps
@@ -436,4 +436,10 @@ extension Array {
             }
         }
     }
+}
+
+/// A number in a scenario file: exact (the writer's shortest round-tripping form), not a report's
+/// rounding, because the tool reads the file back and 1e-9 is not 0. Null where not finite.
+func scenarioNumber(_ value: Double) -> JSONValue {
+    value.isFinite ? .number(value) : .null
 }

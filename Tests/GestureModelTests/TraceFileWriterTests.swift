@@ -140,6 +140,41 @@ struct TraceFileWriterTests {
         #expect(try String(contentsOfFile: folder + "/readonly.txt", encoding: .utf8) == "kept")
     }
 
+    @Test("a link to an open pipe's /proc/self/fd entry writes into the pipe; the link stays")
+    func linkToOpenDescriptor() throws {
+        #if os(Linux)
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let link = folder + "/out"
+        // The link's text names no file ("pipe:[N]" is what the kernel shows): only the kernel resolves it.
+        #expect(symlink("/proc/self/fd/\(ends[1])", link) == 0)
+        try TraceFileWriter.write(Array("to the pipe".utf8), to: link)
+        close(ends[1])
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(ends[0], &buffer, buffer.count)
+        #expect(Array(buffer[..<max(count, 0)]) == Array("to the pipe".utf8))
+        #expect(Self.kind(link) == S_IFLNK)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["out"])
+        #endif
+    }
+
+    @Test("a name of 250 bytes is written: its temporary name is cut to fit the 255-byte limit")
+    func longName() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = String(repeating: "a", count: 246) + ".txt"
+        try TraceFileWriter.write(Array("long".utf8), to: folder + "/" + name)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [name])
+        // Cut on a character's boundary, never through one: é is two bytes.
+        let accented = String(repeating: "é", count: 127)
+        let prefix = TraceFileWriter.temporaryPrefix(for: accented)
+        #expect(prefix.utf8.count + 13 <= TraceFileWriter.longestFileName)
+        #expect(prefix.hasPrefix(".éé") && prefix.hasSuffix("é.gesture-replay-"))
+    }
+
     @Test("two writers at once never share a temporary file: the result is one of them, whole")
     func concurrentWriters() throws {
         let folder = try Self.scratch()

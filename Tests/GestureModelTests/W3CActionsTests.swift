@@ -292,10 +292,85 @@ struct W3CActionsTests {
             Issue.record("21 fingers were exported")
             return
         }
-        #expect(fingers.message == "the trace has 21 fingers; an export holds at most 20")
+        #expect(fingers.message == "the trace has 21 fingers down at once; an export holds at most 20")
         let original = try Self.trace(
             #"[{"type": "pointer", "id": "f1", "actions": [{"type": "pointerMove", "x": 100, "y": 400}, {"type": "pointerDown"}, {"type": "pointerMove", "duration": 30, "x": 130, "y": 400}, {"type": "pointerUp"}]}]"#
         )
         #expect(try W3CActions.checkedExport(original).get() == W3CActions.export(original))
+    }
+
+    static func sample(_ id: Int, _ phase: TouchPhase, _ x: Double, coalesced: Bool = false) -> TouchSample {
+        TouchSample(id: id, phase: phase, location: Point(x: x, y: 400), coalesced: coalesced)
+    }
+
+    @Test("300 taps one after another with 300 ids share one pointer source, and import back as 300 taps")
+    func sequentialTaps() throws {
+        let events = (0..<300).flatMap { tap in
+            [
+                TouchEvent(time: Double(tap) * 0.2, touches: [Self.sample(tap + 1, .began, 100)]),
+                TouchEvent(time: Double(tap) * 0.2 + 0.05, touches: [Self.sample(tap + 1, .ended, 100)]),
+            ]
+        }
+        let taps = try Trace(name: "taps", screen: Screen(size: Size(width: 390, height: 844)), events: events)
+        let document = try W3CActions.checkedExport(taps).get()
+        guard case .object(let top) = document, case .array(let sources)? = top["actions"] else {
+            Issue.record("not an actions document")
+            return
+        }
+        #expect(sources.count == 1)
+        let back = try Self.trace(JSONWriter.string(document))
+        #expect(back.touchSamples.filter { $0.phase == .began }.count == 300)
+        // A finger that lifts in the event another lands in keeps its own source for that event.
+        let handover = try Trace(
+            name: "handover", screen: Screen(size: Size(width: 390, height: 844)),
+            events: [
+                TouchEvent(time: 0, touches: [Self.sample(1, .began, 10)]),
+                TouchEvent(time: 0.1, touches: [Self.sample(1, .ended, 10), Self.sample(2, .began, 50)]),
+                TouchEvent(time: 0.2, touches: [Self.sample(2, .ended, 50)]),
+            ])
+        #expect(W3CActions.PointerSources(handover).count == 2)
+    }
+
+    @Test("a began or ended marked coalesced is delivered: exports land and lift it, the replay sees it")
+    func coalescedContactEdges() throws {
+        let trace = try Trace(
+            name: "edges", screen: Screen(size: Size(width: 390, height: 844)),
+            events: [
+                TouchEvent(time: 0, touches: [Self.sample(1, .began, 4, coalesced: true)]),
+                TouchEvent(time: 0.01, touches: [Self.sample(1, .moved, 30)]),
+                TouchEvent(time: 0.015, touches: [Self.sample(1, .moved, 40, coalesced: true)]),
+                TouchEvent(time: 0.02, touches: [Self.sample(1, .ended, 60, coalesced: true)]),
+            ])
+        #expect(trace.touchSamples.map(\.isDelivered) == [true, true, false, true])
+        let back = try Self.trace(JSONWriter.string(try W3CActions.checkedExport(trace).get()))
+        #expect(back.touchSamples.map(\.phase) == [.began, .moved, .moved, .ended])
+        let source = try HammerExport.source(trace).get()
+        #expect(source.contains("try fingerDown([.rightIndex], at: [CGPoint(x: 4, y: 400)])"))
+        #expect(source.contains("try fingerUp([.rightIndex])"))
+        #expect(!source.contains("fingerMove([]"))
+        #expect(!source.contains("x: 40"), "a coalesced move stays out")
+        // Read from a file, the trace says so once, with the count of the others.
+        let fast = try TraceDecoder.decode(Array(TraceWriter.text(trace).utf8), file: "e.json").get()
+        let full = try TraceDecoder.decode(TraceWriter.json(trace), file: "e.json").get()
+        #expect(fast.warnings == full.warnings)
+        #expect(
+            fast.warnings.map(\.description) == [
+                "warning: e.json: events[0].touches[0]: touch 1's began is marked coalesced, but UIKit delivers every touch's began, ended and cancelled in its own call: it is delivered (G7), as is 1 more such sample (coalesced samples)"
+            ])
+    }
+
+    @Test("a gap over Trace.restGap is written as a pause, so a 1,000 s rest imports back in a few samples")
+    func longRest() throws {
+        let trace = try Trace(
+            name: "rest", screen: Screen(size: Size(width: 390, height: 844)),
+            events: [
+                TouchEvent(time: 0, touches: [Self.sample(1, .began, 4)]),
+                TouchEvent(time: 0.01, touches: [Self.sample(1, .moved, 30)]),
+                TouchEvent(time: 1000.01, touches: [Self.sample(1, .moved, 200)]),
+                TouchEvent(time: 1000.02, touches: [Self.sample(1, .ended, 200)]),
+            ])
+        let back = try Self.trace(JSONWriter.string(try W3CActions.checkedExport(trace).get()), rate: 120)
+        #expect(back.touchSamples.map(\.location.x) == [4, 30, 200, 200])
+        #expect(back.eventTimes == [0, 0.01, 1000.01, 1000.02])
     }
 }

@@ -29,8 +29,8 @@ public enum HammerExport {
         func point(_ p: Point) -> String {
             "CGPoint(x: \(JSONWriter.formatNumber(p.x)), y: \(JSONWriter.formatNumber(p.y)))"
         }
-        for event in trace.events where !event.touches.allSatisfy(\.coalesced) {
-            let touches = event.touches.filter { !$0.coalesced && $0.phase != .stationary }
+        for event in trace.events {
+            let touches = event.touches.filter { $0.isDelivered && $0.phase != .stationary }
             if touches.isEmpty { continue }
             let wait = event.time - previous
             if wait > 0 { lines.append("try wait(\(seconds(wait)))") }

@@ -42,8 +42,9 @@ public enum W3CActions {
     /// The longest trace an export writes, seconds (a day): past it, durations lose their milliseconds.
     public static let maximumExportSpan = 86_400.0
 
-    /// Why `trace` cannot be exported as a script that replays it, or nil: too many fingers, or
-    /// a span no script's clock can hold (past a day, or past the range of a number).
+    /// Why `trace` cannot be exported as a script that replays it, or nil: more fingers down at
+    /// once than `fingers`, or a span no script's clock can hold (past a day, or past the range of
+    /// a number).
     public static func exportProblem(_ trace: Trace, fingers: Int) -> ImportProblem? {
         let span = trace.endTime - trace.startTime
         guard span.isFinite, span <= maximumExportSpan else {
@@ -53,13 +54,45 @@ public enum W3CActions {
                     "the trace spans \(span.isFinite ? "\(JSONWriter.formatNumber(span)) s" : "more than any number of seconds"); an export holds at most \(JSONWriter.formatNumber(maximumExportSpan)) s",
                 rule: "exports replay what they write")
         }
-        let ids = Set(trace.touchSamples.lazy.filter { !$0.coalesced }.map(\.id)).count
-        guard ids <= fingers else {
+        let held = PointerSources(trace).count
+        guard held <= fingers else {
             return ImportProblem(
-                file: trace.name, message: "the trace has \(ids) fingers; an export holds at most \(fingers)",
+                file: trace.name,
+                message: "the trace has \(held) fingers down at once; an export holds at most \(fingers)",
                 rule: "exports replay what they write")
         }
         return nil
+    }
+
+    /// Which input source each contact of a trace takes: the first one free when it lands, freed
+    /// after the event that lifts it. Sequential touches share a source, as one finger tapping
+    /// again does, so the sources are as many as the fingers down at once.
+    struct PointerSources {
+        /// For each event, each delivered touch's source.
+        private(set) var assigned: [[Int: Int]] = []
+        private(set) var count = 0
+
+        init(_ trace: Trace) {
+            var sourceOf: [Int: Int] = [:]
+            var free: [Int] = []
+            for event in trace.events {
+                var lifted: [Int] = []
+                var sources: [Int: Int] = [:]
+                for touch in event.touches where touch.isDelivered {
+                    if touch.phase == .began || sourceOf[touch.id] == nil {
+                        let source = free.min() ?? count
+                        if let index = free.firstIndex(of: source) { free.remove(at: index) } else { count += 1 }
+                        sourceOf[touch.id] = source
+                    }
+                    if let source = sourceOf[touch.id] {
+                        sources[touch.id] = source
+                        if touch.phase.endsContact { lifted.append(touch.id) }
+                    }
+                }
+                for id in lifted { if let source = sourceOf.removeValue(forKey: id) { free.append(source) } }
+                assigned.append(sources)
+            }
+        }
     }
 
     /// The export, checked: refused up front when `exportProblem` says so, and imported back
@@ -81,7 +114,7 @@ public enum W3CActions {
         }
         func landings(_ samples: [TouchSample]) -> [TouchPhase: Int] {
             var counts: [TouchPhase: Int] = [:]
-            for sample in samples where !sample.coalesced && sample.phase != .moved && sample.phase != .stationary {
+            for sample in samples where sample.isDelivered && sample.phase != .moved && sample.phase != .stationary {
                 counts[sample.phase, default: 0] += 1
             }
             return counts
@@ -95,45 +128,56 @@ public enum W3CActions {
         return .success(document)
     }
 
-    /// The trace as W3C actions: one pointer source per finger id, every sample a `pointerMove`
-    /// whose duration is the time since the previous sample (whole milliseconds, rounded on the
-    /// running total so that times never drift), then `pointerDown` and `pointerUp` ticks where
-    /// fingers land and lift. Appium's XCUITest driver replays it with the recorded timing.
+    /// The trace as W3C actions: one pointer source per finger down at once (`PointerSources`),
+    /// every delivered sample a `pointerMove` whose duration is the time since the previous event
+    /// (whole milliseconds, rounded on the running total so that times never drift), then
+    /// `pointerDown` and `pointerUp` ticks where fingers land and lift. A gap longer than
+    /// `Trace.restGap` is a touch at rest: a pause, then the moves at once. Appium's XCUITest driver
+    /// replays it with the recorded timing.
     public static func export(_ trace: Trace) -> JSONValue {
-        let ids = Array(Set(trace.touchSamples.map(\.id))).sorted()
-        var sources: [Int: [JSONValue]] = Dictionary(uniqueKeysWithValues: ids.map { ($0, []) })
+        let pointers = PointerSources(trace)
+        let ids = Array(0..<pointers.count)
+        var sources: [[JSONValue]] = Array(repeating: [], count: pointers.count)
         let start = trace.startTime
         var previousMilliseconds = 0.0
-        func tick(_ make: (Int) -> JSONValue) { for id in ids { sources[id]?.append(make(id)) } }
-        for event in trace.events where !event.touches.allSatisfy(\.coalesced) {
+        func tick(_ make: (Int) -> JSONValue) { for id in ids { sources[id].append(make(id)) } }
+        func pause(_ milliseconds: Double) -> JSONValue {
+            .object(["type": .string("pause"), "duration": .number(milliseconds)])
+        }
+        for (index, event) in trace.events.enumerated() {
+            let assigned = pointers.assigned[index]
+            if assigned.isEmpty { continue }
             let milliseconds = ((event.time - start) * 1000).rounded()
-            let duration = max(milliseconds - previousMilliseconds, 0)
+            var duration = max(milliseconds - previousMilliseconds, 0)
             previousMilliseconds = max(milliseconds, previousMilliseconds)
-            let touches = Dictionary(
-                event.touches.filter { !$0.coalesced }.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-            tick { id in
-                guard let touch = touches[id] else {
-                    return .object(["type": .string("pause"), "duration": .number(duration)])
-                }
+            if duration > Trace.restGap * 1000 {
+                tick { _ in pause(duration) }
+                duration = 0
+            }
+            var touches: [Int: TouchSample] = [:]
+            for touch in event.touches where touch.isDelivered {
+                if let source = assigned[touch.id] { touches[source] = touch }
+            }
+            tick { source in
+                guard let touch = touches[source] else { return pause(duration) }
                 return .object([
                     "type": .string("pointerMove"), "duration": .number(duration), "origin": .string("viewport"),
                     "x": .number(touch.location.x), "y": .number(touch.location.y),
                 ])
             }
             if touches.values.contains(where: { $0.phase == .began }) {
-                tick { id in
-                    touches[id]?.phase == .began
-                        ? .object(["type": .string("pointerDown"), "button": .number(0)])
-                        : .object(["type": .string("pause"), "duration": .number(0)])
+                tick { source in
+                    touches[source]?.phase == .began
+                        ? .object(["type": .string("pointerDown"), "button": .number(0)]) : pause(0)
                 }
             }
             if touches.values.contains(where: { $0.phase.endsContact }) {
-                tick { id in
-                    switch touches[id]?.phase {
+                tick { source in
+                    switch touches[source]?.phase {
                     case .ended?: .object(["type": .string("pointerUp"), "button": .number(0)])
                     // A system cancel (a call, the app leaving): the spec's pointerCancel.
                     case .cancelled?: .object(["type": .string("pointerCancel")])
-                    default: .object(["type": .string("pause"), "duration": .number(0)])
+                    default: pause(0)
                     }
                 }
             }
@@ -142,9 +186,9 @@ public enum W3CActions {
             "actions": .array(
                 ids.map { id in
                     .object([
-                        "type": .string("pointer"), "id": .string("finger\(id)"),
+                        "type": .string("pointer"), "id": .string("finger\(id + 1)"),
                         "parameters": .object(["pointerType": .string("touch")]),
-                        "actions": .array(sources[id] ?? []),
+                        "actions": .array(sources[id]),
                     ])
                 })
         ])

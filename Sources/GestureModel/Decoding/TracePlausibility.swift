@@ -30,6 +30,8 @@ enum TracePlausibility {
             warn(events(), .timesLookLikeMilliseconds(span: span, typicalStep: typical))
         }
         var reach: (value: Double, axis: String, path: TracePath)?
+        var contactEdge: (id: Int, phase: TouchPhase, path: TracePath)?
+        var moreContactEdges = 0
         var outside: Set<Int> = []
         let view = trace.view
         let viewIsScreen = view.minX == 0 && view.minY == 0 && view.size == trace.screen.size
@@ -43,6 +45,13 @@ enum TracePlausibility {
                 let touch = samples[sampleIndex]
                 func path() -> TracePath {
                     events().appending(eventIndex).appending("touches").appending(sampleIndex - starts[eventIndex])
+                }
+                if touch.coalesced, touch.isDelivered {
+                    if contactEdge == nil {
+                        contactEdge = (touch.id, touch.phase, path())
+                    } else {
+                        moreContactEdges += 1
+                    }
                 }
                 if reach == nil, touch.location.x > screensBeyond * size.width {
                     reach = (touch.location.x, "x", path().appending("x"))
@@ -60,6 +69,11 @@ enum TracePlausibility {
                     warn(path(), .touchOutsideView(id: touch.id, x: touch.location.x, y: touch.location.y, view: frame))
                 }
             }
+        }
+        if let contactEdge {
+            warn(
+                contactEdge.path,
+                .coalescedContactEdge(id: contactEdge.id, phase: contactEdge.phase, more: moreContactEdges))
         }
         if let reach {
             let extent = reach.axis == "x" ? trace.screen.size.width : trace.screen.size.height

@@ -9,6 +9,24 @@ public enum TraceFileNames {
     /// `.`, `_` and `-` become `-` (a `/` or `..` could write outside the folder), a leading dot is
     /// dropped (it would hide the file), an empty name becomes `trace`, a long one is cut, and a
     /// name already used gets `-2`, `-3`, … .
+    /// What a name given for a trace (`import --name`) may be, in words.
+    public static let nameRule = "a trace's name: not empty, with no '/' and no control characters"
+
+    /// Why `name` cannot name a trace the user names, or nil: a folder of traces names each file
+    /// after its trace, and a `/` would say a path; a control character would reach a terminal.
+    public static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "it is empty" }
+        if name.contains("/") {
+            return "a folder of traces names each file after its trace, and a '/' would make that a path"
+        }
+        if name.unicodeScalars.contains(where: {
+            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }) {
+            return "it holds a control character"
+        }
+        return nil
+    }
+
     public static func unique(for names: [String]) -> [(file: String, change: String?)] {
         var used: Set<String> = []
         var result: [(file: String, change: String?)] = []

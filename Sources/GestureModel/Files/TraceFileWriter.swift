@@ -72,6 +72,12 @@ public enum TraceFileWriter {
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
+                // A link the kernel resolves itself (`/proc/self/fd/1` names an open pipe or
+                // terminal, not a path): what it leads to decides, as a stream.
+                var followed = stat()
+                if stat(current, &followed) == 0, [S_IFIFO, S_IFCHR].contains(followed.st_mode & S_IFMT) {
+                    return .stream(path: current)
+                }
                 current = try linkTarget(of: current, shown: path)
             case S_IFREG:
                 return .existingFile(path: current, mode: info.st_mode)
@@ -109,6 +115,20 @@ public enum TraceFileWriter {
         return folder.isEmpty ? target : folder + "/" + target
     }
 
+    /// The longest file name a folder holds, in bytes (NAME_MAX on Linux and macOS).
+    static let longestFileName = 255
+
+    /// The temporary name's start for `name`: `.NAME.gesture-replay-`, the name cut (on a
+    /// character's boundary) so that with the 13 random characters it is a file name a folder
+    /// holds whenever `name` is.
+    static func temporaryPrefix(for name: String) -> String {
+        let marker = ".gesture-replay-"
+        let room = longestFileName - 1 - marker.utf8.count - 13
+        var kept = Substring(name)
+        while kept.utf8.count > room { kept.removeLast() }
+        return "." + kept + marker
+    }
+
     /// Writes to a temporary file beside `target`, then renames it over `target`. The temporary
     /// file is made with `O_EXCL` under a random name, so two writers never share one, and with
     /// mode 0666 less the umask, the usual mode of a new file; `mode`, when given, replaces it.
@@ -116,7 +136,7 @@ public enum TraceFileWriter {
     {
         let folder = (target as NSString).deletingLastPathComponent
         let prefix =
-            (folder.isEmpty ? "" : folder + "/") + "." + (target as NSString).lastPathComponent + ".gesture-replay-"
+            (folder.isEmpty ? "" : folder + "/") + temporaryPrefix(for: (target as NSString).lastPathComponent)
         var temporary = ""
         var descriptor: Int32 = -1
         for _ in 0..<16 {

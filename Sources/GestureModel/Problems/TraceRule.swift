@@ -28,6 +28,8 @@ public enum TraceRule: Sendable, Hashable {
     case positionsLookLikePixels(reach: Double, extent: Double, axis: String)
     /// A touch that begins outside the recognizer's view (a warning).
     case touchOutsideView(id: Int, x: Double, y: Double, view: String)
+    /// A began, ended or cancelled marked coalesced: delivered all the same (G7); `more` such samples after it.
+    case coalescedContactEdge(id: Int, phase: TouchPhase, more: Int)
     /// A field an `expect` entry does not have: a misspelling would silently check nothing.
     case unknownExpectationField(String, known: String)
     case duplicateField(String)
@@ -66,6 +68,7 @@ public enum TraceRule: Sendable, Hashable {
         case .unknownExpectationField: "expectations"
         case .timesLookLikeMilliseconds, .positionsLookLikePixels: "units"
         case .touchOutsideView: "view"
+        case .coalescedContactEdge: "coalesced samples"
         case .duplicateField: "field names"
         case .emptyLine, .lineTooLong: "corpora: one trace object per line"
         case .invalid(_, _, let reference): reference
@@ -111,6 +114,8 @@ public enum TraceRule: Sendable, Hashable {
             "touches reach \(axis) = \(number(reach)) on a screen \(number(extent)) pt \(axis == "x" ? "wide" : "high"): positions look like pixels written as points (divide by the screen's scale)"
         case .touchOutsideView(let id, let x, let y, let view):
             "touch \(id) begins at (\(number(x)), \(number(y))), outside the view \(view): UIKit would not deliver it to the view's recognizer; the model follows it anyway (it does not hit-test)"
+        case .coalescedContactEdge(let id, let phase, let more):
+            "touch \(id)'s \(phase) is marked coalesced, but UIKit delivers every touch's began, ended and cancelled in its own call: it is delivered (G7)\(more > 0 ? ", \(more == 1 ? "as is" : "as are") \(counted(more, "more such sample"))" : "")"
         case .duplicateField(let name): "field \"\(name)\" appears more than once; the last one is used"
         case .emptyLine: "the line is empty"
         case .lineTooLong(let limit): "the line is longer than \(limit >> 20) MiB; it was skipped to its end"

@@ -9,6 +9,11 @@ public struct TouchSample: Sendable, Hashable {
     /// recognizers never see: the replay skips it; a recorder keeps it for the finer motion.
     public var coalesced: Bool
 
+    /// Whether a recognizer sees it (G7): every sample but a coalesced move. UIKit delivers each
+    /// contact's began, ended and cancelled in its own touches call, so one marked coalesced is
+    /// delivered all the same (the trace warns of it when read).
+    public var isDelivered: Bool { !coalesced || phase == .began || phase.endsContact }
+
     public init(
         id: Int, phase: TouchPhase, location: Point, force: Double? = nil, majorRadius: Double? = nil,
         coalesced: Bool = false

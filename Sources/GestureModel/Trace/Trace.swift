@@ -19,6 +19,11 @@ public struct Trace: Sendable {
     /// What the real system did during the recording (the `observed` extension), for the fidelity check.
     public var observed: ObservedBehaviour?
 
+    /// A gap between recorded events longer than this (seconds) is a touch at rest, which a
+    /// device does not report (UIKit sends no move for a touch that did not move): resampling
+    /// reaches no further into it, and an export writes it as a pause.
+    public static let restGap = 1.0
+
     /// The time of each event.
     public let eventTimes: [Double]
     /// Event `i` owns `touchSamples[touchStarts[i] ..< touchStarts[i + 1]]`; one more entry than events.

@@ -85,12 +85,11 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// How far apart two times written to a trace file (in microseconds) may be and still be one.
     static let timeRounding = 1e-5
 
-    /// How far into a gap between recorded events the grid reaches from each side. A gap is a
-    /// touch at rest, which a device does not report (UIKit sends no move for a touch that did
-    /// not move); every velocity estimate reads at most 100 ms back (the Android and Flutter
-    /// horizons) or weighs a sample a second old by under 0.8⁶⁰ (P6 at 60 Hz), so grid times
-    /// further than this from both sides change no decision, and a pause costs what its ends hold.
-    static let restReach = 1.0
+    /// How far into a gap between recorded events the grid reaches from each side: `Trace.restGap`,
+    /// every velocity estimate reading at most 100 ms back (the Android and Flutter horizons) or
+    /// weighing a sample a second old by under 0.8⁶⁰ (P6 at 60 Hz), so grid times further than
+    /// this from both sides change no decision, and a pause costs what its ends hold.
+    static let restReach = Trace.restGap
 
     /// The fastest resampling rate (Hz): past what touch panels sample, so a resampled trace holds
     /// at most `2 × restReach × fastestRate` grid moves per recorded event.

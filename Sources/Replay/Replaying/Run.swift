@@ -127,8 +127,8 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
         // G7: coalesced samples never reach a recognizer (UIKit delivers them only on request).
         // Checked first, so an event without them is passed on as it is, never copied; not at all
         // when the trace has none.
-        if mayHaveCoalesced, recorded.touchIndices.contains(where: { recorded.touch(at: $0).coalesced }) {
-            let delivered = recorded.touches.filter { !$0.coalesced }
+        if mayHaveCoalesced, recorded.touchIndices.contains(where: { !recorded.touch(at: $0).isDelivered }) {
+            let delivered = recorded.touches.filter(\.isDelivered)
             if delivered.isEmpty { return false }
             return deliverOutOfLine(
                 uncoalesced: TouchEvent(time: recorded.time, touches: delivered), stoppingAtRelease: stoppingAtRelease)

@@ -195,8 +195,7 @@ enum ImportCommand: Command {
                 "--rate", \.rate, value: "HZ", takes: "samples per second from 10 to 2000",
                 where: { $0 >= 10 && $0 <= 2000 },
                 help: "w3c-actions: samples per second of a move with a duration (default 120)", example: "60"),
-            .text(
-                "--name", \.name, value: "NAME", help: "the trace's name (default: the input file's)", example: "swipe"),
+            .traceName("--name", \.name, help: "the trace's name (default: the input file's)", example: "swipe"),
         ]
     }
 

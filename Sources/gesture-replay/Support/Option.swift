@@ -40,6 +40,20 @@ extension Option {
             written: writes ? { $0[keyPath: keyPath] } : nil)
     }
 
+    /// A trace's name given on the command line: checked by `TraceFileNames.nameProblem`.
+    static func traceName(
+        _ flag: String, _ keyPath: WritableKeyPath<Options, String?>, help: String, example: String
+    ) -> Self {
+        Option(declaration: OptionDeclaration(flag: flag, value: "NAME", help: help, example: example)) {
+            options, text, command throws(UsageError) in
+            if let problem = TraceFileNames.nameProblem(text) {
+                throw UsageError(
+                    message: "\(flag) takes \(TraceFileNames.nameRule); got '\(text)': \(problem)", command: command)
+            }
+            options[keyPath: keyPath] = text
+        }
+    }
+
     /// `--output, -o`: where a command writes what it would print, or the file it makes.
     static func output(
         _ keyPath: WritableKeyPath<Options, String?>, value: String = "FILE", help: String, example: String

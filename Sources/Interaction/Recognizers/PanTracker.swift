@@ -126,13 +126,33 @@ struct PanTracker: Sendable, Hashable {
     ) -> Absorbed {
         var result = Absorbed()
         let delivered = event.touchIndices
+        // A touch that begins is not tracked yet (a tracked touch is down, and only a touch that
+        // is not down may begin: lifecycle rule 1). An event that only lands touches moves no
+        // tracked one, so the centroid's shift is exactly +0 and no sum over the tracked touches
+        // is made: fingers landing one by one cost their number, not their square.
+        if delivered.allSatisfy({ event.touch(at: $0).phase == .began }) {
+            let trackedBefore = touches.count
+            if acceptsNewTouches {
+                for place in delivered {
+                    if touches.count < maximumNumberOfTouches {
+                        touches.append(TrackedTouch(event.touch(at: place)))
+                    } else {
+                        result.rejectedExtraTouch = true
+                    }
+                }
+            }
+            // The sums' difference is +0, which turns a −0 coordinate into +0 as adding it does.
+            if trackedBefore > 0 { location = location + Vector.zero }
+            afterAbsorbing(event, result)
+            return result
+        }
         // The tracked touches this event lifts are those with a touch in it that ends contact:
         // asked of the event's few touches (no set is built), and only when something lifts.
         let somethingLifts = delivered.contains { event.touch(at: $0).phase.endsContact }
-        // Past a handful of touches the lookups go through a set and a dictionary (built once per
-        // event), so an event of thousands of touches costs their number, not its square; a few
-        // touches keep the scans, which are faster than hashing.
-        let many = delivered.count > scanLimit || touches.count > scanLimit
+        // Past a handful of delivered touches the lookups go through a set and a dictionary (built
+        // once per event), so an event of thousands of touches costs their number, not its square;
+        // a few touches scan, once each, as the sums pass over the tracked touches anyway.
+        let many = delivered.count > scanLimit
         let liftedIDs: Set<Int>? =
             many && somethingLifts
             ? Set(delivered.lazy.map { event.touch(at: $0) }.filter(\.phase.endsContact).map(\.id)) : nil

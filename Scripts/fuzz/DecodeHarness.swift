@@ -1,6 +1,7 @@
 // libFuzzer harness 1: trace decoding. Any input decodes or fails with problems, never traps; the
 // fast decoder and the full decoder agree on every trace the fast one accepts, warnings included;
-// a .jsonl corpus of the same bytes splits and decodes line by line.
+// a .jsonl corpus of the same bytes splits and decodes line by line, and a selector made of its
+// first line (`:N`, `#NAME`) picks from the rest or says why not.
 @testable import GestureModel
 
 func sameTrace(_ a: Trace, _ b: Trace) -> Bool {
@@ -30,6 +31,11 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // and would take most of the time.
     if bytes.lazy.filter({ $0 == UInt8(ascii: "\n") }).count <= 8 {
         _ = TraceLoader.decodeLines(bytes, file: "fuzz.jsonl")
+        if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+            let suffix = String(decoding: bytes[..<newline], as: UTF8.self)
+            let selection = TraceSelection(parsing: "fuzz.jsonl" + suffix, exists: { _ in false })
+            _ = try? selection.entries(bytes: Array(bytes[(newline + 1)...]))
+        }
     }
     return 0
 }

@@ -1,6 +1,8 @@
 // libFuzzer harness 3: scenario files, and the text of --set and --vary. The first line of the
 // input is a scenario file; every further line is tried as NAME=VALUE (as --set) and as
-// NAME=FROM:TO:STEP (as --vary). A scenario that loads replays a fixed swipe.
+// NAME=FROM:TO:STEP (as --vary). A scenario that loads replays a fixed swipe. Properties: what the
+// tool writes of a scenario it reads back as the same scenario; a spring it accepts is one the
+// model can follow; a replay's completion lasts a finite time.
 import GestureModel
 import Interaction
 import Replay
@@ -38,10 +40,23 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if parts.count == 2, let value = Double(parts[1]) { try? scenario.set(String(parts[0]), to: value) }
     }
     _ = scenario.summary
+    if let problem = scenario.transition.spring.problem, scenario.transition.timing == .uikitSpring {
+        fatalError("an accepted spring the model cannot follow: \(problem)")
+    }
+    let written = Array(JSONWriter.string(scenario.json, pretty: true).utf8)
+    switch Scenario.load(bytes: written, file: "written.json") {
+    case .success(let back):
+        guard back.scenario == scenario else { fatalError("a written scenario reads back as another") }
+    case .failure(let failure):
+        fatalError("a written scenario is refused: \(failure)")
+    }
     if let swipe {
         let report = Replayer.replay(swipe, scenario: scenario)
         _ = report.text
         _ = JSONWriter.string(report.json)
+        if let completion = report.completion, !completion.duration.isFinite {
+            fatalError("a completion lasts \(completion.duration) s")
+        }
     }
     return 0
 }

@@ -149,7 +149,7 @@ struct CommandLineTests {
                 [
                     "sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "threshold=0:1:0.0001", "--vary",
                     "duration=0.1:10:0.0001",
-                ], "the grid has 990109001 points (threshold × 10001, duration × 99001); at most 1000000"
+                ], "--vary makes a grid of 990109001 points (threshold × 10001, duration × 99001); at most 250000"
             ),
             (
                 ["presets", "nope"],

@@ -55,6 +55,20 @@ struct SweepTests {
         #expect(scenario.transition.duration == 1e-10)
     }
 
+    @Test("a grid past 250,000 points is refused before any scenario is made: 1,000 × 1,000 needs over 1 GiB")
+    func gridLimit() throws {
+        let thousand = SweepAxis(name: "threshold", values: (0..<1000).map { Double($0) / 1000 })
+        let velocities = SweepAxis(name: "velocityThreshold", values: (0..<1000).map(Double.init))
+        guard case .failure(let error) = SweepAxis.gridSize([thousand, velocities]) else {
+            Issue.record("a million-point grid was accepted")
+            return
+        }
+        #expect(
+            error.message
+                == "--vary makes a grid of 1000000 points (threshold × 1000, velocityThreshold × 1000); at most 250000")
+        #expect(throws: Never.self) { try SweepAxis.gridSize([thousand, SweepAxis(name: "v", values: [1, 2])]).get() }
+    }
+
     @Test("the confusion matrix, accuracy and completion statistics of a hand-labelled corpus")
     func confusion() throws {
         let axes = [SweepAxis(name: "threshold", values: [0.25, 0.5, 0.75])]

@@ -74,8 +74,11 @@ public struct SweepAxis: Sendable, Hashable {
 extension SweepAxis {
     /// The most values one axis may have.
     public static let maximumValues = 100_000
-    /// The most grid points a sweep may have: the grid and its histograms must fit in memory.
-    public static let maximumGridPoints = 1_000_000
+    /// The most grid points a sweep may have. Each point holds its scenario (560 bytes), its
+    /// counts with their histograms and its workers' tallies, about 1.4 kB in all, and `bench`
+    /// keeps a second sweep of the grid beside the first: at this size every command stays under
+    /// 1 GiB.
+    public static let maximumGridPoints = 250_000
 
     /// The number of grid points `axes` make, or an error past `maximumGridPoints` (counted without
     /// overflow).
@@ -87,7 +90,8 @@ extension SweepAxis {
             return .failure(
                 ScenarioParameterError(
                     message:
-                        "the grid has \(JSONWriter.formatNumber(size)) points (\(names)); at most \(maximumGridPoints)")
+                        "--vary makes a grid of \(JSONWriter.formatNumber(size)) points (\(names)); at most \(maximumGridPoints)"
+                )
             )
         }
         return .success(points)

@@ -65,6 +65,10 @@ enum BenchCommand: Command {
             "recorder   the same traces with the recorders' keys (force, majorRadius, coalesced samples, observed; \(fixed(megabytes, 1)) MB), one core: the project's decoder \(ours) MB/s (\(decoded.decoded.0) traces), JSONDecoder \(theirs) MB/s (\(decoded.decoded.1)) = \(ratio)× faster"
     }
 
+    /// The most grid points the bench sweeps: a measurement, not a search, and its memory is the
+    /// grid times the corpus's distinct completion times, twice.
+    static let maximumGridPoints = 10_000
+
     static func run(_ options: Options) -> Int32 {
         let clock = ContinuousClock()
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
@@ -72,6 +76,15 @@ enum BenchCommand: Command {
         Console.error("note: a debug build; run 'swift run -c release gesture-replay bench' for the figures")
         #endif
         if let file = options.decodeOnly { return decodeOnly(file, format: options.format) }
+        // Checked before any work: each grid point keeps a histogram of the corpus's completion
+        // times, in the sweep and in its point-by-point reference beside it.
+        let gridPoints = options.thresholds * options.velocityThresholds
+        guard gridPoints <= maximumGridPoints else {
+            Console.error(
+                "error: --thresholds \(options.thresholds) × --velocity-thresholds \(options.velocityThresholds) make \(gridPoints) grid points; the bench sweeps at most \(maximumGridPoints)"
+            )
+            return 2
+        }
         // 1. Synthesize and write the corpus (on every core, as the scaling table's corpora are).
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "gesture-replay-bench-\(ProcessInfo.processInfo.processIdentifier)")
@@ -145,7 +158,6 @@ enum BenchCommand: Command {
             SweepAxis(
                 name: "velocityThreshold", values: (0..<options.velocityThresholds).map { 200 + 200 * Double($0) }),
         ]
-        let gridPoints = options.thresholds * options.velocityThresholds
         // Three times, the median quoted: a run this short moves with a shared machine's load.
         stage?.show("sweeping \(counted(gridPoints, "grid point")), three times")
         var swept: Result<SweepResult, ScenarioParameterError>?

@@ -41,10 +41,10 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if case .success(let cases) = RegressionCheck.check(trace, file: "fuzz.json") {
         _ = JUnitReport.xml(for: cases)
     }
-    // check --robust's perturbations, at the fastest rate it takes for short traces (the rate
-    // multiplies the work): a resampled trace holds at most 2 × 1 s × 2000 grid moves per
-    // recorded event (Perturbation.fastestRate, Trace.restGap).
-    let rates = trace.eventTimes.count <= 16 ? [30, Perturbation.fastestRate] : [30, 240]
+    // check --robust's perturbations, at the fastest rate it takes for traces of a few events
+    // (the rate multiplies the work): a resampled trace holds at most 2 × 1 s × 2000 grid moves
+    // per recorded event (Perturbation.fastestRate, Trace.restGap).
+    let rates = trace.eventTimes.count <= 4 ? [30, Perturbation.fastestRate] : [30]
     for perturbation in Perturbation.defaults(rates: rates) {
         guard let perturbed = perturbation.apply(to: trace) else { continue }
         if perturbed.eventTimes.count > (trace.eventTimes.count + 1) * (2 * 2000 + 1) {

@@ -55,6 +55,28 @@ struct SweepTests {
         #expect(scenario.transition.duration == 1e-10)
     }
 
+    @Test("a histogram kept to its reported quantiles answers them alike from at most three entries")
+    func keptQuantiles() {
+        var generator = SplitMix64(seed: 11)
+        for size in [1, 2, 3, 19, 20, 21, 40, 1000] {
+            var histogram = DurationHistogram()
+            for _ in 0..<size { histogram.add(Int(generator.next() % 500)) }
+            let kept = histogram.keeping(quantiles: SweepCounts.reportedQuantiles)
+            #expect(kept.total == histogram.total)
+            #expect(kept.milliseconds.count <= 3)
+            for q in SweepCounts.reportedQuantiles {
+                #expect(kept.quantile(q) == histogram.quantile(q), "\(size) \(q)")
+            }
+            // Kept twice is kept once.
+            #expect(kept.keeping(quantiles: SweepCounts.reportedQuantiles) == kept)
+        }
+        // 20 completions of 1…20 ms: ranks 10, 19 and 20, so 10 ms holds 10, 19 ms 9 and 20 ms 1.
+        var twenty = DurationHistogram()
+        for milliseconds in 1...20 { twenty.add(milliseconds) }
+        let kept = twenty.keeping(quantiles: SweepCounts.reportedQuantiles)
+        #expect(kept.milliseconds == [10, 19, 20] && kept.counts == [10, 9, 1])
+    }
+
     @Test("a grid past 250,000 points is refused before any scenario is made: 1,000 × 1,000 needs over 1 GiB")
     func gridLimit() throws {
         let thousand = SweepAxis(name: "threshold", values: (0..<1000).map { Double($0) / 1000 })
@@ -106,6 +128,8 @@ struct SweepTests {
             SweepAxis(name: "velocityThreshold", values: [300, 3000]), SweepAxis(name: "duration", values: [0.4]),
         ]
         let result = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 2).get()
+        // As one shard of one, each point keeps its whole histogram.
+        let whole = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 2, shard: (1, 1)).get()
         let scenarios = try Sweep.scenarios(base: .edgeBack, axes: axes).get()
         for (point, scenario) in scenarios.enumerated() {
             var expected = SweepCounts()
@@ -113,7 +137,11 @@ struct SweepTests {
                 let report = Replayer.replay(trace, scenario: scenario)
                 expected.tally((report.decision, report.completion?.duration), label: trace.label)
             }
-            #expect(result.counts[point] == expected, "grid point \(result.points[point])")
+            #expect(whole.counts[point] == expected, "grid point \(result.points[point])")
+            #expect(result.counts[point] == expected.keepingReportedQuantiles(), "grid point \(result.points[point])")
+            for q in SweepCounts.reportedQuantiles {
+                #expect(result.counts[point].durationQuantile(q) == expected.durationQuantile(q))
+            }
         }
     }
 
@@ -269,7 +297,8 @@ struct SweepProgressParameterTests {
     func progressAxes(base: Scenario, name: String, values: [Double]) throws {
         let traces = Fixture.all.map(\.trace)
         let axes = [SweepAxis(name: name, values: values)]
-        let result = try Sweep.run(traces: traces, base: base, axes: axes, threads: 2).get()
+        // As one shard of one, each point keeps its whole histogram.
+        let result = try Sweep.run(traces: traces, base: base, axes: axes, threads: 2, shard: (1, 1)).get()
         let scenarios = try Sweep.scenarios(base: base, axes: axes).get()
         for (point, scenario) in scenarios.enumerated() {
             var expected = SweepCounts()

@@ -190,13 +190,39 @@ struct DurationHistogram: Sendable, Hashable {
     func quantile(_ q: Double) -> Int? {
         let total = total
         guard total > 0 else { return nil }
-        let rank = max(1, Int((q * Double(total)).rounded(.up)))
+        let rank = Self.rank(q, of: total)
         var seen = 0
         for index in milliseconds.indices {
             seen += counts[index]
             if seen >= rank { return milliseconds[index] }
         }
         return nil
+    }
+
+    /// The nearest rank of quantile `q` among `total` completions.
+    static func rank(_ q: Double, of total: Int) -> Int { max(1, Int((q * Double(total)).rounded(.up))) }
+
+    /// The histogram reduced to the quantiles `quantiles` (ascending): each kept duration holds the
+    /// completions from the rank before it up to its own, so `quantile` gives the same answer for
+    /// each of them from at most `quantiles.count` entries, and `total` is unchanged. A grid
+    /// point's report reads no more, and a full histogram per point grows with the corpus.
+    func keeping(quantiles: [Double]) -> DurationHistogram {
+        let total = total
+        var reduced = DurationHistogram()
+        guard total > 0 else { return reduced }
+        var covered = 0
+        for q in quantiles {
+            let rank = Self.rank(q, of: total)
+            guard rank > covered, let value = quantile(q) else { continue }
+            if reduced.milliseconds.last == value {
+                reduced.counts[reduced.counts.count - 1] += rank - covered
+            } else {
+                reduced.milliseconds.append(value)
+                reduced.counts.append(rank - covered)
+            }
+            covered = rank
+        }
+        return reduced
     }
 }
 

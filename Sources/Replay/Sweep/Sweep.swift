@@ -75,7 +75,7 @@ public enum Sweep {
         let points = SweepAxis.grid(axes)
         // Grid points that share the interactive phase share one capture per trace.
         let plan = interactivePhaseGroups(scenarios)
-        let counts: [SweepCounts]
+        var counts: [SweepCounts]
         switch method {
         case .thresholdLines:
             // With a threshold axis, each point's values on the other axes: the points sharing them
@@ -84,7 +84,7 @@ public enum Sweep {
             let sameLine = others.count < axes.count ? points.map { point in others.map { point[$0] } } : nil
             counts = sweepLines(
                 traces: traces, scenarios: scenarios, groups: plan, sameLine: sameLine, threads: threads,
-                progress: progress, closeWithin: closeWithin)
+                progress: progress, closeWithin: closeWithin, keepsHistograms: shard != nil)
         case .pointByPoint:
             // What each grid point changes, taken out once so the inner loop copies no scenario.
             let gridRules = scenarios.map(\.handler)
@@ -118,6 +118,8 @@ public enum Sweep {
                 }
             }
         }
+        // The threshold lines reduce each point as they read it out.
+        if case .pointByPoint = method { counts = kept(counts, shard: shard) }
         var result = SweepResult(
             preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
         result.closeWithin = closeWithin
@@ -155,7 +157,7 @@ public enum Sweep {
     /// plus grid points × histogram size to read the counts out.
     static func sweepLines(
         traces: [Trace], scenarios: [Scenario], groups: [[Int]], sameLine: [[Double]]?, threads: Int,
-        progress: (@Sendable (Int) -> Void)?, closeWithin: Double? = nil
+        progress: (@Sendable (Int) -> Void)?, closeWithin: Double? = nil, keepsHistograms: Bool = true
     ) -> [SweepCounts] {
         var classes = ThresholdLine.Classes()
         let groupLines = groups.map {
@@ -213,7 +215,7 @@ public enum Sweep {
                 for line in range {
                     var merged = LineTally(pointCount: lines[line].points.count)
                     for partial in partials { merged.add(partial.tallies[line]) }
-                    made.append((line, merged.pointCounts()))
+                    made.append((line, merged.pointCounts(keepingHistograms: keepsHistograms)))
                 }
             })
         var totals = [SweepCounts](repeating: SweepCounts(), count: scenarios.count)
@@ -352,7 +354,15 @@ public enum Sweep {
         }
         return .success(
             SweepResult(
-                preset: name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard))
+                preset: name, axes: axes, points: points, counts: kept(counts, shard: shard),
+                traceCount: traces.count, shard: shard))
+    }
+
+    /// What a sweep keeps of each grid point: a shard its whole histogram, for `sweep merge` to add
+    /// up; any other sweep what its reports read (`SweepCounts.keepingReportedQuantiles`), since a
+    /// histogram per point grows with the corpus.
+    static func kept(_ counts: [SweepCounts], shard: (index: Int, count: Int)?) -> [SweepCounts] {
+        shard == nil ? counts.map { $0.keepingReportedQuantiles() } : counts
     }
 
     typealias PointOutcome = (direction: PercentDrivenTransition.Direction?, duration: Double?)

@@ -75,9 +75,8 @@ extension SweepAxis {
     /// The most values one axis may have.
     public static let maximumValues = 100_000
     /// The most grid points a sweep may have. Each point holds its scenario (560 bytes), its
-    /// counts with their histograms and its workers' tallies, about 1.4 kB in all, and `bench`
-    /// keeps a second sweep of the grid beside the first: at this size every command stays under
-    /// 1 GiB.
+    /// counts with the completion times its report shows (`SweepCounts.keepingReportedQuantiles`)
+    /// and its workers' tallies, about 1.4 kB in all: at this size a sweep stays under 1 GiB.
     public static let maximumGridPoints = 250_000
 
     /// The number of grid points `axes` make, or an error past `maximumGridPoints` (counted without

@@ -18,7 +18,19 @@ public struct SweepCounts: Sendable, Hashable {
     /// Completion durations rounded to whole milliseconds, sorted.
     var durations = DurationHistogram()
 
-    /// Completion durations rounded to whole milliseconds: duration → count.
+    /// The quantiles of the completion durations a sweep's report shows: median, p95 and max.
+    public static let reportedQuantiles = [0.5, 0.95, 1.0]
+
+    /// These counts with the durations reduced to `reportedQuantiles` (`DurationHistogram.keeping`):
+    /// what a grid point keeps when its sweep is not written as a shard, whose merge needs them whole.
+    func keepingReportedQuantiles() -> SweepCounts {
+        var kept = self
+        kept.durations = durations.keeping(quantiles: Self.reportedQuantiles)
+        return kept
+    }
+
+    /// Completion durations rounded to whole milliseconds: duration → count; for a sweep that is
+    /// not a shard, only the durations its reported quantiles need (`keepingReportedQuantiles`).
     public var durationHistogram: [Int: Int] {
         get { durations.dictionary }
         set { durations = DurationHistogram(newValue) }

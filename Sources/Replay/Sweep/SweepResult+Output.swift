@@ -216,6 +216,9 @@ extension SweepResult {
             let more = expectedCount - seen.count > 10 ? " and \(expectedCount - seen.count - 10) more" : ""
             return .failure(ScenarioParameterError(message: "shards missing: \(listed)\(more)"))
         }
-        return .success((result, warnings))
+        // Whole, the shards add up to the single run, which keeps what its reports read.
+        var reduced = result
+        reduced.counts = Sweep.kept(result.counts, shard: nil)
+        return .success((reduced, warnings))
     }
 }

@@ -301,7 +301,9 @@ struct LineTally: Sendable {
     /// total's durations are bins over the line's range (`DurationBins`) when that range is within
     /// a few times the durations the line holds, so a change is no merge and a point's histogram
     /// one pass; a wider range merges the histograms themselves.
-    func pointCounts() -> [SweepCounts] {
+    /// `keepingHistograms` false reduces each point's durations to its reported quantiles as it
+    /// is read out (`SweepCounts.keepingReportedQuantiles`), so only a line at a time is whole.
+    func pointCounts(keepingHistograms: Bool = true) -> [SweepCounts] {
         assert(isFolded, "a tally is read with durations not yet counted")
         let count = above.count - 1
         guard count > 0 else { return [] }
@@ -336,7 +338,7 @@ struct LineTally: Sendable {
                 point.closeCalls = close
             }
             if !own.isEmpty { point.add(own[j]) }
-            results.append(point)
+            results.append(keepingHistograms ? point : point.keepingReportedQuantiles())
         }
         return results
     }

@@ -92,6 +92,53 @@ struct PanTrackerPathTests {
 
 @Suite("A pan under many fingers")
 struct ManyFingerPanTests {
+    static func touch(_ id: Int, _ phase: TouchPhase) -> TouchSample {
+        TouchSample(id: id, phase: phase, location: Point(x: 50 + Double(id % 300), y: 100 + Double(id % 500)))
+    }
+
+    /// `count` fingers landing one per event, then lifting one per event in the order they landed,
+    /// the last 20 ended and cancelled in one event; finger 0 stays down throughout.
+    static func landingAndLifting(_ count: Int) -> [TouchEvent] {
+        var events = (1...count).map { TouchEvent(time: Double($0) * 0.001, touches: [touch($0, .began)]) }
+        events += (1...count - 20).map { TouchEvent(time: 1000 + Double($0) * 0.001, touches: [touch($0, .ended)]) }
+        events.append(
+            TouchEvent(time: 2000, touches: (count - 19...count).map { touch($0, $0 % 2 == 0 ? .ended : .cancelled) }))
+        return events
+    }
+
+    @Test("fingers landing and lifting one by one leave the tracker as the general path does")
+    func landingAndLiftingAsGeneral() throws {
+        // The same events with finger 0 also reported stationary take the general path (its place
+        // is unchanged, so the centroid is too): both trackers must say the same after every event.
+        var onlyEdges = PanTracker(tracking: [PanTracker.TrackedTouch(Self.touch(0, .began))], time: 0)
+        var general = onlyEdges
+        var holesSeen = 0
+        for (index, event) in Self.landingAndLifting(1000).enumerated() {
+            let withStill = TouchEvent(time: event.time, touches: [Self.touch(0, .stationary)] + event.touches)
+            let a = onlyEdges.absorb(event, maximumNumberOfTouches: .max)
+            let b = general.absorb(withStill, maximumNumberOfTouches: .max)
+            holesSeen = max(holesSeen, onlyEdges.holes)
+            guard a == b, onlyEdges.trackedCount == general.trackedCount,
+                onlyEdges.translation == general.translation, onlyEdges.isEmpty == general.isEmpty
+            else {
+                Issue.record(
+                    "event \(index): \(a) against \(b), \(onlyEdges.trackedCount) tracked against \(general.trackedCount)"
+                )
+                return
+            }
+        }
+        #expect(holesSeen > 300, "lifts left holes rather than shifting the list")
+        #expect(onlyEdges.trackedCount == 1)
+        #expect(onlyEdges.holes == 0)
+    }
+
+    @Test("100,000 fingers landing, then lifting, one per event, in the time of their touches", .timeLimit(.minutes(1)))
+    func landingAndLiftingOneByOne() throws {
+        var tracker = PanTracker(tracking: [PanTracker.TrackedTouch(Self.touch(0, .began))], time: 0)
+        for event in Self.landingAndLifting(100_000) { _ = tracker.absorb(event, maximumNumberOfTouches: .max) }
+        #expect(tracker.trackedCount == 1)
+    }
+
     @Test("100,000 fingers down under a pan replay in the time of their touches", .timeLimit(.minutes(1)))
     func manyFingers() throws {
         let count = 100_000

@@ -75,7 +75,7 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             }
             switch rule.evaluate(
                 displacement: tracker.value.translation, start: tracker.value.origin,
-                numberOfTouches: tracker.value.touches.count)
+                numberOfTouches: tracker.value.trackedCount)
             {
             case .wait:
                 lifecycle.state = .possible(tracker)

@@ -31,7 +31,17 @@ struct PanTracker: Sendable, Hashable {
         @usableFromInline var rejectedExtraTouch = false
     }
 
+    /// The tracked touches in the order they landed. Events that only land and lift touches
+    /// leave a lifted touch's place as a hole (`hole` for its id) until holes are half the
+    /// list, so a lift costs no shift of the rest; any other event finds none.
     @usableFromInline private(set) var touches: [TrackedTouch]
+    /// How many places of `touches` are holes.
+    @usableFromInline private(set) var holes = 0
+    /// Where each tracked touch is in `touches`, kept while events only land and lift touches past
+    /// `scanLimit` of them; nil when not made (any other event drops it).
+    private var places: [Int: Int]?
+    /// The id of a hole: no touch has it (ids are below 2^53 in magnitude).
+    static let hole = Int.min
     /// Up to this many touches, lookups scan the lists; past it they hash.
     static let scanLimit = 16
     /// The adjusted centroid: starts at the touch-down centroid and moves by centroid displacements.
@@ -70,7 +80,10 @@ struct PanTracker: Sendable, Hashable {
 
     @usableFromInline var translation: Vector { location - origin }
     /// Inlinable: called as a function, the whole tracker was copied out of its storage for it.
-    @inlinable var isEmpty: Bool { touches.isEmpty }
+    @inlinable var isEmpty: Bool { touches.count == holes }
+
+    /// How many touches are tracked.
+    @usableFromInline var trackedCount: Int { touches.count - holes }
 
     /// P6: 0.2 × the latest sample + 0.8 × the previous one when there is a previous one; no decay.
     var uikitVelocity: Vector {
@@ -126,26 +139,16 @@ struct PanTracker: Sendable, Hashable {
     ) -> Absorbed {
         var result = Absorbed()
         let delivered = event.touchIndices
-        // A touch that begins is not tracked yet (a tracked touch is down, and only a touch that
-        // is not down may begin: lifecycle rule 1). An event that only lands touches moves no
-        // tracked one, so the centroid's shift is exactly +0 and no sum over the tracked touches
-        // is made: fingers landing one by one cost their number, not their square.
-        if delivered.allSatisfy({ event.touch(at: $0).phase == .began }) {
-            let trackedBefore = touches.count
-            if acceptsNewTouches {
-                for place in delivered {
-                    if touches.count < maximumNumberOfTouches {
-                        touches.append(TrackedTouch(event.touch(at: place)))
-                    } else {
-                        result.rejectedExtraTouch = true
-                    }
-                }
-            }
-            // The sums' difference is +0, which turns a −0 coordinate into +0 as adding it does.
-            if trackedBefore > 0 { location = location + Vector.zero }
-            afterAbsorbing(event, result)
-            return result
+        // An event that only lands and lifts touches moves no tracked one (a touch that begins is
+        // not down yet, lifecycle rule 1): the centroid's shift is exactly +0 and no sum is made.
+        if delivered.allSatisfy({ event.touch(at: $0).phase == .began || event.touch(at: $0).phase.endsContact }) {
+            return absorbLandingAndLifting(
+                event, maximumNumberOfTouches: maximumNumberOfTouches, acceptsNewTouches: acceptsNewTouches,
+                scanLimit: scanLimit)
         }
+        // Every other event reads the list whole, with no holes and no places.
+        if holes > 0 { closeHoles() }
+        places = nil
         // The tracked touches this event lifts are those with a touch in it that ends contact:
         // asked of the event's few touches (no set is built), and only when something lifts.
         let somethingLifts = delivered.contains { event.touch(at: $0).phase.endsContact }
@@ -229,6 +232,58 @@ struct PanTracker: Sendable, Hashable {
         return result
     }
 
+    /// `absorbEveryTouch` for an event whose touches only land or lift: fingers landing or
+    /// lifting one by one cost their number, not their square. A lifted touch leaves a hole;
+    /// past `scanLimit` touches it is found through `places`, made once for a run of such events.
+    private mutating func absorbLandingAndLifting(
+        _ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool, scanLimit: Int
+    ) -> Absorbed {
+        var result = Absorbed()
+        var continuing = trackedCount
+        for place in event.touchIndices {
+            let touch = event.touch(at: place)
+            if touch.phase == .began {
+                guard acceptsNewTouches else { continue }
+                // Touches lifted earlier in the event are holes already: as the general path counts.
+                if trackedCount < maximumNumberOfTouches {
+                    places?[touch.id] = touches.count
+                    touches.append(TrackedTouch(touch))
+                } else {
+                    result.rejectedExtraTouch = true
+                }
+                continue
+            }
+            if places == nil, touches.count > scanLimit {
+                var made: [Int: Int] = [:]
+                made.reserveCapacity(trackedCount)
+                for (index, tracked) in touches.enumerated() where tracked.id != Self.hole {
+                    made[tracked.id] = made[tracked.id] ?? index
+                }
+                places = made
+            }
+            // Lifted, if tracked (a touch this event added cannot lift in it: one sample per id).
+            guard let index = places.map({ $0[touch.id] }) ?? touches.firstIndex(where: { $0.id == touch.id })
+            else { continue }
+            touches[index].id = Self.hole
+            holes += 1
+            places?[touch.id] = nil
+            continuing -= 1
+            if touch.phase == .ended { result.ended = true } else { result.cancelled = true }
+        }
+        // The sums' difference is +0, which turns a −0 coordinate into +0 as adding it does.
+        if continuing > 0 { location = location + Vector.zero }
+        if holes > 0, holes * 2 >= touches.count { closeHoles() }
+        afterAbsorbing(event, result)
+        return result
+    }
+
+    /// Removes the holes, keeping the tracked touches' order; the places go with them.
+    private mutating func closeHoles() {
+        touches.removeAll { $0.id == Self.hole }
+        holes = 0
+        places = nil
+    }
+
     /// What follows the touches' bookkeeping on both paths: a move's velocity sample and estimate,
     /// and the estimator's lift.
     @inline(__always)
@@ -280,7 +335,7 @@ struct PanTracker: Sendable, Hashable {
         return PanSample(
             time: time, translation: translation, velocity: estimate?.velocity ?? uikitVelocity,
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),
-            numberOfTouches: touches.count, lastMovementTime: lastMovementTime,
+            numberOfTouches: trackedCount, lastMovementTime: lastMovementTime,
             flingOffset: estimate?.window ?? (location - downLocation))
     }
 

@@ -83,7 +83,7 @@ struct PanTracker: Sendable, Hashable {
     @inlinable var isEmpty: Bool { touches.count == holes }
 
     /// How many touches are tracked.
-    @usableFromInline var trackedCount: Int { touches.count - holes }
+    @inlinable var trackedCount: Int { touches.count - holes }
 
     /// P6: 0.2 × the latest sample + 0.8 × the previous one when there is a previous one; no decay.
     var uikitVelocity: Vector {

@@ -202,27 +202,44 @@ struct DurationHistogram: Sendable, Hashable {
     /// The nearest rank of quantile `q` among `total` completions.
     static func rank(_ q: Double, of total: Int) -> Int { max(1, Int((q * Double(total)).rounded(.up))) }
 
-    /// The histogram reduced to the quantiles `quantiles` (ascending): each kept duration holds the
-    /// completions from the rank before it up to its own, so `quantile` gives the same answer for
-    /// each of them from at most `quantiles.count` entries, and `total` is unchanged. A grid
-    /// point's report reads no more, and a full histogram per point grows with the corpus.
-    func keeping(quantiles: [Double]) -> DurationHistogram {
+    /// The histogram reduced to the reported quantiles (`SweepCounts.reportedQuantiles`): each kept
+    /// duration holds the completions from the rank before it up to its own, so `quantile` gives
+    /// the same answer for each of them from at most three entries, and `total` is unchanged. A
+    /// grid point's report reads no more, and a full histogram per point grows with the corpus.
+    func keepingReportedQuantiles() -> DurationHistogram {
         let total = total
-        var reduced = DurationHistogram()
-        guard total > 0 else { return reduced }
-        var covered = 0
-        for q in quantiles {
-            let rank = Self.rank(q, of: total)
-            guard rank > covered, let value = quantile(q) else { continue }
-            if reduced.milliseconds.last == value {
-                reduced.counts[reduced.counts.count - 1] += rank - covered
+        guard total > 0 else { return DurationHistogram() }
+        let q = SweepCounts.reportedQuantiles
+        return Self.kept(
+            values: (quantile(q.median) ?? 0, quantile(q.p95) ?? 0, quantile(q.max) ?? 0),
+            ranks: Self.reportedRanks(of: total))
+    }
+
+    /// The nearest ranks of the reported quantiles among `total` completions, ascending.
+    static func reportedRanks(of total: Int) -> (Int, Int, Int) {
+        let q = SweepCounts.reportedQuantiles
+        return (rank(q.median, of: total), rank(q.p95, of: total), rank(q.max, of: total))
+    }
+
+    /// The kept histogram of `keepingReportedQuantiles`: each rank's duration (`values`) with the
+    /// completions from the rank before it up to its own; a duration two ranks share is one entry.
+    static func kept(values: (Int, Int, Int), ranks: (Int, Int, Int)) -> DurationHistogram {
+        var histogram = DurationHistogram()
+        histogram.milliseconds.reserveCapacity(3)
+        histogram.counts.reserveCapacity(3)
+        func add(_ value: Int, _ count: Int) {
+            guard count > 0 else { return }
+            if histogram.milliseconds.last == value {
+                histogram.counts[histogram.counts.count - 1] += count
             } else {
-                reduced.milliseconds.append(value)
-                reduced.counts.append(rank - covered)
+                histogram.milliseconds.append(value)
+                histogram.counts.append(count)
             }
-            covered = rank
         }
-        return reduced
+        add(values.0, ranks.0)
+        add(values.1, ranks.1 - ranks.0)
+        add(values.2, ranks.2 - ranks.1)
+        return histogram
     }
 }
 
@@ -236,6 +253,8 @@ struct DurationBins {
     private var bins: [Int]
     /// How many bins hold a count: the read-out histogram's size, so it is allocated once.
     private var occupied = 0
+    /// How many completions the bins hold.
+    private var total = 0
 
     /// Bins covering every duration of `histograms`, or nil when their range is wider than
     /// `widthLimit`: a range walked per read-out should stay near the size of what it holds.
@@ -266,6 +285,7 @@ struct DurationBins {
             let bin = histogram.milliseconds[index] - low
             if bins[bin] == 0 { occupied += 1 }
             bins[bin] += histogram.counts[index]
+            total += histogram.counts[index]
         }
     }
 
@@ -275,8 +295,42 @@ struct DurationBins {
             let bin = histogram.milliseconds[index] - low
             assert(bins[bin] >= histogram.counts[index], "bins take away more than they hold")
             bins[bin] -= histogram.counts[index]
+            total -= histogram.counts[index]
             if bins[bin] == 0 { occupied -= 1 }
         }
+    }
+
+    /// The total kept to the reported quantiles (`DurationHistogram.keepingReportedQuantiles`),
+    /// read from the bins with no histogram of the whole made: the median from below, the higher
+    /// ranks from above (the r-th shortest of n is the (n − r + 1)-th longest), so the walk stops
+    /// short of the range's middle.
+    func keepingReportedQuantiles() -> DurationHistogram {
+        guard total > 0 else { return DurationHistogram() }
+        let ranks = DurationHistogram.reportedRanks(of: total)
+        let (low, total) = (low, total)
+        let values = bins.withUnsafeBufferPointer { bins -> (Int, Int, Int) in
+            func fromBelow(_ rank: Int) -> Int {
+                var (seen, offset) = (0, 0)
+                while offset < bins.count - 1 {
+                    seen += bins[offset]
+                    if seen >= rank { break }
+                    offset += 1
+                }
+                return low + offset
+            }
+            func fromAbove(_ rank: Int) -> Int {
+                let wanted = total - rank + 1
+                var (seen, offset) = (0, bins.count - 1)
+                while offset > 0 {
+                    seen += bins[offset]
+                    if seen >= wanted { break }
+                    offset -= 1
+                }
+                return low + offset
+            }
+            return (fromBelow(ranks.0), fromAbove(ranks.1), fromAbove(ranks.2))
+        }
+        return DurationHistogram.kept(values: values, ranks: ranks)
     }
 
     /// The total as a histogram: the occupied bins in order, written straight into arrays of

@@ -18,14 +18,14 @@ public struct SweepCounts: Sendable, Hashable {
     /// Completion durations rounded to whole milliseconds, sorted.
     var durations = DurationHistogram()
 
-    /// The quantiles of the completion durations a sweep's report shows: median, p95 and max.
-    public static let reportedQuantiles = [0.5, 0.95, 1.0]
+    /// The quantiles of the completion durations a sweep's report shows.
+    public static let reportedQuantiles = (median: 0.5, p95: 0.95, max: 1.0)
 
     /// These counts with the durations reduced to `reportedQuantiles` (`DurationHistogram.keeping`):
     /// what a grid point keeps when its sweep is not written as a shard, whose merge needs them whole.
     func keepingReportedQuantiles() -> SweepCounts {
         var kept = self
-        kept.durations = durations.keeping(quantiles: Self.reportedQuantiles)
+        kept.durations = durations.keepingReportedQuantiles()
         return kept
     }
 

@@ -33,9 +33,9 @@ extension SweepResult {
         object["meantCancelCancelled"] = .number(Double(c.meantCancelCancelled))
         object["unlabelled"] = .number(Double(c.unlabelled))
         object["accuracy"] = stat(c.accuracy)
-        object["completionMedian"] = stat(c.durationQuantile(0.5))
-        object["completionP95"] = stat(c.durationQuantile(0.95))
-        object["completionMax"] = stat(c.durationQuantile(1))
+        object["completionMedian"] = stat(c.durationQuantile(SweepCounts.reportedQuantiles.median))
+        object["completionP95"] = stat(c.durationQuantile(SweepCounts.reportedQuantiles.p95))
+        object["completionMax"] = stat(c.durationQuantile(SweepCounts.reportedQuantiles.max))
         if closeWithin != nil { object["closeCalls"] = .number(Double(c.closeCalls)) }
         return .object(object)
     }
@@ -58,7 +58,11 @@ extension SweepResult {
                     c.meantCancelFinished,
                     c.meantCancelCancelled, c.unlabelled,
                 ].map(String.init)
-                + [c.accuracy, c.durationQuantile(0.5), c.durationQuantile(0.95), c.durationQuantile(1)].map {
+                + [
+                    c.accuracy, c.durationQuantile(SweepCounts.reportedQuantiles.median),
+                    c.durationQuantile(SweepCounts.reportedQuantiles.p95),
+                    c.durationQuantile(SweepCounts.reportedQuantiles.max),
+                ].map {
                     $0.map { fixed($0, 4) } ?? ""
                 }
             lines.append((cells + (closeWithin == nil ? [] : [String(c.closeCalls)])).joined(separator: ","))
@@ -85,9 +89,9 @@ extension SweepResult {
                         c.meantCancelCancelled, c.unlabelled,
                     ].map(String.init) + [
                         c.accuracy.map { fixed($0, 3) } ?? "—",
-                        c.durationQuantile(0.5).map { "\(fixed($0, 3)) s" } ?? "—",
-                        c.durationQuantile(0.95).map { "\(fixed($0, 3)) s" } ?? "—",
-                        c.durationQuantile(1).map { "\(fixed($0, 3)) s" } ?? "—",
+                        c.durationQuantile(SweepCounts.reportedQuantiles.median).map { "\(fixed($0, 3)) s" } ?? "—",
+                        c.durationQuantile(SweepCounts.reportedQuantiles.p95).map { "\(fixed($0, 3)) s" } ?? "—",
+                        c.durationQuantile(SweepCounts.reportedQuantiles.max).map { "\(fixed($0, 3)) s" } ?? "—",
                     ] + (closeWithin == nil ? [] : [String(c.closeCalls)]))
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -43,7 +43,7 @@ public struct SweepResult: Sendable {
             let c = counts[index]
             return RankingKey(
                 accuracy: c.accuracy ?? -1, unwanted: c.meantCancelFinished,
-                median: c.durationQuantile(0.5) ?? .infinity, index: index)
+                median: c.durationQuantile(SweepCounts.reportedQuantiles.median) ?? .infinity, index: index)
         }
     }
 

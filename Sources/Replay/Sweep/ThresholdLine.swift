@@ -332,11 +332,18 @@ struct LineTally: Sendable {
                 remove(above[j])
             }
             var point = total
-            if let bins { point.durations = bins.histogram }
             if !closeStarts.isEmpty {
                 close += closeStarts[j] - closeEnds[j]
                 point.closeCalls = close
             }
+            // Kept to the reported quantiles from the bins straight, unless the point's own
+            // durations are still to come (`own`), which the whole histogram takes first.
+            if let bins, !keepingHistograms, own.isEmpty {
+                point.durations = bins.keepingReportedQuantiles()
+                results.append(point)
+                continue
+            }
+            if let bins { point.durations = bins.histogram }
             if !own.isEmpty { point.add(own[j]) }
             results.append(keepingHistograms ? point : point.keepingReportedQuantiles())
         }

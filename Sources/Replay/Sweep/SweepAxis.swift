@@ -74,9 +74,10 @@ public struct SweepAxis: Sendable, Hashable {
 extension SweepAxis {
     /// The most values one axis may have.
     public static let maximumValues = 100_000
-    /// The most grid points a sweep may have. Each point holds its scenario (560 bytes), its
-    /// counts with the completion times its report shows (`SweepCounts.keepingReportedQuantiles`)
-    /// and its workers' tallies, about 1.4 kB in all: at this size a sweep stays under 1 GiB.
+    /// The most grid points a sweep may have. Each point holds its scenario, its counts with the
+    /// completion times its report shows (`SweepCounts.keepingReportedQuantiles`) and its
+    /// workers' tallies, whatever the corpus: a grid this size keeps a sweep under 1 GiB
+    /// (docs/reliability.md).
     public static let maximumGridPoints = 250_000
 
     /// The number of grid points `axes` make, or an error past `maximumGridPoints` (counted without

@@ -220,4 +220,17 @@ struct TraceFileNamesTests {
         #expect(files[4].change == "another trace has the same name")
         #expect(files[8].change == nil)
     }
+
+    @Test("a name given for a trace: every character a terminal acts on is refused, as output escapes them")
+    func givenNames() {
+        #expect(TraceFileNames.nameProblem("swipe back é") == nil)
+        #expect(TraceFileNames.nameProblem("") == "it is empty")
+        #expect(TraceFileNames.nameProblem("a/b")?.contains("'/'") == true)
+        for scalar in ["\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{202E}", "\u{2066}"] {
+            #expect(
+                TraceFileNames.nameProblem("a\(scalar)b") == "it holds a control character",
+                "\(scalar.debugDescription)")
+            #expect("a\(scalar)b".escapingControls != "a\(scalar)b")
+        }
+    }
 }

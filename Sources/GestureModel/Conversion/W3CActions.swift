@@ -79,10 +79,14 @@ public enum W3CActions {
                 var lifted: [Int] = []
                 var sources: [Int: Int] = [:]
                 for touch in event.touches where touch.isDelivered {
-                    if touch.phase == .began || sourceOf[touch.id] == nil {
-                        let source = free.min() ?? count
-                        if let index = free.firstIndex(of: source) { free.remove(at: index) } else { count += 1 }
-                        sourceOf[touch.id] = source
+                    // A trace's touches begin before anything else (lifecycle rule 1).
+                    if touch.phase == .began {
+                        if let lowest = free.indices.min(by: { free[$0] < free[$1] }) {
+                            sourceOf[touch.id] = free.remove(at: lowest)
+                        } else {
+                            sourceOf[touch.id] = count
+                            count += 1
+                        }
                     }
                     if let source = sourceOf[touch.id] {
                         sources[touch.id] = source
@@ -136,11 +140,10 @@ public enum W3CActions {
     /// replays it with the recorded timing.
     public static func export(_ trace: Trace) -> JSONValue {
         let pointers = PointerSources(trace)
-        let ids = Array(0..<pointers.count)
         var sources: [[JSONValue]] = Array(repeating: [], count: pointers.count)
         let start = trace.startTime
         var previousMilliseconds = 0.0
-        func tick(_ make: (Int) -> JSONValue) { for id in ids { sources[id].append(make(id)) } }
+        func tick(_ make: (Int) -> JSONValue) { for source in sources.indices { sources[source].append(make(source)) } }
         func pause(_ milliseconds: Double) -> JSONValue {
             .object(["type": .string("pause"), "duration": .number(milliseconds)])
         }
@@ -184,11 +187,11 @@ public enum W3CActions {
         }
         return .object([
             "actions": .array(
-                ids.map { id in
+                sources.enumerated().map { source, actions in
                     .object([
-                        "type": .string("pointer"), "id": .string("finger\(id + 1)"),
+                        "type": .string("pointer"), "id": .string("finger\(source + 1)"),
                         "parameters": .object(["pointerType": .string("touch")]),
-                        "actions": .array(sources[id]),
+                        "actions": .array(actions),
                     ])
                 })
         ])

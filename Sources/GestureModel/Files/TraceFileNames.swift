@@ -4,11 +4,6 @@ public enum TraceFileNames {
     /// The longest name part kept, before the `-N` that tells twins apart and `.json`.
     public static let maximumLength = 100
 
-    /// One `.json` file name per trace name, in order, each with the reason it differs from the
-    /// name it came from (nil when it is the name itself): characters other than letters, digits,
-    /// `.`, `_` and `-` become `-` (a `/` or `..` could write outside the folder), a leading dot is
-    /// dropped (it would hide the file), an empty name becomes `trace`, a long one is cut, and a
-    /// name already used gets `-2`, `-3`, … .
     /// What a name given for a trace (`import --name`) may be, in words.
     public static let nameRule = "a trace's name: not empty, with no '/' and no control characters"
 
@@ -19,14 +14,15 @@ public enum TraceFileNames {
         if name.contains("/") {
             return "a folder of traces names each file after its trace, and a '/' would make that a path"
         }
-        if name.unicodeScalars.contains(where: {
-            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
-        }) {
-            return "it holds a control character"
-        }
+        if name.unicodeScalars.contains(where: \.actsOnTerminal) { return "it holds a control character" }
         return nil
     }
 
+    /// One `.json` file name per trace name, in order, each with the reason it differs from the
+    /// name it came from (nil when it is the name itself): characters other than letters, digits,
+    /// `.`, `_` and `-` become `-` (a `/` or `..` could write outside the folder), a leading dot is
+    /// dropped (it would hide the file), an empty name becomes `trace`, a long one is cut, and a
+    /// name already used gets `-2`, `-3`, … .
     public static func unique(for names: [String]) -> [(file: String, change: String?)] {
         var used: Set<String> = []
         var result: [(file: String, change: String?)] = []

@@ -107,8 +107,8 @@ public enum JSONWriter {
     private static func writeString(_ text: String, into output: inout String) {
         output += "\""
         // Most strings (keys, names) need no escape: appended whole, not a scalar at a time. The
-        // characters a terminal acts on (DEL, the controls U+0080–U+009F, the line separators and
-        // the bidirectional controls) are escaped too, so JSON on a terminal shows them as text.
+        // characters a terminal acts on (`Unicode.Scalar.actsOnTerminal`) are escaped too, so JSON
+        // on a terminal shows them as text.
         if !text.utf8.contains(where: {
             $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
         }) {
@@ -123,14 +123,11 @@ public enum JSONWriter {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
+            case _ where scalar.actsOnTerminal:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
-                switch scalar.value {
-                case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default:
-                    output.unicodeScalars.append(scalar)
-                }
+                output.unicodeScalars.append(scalar)
             }
         }
         output += "\""

@@ -1,8 +1,6 @@
 /// Text from an input (a trace's name, a field's key, a file's name) as the tool prints it: every
-/// character that could act on a terminal or start a line of its own is written as an escape.
-/// That is the controls below U+0020 with newline (`\n`, `\r`, `\t`, else `\u{1B}`), DEL, the
-/// controls U+0080–U+009F, the line and paragraph separators, and the bidirectional embeddings,
-/// overrides and isolates.
+/// character that could act on a terminal or start a line of its own is written as an escape
+/// (`\n`, `\r`, `\t`, else `\u{1B}`); `Unicode.Scalar.actsOnTerminal` says which they are.
 /// So a name can neither clear the screen, retitle the window, move the cursor, nor forge a
 /// `PASS` line in a CI log.
 extension String {
@@ -24,11 +22,23 @@ extension String {
             case 0x0A: result += "\\n"
             case 0x0D: result += "\\r"
             case 0x09: result += "\\t"
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            case _ where scalar.actsOnTerminal:
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether a terminal acts on it or starts a line at it: the controls below U+0020, DEL, the
+    /// controls U+0080–U+009F, the line and paragraph separators, and the bidirectional
+    /// embeddings, overrides and isolates. `escapingControls` writes each as an escape.
+    public var actsOnTerminal: Bool {
+        switch value {
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -133,7 +133,8 @@ struct PanTracker: Sendable, Hashable {
     }
 
     /// The general path: any number of touches, beginning, moving and lifting. Past `scanLimit`
-    /// touches its lookups hash instead of scanning (a test runs both on the same events).
+    /// touches in an event (or tracked, for an event that only lands and lifts them) its lookups
+    /// hash instead of scanning (a test runs both on the same events).
     mutating func absorbEveryTouch(
         _ event: TouchEvent, maximumNumberOfTouches: Int, acceptsNewTouches: Bool, scanLimit: Int
     ) -> Absorbed {
@@ -256,9 +257,8 @@ struct PanTracker: Sendable, Hashable {
             if places == nil, touches.count > scanLimit {
                 var made: [Int: Int] = [:]
                 made.reserveCapacity(trackedCount)
-                for (index, tracked) in touches.enumerated() where tracked.id != Self.hole {
-                    made[tracked.id] = made[tracked.id] ?? index
-                }
+                // A tracked id is down once (lifecycle rule 1): each is in one place.
+                for (index, tracked) in touches.enumerated() where tracked.id != Self.hole { made[tracked.id] = index }
                 places = made
             }
             // Lifted, if tracked (a touch this event added cannot lift in it: one sample per id).

@@ -110,6 +110,9 @@ public struct Spring: Sendable, Hashable {
     /// The settling search's step and its horizon, in seconds.
     static let step = 0.001
     static let horizon = 60.0
+
+    /// Whether `settlingTime` is a spring's at rest, not the horizon that ended its search.
+    static func settled(_ settlingTime: Double) -> Bool { settlingTime < horizon }
     static let steps = 60_000
 
     /// Whether the spring has settled at step `index`: at rest within both thresholds, or at or

@@ -38,7 +38,7 @@ extension TimingBasis {
 
     /// "0.412 s to rest", or that the spring is not at rest when the settling search's horizon ends it.
     static func rest(_ settlingTime: Double) -> String {
-        settlingTime < Spring.horizon
+        Spring.settled(settlingTime)
             ? "\(prose(settlingTime, 3)) s to rest" : "not at rest within \(prose(Spring.horizon, 0)) s, ended there"
     }
 
@@ -48,7 +48,7 @@ extension TimingBasis {
         switch self {
         case .androidSpring(_, let settlingTime), .reactNavigationSpring(_, _, let settlingTime),
             .uikitSpring(_, _, _, let settlingTime):
-            settlingTime < Spring.horizon
+            Spring.settled(settlingTime)
         case .iosPop, .flutterFixed, .flutter, .animatorRun: nil
         }
     }

@@ -46,8 +46,9 @@ public enum DiagnosticDetail: Sendable, Hashable {
     case completionSpeedOverride(speed: Double, getter: String, percentComplete: Double)
     /// An infinite completionSpeed passed the guard: the `remaining` progress runs in 0 s (T3).
     case completionSpeedInfinite(direction: PercentDrivenTransition.Direction, remaining: Double)
-    /// A spring completion not at rest within `horizon` seconds, ended there at its target.
-    case springNotSettled(direction: PercentDrivenTransition.Direction, formula: String, horizon: Double)
+    /// A spring completion not at rest within the settling search's horizon, ended there at its
+    /// target; `formula` is its timing's (`TimingBasis.formula`).
+    case springNotSettled(direction: PercentDrivenTransition.Direction, formula: String)
     case longCompletion(
         direction: PercentDrivenTransition.Direction, duration: Double, remaining: Double, transitionDuration: Double,
         speed: Double)

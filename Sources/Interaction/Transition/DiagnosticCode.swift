@@ -1,3 +1,5 @@
+import GestureModel
+
 /// Stable diagnostic codes: scripts match on them, so a code is never renamed or reused.
 public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
     /// T2: update() received a value outside [0, 1] and clamped it.
@@ -83,7 +85,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable {
         case .completionSpeedInfinite:
             "completionSpeed is infinite (a division by a zero length): the completion runs in 0 s, a jump to its end (T3)"
         case .springNotSettled:
-            "the spring completion is not at rest within 60 s (its release velocity, or its constants); the model ends it there, at its target"
+            "the spring completion is not at rest within \(prose(Spring.horizon, 0)) s (its release velocity, or its constants); the model ends it there, at its target"
         case .longCompletion: "the completion animation lasts more than twice the duration (C1)"
         case .stuckTransition: "the transition began and was never finished or cancelled (T9)"
         case .transitionAlreadyRunning: "the handler started a transition while one was running; ignored"

@@ -27,9 +27,9 @@ extension DiagnosticDetail {
         case .completionSpeedInfinite(let direction, let remaining):
             return
                 "completionSpeed inf at \(direction.rawValue)(): the remaining \(prose(remaining, 3)) of the transition runs in 0 s, a jump to its end (T3)."
-        case .springNotSettled(let direction, let formula, let horizon):
+        case .springNotSettled(let direction, let formula):
             return
-                "the \(direction.rawValue) spring is not at rest within \(prose(horizon, 0)) s (\(formula)); the model ends it there, at its target."
+                "the \(direction.rawValue) spring is not at rest within \(prose(Spring.horizon, 0)) s (\(formula)); the model ends it there, at its target."
         case .longCompletion(let direction, let duration, let remaining, let d, let speed):
             return
                 "The \(direction.rawValue) animation lasts \(prose(duration, 3)) s = \(prose(remaining, 3)) × \(prose(d, 3)) s / \(prose(speed, 3)), more than twice the \(prose(d, 3)) s duration."

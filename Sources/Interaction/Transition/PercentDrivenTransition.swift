@@ -374,8 +374,7 @@ public struct PercentDrivenTransition: Sendable, Hashable {
                     diagnostics.append(
                         Diagnostic(
                             time: time,
-                            detail: .springNotSettled(
-                                direction: direction, formula: override.basis.formula, horizon: Spring.horizon)
+                            detail: .springNotSettled(direction: direction, formula: override.basis.formula)
                         ))
                 }
                 return Step(effect: .beganCompletion(completion), diagnostics: diagnostics)

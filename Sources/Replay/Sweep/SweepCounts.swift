@@ -21,8 +21,9 @@ public struct SweepCounts: Sendable, Hashable {
     /// The quantiles of the completion durations a sweep's report shows.
     public static let reportedQuantiles = (median: 0.5, p95: 0.95, max: 1.0)
 
-    /// These counts with the durations reduced to `reportedQuantiles` (`DurationHistogram.keeping`):
-    /// what a grid point keeps when its sweep is not written as a shard, whose merge needs them whole.
+    /// These counts with the durations reduced to `reportedQuantiles`
+    /// (`DurationHistogram.keepingReportedQuantiles`): what a grid point keeps when its sweep is
+    /// not written as a shard, whose merge needs them whole.
     func keepingReportedQuantiles() -> SweepCounts {
         var kept = self
         kept.durations = durations.keepingReportedQuantiles()
@@ -86,6 +87,13 @@ public struct SweepCounts: Sendable, Hashable {
     /// The nearest-rank quantile of the completion durations, in seconds (whole milliseconds).
     public func durationQuantile(_ q: Double) -> Double? {
         durations.quantile(q).map { Double($0) / 1000 }
+    }
+
+    /// The completion times a sweep's report shows (`reportedQuantiles`), in seconds; nil where
+    /// nothing completed.
+    public var completionTimes: (median: Double?, p95: Double?, max: Double?) {
+        let q = Self.reportedQuantiles
+        return (durationQuantile(q.median), durationQuantile(q.p95), durationQuantile(q.max))
     }
 }
 

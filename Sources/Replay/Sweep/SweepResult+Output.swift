@@ -33,9 +33,10 @@ extension SweepResult {
         object["meantCancelCancelled"] = .number(Double(c.meantCancelCancelled))
         object["unlabelled"] = .number(Double(c.unlabelled))
         object["accuracy"] = stat(c.accuracy)
-        object["completionMedian"] = stat(c.durationQuantile(SweepCounts.reportedQuantiles.median))
-        object["completionP95"] = stat(c.durationQuantile(SweepCounts.reportedQuantiles.p95))
-        object["completionMax"] = stat(c.durationQuantile(SweepCounts.reportedQuantiles.max))
+        let times = c.completionTimes
+        object["completionMedian"] = stat(times.median)
+        object["completionP95"] = stat(times.p95)
+        object["completionMax"] = stat(times.max)
         if closeWithin != nil { object["closeCalls"] = .number(Double(c.closeCalls)) }
         return .object(object)
     }
@@ -51,6 +52,7 @@ extension SweepResult {
         ]
         for index in points.indices {
             let c = counts[index]
+            let times = c.completionTimes
             let cells =
                 points[index].map { JSONWriter.formatNumber($0) }
                 + [
@@ -58,11 +60,7 @@ extension SweepResult {
                     c.meantCancelFinished,
                     c.meantCancelCancelled, c.unlabelled,
                 ].map(String.init)
-                + [
-                    c.accuracy, c.durationQuantile(SweepCounts.reportedQuantiles.median),
-                    c.durationQuantile(SweepCounts.reportedQuantiles.p95),
-                    c.durationQuantile(SweepCounts.reportedQuantiles.max),
-                ].map {
+                + [c.accuracy, times.median, times.p95, times.max].map {
                     $0.map { fixed($0, 4) } ?? ""
                 }
             lines.append((cells + (closeWithin == nil ? [] : [String(c.closeCalls)])).joined(separator: ","))
@@ -81,18 +79,16 @@ extension SweepResult {
         var rows = [header]
         for index in shown {
             let c = counts[index]
+            let times = c.completionTimes
             rows.append(
                 points[index].map { JSONWriter.formatNumber($0) }
                     + [
                         c.finished, c.cancelled, c.undecided, c.meantFinishFinished, c.meantFinishCancelled,
                         c.meantCancelFinished,
                         c.meantCancelCancelled, c.unlabelled,
-                    ].map(String.init) + [
-                        c.accuracy.map { fixed($0, 3) } ?? "—",
-                        c.durationQuantile(SweepCounts.reportedQuantiles.median).map { "\(fixed($0, 3)) s" } ?? "—",
-                        c.durationQuantile(SweepCounts.reportedQuantiles.p95).map { "\(fixed($0, 3)) s" } ?? "—",
-                        c.durationQuantile(SweepCounts.reportedQuantiles.max).map { "\(fixed($0, 3)) s" } ?? "—",
-                    ] + (closeWithin == nil ? [] : [String(c.closeCalls)]))
+                    ].map(String.init) + [c.accuracy.map { fixed($0, 3) } ?? "—"]
+                    + [times.median, times.p95, times.max].map { $0.map { "\(fixed($0, 3)) s" } ?? "—" }
+                    + (closeWithin == nil ? [] : [String(c.closeCalls)]))
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = [

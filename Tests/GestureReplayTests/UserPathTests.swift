@@ -457,8 +457,8 @@ struct BenchTests {
         } else {
             Issue.record("corpus sizes missing")
         }
-        // 6 strategies under edge-back, then the 14 other presets under their own.
-        #expect(cells.count == 20)
+        // 6 strategies under edge-back, then the 15 other presets under their own.
+        #expect(cells.count == 21)
         let names = cells.compactMap { cell -> String? in
             guard case .object(let object) = cell, case .string(let preset)? = object["preset"],
                 case .string(let velocity)? = object["velocity"]

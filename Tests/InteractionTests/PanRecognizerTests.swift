@@ -169,6 +169,48 @@ struct PanRecognizerTests {
             ])
     }
 
+    @Test(
+        "G5: the delegate is asked once, with the movement since touch-down, when the pan would begin; a refusal fails it"
+    )
+    func shouldBegin() {
+        func pan(_ gate: BeginGate) -> PanRecognizer {
+            PanRecognizer(rule: PanHysteresisRule(shouldBegin: gate), viewFrame: Rect(origin: .zero, size: screen))
+        }
+        // Δ = (12, 3): mostly rightward.
+        let sideways = [Touch.down(100, 100, at: 0), Touch.move(112, 103, at: 0.02), Touch.move(112, 160, at: 0.04)]
+        // Δ = (3, 14): downward; (0, 10), straight down, reads (0, 10), not the rebased (0, 0).
+        let downward = [Touch.down(100, 100, at: 0), Touch.move(103, 114, at: 0.02), Touch.move(180, 120, at: 0.04)]
+        func phases(_ gate: BeginGate, _ events: [TouchEvent]) -> [RecognizerPhase?] {
+            var recognizer = pan(gate)
+            return events.map { recognizer.handle($0).phase }
+        }
+        // PhotoTransitioning's `translation.y > 0 && |y| > |x|`: a sideways start never begins,
+        // though the finger then moves 57 pt down; a downward start begins and then follows any way.
+        #expect(phases(.direction(.down), sideways) == [nil, .failed, nil])
+        #expect(phases(.direction(.down), downward) == [nil, .began, .changed])
+        #expect(phases(.direction(.up), downward) == [nil, .failed, nil])
+        #expect(
+            phases(.direction(.down), [Touch.down(100, 100, at: 0), Touch.move(100, 110, at: 0.02)]) == [nil, .began])
+        // Touchwonders' |dx| > |dy|: the other way round.
+        #expect(phases(.dominantAxis(.horizontal), sideways) == [nil, .began, .changed])
+        #expect(phases(.dominantAxis(.horizontal), downward) == [nil, .failed, nil])
+        #expect(phases(.dominantAxis(.vertical), downward) == [nil, .began, .changed])
+        // A region tests where the touches are when asked: (103, 114) is inside 100…110 × 110…120, (112, 103) is not.
+        let region = BeginGate.region(Rect(x: 100, y: 110, width: 10, height: 10))
+        #expect(phases(region, downward) == [nil, .began, .changed])
+        #expect(phases(region, sideways) == [nil, .failed, nil])
+        var refused = pan(.direction(.down))
+        _ = refused.handle(sideways[0])
+        guard case .failed(let reason) = refused.handle(sideways[1]) else {
+            Issue.record("the refused pan did not fail")
+            return
+        }
+        #expect(
+            reason.description
+                == "the delegate's shouldBegin refused it: it begins only when the translation points down, and the translation was (12.0, 3.0) pt at (112.0, 103.0) (G5)"
+        )
+    }
+
     @Test("P4: a touch beyond the maximum fails a possible pan and is ignored by a recognized one")
     func maximumTouches() {
         var possible = makePan(maximumNumberOfTouches: 1)

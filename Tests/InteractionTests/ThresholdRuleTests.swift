@@ -60,6 +60,51 @@ struct ThresholdRuleVariantTests {
         #expect(axis.finishes(ThresholdRule.Release(progress: 0.9, velocity: -1200, extent: 390)))
     }
 
+    @Test(
+        "H4: Touchwonders counts a flick of at least 1200 pt/s whose larger component lies along the transition's axis"
+    )
+    func dominantAxisFlick() {
+        // PanInteractionController.completionPosition: magnitude >= minimumFlickVelocity, and
+        // TransitionScreenEdge(vector:) (|dx| > |dy| picks left or right) must be the transition's axis.
+        let rule = ThresholdRule(
+            threshold: 0.3333, flick: .init(velocity: 1200, measure: .dominantAxis, inclusive: true))
+        func release(_ vx: Double, _ vy: Double, at progress: Double = 0.1) -> ThresholdRule.Release {
+            ThresholdRule.Release(
+                progress: progress, velocity: vx, speed: (vx * vx + vy * vy).squareRoot(), extent: 390, across: abs(vy))
+        }
+        // (1100, 600): 1253 ≥ 1200 and mostly horizontal → a flick forward, finish from 0.1.
+        #expect(rule.finishes(release(1100, 600)))
+        // (1300, 1400): mostly vertical, so no flick; 0.1 ≤ 1/3 → cancel.
+        #expect(!rule.finishes(release(1300, 1400)))
+        #expect(
+            rule.decide(release(1300, 1400), trigger: .ended).reason
+                == "released at 0.10 ≤ threshold 0.33 (no flick: the velocity is mostly across the gesture, 1400 against 1300 pt/s along it) → cancel"
+        )
+        // (1200, 0): exactly 1200, and `>=` counts it.
+        #expect(rule.finishes(release(1200, 0)))
+        #expect(
+            rule.decide(release(1200, 0), trigger: .ended).reason
+                == "released at 0.10, a flick: speed 1200 pt/s ≥ 1200 pt/s, moving forward → finish")
+        // Back: (−1250, 300) from 0.9 cancels.
+        #expect(!rule.finishes(release(-1250, 300, at: 0.9)))
+    }
+
+    @Test("H4: PhotoTransitioning's flick has no direction without vertical velocity: its progress test decides")
+    func flickWithoutVelocityAlongTheGesture() {
+        // AssetTransitionDriver.completionPosition: isFlick && dy > 0 pops, isFlick && dy < 0
+        // pushes back, and otherwise `fractionComplete > 0.33` decides.
+        let rule = ThresholdRule(threshold: 0.33, flick: .init(velocity: 1200, measure: .magnitude))
+        let sideways = ThresholdRule.Release(progress: 0.5, velocity: 0, speed: 1300, extent: 422, across: 1300)
+        #expect(rule.finishes(sideways))
+        #expect(!rule.isFlick(sideways))
+        var low = sideways
+        low.progress = 0.2
+        #expect(!rule.finishes(low))
+        #expect(
+            rule.decide(sideways, trigger: .ended).reason
+                == "released at 0.50 > threshold 0.33 (no flick: no velocity along the gesture) → finish")
+    }
+
     @Test("H4 before H2 and H3; without a look-ahead or a flick the account is H1/H2's as before")
     func composition() {
         let all = ThresholdRule(

@@ -98,9 +98,9 @@ struct PropertyAnimatorTests {
             // 120 pt/s down: 149 frames are 149 pt, p = 139/422 = 0.329 (cancel); 151 frames, 0.334 (finish).
             try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 149),
             try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 151),
-            // Flicks: |(900, 800)| = 1204 > 1200 downward finishes; |(880, 800)| = 1189 does not.
-            try ShippedPresetTests.pan(vx: 900, vy: 800, frames: 6),
-            try ShippedPresetTests.pan(vx: 880, vy: 800, frames: 6),
+            // Flicks: |(800, 900)| = 1204 > 1200 downward finishes; |(800, 880)| = 1189 does not.
+            try ShippedPresetTests.pan(vx: 800, vy: 900, frames: 6),
+            try ShippedPresetTests.pan(vx: 800, vy: 880, frames: 6),
         ]
         let setup = Scenario.photoTransitioning.setup
         for trace in traces {

@@ -196,7 +196,8 @@ struct ScenarioTests {
     @Test("--set changes every numeric parameter of every preset", arguments: Scenario.presets.map(\.name))
     func setParameters(name: String) throws {
         var scenario = try #require(Scenario.preset(named: name))
-        for (parameter, value) in scenario.numericParameters {
+        // Last to first: a maximum number of touches rises before the minimum meets it.
+        for (parameter, value) in scenario.numericParameters.reversed() {
             let changed = parameter == "threshold" ? 0.25 : value + 1
             try scenario.set(parameter, to: changed)
             #expect(scenario.numericParameters.first { $0.name == parameter }?.value == changed, "\(parameter)")

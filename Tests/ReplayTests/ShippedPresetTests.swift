@@ -65,13 +65,85 @@ struct ShippedPresetTests {
 
     @Test("photo-transitioning: a flick is the velocity vector's length, its direction the vertical one")
     func photoTransitioning() throws {
-        // (900, 800) pt/s: 1204 > 1200, moving down → finish at p = 30 / 422 = 0.07; (880, 800):
-        // 1189 ≤ 1200, so the progress decides → cancel. Along y alone 800 would never flick.
-        #expect(Self.decision(try Self.pan(vx: 900, vy: 800, frames: 6), .photoTransitioning) == .finish)
-        #expect(Self.decision(try Self.pan(vx: 880, vy: 800, frames: 6), .photoTransitioning) == .cancel)
+        // (800, 900) pt/s: 1204 > 1200, moving down → finish at p = 35 / 422 = 0.08; (800, 880):
+        // 1189 ≤ 1200, so the progress decides → cancel. Along y alone 900 would never flick.
+        #expect(Self.decision(try Self.pan(vx: 800, vy: 900, frames: 6), .photoTransitioning) == .finish)
+        #expect(Self.decision(try Self.pan(vx: 800, vy: 880, frames: 6), .photoTransitioning) == .cancel)
         // 0.33 of (844 / 2): 1 pt a frame, 149 frames are T = 139 (0.3294), 151 frames T = 141 (0.3341).
         #expect(Self.decision(try Self.pan(vx: 0, vy: 120, frames: 149), .photoTransitioning) == .cancel)
         #expect(Self.decision(try Self.pan(vx: 0, vy: 120, frames: 151), .photoTransitioning) == .finish)
+    }
+
+    @Test(
+        "photo-transitioning: the delegate begins only a downward pan (AssetTransitionController.gestureRecognizerShouldBegin)"
+    )
+    func photoTransitioningBeginGate() throws {
+        // `translation.y > 0 && abs(translation.y) > abs(translation.x)`: a frame right at
+        // 1200 pt/s crosses 10 pt sideways first, so the pan fails, and 60 frames down after it
+        // never start the pop that the same motion finishes without the delegate.
+        let sidewaysThenDown = try Self.extended(try Self.pan(vx: 1200, vy: 0, frames: 3), vx: 0, vy: 600, frames: 60)
+        let gated = Replayer.replay(sidewaysThenDown, scenario: .photoTransitioning)
+        #expect(gated.decision == nil)
+        #expect(
+            gated.noReleaseReason
+                == "the recognizer failed at 0.008 s: the delegate's shouldBegin refused it: it begins only when the translation points down, and the translation was (10.0, 0.0) pt at (110.0, 100.0) (G5)"
+        )
+        var ungated = Scenario.photoTransitioning
+        guard case .pan(var pan) = ungated.recognizer else { return }
+        pan.shouldBegin = .always
+        ungated.recognizer = .pan(pan)
+        #expect(Self.decision(sidewaysThenDown, ungated) == .finish)
+    }
+
+    @Test("touchwonders: the delegate begins only a mostly horizontal pan; a flick is ≥ 1200 pt/s, mostly along x")
+    func touchwondersBeginGateAndFlick() throws {
+        // TransitionController.gestureRecognizerShouldBegin asks for the operation of the edge
+        // TransitionScreenEdge(vector: translation) picks (|dx| > |dy|: left or right); the
+        // vertical edges have none. A pan straight down never begins.
+        #expect(Replayer.replay(try Self.pan(vx: 0, vy: 900, frames: 40), scenario: .touchwonders).decision == nil)
+        // Past the start, 100 frames at 60 pt/s: 50 pt, T = 40. Then 3 frames at the release
+        // velocity (UIKit's P6 then reads it exactly) add to T; p stays under 1/3 in each.
+        let start = try Self.pan(vx: 60, vy: 0, frames: 100)
+        func released(_ vx: Double, _ vy: Double) throws -> PercentDrivenTransition.Direction? {
+            Self.decision(try Self.extended(start, vx: vx, vy: vy, frames: 3), .touchwonders)
+        }
+        // (1100, 600): 1253 ≥ 1200, mostly horizontal, forward → finish (p = 67.5 / 390 = 0.17).
+        #expect(try released(1100, 600) == .finish)
+        // (1300, 1400): mostly vertical → no flick; p = 72.5 / 390 = 0.19 ≤ 1/3 → cancel.
+        #expect(try released(1300, 1400) == .cancel)
+        // (1201, 0) → finish; 1200 exactly, which `>=` counts, is ThresholdRuleTests' (frame times
+        // at 120 Hz are not exact in binary, so a replayed velocity lands a rounding off it).
+        #expect(try released(1201, 0) == .finish)
+    }
+
+    @Test("photo-transitioning and touchwonders follow one finger: a resting second finger does not halve the drag")
+    func oneTouch() throws {
+        // One finger drags down 1 pt a frame for 200 frames; after it began, a second finger lands
+        // at (300, 600) and rests. `maximumNumberOfTouches = 1` (both sources) ignores it (P4):
+        // T = 190, p = 190 / 422 = 0.45 > 0.33 → finish. Without the maximum the centroid moves
+        // half as fast from the landing on: T = 30 + 170 / 2 = 115, p = 0.27 → cancel.
+        var events = [
+            TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 100, y: 100))])
+        ]
+        for frame in 1...200 {
+            var touches = [TouchSample(id: 1, phase: .moved, location: Point(x: 100, y: 100 + Double(frame)))]
+            if frame == 40 { touches.append(TouchSample(id: 2, phase: .began, location: Point(x: 300, y: 600))) }
+            events.append(TouchEvent(time: Double(frame) / 120, touches: touches))
+        }
+        events.append(
+            TouchEvent(
+                time: 201.0 / 120,
+                touches: [
+                    TouchSample(id: 1, phase: .ended, location: Point(x: 100, y: 300)),
+                    TouchSample(id: 2, phase: .ended, location: Point(x: 300, y: 600)),
+                ]))
+        let trace = try Trace(name: "pan", screen: Screen(size: Size(width: 390, height: 844)), events: events)
+        #expect(Self.decision(trace, .photoTransitioning) == .finish)
+        var anyCount = Scenario.photoTransitioning
+        guard case .pan(var pan) = anyCount.recognizer else { return }
+        pan.maximumNumberOfTouches = nil
+        anyCount.recognizer = .pan(pan)
+        #expect(Self.decision(trace, anyCount) == .cancel)
     }
 
     /// `trace` with its lift replaced by `frames` more moves at (vx, 0) pt/s, then the lift.

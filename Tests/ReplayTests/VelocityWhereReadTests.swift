@@ -80,7 +80,9 @@ struct VelocityWhereReadTests {
             #expect(read.text == every.text, "\(fixture.trace.name) under \(scenario.name)")
             if read.decision != nil { decided += 1 }
         }
-        #expect(decided >= 8)
-        #expect(kept > 400)
+        // Enough to compare: photo-transitioning's delegate begins only downward pans, so it
+        // decides the fewest fixtures (5, keeping 277 actions).
+        #expect(decided >= 5)
+        #expect(kept > 250)
     }
 }

@@ -120,11 +120,10 @@ public struct TransitionHandler: Sendable, Hashable {
 
     /// What the threshold rule looks at in a release state.
     static func thresholdRelease(_ state: ReleaseState) -> ThresholdRule.Release {
-        ThresholdRule.Release(
-            progress: state.progress, velocity: state.velocity,
-            speed: (state.planarVelocity.dx * state.planarVelocity.dx + state.planarVelocity.dy
-                * state.planarVelocity.dy).squareRoot(),
-            extent: state.progressExtent)
+        let v = state.planarVelocity
+        return ThresholdRule.Release(
+            progress: state.progress, velocity: state.velocity, speed: (v.dx * v.dx + v.dy * v.dy).squareRoot(),
+            extent: state.progressExtent, across: abs(v.dx * state.forward.dy - v.dy * state.forward.dx))
     }
 
     /// Whether a run of changed actions leaves this handler and its transition as the last of them

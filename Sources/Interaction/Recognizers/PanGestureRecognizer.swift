@@ -81,6 +81,11 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
                 lifecycle.state = .possible(tracker)
                 return .none
             case .begin(let translation):
+                let displacement = tracker.value.translation
+                let location = tracker.value.origin + displacement
+                if let refusal = rule.shouldBegin.refusal(translation: displacement, location: location) {
+                    return fail(refusal)
+                }
                 tracker.value.rebase(translationTo: translation)
                 let sample = tracker.value.sample(at: event.time, viewOrigin: viewFrame.origin)
                 lifecycle.state = .recognizing(tracker, .began)
@@ -178,6 +183,8 @@ public struct PanGestureRecognizer<Rule: PanRecognitionRule>: Sendable, Hashable
             PanTracker(
                 tracking: began.map(PanTracker.TrackedTouch.init), time: time, velocityStrategy: velocityStrategy))
         if rule.beginsAtTouchDown {
+            let location = tracker.value.origin
+            if let refusal = rule.shouldBegin.refusal(translation: .zero, location: location) { return fail(refusal) }
             // The sample first: once the state holds the tracker too, reaching it in place would copy it.
             let sample = tracker.value.sample(at: time, viewOrigin: viewFrame.origin)
             lifecycle.state = .recognizing(tracker, .began)

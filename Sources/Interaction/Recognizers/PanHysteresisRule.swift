@@ -6,11 +6,17 @@ public struct PanHysteresisRule: PanRecognitionRule {
     public var hysteresis: Double
     public var minimumNumberOfTouches: Int
     public var maximumNumberOfTouches: Int
+    /// G5: the delegate's answer when the hysteresis is passed.
+    public var shouldBegin: BeginGate
 
-    public init(hysteresis: Double = 10, minimumNumberOfTouches: Int = 1, maximumNumberOfTouches: Int = .max) {
+    public init(
+        hysteresis: Double = 10, minimumNumberOfTouches: Int = 1, maximumNumberOfTouches: Int = .max,
+        shouldBegin: BeginGate = .always
+    ) {
         self.hysteresis = hysteresis
         self.minimumNumberOfTouches = minimumNumberOfTouches
         self.maximumNumberOfTouches = maximumNumberOfTouches
+        self.shouldBegin = shouldBegin
     }
 
     public func touchesBegan(firstAt location: Point) -> RecognizerFailure? { nil }

@@ -21,9 +21,12 @@ public protocol PanRecognitionRule: Sendable, Hashable {
     /// touch starts a new one while other touches are still down. UIKit's recognizers follow the
     /// whole touch sequence instead (G3, E1).
     var followsEachPointer: Bool { get }
+    /// G5: the delegate's answer when the rule would begin the gesture.
+    var shouldBegin: BeginGate { get }
 }
 
 extension PanRecognitionRule {
     public var beginsAtTouchDown: Bool { false }
     public var followsEachPointer: Bool { false }
+    public var shouldBegin: BeginGate { .always }
 }

@@ -22,7 +22,8 @@ extension ReleaseDecision {
                 cancelVelocity: evidence.cancelVelocity,
                 lookahead: evidence.lookahead, flick: evidence.flick, predictedThreshold: evidence.predictedThreshold)
             let release = ThresholdRule.Release(
-                progress: progress, velocity: evidence.velocity, speed: evidence.speed, extent: evidence.extent)
+                progress: progress, velocity: evidence.velocity, speed: evidence.speed, extent: evidence.extent,
+                across: evidence.across)
             return Self.thresholdMargin(rule, release, toward: toward)
         case .rule(_, let decision):
             return Self.ruleMargin(decision.evidence, progress: progress, finishing: finishing, toward: toward)
@@ -59,8 +60,7 @@ extension ReleaseDecision {
                 return rule.finishes(changed) == finishes
             } : nil
         let (quantity, spare, unit): (DecisionMargin.Quantity, Double, String)
-        if rule.isFlick(release), let flick = rule.flick {
-            let measured = flick.measure == .magnitude ? release.speed : abs(release.velocity)
+        if rule.isFlick(release), let flick = rule.flick, let measured = rule.flickMeasured(release) {
             (quantity, spare, unit) = (.flickSpeed, measured - flick.velocity, "pt/s")
         } else if let forward = rule.velocityThreshold, release.velocity >= forward {
             (quantity, spare, unit) = (.velocity, release.velocity - forward, "pt/s")

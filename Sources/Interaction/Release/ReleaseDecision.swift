@@ -84,11 +84,11 @@ public struct ReleaseDecision: Sendable, Hashable {
         var text = "\(verb) at \(prose(progress, 2))"
         if evidence.flicked, let flick = evidence.flick {
             let measured =
-                flick.measure == .magnitude
-                ? "speed \(prose(evidence.speed, 0)) pt/s"
-                : "velocity \(prose(evidence.velocity, 0)) pt/s along the gesture"
+                flick.measure == .axis
+                ? "velocity \(prose(evidence.velocity, 0)) pt/s along the gesture"
+                : "speed \(prose(evidence.speed, 0)) pt/s"
             let way = evidence.velocity > 0 ? "forward" : "back"
-            return text + ", a flick: \(measured) > \(prose(flick.velocity, 0)) pt/s, moving \(way)"
+            return text + ", a flick: \(measured) \(flick.comparison), moving \(way)"
         }
         if let velocityThreshold = evidence.velocityThreshold, evidence.velocity >= velocityThreshold {
             return text + ", velocity \(prose(evidence.velocity, 0)) pt/s ≥ \(prose(velocityThreshold, 0)) pt/s"
@@ -114,10 +114,24 @@ public struct ReleaseDecision: Sendable, Hashable {
                 "; predicted \(prose(progress, 2)) + \(prose(lookahead, 2)) s × \(prose(evidence.velocity, 0)) pt/s / \(prose(evidence.extent, 0)) pt = \(shown.value) \(side) \(shown.threshold)"
         }
         if let flick = evidence.flick {
-            let measured = flick.measure == .magnitude ? evidence.speed : abs(evidence.velocity)
-            text += " (no flick: \(prose(measured, 0)) ≤ \(prose(flick.velocity, 0)) pt/s)"
+            text += " (no flick: \(Self.noFlick(flick, evidence)))"
         }
         return text
+    }
+
+    /// Why a release with a flick rule was not a flick: "900 ≤ 1200 pt/s", or what its measure
+    /// left out.
+    static func noFlick(_ flick: ThresholdRule.Flick, _ evidence: ThresholdEvidence) -> String {
+        if evidence.velocity == 0 { return "no velocity along the gesture" }
+        switch flick.measure {
+        case .dominantAxis where abs(evidence.velocity) <= evidence.across:
+            return
+                "the velocity is mostly across the gesture, \(prose(evidence.across, 0)) against \(prose(abs(evidence.velocity), 0)) pt/s along it"
+        case .magnitude, .dominantAxis:
+            return "\(prose(evidence.speed, 0)) \(flick.inclusive ? "<" : "≤") \(prose(flick.velocity, 0)) pt/s"
+        case .axis:
+            return "\(prose(abs(evidence.velocity), 0)) \(flick.inclusive ? "<" : "≤") \(prose(flick.velocity, 0)) pt/s"
+        }
     }
 
     /// How a reason names the action: "released", "gesture cancelled", "while changed".

@@ -1,3 +1,5 @@
+import GestureModel
+
 /// The seed handler's rule: finish if progress > threshold, else cancel. With a velocity threshold
 /// (the common `|| velocity > 500` in app code), a release at that speed or faster finishes, one as
 /// fast back toward the edge cancels, and otherwise the progress decides (H1, H2). With a
@@ -27,19 +29,30 @@ public struct ThresholdRule: Sendable, Hashable {
         /// Points per second.
         public var velocity: Double
         public var measure: FlickMeasure
+        /// Whether a release measured at exactly `velocity` is a flick too (`>=`, Touchwonders'
+        /// Transition); false: only a faster one (`>`, Apple's PhotoTransitioning).
+        public var inclusive: Bool
 
-        public init(velocity: Double, measure: FlickMeasure = .magnitude) {
+        public init(velocity: Double, measure: FlickMeasure = .magnitude, inclusive: Bool = false) {
             self.velocity = velocity
             self.measure = measure
+            self.inclusive = inclusive
         }
+
+        /// The comparison, in words: "> 1200 pt/s".
+        public var comparison: String { "\(inclusive ? "≥" : ">") \(prose(velocity, 0)) pt/s" }
     }
 
     /// What a flick's speed is measured on.
     public enum FlickMeasure: String, Sendable, Hashable, CaseIterable {
         /// The velocity vector's length, as Apple's PhotoTransitioning sample measures it.
         case magnitude
-        /// The velocity along the transition's axis alone, as Touchwonders' Transition does.
+        /// The velocity along the transition's axis alone.
         case axis
+        /// The velocity vector's length, counted only when its larger component lies along the
+        /// transition's axis, as Touchwonders' Transition counts it (`TransitionScreenEdge(vector:)`
+        /// picks the flick's edge by |dx| > |dy|, and only an edge on the transition's axis decides).
+        case dominantAxis
     }
 
     /// What the rule looks at in a release: the progress compared, the velocity along the gesture
@@ -50,12 +63,15 @@ public struct ThresholdRule: Sendable, Hashable {
         public var velocity: Double
         public var speed: Double
         public var extent: Double
+        /// The magnitude of the velocity's component across the transition's axis, points per second.
+        public var across: Double
 
-        public init(progress: Double, velocity: Double, speed: Double? = nil, extent: Double = 1) {
+        public init(progress: Double, velocity: Double, speed: Double? = nil, extent: Double = 1, across: Double = 0) {
             self.progress = progress
             self.velocity = velocity
             self.speed = speed ?? abs(velocity)
             self.extent = extent
+            self.across = across
         }
     }
 
@@ -90,10 +106,23 @@ public struct ThresholdRule: Sendable, Hashable {
         return release.progress + seconds * release.velocity / release.extent
     }
 
-    /// H4: whether the release is a flick, which its direction decides.
+    /// H4: whether the release is a flick, which its direction decides. A release with no velocity
+    /// along the gesture has no direction to decide by, whatever its speed: PhotoTransitioning
+    /// tests `dy > 0` and `dy < 0`, and a sideways flick falls through to its progress test.
     public func isFlick(_ release: Release) -> Bool {
-        guard let flick else { return false }
-        return (flick.measure == .magnitude ? release.speed : abs(release.velocity)) > flick.velocity
+        guard let flick, release.velocity != 0, let measured = flickMeasured(release) else { return false }
+        return flick.inclusive ? measured >= flick.velocity : measured > flick.velocity
+    }
+
+    /// The speed the flick compares, nil where its measure does not count this release (a
+    /// `dominantAxis` flick whose larger component lies across the transition's axis).
+    public func flickMeasured(_ release: Release) -> Double? {
+        guard let flick else { return nil }
+        switch flick.measure {
+        case .magnitude: return release.speed
+        case .axis: return abs(release.velocity)
+        case .dominantAxis: return abs(release.velocity) > release.across ? release.speed : nil
+        }
     }
 
     /// Whether a release finishes. Along a sweep's threshold axis the answer is a step: the flick
@@ -118,7 +147,7 @@ public struct ThresholdRule: Sendable, Hashable {
             ? .threshold(velocity: release.velocity, velocityThreshold: velocityThreshold)
             : .lookahead(
                 ThresholdEvidence(
-                    velocity: release.velocity, speed: release.speed, extent: release.extent,
+                    velocity: release.velocity, speed: release.speed, extent: release.extent, across: release.across,
                     velocityThreshold: velocityThreshold,
                     cancelVelocity: cancelVelocity ?? velocityThreshold,
                     lookahead: predictedThreshold == nil ? lookahead : (lookahead ?? Self.swiftUIPrediction),
@@ -139,6 +168,8 @@ public struct ThresholdEvidence: Sendable, Hashable {
     public var velocity: Double
     public var speed: Double
     public var extent: Double
+    /// The velocity's magnitude across the transition's axis.
+    public var across: Double
     public var velocityThreshold: Double?
     /// The back speed that cancels: the cancel velocity, else the velocity threshold.
     public var cancelVelocity: Double?

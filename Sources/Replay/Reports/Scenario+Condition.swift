@@ -11,8 +11,13 @@ extension Scenario {
             let source = handler.decideWith == .lastChanged ? "last changed progress" : "progress"
             var text = ""
             if let flick = handler.flick {
-                let measured = flick.measure == .magnitude ? "speed" : "velocity along the gesture"
-                text += "a flick (\(measured) > \(prose(flick.velocity, 0)) pt/s) decides by its direction (H4); "
+                let measured =
+                    switch flick.measure {
+                    case .magnitude: "speed \(flick.comparison)"
+                    case .axis: "velocity along the gesture \(flick.comparison)"
+                    case .dominantAxis: "speed \(flick.comparison), mostly along the gesture"
+                    }
+                text += "a flick (\(measured)) decides by its direction (H4); "
             }
             if let line = handler.predictedThreshold {
                 let seconds = handler.projection?.seconds ?? ThresholdRule.swiftUIPrediction

@@ -50,14 +50,14 @@ extension HandlerRules: ScenarioFields {
         .custom(
             "flickMeasure",
             help:
-                "`magnitude` or `axis`: what the flick measures, the velocity vector's length (Apple's PhotoTransitioning) or the velocity along the gesture (Touchwonders' Transition)",
+                "`magnitude`, `axis` or `dominantAxis`: what the flick measures, the velocity vector's length (Apple's PhotoTransitioning), the velocity along the gesture, or the length counted only when the velocity lies mostly along the gesture (Touchwonders' Transition)",
             defaultText: "`magnitude`",
             read: { value, path, _, reader, deferred in
                 // Applied once the whole handler is read: the flick velocity may stand before or after it.
                 guard
                     let measure = reader.word(
-                        value, at: path, as: ThresholdRule.FlickMeasure.self, expected: "magnitude or axis",
-                        reference: scenarioValues)
+                        value, at: path, as: ThresholdRule.FlickMeasure.self,
+                        expected: "magnitude, axis or dominantAxis", reference: scenarioValues)
                 else { return }
                 deferred.append { rules, reader in
                     if rules.flick == nil {
@@ -68,6 +68,22 @@ extension HandlerRules: ScenarioFields {
                 }
             },
             write: { rules, _ in rules.flick.map { .string($0.measure.rawValue) } }),
+        .custom(
+            "flickInclusive",
+            help:
+                "`true`: a release measured at exactly `flickVelocity` is a flick too (`>=`, Touchwonders' Transition); `false`: only a faster one (`>`, Apple's PhotoTransitioning)",
+            defaultText: "`false`",
+            read: { value, path, _, reader, deferred in
+                guard let inclusive = reader.bool(value, at: path) else { return }
+                deferred.append { rules, reader in
+                    if rules.flick == nil {
+                        reader.warning(path, .notRead("flickInclusive", reason: "there is no flickVelocity"))
+                    } else {
+                        rules.flick?.inclusive = inclusive
+                    }
+                }
+            },
+            write: { rules, _ in rules.flick.map { .bool($0.inclusive) } }),
         releaseSpeedField(.completionSpeed),
         releaseSpeedField(.duration),
         .word(
@@ -118,10 +134,15 @@ extension HandlerRules: ScenarioFields {
         }
     }
 
-    /// H4's flick speed; a new flick measures the magnitude.
+    /// H4's flick speed; a new flick measures the magnitude, faster than the speed.
     var flickVelocity: Double? {
         get { flick?.velocity }
-        set { flick = newValue.map { ThresholdRule.Flick(velocity: $0, measure: flick?.measure ?? .magnitude) } }
+        set {
+            flick = newValue.map {
+                ThresholdRule.Flick(
+                    velocity: $0, measure: flick?.measure ?? .magnitude, inclusive: flick?.inclusive ?? false)
+            }
+        }
     }
 
     /// `releaseSpeed` (H5) or `releaseDuration` (H7): an object of its own, and two parameters,

@@ -8,11 +8,17 @@ public struct PanParameters: Sendable, Hashable {
     public var minimumNumberOfTouches: Int
     /// nil: no maximum (UIKit's default, UINT_MAX).
     public var maximumNumberOfTouches: Int?
+    /// G5: the delegate's answer when the pan would begin.
+    public var shouldBegin: BeginGate
 
-    public init(hysteresis: Double = 10, minimumNumberOfTouches: Int = 1, maximumNumberOfTouches: Int? = nil) {
+    public init(
+        hysteresis: Double = 10, minimumNumberOfTouches: Int = 1, maximumNumberOfTouches: Int? = nil,
+        shouldBegin: BeginGate = .always
+    ) {
         self.hysteresis = hysteresis
         self.minimumNumberOfTouches = minimumNumberOfTouches
         self.maximumNumberOfTouches = maximumNumberOfTouches
+        self.shouldBegin = shouldBegin
     }
 
     /// Why these touch counts make a pan that can never begin (a maximum below the minimum), or nil.
@@ -27,11 +33,15 @@ public struct PanParameters: Sendable, Hashable {
         PanRecognizer(
             rule: PanHysteresisRule(
                 hysteresis: hysteresis, minimumNumberOfTouches: minimumNumberOfTouches,
-                maximumNumberOfTouches: maximumNumberOfTouches ?? .max),
+                maximumNumberOfTouches: maximumNumberOfTouches ?? .max, shouldBegin: shouldBegin),
             viewFrame: view, velocityStrategy: velocity)
     }
 
-    var summary: String { "pan; hysteresis \(prose(hysteresis, 1)) pt" }
+    var summary: String {
+        "pan; hysteresis \(prose(hysteresis, 1)) pt"
+            + (maximumNumberOfTouches.map { "; at most \($0) touch\($0 == 1 ? "" : "es")" } ?? "")
+            + (shouldBegin == .always ? "" : "; begins only when \(shouldBegin.test) (shouldBegin)")
+    }
 
     /// A file's touch counts that leave the pan unable to begin: an error at the maximum.
     static func check(_ pan: PanParameters, at path: TracePath, reader: inout JSONDocumentReader) {
@@ -54,5 +64,8 @@ extension PanParameters: ScenarioFields {
             "maximumNumberOfTouches", \.maximumNumberOfTouches,
             help: "the most touches it follows; one more fails it before it begins, and is ignored after (P4)",
             defaultNote: "`null` (no maximum)"),
+        .union(
+            "shouldBegin", get: \.shouldBegin, set: { $0.shouldBegin = $1 }, BeginGate.union,
+            help: "the delegate's answer when the pan would begin (G5)"),
     ]
 }

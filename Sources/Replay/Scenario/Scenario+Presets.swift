@@ -92,16 +92,19 @@ extension Scenario {
         transition: .init(duration: 0.5, timing: .reactNavigationSpring),
         velocity: .uikit)
 
-    /// Apple's PhotoTransitioning sample (WWDC16): a pan, progress = translation.y / (height / 2);
-    /// a release faster than 1200 pt/s (the velocity vector's length) decides by its direction,
-    /// else finish iff fractionComplete > 0.33; the system's cancel decides the same way. The
+    /// Apple's PhotoTransitioning sample (WWDC16): a one-finger pan whose delegate lets it begin
+    /// only when its translation points down (`translation.y > 0 && |y| > |x|`), progress =
+    /// translation.y / (height / 2); a release faster than 1200 pt/s (the velocity vector's
+    /// length) decides by the sign of its vertical velocity, and one with none falls through to
+    /// finish iff fractionComplete > 0.33; the system's cancel decides the same way. The
     /// animator continues on a spring of mass 4.5, stiffness 1300, damping 95 seeded with the
     /// release velocity over the remaining distance, clipped to ±35 (US1, US4), along the
     /// progress axis (the sample seeds each item frame's axes apart).
     public static let photoTransitioning = Scenario(
         name: "photo-transitioning",
-        source: "Apple PhotoTransitioning sample, AssetTransitionDriver (H4, US1, US4)",
-        recognizer: .pan(PanParameters()),
+        source:
+            "Apple PhotoTransitioning sample, AssetTransitionController and AssetTransitionDriver (G5, H4, US1, US4)",
+        recognizer: .pan(PanParameters(maximumNumberOfTouches: 1, shouldBegin: .direction(.down))),
         progress: .translation(TranslationProgress(axis: .y, divisor: 0.5, absolute: false)),
         handler: HandlerRules(
             onEnded: .decide, onCancelled: .decide, threshold: 0.33,
@@ -110,17 +113,21 @@ extension Scenario {
             duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut, timing: .uikitSpring,
             spring: UIKitSpring(definition: .physical(mass: 4.5, stiffness: 1300, damping: 95), velocityClip: 35)))
 
-    /// Touchwonders' Transition, PanInteractionController: a horizontal pan, completionThreshold
-    /// 1/3 (0.3333 here, as a scenario file writes it), a flick of 1200 pt/s counted on the transition's axis alone; its driver continues the
-    /// animator with durationFactor 1 − f (finish) or f (cancel), UIKit's (1 − p) × d here.
+    /// Touchwonders' Transition, PanInteractionController: a one-finger pan whose delegate
+    /// (TransitionController) lets it begin only when its translation is mostly horizontal (the
+    /// vertical edges have no operation), progress = translation.x / width, completionThreshold
+    /// 1/3 (0.3333 here, as a scenario file writes it); a flick is a velocity of at least
+    /// 1200 pt/s whose larger component is horizontal, and its direction decides; its driver
+    /// continues the animator with durationFactor 1 − f (finish) or f (cancel), UIKit's
+    /// (1 − p) × d here.
     public static let touchwonders = Scenario(
         name: "touchwonders",
-        source: "Touchwonders/Transition PanInteractionController and TransitionDriver (H4)",
-        recognizer: .pan(PanParameters()),
+        source: "Touchwonders/Transition PanInteractionController, TransitionController and TransitionDriver (G5, H4)",
+        recognizer: .pan(PanParameters(maximumNumberOfTouches: 1, shouldBegin: .dominantAxis(.horizontal))),
         progress: .translation(TranslationProgress(axis: .x, divisor: 1, absolute: false)),
         handler: HandlerRules(
             onEnded: .decide, onCancelled: .decide, threshold: 0.3333,
-            flick: ThresholdRule.Flick(velocity: 1200, measure: .axis)),
+            flick: ThresholdRule.Flick(velocity: 1200, measure: .dominantAxis, inclusive: true)),
         transition: .init(duration: 0.5, completionSpeed: .constant(1), completionCurve: .linear))
 
     /// Hero's AppStoreCardExample: a pan down on the card, finish iff (T + v · 1 s) / H > 0.5;
@@ -134,8 +141,8 @@ extension Scenario {
         handler: HandlerRules(onEnded: .decide, onCancelled: .decide, threshold: 0.5, projection: .lookahead(1)),
         transition: .init(duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut))
 
-    /// swiftui-navigation-transitions' interactive pop: a screen-edge pan, progress = translation.x /
-    /// width clamped to [0, 1]; finish iff v > 675 pt/s or (p ≥ 0.2 and v > −200 pt/s) (H1, H2),
+    /// swiftui-navigation-transitions' interactive pop with `interactivity: .edgePan`, its default
+    /// before iOS 26: a screen-edge pan, progress = translation.x / width clamped to [0, 1]; finish iff v > 675 pt/s or (p ≥ 0.2 and v > −200 pt/s) (H1, H2),
     /// with completionSpeed min(max(0.99, v / 800), 2.25) set before finish() (H5); a cancelled or
     /// failed gesture cancels; the library's default animation, 0.35 s easeInOut.
     public static let navigationTransitions = Scenario(
@@ -147,6 +154,18 @@ extension Scenario {
             onEnded: .decide, onCancelled: .cancel, threshold: 0.2, velocityThreshold: 675, cancelVelocity: 200,
             releaseSpeed: ReleaseSpeed(perVelocity: 1.0 / 800, minimum: 0.99, maximum: 2.25, direction: .finish)),
         transition: .init(duration: 0.35, completionSpeed: .constant(1), completionCurve: .easeInOut))
+
+    /// The same library's default on iOS 26 (0.19, `interactivity: .contentPan`): a plain
+    /// `UIPanGestureRecognizer` on the navigation controller's view, whose delegate checks only that
+    /// a controller can be popped (so any direction begins it), driving the same `handleInteraction`.
+    public static let navigationTransitionsContent = Scenario(
+        name: "navigation-transitions-content",
+        source:
+            "davdroman/swiftui-navigation-transitions 0.19 on iOS 26: interactivity .contentPan's UIPanGestureRecognizer, UINavigationController.handleInteraction (H1, H2, H5)",
+        recognizer: .pan(PanParameters()),
+        progress: .translation(TranslationProgress(axis: .x, divisor: 1, absolute: false)),
+        handler: navigationTransitions.handler,
+        transition: navigationTransitions.transition)
 
     /// A SwiftUI sheet dismissed by a drag, as public snippets write it: `DragGesture()` (10 pt),
     /// dismiss iff `translation.height > 100 || predictedEndTranslation.height > 300`, here 0.12
@@ -201,7 +220,8 @@ extension Scenario {
     public static let presets: [Scenario] = [
         edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation,
         photoTransitioning,
-        touchwonders, heroExample, navigationTransitions, swiftUIDismiss, iosContentPop, fluidInterfaces,
+        touchwonders, heroExample, navigationTransitions, navigationTransitionsContent, swiftUIDismiss, iosContentPop,
+        fluidInterfaces,
     ]
 
     /// The presets `compare` runs by default: the platforms' back swipes (iOS's edge and, since

@@ -96,6 +96,37 @@ struct UIKitSpringTests {
         #expect(still.basis.springSettled == true)
     }
 
+    @Test(
+        "US5: the system spring (ζ 4.56) runs critically damped: 99.89 % at 0.5 s, at rest at 0.537 s; allowed to overdamp, 63.2 % and 3.419 s"
+    )
+    func overdampingClampedToCritical() {
+        // ω₀ = √(1000 / 3) = 18.257 rad/s. Critically damped from rest: 1 − (1 + ω₀t) e^(−ω₀t);
+        // at rest once (1 + ω₀t) e^(−ω₀t) ≤ 0.001 and ω₀² t e^(−ω₀t) ≤ 0.01 for good (1 ms steps).
+        let omega = (1000.0 / 3).squareRoot()
+        let critical = UIKitSpring.system.spring(initialVelocity: 0)
+        #expect(UIKitSpring.system.isClampedToCritical)
+        #expect(abs(critical.fraction(at: 0.5) - (1 - (1 + omega * 0.5) * exp(-omega * 0.5))) < 1e-12)
+        #expect(abs(critical.fraction(at: 0.5) - 0.99890) < 1e-5)
+        #expect(abs(critical.settlingTime - 0.537) < 1e-9)
+        // As given: roots r = −ω₀(ζ ∓ √(ζ² − 1)), displacement (r₂e^(r₁t) − r₁e^(r₂t)) / (r₂ − r₁).
+        var overdamped = UIKitSpring.system
+        overdamped.allowsOverdamping = true
+        #expect(!overdamped.isClampedToCritical)
+        let zeta = 500 / (2 * (1000.0 * 3).squareRoot())
+        let (r1, r2) = (
+            -omega * (zeta - (zeta * zeta - 1).squareRoot()), -omega * (zeta + (zeta * zeta - 1).squareRoot())
+        )
+        let slow = overdamped.spring(initialVelocity: 0)
+        let displacement = (r2 * exp(r1 * 0.5) - r1 * exp(r2 * 0.5)) / (r2 - r1)
+        #expect(abs(slow.fraction(at: 0.5) - (1 - displacement)) < 1e-12)
+        #expect(abs(slow.fraction(at: 0.5) - 0.63209) < 1e-5)
+        #expect(abs(slow.settlingTime - 3.419) < 1e-9)
+        // An underdamped spring is the same either way.
+        let under = UIKitSpring(definition: .dampingRatio(0.8, response: 0.3))
+        #expect(!under.isClampedToCritical)
+        #expect(under.runningConstants == under.constants)
+    }
+
     @Test("an underdamped spring overshoots: ζ 0.5, response 0.5 s passes the target before it rests")
     func overshoot() {
         let spring = UIKitSpring(definition: .dampingRatio(0.5, response: 0.5)).spring(initialVelocity: 0)

@@ -151,4 +151,27 @@ struct ReleaseSpeedTests {
         }
         #expect((mass, stiffness, damping) == (4.5, 2600, 95))
     }
+
+    @Test("US5: a scenario file's spring runs critically damped unless it says allowsOverdamping, which it writes back")
+    func allowsOverdamping() throws {
+        func loaded(_ spring: String) throws -> Scenario {
+            let text = #"{"preset": "photo-transitioning", "transition": {"spring": "# + spring + "}}"
+            return try Scenario.load(bytes: Array(text.utf8), file: "s.json").get().scenario
+        }
+        let clamped = try loaded(#"{"mass": 3, "stiffness": 1000, "damping": 500}"#)
+        #expect(clamped.transition.spring.isClampedToCritical)
+        let allowed = try loaded(#"{"mass": 3, "stiffness": 1000, "damping": 500, "allowsOverdamping": true}"#)
+        #expect(allowed.transition.spring.allowsOverdamping)
+        #expect(!allowed.transition.spring.isClampedToCritical)
+        guard case .object(let json) = allowed.json, case .object(let transition)? = json["transition"],
+            case .object(let spring)? = transition["spring"]
+        else {
+            Issue.record("no spring written")
+            return
+        }
+        #expect(spring["allowsOverdamping"] == .bool(true))
+        #expect(throws: (any Error).self) {
+            try loaded(#"{"mass": 3, "stiffness": 1000, "damping": 500, "allowsOverdamping": 1}"#)
+        }
+    }
 }

@@ -20,10 +20,14 @@ public struct UIKitSpring: Sendable, Hashable {
     /// The largest |initialVelocity| the app passes, fractions of the distance per second:
     /// Apple's PhotoTransitioning clips at 35, fluid interfaces at 30; nil: no clip.
     public var velocityClip: Double?
+    /// US5: whether a damping ratio above 1 runs as given; false (Core Animation's default) runs
+    /// it critically damped.
+    public var allowsOverdamping: Bool
 
-    public init(definition: Definition, velocityClip: Double? = nil) {
+    public init(definition: Definition, velocityClip: Double? = nil, allowsOverdamping: Bool = false) {
         self.definition = definition
         self.velocityClip = velocityClip
+        self.allowsOverdamping = allowsOverdamping
     }
 
     /// `UISpringTimingParameters()`: the system spring, mass 3, stiffness 1000, damping 500 (US1).
@@ -43,6 +47,17 @@ public struct UIKitSpring: Sendable, Hashable {
             return Self.responseConstants(zeta: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), response: duration)
         }
     }
+
+    /// The constants the animation runs with (US5): the given ones, with the damping lowered to
+    /// critical, 2√(k m), when it is above that and overdamping is not allowed.
+    public var runningConstants: (mass: Double, stiffness: Double, damping: Double) {
+        let (mass, stiffness, damping) = constants
+        guard !allowsOverdamping, isClampedToCritical else { return (mass, stiffness, damping) }
+        return (mass, stiffness, 2 * stiffness.squareRoot() * mass.squareRoot())
+    }
+
+    /// Whether the spring runs critically damped though its constants give ζ > 1 (US5).
+    public var isClampedToCritical: Bool { !allowsOverdamping && dampingRatio > 1 }
 
     static func responseConstants(zeta: Double, response: Double) -> (mass: Double, stiffness: Double, damping: Double)
     {
@@ -70,7 +85,7 @@ public struct UIKitSpring: Sendable, Hashable {
 
     /// The spring over the remaining distance, normalized to 1, seeded with `velocity`.
     public func spring(initialVelocity velocity: Double) -> Spring {
-        let (mass, stiffness, damping) = constants
+        let (mass, stiffness, damping) = runningConstants
         return Spring(
             stiffness: stiffness, damping: damping, mass: mass, distance: 1, initialVelocity: velocity,
             restDisplacement: Self.restFraction, restSpeed: Self.restSpeedFraction, clampsOvershoot: false)
@@ -89,10 +104,10 @@ public struct UIKitSpring: Sendable, Hashable {
         return stiffness.squareRoot() / mass.squareRoot()
     }
 
-    /// The slowest rate its motion decays at, per second: ζω₀ below critical damping, ω₀ at it,
-    /// ω₀ / (ζ + √(ζ² − 1)) above (the slow mode, written so that it does not cancel).
+    /// The slowest rate its motion decays at, per second, as it runs (US5): ζω₀ below critical
+    /// damping, ω₀ at it, ω₀ / (ζ + √(ζ² − 1)) above (the slow mode, written so that it does not cancel).
     public var slowestDecay: Double {
-        let (zeta, omega) = (dampingRatio, naturalFrequency)
+        let (zeta, omega) = (isClampedToCritical ? 1 : dampingRatio, naturalFrequency)
         return zeta < 1 ? zeta * omega : omega / (zeta + (zeta * zeta - 1).squareRoot())
     }
 

@@ -73,7 +73,7 @@ extension PercentDrivenTransition.Configuration: ScenarioFields {
         .custom(
             "spring",
             help:
-                "`uikit-spring`: one initializer's fields, `{\"mass\", \"stiffness\", \"damping\"}`, `{\"dampingRatio\", \"response\"}` or `{\"duration\", \"bounce\"}`, and an optional `velocityClip` (the largest |initialVelocity|, fractions of the distance per second)",
+                "`uikit-spring`: one initializer's fields, `{\"mass\", \"stiffness\", \"damping\"}`, `{\"dampingRatio\", \"response\"}` or `{\"duration\", \"bounce\"}`, an optional `velocityClip` (the largest |initialVelocity|, fractions of the distance per second) and `allowsOverdamping` (`true` runs a damping ratio above 1 as given; by default it runs critically damped, US5)",
             defaultText: "`{\"mass\": 3, \"stiffness\": 1000, \"damping\": 500}` (`UISpringTimingParameters()`)",
             unread: { scenario in
                 scenario.transition.timing == .uikitSpring
@@ -180,6 +180,7 @@ extension UIKitSpring {
             for (field, value) in zip(form.fields, values) { object[field.key] = .number(value) }
         }
         if let velocityClip { object["velocityClip"] = .number(velocityClip) }
+        if allowsOverdamping { object["allowsOverdamping"] = .bool(true) }
         return .object(object)
     }
 
@@ -189,8 +190,17 @@ extension UIKitSpring {
         guard let object = reader.object(value, at: path) else { return nil }
         var numbers: [String: Double] = [:]
         var failed = false
+        var allowsOverdamping = false
         let known = Set(forms.flatMap { $0.fields.map(\.key) } + ["velocityClip"])
         for member in reader.members(object, at: path) {
+            if member.key == "allowsOverdamping" {
+                if let allows = reader.bool(member.value, at: path.appending(member.key)) {
+                    allowsOverdamping = allows
+                } else {
+                    failed = true
+                }
+                continue
+            }
             guard known.contains(member.key) else {
                 reader.warning(path.appending(member.key), .unknownField(member.key))
                 continue
@@ -215,7 +225,8 @@ extension UIKitSpring {
         }
         let keys = form.fields.map(\.key)
         let spring = UIKitSpring(
-            definition: form.make(keys.map { numbers[$0] ?? 0 }), velocityClip: numbers["velocityClip"])
+            definition: form.make(keys.map { numbers[$0] ?? 0 }), velocityClip: numbers["velocityClip"],
+            allowsOverdamping: allowsOverdamping)
         if let problem = spring.problem {
             reader.error(
                 path,

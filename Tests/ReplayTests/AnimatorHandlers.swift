@@ -35,10 +35,11 @@ struct TouchwondersDriver: AnimatorGestureHandler {
 // docs/handler-code.md animator example ends
 
 /// Apple's PhotoTransitioning AssetTransitionDriver: progress = translation.y / (height / 2); a
-/// release faster than 1200 pt/s decides by its vertical direction, else finish past 0.33; the
-/// animator is reversed for a cancel and continued for as long as the item frames' spring
-/// (mass 4.5, stiffness 1300, damping 95, initialVelocity = v / remaining distance clipped to ±35)
-/// takes to settle: durationFactor = spring duration / animator duration.
+/// release faster than 1200 pt/s decides by its vertical direction (`dy > 0` pops, `dy < 0` does
+/// not, neither falls through), else finish past 0.33; the animator (easeOut) is reversed for a
+/// cancel and continued with no new timing for as long as the item frames' spring (mass 4.5,
+/// stiffness 1300, damping 95, initialVelocity = v / remaining distance clipped to ±35) takes to
+/// settle: `continueAnimation(withTimingParameters: nil, durationFactor: spring duration / its own)`.
 struct PhotoTransitioningDriver: AnimatorGestureHandler {
     static let spring = UIKitSpring(definition: .physical(mass: 4.5, stiffness: 1300, damping: 95), velocityClip: 35)
 
@@ -54,7 +55,9 @@ struct PhotoTransitioningDriver: AnimatorGestureHandler {
         case .ended, .cancelled:
             let velocity = gesture.velocity
             let speed = (velocity.dx * velocity.dx + velocity.dy * velocity.dy).squareRoot()
-            let finishes = speed > 1200 ? velocity.dy > 0 : progress > 0.33
+            let isFlick = speed > 1200
+            let finishes =
+                isFlick && velocity.dy > 0 ? true : isFlick && velocity.dy < 0 ? false : progress > 0.33
             animator.isReversed = !finishes
             // The remaining distance from where the last change left the transition.
             let fraction = animator.fractionComplete
@@ -64,10 +67,7 @@ struct PhotoTransitioningDriver: AnimatorGestureHandler {
                 speed: finishes ? velocity.dy : -velocity.dy, remaining: remaining, extent: extent
             ).velocity
             let springDuration = remaining > 0 ? Self.spring.spring(initialVelocity: relative).settlingTime : 0
-            animator.continueAnimation(
-                withTimingParameters: .springPhysical(
-                    mass: 4.5, stiffness: 1300, damping: 95, initialVelocity: relative),
-                durationFactor: springDuration / animator.duration)
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: springDuration / animator.duration)
         default:
             break
         }

@@ -106,8 +106,14 @@ struct PropertyAnimatorTests {
         for trace in traces {
             let preset = Replayer.replay(trace, scenario: .photoTransitioning)
             let twin = Replayer.replay(
-                trace, setup: setup, handler: AnimatorDriven(PhotoTransitioningDriver(), duration: 0.5))
+                trace, setup: setup, handler: AnimatorDriven(PhotoTransitioningDriver(), duration: 0.5, curve: .easeOut)
+            )
             #expect(twin.decision == preset.decision)
+            // The transition runs on the animator's easeOut, not on the item frames' spring (US6).
+            #expect(twin.progress.count == preset.progress.count)
+            for (a, b) in zip(twin.progress, preset.progress) {
+                #expect(abs(a.time - b.time) < 1e-9 && abs(a.percentComplete - b.percentComplete) < 1e-9)
+            }
             #expect(twin.completion?.direction == preset.completion?.direction)
             #expect(twin.completion?.fromPercent == preset.completion?.fromPercent)
             #expect(abs((twin.completion?.duration ?? -1) - (preset.completion?.duration ?? -2)) < 1e-12)
@@ -123,7 +129,7 @@ struct PropertyAnimatorTests {
     @Test("the Momentum drawer written against the animator decides and completes as the fluid-interfaces preset")
     func fluidInterfacesTwin() throws {
         let traces = [
-            // 60 pt/s down for 60 frames: progress (60 − 10) / 506.4 = 0.099, moving down → close.
+            // 60 pt/s down for 60 frames: progress (30 − 10) / 506.4 = 0.039, moving down → close.
             try ShippedPresetTests.pan(vx: 0, vy: 60, frames: 60),
             // The same upward: progress 0, moving up → stay open.
             try ShippedPresetTests.pan(vx: 0, vy: -60, frames: 60, from: Point(x: 100, y: 600)),
@@ -132,12 +138,19 @@ struct PropertyAnimatorTests {
                 try ShippedPresetTests.pan(vx: 0, vy: 120, frames: 300), vx: 0, vy: -1300, frames: 3),
             // A fast close from near the end: |v| over the little left is clipped at 30.
             try ShippedPresetTests.pan(vx: 0, vy: 2400, frames: 24),
+            // 60 frames down, then two frames at rest: UIKit's velocity is 0 (P6), so the drawer
+            // continues with durationFactor 0 on its own spring (US7).
+            try ShippedPresetTests.extended(
+                try ShippedPresetTests.pan(vx: 0, vy: 60, frames: 60), vx: 0, vy: 0, frames: 2),
         ]
+        // The drawer's own animator: UISpringTimingParameters(damping: 1, response: 0.4), whose
+        // duration is its spring's settling time.
+        let own = UIKitSpring(definition: .dampingRatio(1, response: 0.4)).spring(initialVelocity: 0)
         for trace in traces {
             let preset = Replayer.replay(trace, scenario: .fluidInterfaces)
             let twin = Replayer.replay(
                 trace, setup: Scenario.fluidInterfaces.setup,
-                handler: AnimatorDriven(FluidMomentumDriver(), duration: 0.5))
+                handler: AnimatorDriven(FluidMomentumDriver(), duration: own.settlingTime, curve: .spring(own)))
             #expect(twin.decision == preset.decision)
             #expect(twin.completion?.direction == preset.completion?.direction)
             #expect(twin.completion?.fromPercent == preset.completion?.fromPercent)
@@ -146,8 +159,12 @@ struct PropertyAnimatorTests {
         }
         #expect(
             traces.map { Replayer.replay($0, scenario: .fluidInterfaces).decision } == [
-                .finish, .cancel, .cancel, .finish,
+                .finish, .cancel, .cancel, .finish, .finish,
             ])
+        // At rest: 20 / 506.4 = 0.039 of the way, so 0.961 of the own spring's settling time.
+        let rest = try #require(Replayer.replay(traces[4], scenario: .fluidInterfaces).completion)
+        #expect(abs(rest.fromPercent - 20 / 506.4) < 1e-9)
+        #expect(abs(rest.duration - (1 - 20 / 506.4) * own.settlingTime) < 1e-12)
         // The last one's seed is clipped: 2400 pt/s over (1 − 0.45) × 506.4 pt is 8.6, not clipped; the formula says which.
         #expect(Replayer.replay(traces[3], scenario: .fluidInterfaces).completion?.formula?.contains("ζ 0.80") == true)
     }

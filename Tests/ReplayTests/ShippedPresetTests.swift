@@ -95,6 +95,30 @@ struct ShippedPresetTests {
         #expect(Self.decision(sidewaysThenDown, ungated) == .finish)
     }
 
+    @Test(
+        "photo-transitioning: after the release the transition runs on its animator's easeOut for as long as the item frames' spring takes (US6)"
+    )
+    func photoTransitioningCompletionCurve() throws {
+        // AssetTransitionDriver.animate: the item frames get a new spring animator; the transition
+        // animator (UIViewPropertyAnimator(duration:curve: .easeOut)) continues with nil timing
+        // and durationFactor = the spring animator's duration / its own, so its progress follows
+        // easeOut from the release to 1 over the spring's settling time.
+        let report = Replayer.replay(try Self.pan(vx: 0, vy: 120, frames: 151), scenario: .photoTransitioning)
+        let completion = try #require(report.completion)
+        #expect(completion.curve == .easeOut)
+        // 120 pt/s over (1 − 141/422) of 422 pt is 0.427 of the distance per second.
+        let seeded = Scenario.photoTransitioning.transition.spring.spring(
+            initialVelocity: 120 / ((1 - 141.0 / 422) * 422))
+        #expect(abs(completion.duration - seeded.settlingTime) < 1e-12)
+        let frames = report.progress.filter { $0.phase == .completing }
+        #expect(frames.count > 10)
+        for frame in frames {
+            let t = (frame.time - completion.startTime) / completion.duration
+            let expected = completion.fromPercent + (1 - completion.fromPercent) * CompletionCurve.easeOut.value(at: t)
+            #expect(abs(frame.percentComplete - expected) < 1e-9)
+        }
+    }
+
     @Test("touchwonders: the delegate begins only a mostly horizontal pan; a flick is ≥ 1200 pt/s, mostly along x")
     func touchwondersBeginGateAndFlick() throws {
         // TransitionController.gestureRecognizerShouldBegin asks for the operation of the edge

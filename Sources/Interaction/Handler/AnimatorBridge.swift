@@ -100,7 +100,10 @@ struct AnimatorBridge<Transition: PercentDrivenInteraction>: PropertyAnimatorInt
             transition.diagnose(Diagnostic(time: time, detail: .animatorContinueNotPaused(running: animator.isRunning)))
             return
         }
-        let run = animator.run(from: fraction, at: time, parameters: parameters, durationFactor: durationFactor)
+        // A4: a durationFactor of 0 runs in the animator's remaining share of its duration, as
+        // startAnimation does (A5).
+        let factor = durationFactor == 0 ? (animator.isReversed ? fraction : 1 - fraction) : durationFactor
+        let run = animator.run(from: fraction, at: time, parameters: parameters, durationFactor: factor)
         // A6 (rdar 34674968): a reversed run on a non-linear cubic jumps to the end first.
         if run.reversed, case .cubic = run.curve.resolved {
             transition.diagnose(Diagnostic(time: time, detail: .animatorReversedCurve(curve: run.curve.description)))
@@ -110,7 +113,11 @@ struct AnimatorBridge<Transition: PercentDrivenInteraction>: PropertyAnimatorInt
             transition.diagnose(
                 Diagnostic(time: time, detail: .animatorWaitAfterEnd(durationFactor: durationFactor, wait: run.length)))
         }
-        begin(run, call: "continueAnimation", durationFactor: durationFactor)
+        begin(
+            run,
+            call: durationFactor == 0
+                ? "continueAnimation with durationFactor 0, its remaining share" : "continueAnimation",
+            durationFactor: factor)
     }
 
     mutating func addCompletion(_ completion: AnimatorCompletion) {

@@ -1,3 +1,5 @@
+import GestureModel
+
 /// How long the completion animation runs, and on which curve: UIKit's completionSpeed formula
 /// (T3, T4), or another platform's timing for the same release.
 public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
@@ -99,13 +101,26 @@ public enum CompletionTiming: String, Sendable, Hashable, CaseIterable {
                 .reactNavigationSpring(distance: remaining * extent, speed: speed, settlingTime: spring.settlingTime)
             )
         case .uikitSpring:
+            if speed == 0, let resting = uikitSpring.restingSpring {
+                // US7: with no velocity the app continues the animator with no new timing and a
+                // durationFactor of 0: on its own spring, from rest, in its remaining share (A4).
+                let spring = resting.spring(initialVelocity: 0)
+                let call =
+                    "continueAnimation with durationFactor 0 on the animator's own spring (ζ \(prose(resting.dampingRatio, 2)), perceptual \(prose(resting.perceptualDuration, 3)) s), in its remaining share (US7)"
+                return (
+                    remaining * spring.settlingTime, .spring(spring),
+                    .animatorRun(
+                        call: call, durationFactor: remaining, duration: spring.settlingTime,
+                        reversed: direction == .cancel)
+                )
+            }
             // A reversed animator runs back over what it covered: the release velocity points the other way.
             let (velocity, unclipped) = uikitSpring.initialVelocity(
                 speed: direction == .finish ? speed : -speed, remaining: remaining, extent: extent)
             let spring = uikitSpring.spring(initialVelocity: velocity)
             let time = remaining > 0 ? spring.settlingTime : 0
             return (
-                time, .spring(spring),
+                time, uikitSpring.continuesOn == .spring ? .spring(spring) : curve,
                 .uikitSpring(
                     spring: uikitSpring, initialVelocity: velocity, unclipped: unclipped, settlingTime: time)
             )

@@ -31,6 +31,7 @@ extension TimingBasis {
                 ? prose(velocity, 2) : "\(prose(velocity, 2)) (clipped from \(prose(unclipped, 2)))"
             return
                 "UIKit spring m \(prose(mass, 2)), k \(prose(stiffness, 1)), c \(prose(damping, 2)) (ζ \(prose(zeta, 2))\(clamped), perceptual \(prose(spring.perceptualDuration, 3)) s) seeded with \(seed) of the distance per second: \(Self.rest(settlingTime))"
+                + (spring.continuesOn == .animatorCurve ? ", the transition on its animator's own curve (US6)" : "")
         case .animatorRun(let call, let factor, let duration, let reversed):
             return
                 "\(call)\(reversed ? " reversed" : ""): durationFactor \(prose(factor, 3)) × \(prose(duration, 3)) s = \(prose(max(factor, 0) * duration, 3)) s"

@@ -23,11 +23,31 @@ public struct UIKitSpring: Sendable, Hashable {
     /// US5: whether a damping ratio above 1 runs as given; false (Core Animation's default) runs
     /// it critically damped.
     public var allowsOverdamping: Bool
+    /// US6: what the transition's progress follows once the animator continues.
+    public var continuesOn: Continuation
+    /// US7: the spring the animator runs on when the release has no velocity along the gesture,
+    /// where the app continues it with no new timing (its own spring); nil: this spring, unseeded.
+    public var atRest: Definition?
 
-    public init(definition: Definition, velocityClip: Double? = nil, allowsOverdamping: Bool = false) {
+    /// What the app continues the transition's animator with.
+    public enum Continuation: String, Sendable, Hashable, CaseIterable {
+        /// `continueAnimation(withTimingParameters: spring, …)`: the progress rides the spring.
+        case spring
+        /// `continueAnimation(withTimingParameters: nil, durationFactor: spring duration / its
+        /// own)`: the progress runs on the animator's own curve for as long as the spring (which
+        /// moves other views) takes to settle.
+        case animatorCurve
+    }
+
+    public init(
+        definition: Definition, velocityClip: Double? = nil, allowsOverdamping: Bool = false,
+        continuesOn: Continuation = .spring, atRest: Definition? = nil
+    ) {
+        self.atRest = atRest
         self.definition = definition
         self.velocityClip = velocityClip
         self.allowsOverdamping = allowsOverdamping
+        self.continuesOn = continuesOn
     }
 
     /// `UISpringTimingParameters()`: the system spring, mass 3, stiffness 1000, damping 500 (US1).
@@ -81,6 +101,12 @@ public struct UIKitSpring: Sendable, Hashable {
         let unclipped = distance > 0 && speed.isFinite ? speed / distance : 0
         guard let velocityClip else { return (unclipped, unclipped) }
         return (min(max(unclipped, -velocityClip), velocityClip), unclipped)
+    }
+
+    /// The spring a release with no velocity along the gesture continues on (US7): `atRest`'s
+    /// constants, with this one's overdamping rule, and nothing clipped.
+    public var restingSpring: UIKitSpring? {
+        atRest.map { UIKitSpring(definition: $0, allowsOverdamping: allowsOverdamping, continuesOn: continuesOn) }
     }
 
     /// The spring over the remaining distance, normalized to 1, seeded with `velocity`.

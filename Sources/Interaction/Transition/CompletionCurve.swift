@@ -54,7 +54,7 @@ public enum CompletionCurve: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         if let match = Self.named.first(where: { $0.curve == self }) { return match.name }
         if case .spring(let spring) = self {
-            return "spring(k \(spring.stiffness), c \(fixed(spring.damping, 1)), m \(spring.mass))"
+            return "spring(k \(fixed(spring.stiffness, 1)), c \(fixed(spring.damping, 1)), m \(fixed(spring.mass, 2)))"
         }
         let p = controlPoints
         return "cubic(\(p.x1),\(p.y1),\(p.x2),\(p.y2))"

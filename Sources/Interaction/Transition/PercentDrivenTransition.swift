@@ -23,6 +23,12 @@ public struct PercentDrivenTransition: Sendable, Hashable {
         /// The spring the `uikit-spring` timing runs on.
         public var spring: UIKitSpring
 
+        /// Whether the completion runs on `completionCurve`: UIKit's and the system pop's timings
+        /// do, and a UIKit spring that only times an animator continued on its own curve (US6).
+        public var completesOnCurve: Bool {
+            timing.readsCurve || (timing == .uikitSpring && spring.continuesOn == .animatorCurve)
+        }
+
         /// Setting completionSpeed stores a constant; an installed override or `1 − percentComplete`
         /// still wins, as a subclass's getter does.
         public mutating func setCompletionSpeed(_ value: Double) {

@@ -171,7 +171,7 @@ private enum ScenarioReader {
         Scenario.fields.warnUnread(scenario, object: top, at: root, scenario: scenario, reader: &reader)
         // A curve the timing does not read is recorded as the timing's own, so two files that
         // differ only there are the same scenario.
-        if !scenario.transition.timing.readsCurve {
+        if !scenario.transition.completesOnCurve {
             scenario.transition.completionCurve = scenario.transition.timing.ownCurve
         }
         // A preset changed without a name of its own is named after the change (edge-back-right).

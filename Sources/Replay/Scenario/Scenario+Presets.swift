@@ -96,10 +96,11 @@ extension Scenario {
     /// only when its translation points down (`translation.y > 0 && |y| > |x|`), progress =
     /// translation.y / (height / 2); a release faster than 1200 pt/s (the velocity vector's
     /// length) decides by the sign of its vertical velocity, and one with none falls through to
-    /// finish iff fractionComplete > 0.33; the system's cancel decides the same way. The
-    /// animator continues on a spring of mass 4.5, stiffness 1300, damping 95 seeded with the
+    /// finish iff fractionComplete > 0.33; the system's cancel decides the same way. The item
+    /// frames continue on a spring of mass 4.5, stiffness 1300, damping 95 seeded with the
     /// release velocity over the remaining distance, clipped to ±35 (US1, US4), along the
-    /// progress axis (the sample seeds each item frame's axes apart).
+    /// progress axis (the sample seeds each item frame's axes apart); the transition's own
+    /// animator (easeOut) continues with no new timing for as long as that spring takes (US6).
     public static let photoTransitioning = Scenario(
         name: "photo-transitioning",
         source:
@@ -110,8 +111,10 @@ extension Scenario {
             onEnded: .decide, onCancelled: .decide, threshold: 0.33,
             flick: ThresholdRule.Flick(velocity: 1200, measure: .magnitude)),
         transition: .init(
-            duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut, timing: .uikitSpring,
-            spring: UIKitSpring(definition: .physical(mass: 4.5, stiffness: 1300, damping: 95), velocityClip: 35)))
+            duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeOut, timing: .uikitSpring,
+            spring: UIKitSpring(
+                definition: .physical(mass: 4.5, stiffness: 1300, damping: 95), velocityClip: 35,
+                continuesOn: .animatorCurve)))
 
     /// Touchwonders' Transition, PanInteractionController: a one-finger pan whose delegate
     /// (TransitionController) lets it begin only when its translation is mostly horizontal (the
@@ -201,7 +204,9 @@ extension Scenario {
     /// offset); a release velocity decides by its sign (down closes), a release at rest finishes
     /// (the animator continues unreversed), and below 1 pt/s is rest: a finger at rest reads a
     /// rounding error of its timestamps as velocity, whose sign would decide; the animator continues on a spring of damping ratio
-    /// 0.8 and response 0.3 seeded with |v| over the remaining distance, clipped at 30 (US2, US4).
+    /// 0.8 and response 0.3 seeded with |v| over the remaining distance, clipped at 30 (US2, US4);
+    /// a release at exactly 0 pt/s continues it with no new timing and a durationFactor of 0, on
+    /// its own spring, damping ratio 1 and response 0.4, from rest (US7).
     /// Not modelled: its InstantPan (began at touch-down; here a pan's 10 pt), catching the drawer
     /// mid-flight, the opening direction.
     public static let fluidInterfaces = Scenario(
@@ -214,7 +219,9 @@ extension Scenario {
             flick: ThresholdRule.Flick(velocity: 1, measure: .axis)),
         transition: .init(
             duration: 0.5, completionSpeed: .constant(1), completionCurve: .easeInOut, timing: .uikitSpring,
-            spring: UIKitSpring(definition: .dampingRatio(0.8, response: 0.3), velocityClip: 30)))
+            spring: UIKitSpring(
+                definition: .dampingRatio(0.8, response: 0.3), velocityClip: 30,
+                atRest: .dampingRatio(1, response: 0.4))))
 
     /// Every named preset, in the order `presets` lists them.
     public static let presets: [Scenario] = [

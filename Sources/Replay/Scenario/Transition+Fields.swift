@@ -73,7 +73,7 @@ extension PercentDrivenTransition.Configuration: ScenarioFields {
         .custom(
             "spring",
             help:
-                "`uikit-spring`: one initializer's fields, `{\"mass\", \"stiffness\", \"damping\"}`, `{\"dampingRatio\", \"response\"}` or `{\"duration\", \"bounce\"}`, an optional `velocityClip` (the largest |initialVelocity|, fractions of the distance per second) and `allowsOverdamping` (`true` runs a damping ratio above 1 as given; by default it runs critically damped, US5)",
+                "`uikit-spring`: one initializer's fields, `{\"mass\", \"stiffness\", \"damping\"}`, `{\"dampingRatio\", \"response\"}` or `{\"duration\", \"bounce\"}`, an optional `velocityClip` (the largest |initialVelocity|, fractions of the distance per second) `allowsOverdamping` (`true` runs a damping ratio above 1 as given; by default it runs critically damped, US5) `continuesOn` (`spring`, the default: the progress rides the spring; `animatorCurve`: it runs on `curve` for as long as the spring takes, US6) and `atRest` (another initializer's fields: the spring a release with no velocity continues on, the animator's own, US7)",
             defaultText: "`{\"mass\": 3, \"stiffness\": 1000, \"damping\": 500}` (`UISpringTimingParameters()`)",
             unread: { scenario in
                 scenario.transition.timing == .uikitSpring
@@ -97,7 +97,7 @@ extension PercentDrivenTransition.Configuration: ScenarioFields {
     }
 
     static let readsCurve: @Sendable (Scenario) -> String? = { scenario in
-        scenario.transition.timing.readsCurve
+        scenario.transition.completesOnCurve
             ? nil : "the \(scenario.transition.timing.rawValue) completion timing sets its own curve"
     }
 }
@@ -181,19 +181,45 @@ extension UIKitSpring {
         }
         if let velocityClip { object["velocityClip"] = .number(velocityClip) }
         if allowsOverdamping { object["allowsOverdamping"] = .bool(true) }
+        if continuesOn != .spring { object["continuesOn"] = .string(continuesOn.rawValue) }
+        if let atRest { object["atRest"] = UIKitSpring(definition: atRest).json }
         return .object(object)
     }
 
     /// A UIKit spring: the fields of one initializer (mass, stiffness, damping; dampingRatio,
     /// response; duration, bounce) and an optional velocityClip.
-    static func read(_ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader) -> UIKitSpring? {
+    /// `nested`: the `atRest` spring, whose own fields are an initializer's alone.
+    static func read(
+        _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader, nested: Bool = false
+    ) -> UIKitSpring? {
         guard let object = reader.object(value, at: path) else { return nil }
         var numbers: [String: Double] = [:]
         var failed = false
         var allowsOverdamping = false
-        let known = Set(forms.flatMap { $0.fields.map(\.key) } + ["velocityClip"])
+        var continuesOn = Continuation.spring
+        var atRest: Definition?
+        let known = Set(forms.flatMap { $0.fields.map(\.key) } + (nested ? [] : ["velocityClip"]))
         for member in reader.members(object, at: path) {
-            if member.key == "allowsOverdamping" {
+            if member.key == "atRest", !nested {
+                if let spring = read(member.value, at: path.appending(member.key), reader: &reader, nested: true) {
+                    atRest = spring.definition
+                } else {
+                    failed = true
+                }
+                continue
+            }
+            if member.key == "continuesOn", !nested {
+                if let word = reader.word(
+                    member.value, at: path.appending(member.key), as: Continuation.self,
+                    expected: "spring or animatorCurve", reference: scenarioValues)
+                {
+                    continuesOn = word
+                } else {
+                    failed = true
+                }
+                continue
+            }
+            if member.key == "allowsOverdamping", !nested {
                 if let allows = reader.bool(member.value, at: path.appending(member.key)) {
                     allowsOverdamping = allows
                 } else {
@@ -226,7 +252,7 @@ extension UIKitSpring {
         let keys = form.fields.map(\.key)
         let spring = UIKitSpring(
             definition: form.make(keys.map { numbers[$0] ?? 0 }), velocityClip: numbers["velocityClip"],
-            allowsOverdamping: allowsOverdamping)
+            allowsOverdamping: allowsOverdamping, continuesOn: continuesOn, atRest: atRest)
         if let problem = spring.problem {
             reader.error(
                 path,

@@ -112,7 +112,7 @@ extension ScenarioOverride {
             parameters.edge = edge
             scenario.recognizer = .screenEdgePan(parameters)
         case .curve(let curve):
-            guard scenario.transition.timing.readsCurve else {
+            guard scenario.transition.completesOnCurve else {
                 throw UsageError(
                     message:
                         "\(flag): changes nothing under scenario \(scenario.name): the \(scenario.transition.timing.rawValue) completion timing sets its own curve",

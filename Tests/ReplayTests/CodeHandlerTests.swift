@@ -5,7 +5,7 @@ import Testing
 @testable import Replay
 
 /// The report as JSON without the parts that describe who handled the gesture rather than what
-/// happened: the scenario's description, the reason's wording and the margin in the rule's
+/// happened: the scenario's description, the reason's wording, and the margin and confidence in the rule's
 /// terms (handler code says only what it compared), the pinch direction a scenario
 /// declares, and direction-contradiction (it needs the progress direction a scenario declares and
 /// handler code does not).
@@ -13,7 +13,9 @@ private func behaviour(_ report: ReplayReport) -> String {
     guard case .object(var top) = report.json else { return "" }
     top.members.removeAll { $0.key == "scenario" || $0.key == "pinchDirection" }
     if case .object(var release)? = top["release"] {
-        release.members.removeAll { $0.key == "reason" || $0.key == "velocityStrategy" || $0.key == "margin" }
+        release.members.removeAll {
+            $0.key == "reason" || $0.key == "velocityStrategy" || $0.key == "margin" || $0.key == "confidence"
+        }
         top["release"] = .object(release)
     }
     if case .array(let diagnostics)? = top["diagnostics"] {

@@ -1,4 +1,5 @@
 import Foundation
+import Interaction
 import Testing
 
 /// Every rule code the sources cite is explained in docs/model.md, and no source cites a document
@@ -35,6 +36,20 @@ struct RuleCodeDocumentationTests {
         for (code, path) in cited.sorted(by: { $0.key < $1.key }) {
             let explained = model.contains("| \(code) |") || model.contains("\(code) — ")
             #expect(explained, "\(code) (cited in \(path)) is not explained in docs/model.md")
+        }
+    }
+
+    @Test("the confidence each deciding rule is declared with is the one its docs/model.md row gives (its lowest part)")
+    func confidenceMatchesTheModel() throws {
+        let model = try String(contentsOfFile: Fixture.packageRoot + "/docs/model.md", encoding: .utf8)
+        #expect(RuleConfidence.ofDecidingRule.count >= 10)
+        for (code, declared) in RuleConfidence.ofDecidingRule.sorted(by: { $0.key < $1.key }) {
+            let row = try #require(
+                model.split(separator: "\n").first { $0.hasPrefix("| \(code) |") }, "\(code) has no row")
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let confidence = try #require(cells.last, "\(code): no confidence cell")
+            let lowest = RuleConfidence.allCases.first { confidence.contains($0.rawValue) }
+            #expect(lowest == declared, "\(code): docs/model.md says \(confidence), the code \(declared)")
         }
     }
 

@@ -170,6 +170,40 @@ struct ShippedPresetTests {
         #expect(Self.decision(trace, anyCount) == .cancel)
     }
 
+    @Test(
+        "a decision a rule below high confidence made says so in the account, the JSON, compare's table and the HTML report"
+    )
+    func confidenceShown() throws {
+        let swipe = try Self.edgeSwipe(vx: 600, frames: 60)
+        let pop = Replayer.replay(swipe, scenario: .iosPop)
+        let release = try #require(pop.release)
+        #expect(pop.confidence(of: release) == DecisionConfidence(rules: ["S3"]))
+        #expect(pop.text.contains("\nconfidence low: decided by S3 (low); see docs/model.md\n"))
+        guard case .object(let json) = pop.json, case .object(let released)? = json["release"],
+            case .object(let confidence)? = released["confidence"]
+        else {
+            Issue.record("no confidence in the JSON report")
+            return
+        }
+        #expect(confidence["level"] == .string("low"))
+        #expect(confidence["rules"] == .array([.string("S3")]))
+        // The content pop adds its recognizer's reading; android's machine is medium; the
+        // threshold rule is high and says nothing in the account.
+        let content = Replayer.replay(
+            try Self.pan(vx: 600, vy: 0, frames: 60, from: Point(x: 100, y: 400)), scenario: .iosContentPop)
+        #expect(content.text.contains("\nconfidence low: decided by CP1 (low), S3 (low); see docs/model.md\n"))
+        let android = Replayer.replay(swipe, scenario: .androidBack)
+        #expect(
+            android.text.contains("\nconfidence medium: decided by AB3 (medium), AB4 (medium); see docs/model.md\n"))
+        let edge = Replayer.replay(swipe, scenario: .edgeBack)
+        #expect(edge.release.flatMap(edge.confidence(of:))?.level == .high)
+        #expect(!edge.text.contains("confidence"))
+        let table = Comparison(trace: swipe, scenarios: [.edgeBack, .iosPop]).text
+        #expect(table.contains("low: S3"))
+        let html = HTMLReport.html([HTMLReport.Entry(file: "swipe.json", trace: swipe, report: pop, cases: [])])
+        #expect(html.contains("<p class=\"confidence\">confidence low: decided by S3 (low); see docs/model.md</p>"))
+    }
+
     /// `trace` with its lift replaced by `frames` more moves at (vx, 0) pt/s, then the lift.
     static func extended(_ trace: Trace, vx: Double, vy: Double = 0, frames: Int) throws -> Trace {
         var events = Array(trace.events.dropLast())

@@ -50,8 +50,15 @@ public struct Comparison: Sendable {
         ).velocity
     }
 
+    /// "high", or the level with the rules below high: "low: S3".
+    static func confidenceCell(_ confidence: DecisionConfidence) -> String {
+        guard confidence.level < .high else { return confidence.level.rawValue }
+        let doubtful = confidence.rules.filter { (RuleConfidence.ofDecidingRule[$0] ?? .high) < .high }
+        return "\(confidence.level.rawValue): \(doubtful.joined(separator: ", "))"
+    }
+
     public var text: String {
-        let header = ["scenario", "decision", "outcome", "progress", "velocity", "completion", "timing"]
+        let header = ["scenario", "decision", "confidence", "outcome", "progress", "velocity", "completion", "timing"]
         var table: [[String]] = [header]
         for row in rows {
             let report = row.report
@@ -61,8 +68,9 @@ public struct Comparison: Sendable {
                 Self.releaseVelocity(report, scenario: row.scenario).map {
                     "\(prose($0, 0)) pt/s \(row.scenario.velocity.rawValue)"
                 } ?? "—"
+            let confidence = report.release.flatMap(report.confidence(of:))
             table.append([
-                name, decision, report.outcome.rawValue,
+                name, decision, confidence.map { Self.confidenceCell($0) } ?? "—", report.outcome.rawValue,
                 report.release.map { prose($0.decision.progress, 3) } ?? "—", velocity,
                 report.completion.map { "\(prose($0.duration, 3)) s" } ?? "—",
                 report.completion?.timing.rawValue ?? "—",
@@ -123,6 +131,9 @@ public struct Comparison: Sendable {
                         "preset": .string(row.scenario.name),
                         "decision": .string(ReplayExpectation.Decision(report.decision).rawValue),
                         "disagrees": .bool(row.disagrees),
+                        "confidence": report.release.flatMap(report.confidence(of:)).map {
+                            .string($0.level.rawValue)
+                        } ?? .null,
                         "outcome": .string(report.outcome.rawValue),
                         "releaseProgress": report.release.map { number($0.decision.progress) } ?? .null,
                         "releaseVelocity": Self.releaseVelocity(report, scenario: row.scenario).map(number) ?? .null,

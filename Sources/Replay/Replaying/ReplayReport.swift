@@ -135,6 +135,23 @@ public struct ReplayReport: Sendable, Hashable {
 }
 
 extension ReplayReport {
+    /// The rules `release` was decided by, and how sure docs/model.md is of them: the recognizer's
+    /// where it decides whether a gesture is a back swipe at all (CP1), then the release rule's.
+    /// Nil where no rule decided (a fixed response, handler code).
+    public func confidence(of release: Release) -> DecisionConfidence? {
+        let recognizing: [String] = if case .contentPan = setup.recognizer { ["CP1"] } else { [] }
+        let rules = recognizing + release.decision.decidingRules
+        return rules.isEmpty ? nil : DecisionConfidence(rules: rules)
+    }
+
+    /// "low: decided by CP1 (low), S3 (low); see docs/model.md", where a rule below high confidence
+    /// decided; nil otherwise.
+    public func confidenceNote(of release: Release) -> String? {
+        guard let confidence = confidence(of: release), confidence.level < .high else { return nil }
+        return
+            "\(confidence.level.rawValue): decided by \(confidence.doubtful.joined(separator: ", ")); see docs/model.md"
+    }
+
     /// Why the handler never decided, in the replay's own terms: the recognizer's failure, a
     /// recording that stopped with the finger down, a recognizer that never began. Nil when there
     /// was a release.

@@ -83,6 +83,13 @@ extension ReplayReport {
         }
         object["lastMovement"] = number(release.sample.lastMovementTime)
         object["margin"] = release.decision.margin?.json ?? .null
+        object["confidence"] =
+            confidence(of: release).map { confidence in
+                .object([
+                    "level": .string(confidence.level.rawValue),
+                    "rules": .array(confidence.rules.map { .string($0) }),
+                ])
+            } ?? .null
         return .object(object)
     }
 

@@ -77,6 +77,7 @@ extension ReplayReport {
             "release    \(what) at \(at(release.time)): \(describe(release.sample)) → progress \(prose(release.decision.progress, 3))"
         )
         lines.append("decision   \(release.decision.reason)")
+        if let note = confidenceNote(of: release) { lines.append("confidence \(note)") }
         if let direction = release.decision.direction, let margin = release.decision.margin {
             lines.append("margin     \(margin.text(deciding: direction))")
         }

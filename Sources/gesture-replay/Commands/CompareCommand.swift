@@ -73,11 +73,13 @@ enum CompareCommand: Command {
         gesture-replay compare TRACE [scenario options] [options]
 
         Replays TRACE under its own scenario (its inline "scenario", else edge-back) and under
-        several others (default: ios-pop, flutter-cupertino, android-back, react-navigation and
-        edge-back; or the --preset, --presets and --scenario given), and prints one row per
-        scenario: the decision, the outcome, the release progress and velocity (with the velocity
-        strategy), the completion duration and timing. A decision that differs from the majority is
-        marked ≠; each scenario's reason follows, and where a scenario recognized nothing, why.
+        several others (default: ios-pop, ios-content-pop, flutter-cupertino, android-back,
+        react-navigation and edge-back; or the --preset, --presets and --scenario given), and
+        prints one row per scenario: the decision, its confidence (the least sure of the rules
+        that made it, with those below high named), the outcome, the release progress and
+        velocity (with the velocity strategy), the completion duration and timing. A decision
+        that differs from the majority is marked ≠; each scenario's reason follows, and where a
+        scenario recognized nothing, why.
         The other scenario options change every row that has what they change.
         """
 

@@ -35,6 +35,7 @@ public enum HTMLReport {
             .pass { color: #009E73; font-weight: bold; }
             .fail { color: #D55E00; font-weight: bold; }
             .meta { color: #555; font-size: 14px; }
+            .confidence { color: #D55E00; font-size: 14px; }
             ul { margin: 6px 0; padding-left: 20px; }
             li { font-size: 14px; }
             svg { max-width: 100%; height: auto; }
@@ -66,6 +67,9 @@ public enum HTMLReport {
                 let margin = decision.margin
             {
                 parts.append("<p class=\"meta\">margin: \(SVG.escape(margin.text(deciding: direction)))</p>")
+            }
+            if let release = entry.report.release, let note = entry.report.confidenceNote(of: release) {
+                parts.append("<p class=\"confidence\">confidence \(SVG.escape(note))</p>")
             }
             if !entry.cases.isEmpty {
                 parts.append("<ul>")

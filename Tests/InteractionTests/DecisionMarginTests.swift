@@ -82,6 +82,10 @@ struct DecisionMarginTests {
         #expect(Self.close(margin.spare, threshold - 0.475))
         #expect(Self.close(margin.velocityChange, ((threshold - 0.3) / 0.35 - 0.5) * 390))
         #expect(Self.close(margin.positionChange, threshold - 0.475))
+        // The flip is stated in what S3 reads: v̄ (0.5 widths/s = 195 pt/s) must reach
+        // (threshold − 0.3) / 0.35 widths/s = 201.4 pt/s, not a change of the release velocity.
+        #expect(margin.ruleVelocity?.value == 0.5 * 390)
+        #expect(margin.ruleVelocity?.name == "v̄, the mean of the last three velocity samples")
     }
 
     @Test("FC4: a 5.65 widths/s fling at p 0.28 needs to drop under 1; at p 0.6 it needs the back fling, −1")

@@ -204,6 +204,25 @@ struct ShippedPresetTests {
         #expect(html.contains("<p class=\"confidence\">confidence low: decided by S3 (low); see docs/model.md</p>"))
     }
 
+    @Test("ios-pop's margin names the velocity S3 reads, v̄, and where it would flip; ā carries its unit")
+    func iosPopMarginInItsOwnQuantity() throws {
+        // A swipe at 600 pt/s for 60 frames: v̄ = 600 pt/s (1.538 widths/s); it pops while
+        // p + v̄·D = 290/390 + v̄·0.35 > 187.5/390, so until v̄ ≤ (0.4808 − 0.7436) / 0.35 widths/s:
+        // −0.751 widths/s (−293 pt/s): only a swipe back would cancel.
+        let report = Replayer.replay(try Self.edgeSwipe(vx: 600, frames: 60), scenario: .iosPop)
+        let release = try #require(report.release)
+        let margin = try #require(release.decision.margin)
+        let rule = try #require(margin.ruleVelocity)
+        #expect(abs(rule.value - 600) < 1e-6)
+        let flip = rule.value + (margin.velocityChange ?? .nan)
+        #expect(abs(flip - (187.5 / 390 - 290.0 / 390) / 0.35 * 390) < 0.01)
+        #expect(
+            margin.text(deciding: .finish).contains(
+                "v̄, the mean of the last three velocity samples (600 pt/s here) at or below −293 pt/s would cancel"))
+        #expect(
+            release.decision.reason.contains("p + v̄·D + ½·ā·D² (v̄ in widths/s, ā in widths/s²) = 0.744 + 1.538·0.35"))
+    }
+
     /// `trace` with its lift replaced by `frames` more moves at (vx, 0) pt/s, then the lift.
     static func extended(_ trace: Trace, vx: Double, vy: Double = 0, frames: Int) throws -> Trace {
         var events = Array(trace.events.dropLast())

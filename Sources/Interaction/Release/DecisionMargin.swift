@@ -39,6 +39,16 @@ public struct DecisionMargin: Sendable, Hashable {
     /// when no velocity does.
     public var velocityChange: Double?
     public var velocityUnit: String
+    /// The velocity the rule reads, where it is not the release velocity: S3 reads v̄, the mean of
+    /// the last three samples, and a change of it flips the decision.
+    public var ruleVelocity: RuleVelocity?
+
+    /// A velocity a rule computes from the samples, and its value at the release.
+    public struct RuleVelocity: Sendable, Hashable {
+        /// "v̄, the mean of the last three velocity samples"
+        public var name: String
+        public var value: Double
+    }
     /// The change of the position (progress, or translation in points) that alone flips the
     /// decision; nil when no position does.
     public var positionChange: Double?
@@ -46,8 +56,9 @@ public struct DecisionMargin: Sendable, Hashable {
 
     public init(
         quantity: Quantity, spare: Double, unit: String, velocityChange: Double?, velocityUnit: String = "pt/s",
-        positionChange: Double?, positionUnit: Position = .progress
+        positionChange: Double?, positionUnit: Position = .progress, ruleVelocity: RuleVelocity? = nil
     ) {
+        self.ruleVelocity = ruleVelocity
         self.quantity = quantity
         self.spare = spare
         self.unit = unit

@@ -98,7 +98,8 @@ extension ReleaseDecision {
             return DecisionMargin(
                 quantity: .averageVelocity, spare: abs(averageVelocity), unit: "widths/s", velocityChange: change,
                 velocityUnit: "widths/s",
-                positionChange: nil)
+                positionChange: nil,
+                ruleVelocity: .init(name: "v̄, the mean of the velocity samples", value: averageVelocity))
         case .iosProjection(let p, let v, let d, let a, let projected, let threshold, _, let extent, _):
             let pops = projected > threshold
             let velocityChange = DecisionMargin.flip(
@@ -116,7 +117,8 @@ extension ReleaseDecision {
                 } : nil
             return DecisionMargin(
                 quantity: .projectedProgress, spare: abs(projected - threshold), unit: "of the view",
-                velocityChange: velocityChange.map { $0 * extent }, positionChange: positionChange)
+                velocityChange: velocityChange.map { $0 * extent }, positionChange: positionChange,
+                ruleVelocity: .init(name: "v̄, the mean of the last three velocity samples", value: v * extent))
         case .flutterFling(let velocity, let minimum):
             // A fling decides by its direction whatever the position: the velocity must reach the
             // other fling, or drop below a fling where the position decides the other way.

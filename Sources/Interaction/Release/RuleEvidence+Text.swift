@@ -15,11 +15,11 @@ extension RuleEvidence {
             let formula: String =
                 switch kind {
                 case .full:
-                    "p + v̄·D + ½·ā·D² = \(prose(p, 3)) + \(prose(v, 3))·\(prose(d, 2)) + ½·\(prose(a, 2))·\(prose(d, 2))²"
+                    "p + v̄·D + ½·ā·D² (v̄ in widths/s, ā in widths/s²) = \(prose(p, 3)) + \(prose(v, 3))·\(prose(d, 2)) + ½·\(prose(a, 2))·\(prose(d, 2))²"
                 case .toRest(let t):
-                    "at rest after t = v̄/|ā| = \(prose(t, 3)) s < D: p + v̄·t + ½·ā·t² = \(prose(p, 3)) + \(prose(v, 3))·\(prose(t, 3)) + ½·\(prose(a, 2))·\(prose(t, 3))²"
+                    "at rest after t = v̄/|ā| = \(prose(t, 3)) s < D: p + v̄·t + ½·ā·t² (v̄ in widths/s, ā in widths/s²) = \(prose(p, 3)) + \(prose(v, 3))·\(prose(t, 3)) + ½·\(prose(a, 2))·\(prose(t, 3))²"
                 case .withoutAcceleration:
-                    "p + v̄·D (ā = \(prose(a, 2)) does not slow it) = \(prose(p, 3)) + \(prose(v, 3))·\(prose(d, 2))"
+                    "p + v̄·D (v̄ in widths/s; ā = \(prose(a, 2)) widths/s² does not slow it) = \(prose(p, 3)) + \(prose(v, 3))·\(prose(d, 2))"
                 }
             return
                 "\(formula) = \(shown.value) \(finish ? ">" : "≤") min(\(JSONWriter.formatNumber(distance))/\(prose(extent, 0)), 0.5) = \(shown.threshold) → \(outcome)"

@@ -16,7 +16,14 @@ extension DecisionMargin {
                 ? "\(direction.rawValue) on the line (\(quantity.words))"
                 : "\(direction.rawValue) by \(Self.amount(spare, unit)) (\(quantity.words))"
         ]
-        if let velocityChange {
+        if let velocityChange, let rule = ruleVelocity {
+            // The rule reads a velocity of its own: the flip is where that velocity would have to be.
+            let at = rule.value + velocityChange
+            let side = velocityChange < 0 ? "at or below" : "at or above"
+            parts.append(
+                "\(rule.name) (\(Self.amount(rule.value, velocityUnit)) here) \(side) \(Self.amount(at, velocityUnit)) would \(other)"
+            )
+        } else if let velocityChange {
             let way = velocityChange < 0 ? "lower" : "higher"
             parts.append("a release velocity \(by(abs(velocityChange), velocityUnit)) \(way) would \(other)")
         } else {
@@ -51,6 +58,7 @@ extension DecisionMargin {
         .object([
             "quantity": .string(quantity.rawValue), "spare": number(spare), "unit": .string(unit),
             "velocityChange": velocityChange.map(number) ?? .null, "velocityUnit": .string(velocityUnit),
+            "velocityRead": .string(ruleVelocity == nil ? "release" : "average"),
             "positionChange": positionChange.map(number) ?? .null, "positionUnit": .string(positionUnit.rawValue),
         ])
     }

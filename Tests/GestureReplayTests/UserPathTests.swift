@@ -527,7 +527,7 @@ struct RobustCheckTests {
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(
             plain.stderr.contains(
-                "warning: fragile: \(Self.knife) [edge-back]: resample-80hz flips the decision: finish → cancel; coalesce-last-move flips the decision: finish → cancel (check --robust fails on it)"
+                "warning: fragile: \(Self.knife) [edge-back]: a margin of 0.5 pt, under the 3.2 pt any touch's noise moves it: the decision finish is on a knife edge; resample-80hz flips the decision: finish → cancel; coalesce-last-move flips the decision: finish → cancel; lift-back-6.4pt flips the decision: finish → cancel (check --robust fails on it)"
             ))
         let junit = try Tool.temporaryFile("", name: "junit.xml")
         let robust = try Tool.run(["check", Self.knife, "--robust", "--junit", junit])
@@ -542,6 +542,14 @@ struct RobustCheckTests {
         // With only 60 and 120 Hz tried, 80 Hz is not named; the coalesced last move still flips it.
         let rates = try Tool.run(["check", Self.knife, "--robust", "--robust-rates", "60,120"])
         #expect(!rates.stdout.contains("resample-80hz") && rates.stdout.contains("coalesce-last-move"))
+        // Without a floor, noise or roll the position is not looked at; with a floor of 0.4 pt the
+        // 0.5 pt margin passes it.
+        let noPosition = try Tool.run([
+            "check", Self.knife, "--robust-floor", "0", "--robust-noise", "0", "--robust-lift", "0",
+        ])
+        #expect(!noPosition.stderr.contains("margin") && !noPosition.stderr.contains("lift-back"))
+        let lowFloor = try Tool.run(["check", Self.knife, "--robust-floor", "0.4"])
+        #expect(!lowFloor.stderr.contains("a margin of") && lowFloor.stderr.contains("lift-back-6.4pt"))
     }
 
     @Test("the other fixtures hold their decisions under every perturbation; bad bounds exit 2")
@@ -551,6 +559,7 @@ struct RobustCheckTests {
         #expect(!run.stderr.contains("fragile"))
         for (flag, value) in [
             ("--robust-rates", "60,0"), ("--robust-drop", "1"), ("--robust-jitter", "-0.1"), ("--robust-seed", "x"),
+            ("--robust-noise", "-1"), ("--robust-lift", "101"), ("--robust-floor", "nan"),
         ] {
             let bad = try Tool.run(["check", "Fixtures/edge", flag, value])
             #expect(bad.status == 2, "\(flag) \(value)")

@@ -108,8 +108,69 @@ struct PerturbationTests {
             Perturbation.defaults().map(\.description) == [
                 "resample-60hz", "resample-80hz", "resample-120hz", "drop-10%-seed-1", "jitter-2ms-seed-1",
                 "coalesce-last-move",
-                "delay-lift-16.7ms",
+                "delay-lift-16.7ms", "noise-3.2pt-seed-1", "lift-on-6.4pt", "lift-back-6.4pt",
             ])
+        // 0.5 mm and 1 mm at 163 points to the inch.
+        #expect(Perturbation.defaultNoise == 3.2 && Perturbation.defaultLift == 6.4 && Perturbation.defaultFloor == 3.2)
+    }
+
+    @Test("noise moves every sample by at most ± N on each axis; the lift rolls M along the motion over its last 50 ms")
+    func positions() throws {
+        let trace = try Self.trace()
+        let noisy = try #require(Perturbation.positionNoise(points: 2, seed: 3).apply(to: trace))
+        let offsets = zip(noisy.events, trace.events).flatMap { zip($0.touches, $1.touches) }.map {
+            ($0.location.x - $1.location.x, $0.location.y - $1.location.y)
+        }
+        #expect(offsets.count == 5)
+        #expect(offsets.allSatisfy { abs($0.0) <= 2 && abs($0.1) <= 2 })
+        #expect(offsets.contains { $0.0 != 0 })
+        // The motion runs +x; the lift at 40 ms moves 6 pt on, the moves at 30, 20 and 10 ms
+        // 6 × (1 − 10/50), 6 × (1 − 20/50), 6 × (1 − 30/50): 4.8, 3.6, 2.4.
+        let rolled = try #require(Perturbation.displaceLift(points: 6).apply(to: trace))
+        #expect(Self.close(Self.moves(rolled), [(0.01, 12.4), (0.02, 23.6), (0.03, 34.8)]))
+        #expect(rolled.events.last?.touches.first?.location == Point(x: 36, y: 100))
+        let back = try #require(Perturbation.displaceLift(points: -6).apply(to: trace))
+        #expect(back.events.last?.touches.first?.location == Point(x: 24, y: 100))
+        // A touch that never moved has no direction to roll along.
+        let still = try Trace(
+            name: "still", screen: trace.screen,
+            events: [
+                TouchEvent(time: 0, touches: [TouchSample(id: 1, phase: .began, location: Point(x: 5, y: 5))]),
+                TouchEvent(time: 0.01, touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 5, y: 5))]),
+                TouchEvent(time: 0.02, touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 5, y: 5))]),
+            ])
+        #expect(Perturbation.displaceLift(points: 6).apply(to: still) == nil)
+    }
+
+    @Test(
+        "a drag at rest 1.2 pt past the line: robust to every change of time, fragile by position (its margin under 3.2 pt)"
+    )
+    func knifeEdge() throws {
+        // Edge-back from x 5, rebased by 10 pt (E3): 206.2 pt of travel is T 196.2, 1.2 pt past
+        // 390 / 2; it rests there for 20 frames and lifts.
+        var swipe = try HandMadeTraces.edgeSwipe(moving: 206.2)
+        var events = Array(swipe.events.dropLast())
+        let last = try #require(events.last)
+        for frame in 1...20 {
+            events.append(
+                TouchEvent(
+                    time: last.time + Double(frame) / 120,
+                    touches: [TouchSample(id: 1, phase: .moved, location: Point(x: 211.2, y: 400))]))
+        }
+        events.append(
+            TouchEvent(
+                time: last.time + 21.0 / 120,
+                touches: [TouchSample(id: 1, phase: .ended, location: Point(x: 211.2, y: 400))]))
+        swipe = try Trace(name: "knife", screen: swipe.screen, events: events)
+        let report = Replayer.replay(swipe, scenario: .edgeBack)
+        #expect(report.decision == .finish)
+        let timeOnly = Perturbation.defaults(noise: 0, lift: 0)
+        #expect(Fragility.find(swipe, scenario: .edgeBack, report: report, perturbations: timeOnly, floor: 0).isEmpty)
+        let flips = Fragility.find(swipe, scenario: .edgeBack, report: report, perturbations: Perturbation.defaults())
+        let descriptions = flips.map(\.description)
+        #expect(
+            descriptions.first?.hasPrefix("a margin of 1.2 pt, under the 3.2 pt any touch's noise moves it") == true)
+        #expect(descriptions.contains("lift-back-6.4pt flips the decision: finish → cancel"))
     }
 
     @Test("a release 0.3 pt past the threshold flips when its last move is coalesced; one 40 pt past does not")
@@ -121,11 +182,40 @@ struct PerturbationTests {
         let report = Replayer.replay(knife, scenario: .edgeBack)
         #expect(report.decision == .finish)
         let flips = Fragility.find(knife, scenario: .edgeBack, report: report, perturbations: [.coalesceLastMove])
-        #expect(flips.map(\.description) == ["coalesce-last-move flips the decision: finish → cancel"])
+        #expect(
+            flips.map(\.description) == [
+                "a margin of 0.3 pt, under the 3.2 pt any touch's noise moves it: the decision finish is on a knife edge",
+                "coalesce-last-move flips the decision: finish → cancel",
+            ])
         let clear = try HandMadeTraces.edgeSwipe(moving: 240)
         let clearReport = Replayer.replay(clear, scenario: .edgeBack)
         #expect(
             Fragility.find(clear, scenario: .edgeBack, report: clearReport, perturbations: Perturbation.defaults())
                 .isEmpty)
+    }
+
+    @Test("a fragile case passes and is marked so in the JUnit file and the HTML report, without --robust")
+    func fragileMarked() throws {
+        let fixture = try #require(Fixture.all.first { $0.trace.name == "release-exactly-at-threshold" })
+        let cases = try RegressionCheck.check(fixture.trace, file: fixture.file).get().map {
+            $0.withFragility(of: fixture.trace, perturbations: Perturbation.defaults())
+        }
+        #expect(!cases.isEmpty && cases.allSatisfy { $0.passed && $0.isFragile })
+        let xml = JUnitReport.xml(for: cases)
+        #expect(xml.contains(#"failures="0""#))
+        #expect(xml.contains(#"<property name="fragile" value="a margin of 0.0 pt, under the 3.2 pt"#))
+        #expect(xml.contains("<system-out>fragile: a margin of 0.0 pt"))
+        let html = HTMLReport.html([
+            HTMLReport.Entry(file: fixture.file, trace: fixture.trace, report: cases[0].report, cases: cases)
+        ])
+        #expect(html.contains(#"<span class="pass">PASS</span> <span class="fragile">fragile</span>"#))
+        #expect(html.contains(#"<span class="fragile">1 fragile</span>"#))
+        // A clear one is not marked.
+        let clear = try #require(Fixture.all.first { $0.trace.name == "left-slow-drag-finish" })
+        let clearCases = try RegressionCheck.check(clear.trace, file: clear.file).get().map {
+            $0.withFragility(of: clear.trace, perturbations: Perturbation.defaults())
+        }
+        #expect(!clearCases.isEmpty && clearCases.allSatisfy { !$0.isFragile })
+        #expect(!JUnitReport.xml(for: clearCases).contains("fragile"))
     }
 }

@@ -76,6 +76,17 @@ extension ProgressMapping {
         }
     }
 
+    /// The distance a progress of 1 covers, in points: the view's extent along the gesture × the
+    /// mapping's divisor; nil for a pinch, whose progress is a scale.
+    public func pointsPerProgress(viewSize: Size, edge: ScreenEdge?) -> Double? {
+        switch self {
+        case .translation(let mapping):
+            let unit = mapping.axis.forward(edge: edge)
+            return (unit.dx != 0 ? viewSize.width : viewSize.height) * mapping.divisor
+        case .pinchScale: return nil
+        }
+    }
+
     /// The unit vector, in the screen's axes, along which the gesture moves the transition
     /// forward; a pinch's scale has none, and is taken along x.
     public func forward(edge: ScreenEdge?) -> Vector {

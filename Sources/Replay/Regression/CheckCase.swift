@@ -7,6 +7,9 @@ public struct CheckCase: Sendable {
     public var expectation: ReplayExpectation
     public var report: ReplayReport
     public var mismatches: [ReplayExpectation.Mismatch]
+    /// What flips this case's decision or outcome (a perturbation, a margin under the floor),
+    /// where it was looked for; a passing case with any is fragile.
+    public var fragility: [Fragility] = []
 
     /// The scenario the expectation ran under; nil for handler code.
     public var scenario: Scenario? { report.scenario }
@@ -31,4 +34,6 @@ public struct CheckCase: Sendable {
         return !digits.isEmpty && digits.allSatisfy(\.isNumber) && file[..<colon].hasSuffix(".jsonl")
     }
     public var passed: Bool { mismatches.isEmpty }
+    /// Passing, but a perturbation or a knife-edge margin flips it.
+    public var isFragile: Bool { passed && !fragility.isEmpty }
 }

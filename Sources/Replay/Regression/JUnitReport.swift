@@ -29,7 +29,17 @@ public enum JUnitReport {
         for checkCase in cases {
             let open =
                 #"    <testcase classname="\#(escape(className(checkCase.file)))" name="\#(escape(checkCase.handler))""#
-            if checkCase.passed {
+            if checkCase.isFragile {
+                // Passing, and marked: a CI system shows the property and the output beside the pass.
+                let flips = checkCase.fragility.map(\.description)
+                lines.append(open + ">")
+                lines.append("      <properties>")
+                lines.append(#"        <property name="fragile" value="\#(escape(flips.joined(separator: "; ")))" />"#)
+                lines.append("      </properties>")
+                lines.append(
+                    "      <system-out>\(escape(flips.map { "fragile: " + $0 }.joined(separator: "\n")))</system-out>")
+                lines.append("    </testcase>")
+            } else if checkCase.passed {
                 lines.append(open + " />")
             } else {
                 let account = checkCase.mismatches.map(\.description)

@@ -23,6 +23,13 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// constant velocity, sampled at this rate (Hz): the swipe an XCUITest or Appium call draws
     /// between the recording's end points in its time.
     case straightLine(rate: Double)
+    /// Every touch sample moved by up to ± this many points on each axis, uniformly: a
+    /// digitizer's noise.
+    case positionNoise(points: Double, seed: UInt64)
+    /// The lift moved this many points along the motion's direction, from the touch-down to the
+    /// last move (back against it when negative), rolled in over the moves of the last
+    /// `rollDuration` before it: a finger rolling off the glass.
+    case displaceLift(points: Double)
 
     public var description: String {
         switch self {
@@ -32,6 +39,10 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         case .coalesceLastMove: "coalesce-last-move"
         case .delayLift(let seconds): "delay-lift-\(prose(seconds * 1000, 1))ms"
         case .straightLine(let rate): "straight-line-\(JSONWriter.formatNumber(rate))hz"
+        case .positionNoise(let points, let seed): "noise-\(JSONWriter.formatNumber(points))pt-seed-\(seed)"
+        case .displaceLift(let points):
+            points < 0
+                ? "lift-back-\(JSONWriter.formatNumber(-points))pt" : "lift-on-\(JSONWriter.formatNumber(points))pt"
         }
     }
 
@@ -69,6 +80,43 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
                 let last = events[..<lift].lastIndex(where: Self.onlyMoves)
             else { return nil }
             changed = Array(events[..<last] + events[(last + 1)...])
+        case .positionNoise(let points, let seed):
+            var random = SplitMix64(seed: seed)
+            changed = events.map { event in
+                var event = event
+                event.touches = ArraySlice(
+                    event.touches.map { touch in
+                        var touch = touch
+                        let dx = (random.unit() * 2 - 1) * points
+                        let dy = (random.unit() * 2 - 1) * points
+                        touch.location = Point(x: touch.location.x + dx, y: touch.location.y + dy)
+                        return touch
+                    })
+                return event
+            }
+        case .displaceLift(let points):
+            guard let lift = events.firstIndex(where: Self.lifts),
+                let last = events[..<lift].lastIndex(where: Self.onlyMoves),
+                let direction = Self.direction(from: events[..<last], to: events[last])
+            else { return nil }
+            // The roll grows linearly over the moves in the last `rollDuration`: all of it at the lift.
+            let end = events[lift].time
+            changed = events.indices.map { index in
+                let share =
+                    index >= lift
+                    ? 1
+                    : (index > 0 && Self.onlyMoves(events[index]))
+                        ? max(0, 1 - (end - events[index].time) / Self.rollDuration) : 0
+                guard share > 0 else { return events[index] }
+                var event = events[index]
+                event.touches = ArraySlice(
+                    event.touches.map { touch in
+                        var touch = touch
+                        touch.location = touch.location + direction * (points * share)
+                        return touch
+                    })
+                return event
+            }
         case .delayLift(let seconds):
             guard let lift = events.firstIndex(where: Self.lifts) else { return nil }
             changed = events.indices.map { index in
@@ -94,6 +142,24 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// The fastest resampling rate (Hz): past what touch panels sample, so a resampled trace holds
     /// at most `2 × restReach × fastestRate` grid moves per recorded event.
     public static let fastestRate = 2000.0
+
+    /// How long a finger takes to roll off the glass as it lifts: our reading, a few frames
+    /// (0.05 s is where the account starts calling a velocity stale, P6).
+    static let rollDuration = 0.05
+
+    /// The unit vector of the touches' movement from where each went down (its first sample in
+    /// `earlier`) to `event`; nil when they did not move.
+    static func direction(from earlier: ArraySlice<TouchEvent>, to event: TouchEvent) -> Vector? {
+        var sum = Vector.zero
+        for touch in event.touches {
+            guard let down = earlier.lazy.compactMap({ $0.touches.first { $0.id == touch.id } }).first else {
+                continue
+            }
+            sum = sum + (touch.location - down.location)
+        }
+        let length = sum.length
+        return length > 0 && length.isFinite ? sum / length : nil
+    }
 
     static func onlyMoves(_ event: TouchEvent) -> Bool {
         event.touches.allSatisfy { $0.phase == .moved || $0.phase == .stationary }
@@ -186,13 +252,32 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The perturbations `check` tries by default: 60, 80 and 120 Hz, 10 % of frames dropped,
-    /// ± 2 ms of jitter, the last move coalesced, the lift a 60 Hz frame late.
+    /// ± 2 ms of jitter, the last move coalesced, the lift a 60 Hz frame late; each sample moved
+    /// by up to ± `noise` points and the lift rolled `lift` points on and back.
     public static func defaults(
-        rates: [Double] = [60, 80, 120], dropFraction: Double = 0.1, jitter: Double = 0.002, seed: UInt64 = 1
+        rates: [Double] = [60, 80, 120], dropFraction: Double = 0.1, jitter: Double = 0.002, seed: UInt64 = 1,
+        noise: Double = defaultNoise, lift: Double = defaultLift
     ) -> [Perturbation] {
         rates.map { .resample(rate: $0) } + [
             .dropFrames(fraction: dropFraction, seed: seed), .jitter(seconds: jitter, seed: seed), .coalesceLastMove,
             .delayLift(seconds: 1.0 / 60),
-        ]
+        ] + (noise > 0 ? [.positionNoise(points: noise, seed: seed)] : [])
+            + (lift > 0 ? [.displaceLift(points: lift), .displaceLift(points: -lift)] : [])
     }
+
+    /// Points per millimetre on an iPhone: 163 points to the inch (326 pixels at 2x, and the 3x
+    /// screens keep about the same point size).
+    public static let pointsPerMillimetre = 163 / 25.4
+
+    /// A digitizer's noise on each sample: 0.5 mm, the stationary jitter Windows' touch display
+    /// requirements allow (the only published bound on it), in points.
+    public static let defaultNoise = (0.5 * pointsPerMillimetre * 10).rounded() / 10
+
+    /// How far a finger rolling off the glass moves the lift: 1 mm, the moving jitter (linearity)
+    /// those requirements allow, in points.
+    public static let defaultLift = (1 * pointsPerMillimetre * 10).rounded() / 10
+
+    /// A decision whose position margin is under this many points is fragile whatever the
+    /// perturbations: the stationary jitter again, 0.5 mm.
+    public static let defaultFloor = defaultNoise
 }

@@ -23,9 +23,15 @@ enum CheckCommand: Command {
         var robustDrop = 0.1
         var robustJitter = 0.002
         var robustSeed: UInt64 = 1
+        var robustNoise = Perturbation.defaultNoise
+        var robustLift = Perturbation.defaultLift
+        var robustFloor = Perturbation.defaultFloor
 
         var perturbations: [Perturbation] {
-            Perturbation.defaults(rates: robustRates, dropFraction: robustDrop, jitter: robustJitter, seed: robustSeed)
+            Perturbation.defaults(
+                rates: robustRates, dropFraction: robustDrop, jitter: robustJitter, seed: robustSeed,
+                noise: robustNoise,
+                lift: robustLift)
         }
     }
 
@@ -124,12 +130,11 @@ enum CheckCommand: Command {
             var selected = found.filter { options.filter.map($0.name.contains) ?? true }
             // Recorded expectations are checked for fragility; a label check of a corpus is a
             // tuning run, whose traces straddle the line on purpose.
-            if !options.update, trace.expect != nil {
+            if !options.update {
                 for index in selected.indices {
-                    guard let scenario = selected[index].scenario else { continue }
-                    let flips = Fragility.find(
-                        trace, scenario: scenario, report: selected[index].report, perturbations: perturbations,
-                        gesture: selected[index].expectation.gesture)
+                    selected[index] = selected[index].withFragility(
+                        of: trace, perturbations: perturbations, floor: options.robustFloor)
+                    let flips = selected[index].fragility
                     guard !flips.isEmpty else { continue }
                     if options.robust {
                         selected[index] = selected[index].failing(on: flips)
@@ -334,7 +339,7 @@ enum CheckCommand: Command {
             .flag(
                 "--robust", \.robust,
                 help:
-                    "fail a case whose decision or outcome flips when its motion is resampled,\nloses frames, has its timestamps jittered, its last move coalesced into the\nlift or its lift a frame late (without it, each such case is a warning)"
+                    "fail a case whose decision or outcome flips when its motion is resampled,\nloses frames, has its timestamps jittered, its last move coalesced into the\nlift, its lift a frame late, its samples moved by touch noise or its lift\nrolled on or back, or whose margin is under the floor (without it, each such\ncase is a warning)"
             ),
             .parsed(
                 "--robust-rates", \.robustRates, value: "HZ,...", help: "the sampling rates tried (default 60,80,120)",
@@ -357,8 +362,26 @@ enum CheckCommand: Command {
                 where: { $0 >= 0 && $0 <= 1 }, help: "the most each timestamp moves (default 0.002)", example: "0.004"),
             .parsed(
                 "--robust-seed", \.robustSeed, value: "N",
-                help: "the seed of the dropped frames and the jitter (default 1)",
+                help: "the seed of the dropped frames, the jitter and the noise (default 1)",
                 example: "7", takes: "a whole number from 0 to \(UInt64.max)", { UInt64($0) }),
+            .number(
+                "--robust-noise", \.robustNoise, value: "POINTS", takes: "points from 0 to 100, such as 3.2",
+                where: { $0 >= 0 && $0 <= 100 },
+                help:
+                    "the most each sample moves on each axis (default \(JSONWriter.formatNumber(Perturbation.defaultNoise)): 0.5 mm,\nthe stationary jitter Windows' touch display requirements allow); 0 tries none",
+                example: "1"),
+            .number(
+                "--robust-lift", \.robustLift, value: "POINTS", takes: "points from 0 to 100, such as 6.4",
+                where: { $0 >= 0 && $0 <= 100 },
+                help:
+                    "how far the lift rolls on and back along the motion (default \(JSONWriter.formatNumber(Perturbation.defaultLift)): 1 mm,\ntheir moving jitter); 0 tries none",
+                example: "3"),
+            .number(
+                "--robust-floor", \.robustFloor, value: "POINTS", takes: "points from 0 to 100, such as 3.2",
+                where: { $0 >= 0 && $0 <= 100 },
+                help:
+                    "a decision a position change this small flips is fragile whatever the\nperturbations (default \(JSONWriter.formatNumber(Perturbation.defaultFloor))); 0 sets no floor",
+                example: "1"),
         ]
     }
 

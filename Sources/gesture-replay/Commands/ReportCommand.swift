@@ -64,9 +64,11 @@ enum ReportCommand: Command {
                 if let reason = ProgressPlot.unplottable([trace]) {
                     Console.error("warning: \(place): not drawn: \(reason)")
                 }
+                // Fragile cases are marked with check's default perturbations and floor.
+                let marked = cases.map { $0.withFragility(of: trace, perturbations: Perturbation.defaults()) }
                 entries.append(
                     HTMLReport.Entry(
-                        file: place, trace: trace, report: Replayer.replay(trace, scenario: scenario), cases: cases))
+                        file: place, trace: trace, report: Replayer.replay(trace, scenario: scenario), cases: marked))
             case .failure:
                 bad = true  // reported above
             }
@@ -84,7 +86,8 @@ enum ReportCommand: Command {
 
         Writes one self-contained HTML page (inline SVG and CSS, nothing fetched): a table of every
         case (status, fixture, scenario), failures first, each linking to its fixture; then each
-        fixture's outcome, its expectations' pass or fail, and its progress plot (a failing case
+        fixture's outcome, its expectations' pass or fail (a passing case that check's default
+        perturbations or margin floor flip marked fragile), and its progress plot (a failing case
         drawn under the scenario that failed). The scenario options replace or change each
         fixture's own scenario, as for check.
         """

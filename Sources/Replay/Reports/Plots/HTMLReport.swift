@@ -20,6 +20,7 @@ public enum HTMLReport {
     public static func html(_ entries: [Entry], title: String = "gesture-replay report") -> String {
         let passed = entries.flatMap(\.cases).filter(\.passed).count
         let failed = entries.flatMap(\.cases).filter { !$0.passed }.count
+        let fragile = entries.flatMap(\.cases).filter(\.isFragile).count
         var parts: [String] = []
         parts.append(
             """
@@ -36,6 +37,7 @@ public enum HTMLReport {
             .fail { color: #D55E00; font-weight: bold; }
             .meta { color: #555; font-size: 14px; }
             .confidence { color: #D55E00; font-size: 14px; }
+            .fragile { color: #CC79A7; font-weight: bold; }
             ul { margin: 6px 0; padding-left: 20px; }
             li { font-size: 14px; }
             svg { max-width: 100%; height: auto; }
@@ -44,7 +46,7 @@ public enum HTMLReport {
             table.cases th, table.cases td { text-align: left; padding: 3px 10px 3px 0; border-bottom: 1px solid #eee; vertical-align: top; }
             </style></head><body>
             <h1>\(SVG.escape(title))</h1>
-            <p class="summary">\(counted(entries.count, "fixture")) · <span class="pass">\(passed) passed</span> · <span class="\(failed > 0 ? "fail" : "summary")">\(failed) failed</span></p>
+            <p class="summary">\(counted(entries.count, "fixture")) · <span class="pass">\(passed) passed</span> · <span class="\(failed > 0 ? "fail" : "summary")">\(failed) failed</span>\(fragile > 0 ? " · <span class=\"fragile\">\(fragile) fragile</span>" : "")</p>
             """)
         parts.append(caseTable(entries))
         for (index, entry) in entries.enumerated() {
@@ -75,8 +77,12 @@ public enum HTMLReport {
                 parts.append("<ul>")
                 for checkCase in entry.cases {
                     let account = checkCase.mismatches.map { SVG.escape($0.description) }.joined(separator: "; ")
+                    let fragile =
+                        checkCase.isFragile
+                        ? " <span class=\"fragile\">fragile</span>: "
+                            + checkCase.fragility.map { SVG.escape($0.description) }.joined(separator: "; ") : ""
                     parts.append(
-                        "<li><span class=\"\(checkCase.passed ? "pass" : "fail")\">\(checkCase.passed ? "PASS" : "FAIL")</span> \(SVG.escape(checkCase.handler))\(account.isEmpty ? "" : ": " + account)</li>"
+                        "<li><span class=\"\(checkCase.passed ? "pass" : "fail")\">\(checkCase.passed ? "PASS" : "FAIL")</span> \(SVG.escape(checkCase.handler))\(account.isEmpty ? "" : ": " + account)\(fragile)</li>"
                     )
                 }
                 parts.append("</ul>")
@@ -110,8 +116,13 @@ public enum HTMLReport {
             "<table class=\"cases\"><thead><tr><th>status</th><th>fixture</th><th>scenario</th><th>first difference</th></tr></thead><tbody>"
         ]
         for row in ordered {
-            let status = row.checkCase.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
-            let first = row.checkCase.mismatches.first.map { SVG.escape($0.description) } ?? ""
+            let status =
+                row.checkCase.isFragile
+                ? "<span class=\"pass\">PASS</span> <span class=\"fragile\">fragile</span>"
+                : row.checkCase.passed ? "<span class=\"pass\">PASS</span>" : "<span class=\"fail\">FAIL</span>"
+            let first =
+                row.checkCase.mismatches.first.map { SVG.escape($0.description) }
+                ?? row.checkCase.fragility.first.map { SVG.escape($0.description) } ?? ""
             lines.append(
                 "<tr><td>\(status)</td><td><a href=\"#fixture-\(row.index)\">\(SVG.escape(row.entry.file))</a></td><td>\(SVG.escape(row.checkCase.handler))</td><td>\(first)</td></tr>"
             )

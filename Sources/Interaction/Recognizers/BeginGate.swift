@@ -49,23 +49,65 @@ public enum BeginGate: Sendable, Hashable {
         case .direction(let direction):
             let along = t.dx * direction.unit.dx + t.dy * direction.unit.dy
             let across = abs(t.dx * direction.unit.dy - t.dy * direction.unit.dx)
-            return along > 0 && along > across ? nil : .refusedToBegin(self, translation: t, location: location)
+            return along > 0 && along > across
+                ? nil : .refusedToBegin(BeginRefusal(test: test, translation: t, location: location))
         case .dominantAxis(let axis):
             let (along, across) = axis == .horizontal ? (abs(t.dx), abs(t.dy)) : (abs(t.dy), abs(t.dx))
-            return along > across ? nil : .refusedToBegin(self, translation: t, location: location)
+            return along > across ? nil : .refusedToBegin(BeginRefusal(test: test, translation: t, location: location))
         case .region(let region):
-            return region.contains(location) ? nil : .refusedToBegin(self, translation: t, location: location)
+            return region.contains(location)
+                ? nil : .refusedToBegin(BeginRefusal(test: test, translation: t, location: location))
         }
     }
 
-    /// The test the delegate makes, in words: "the translation points down".
-    public var test: String {
+    /// The test the delegate makes, without its region's numbers.
+    public var test: BeginRefusal.Test {
         switch self {
-        case .always: "always true"
-        case .direction(let direction): "the translation points \(direction.rawValue)"
-        case .dominantAxis(let axis): "the translation is mostly \(axis.rawValue)"
-        case .region(let r):
-            "the touch is inside (\(prose(r.minX, 1)), \(prose(r.minY, 1)), \(prose(r.width, 1)) × \(prose(r.height, 1))) pt"
+        case .always: .always
+        case .direction(let direction): .direction(direction)
+        case .dominantAxis(let axis): .dominantAxis(axis)
+        case .region: .region
         }
+    }
+
+    /// The test in words: "the translation points down", with the region's rectangle.
+    public var words: String {
+        if case .region(let r) = self {
+            return
+                "the touch is inside (\(prose(r.minX, 1)), \(prose(r.minY, 1)), \(prose(r.width, 1)) × \(prose(r.height, 1))) pt"
+        }
+        return test.words
+    }
+}
+
+/// What a refused gesture showed the delegate (G5), kept small: a recognizer returns its failure
+/// with every event's action, so the failure's size is paid on every event.
+public struct BeginRefusal: Sendable, Hashable {
+    /// The delegate's test, without a region's numbers (the scenario shows them).
+    public enum Test: Sendable, Hashable {
+        case always
+        case direction(PanDirection)
+        case dominantAxis(PanAxis)
+        case region
+
+        public var words: String {
+            switch self {
+            case .always: "always true"
+            case .direction(let direction): "the translation points \(direction.rawValue)"
+            case .dominantAxis(let axis): "the translation is mostly \(axis.rawValue)"
+            case .region: "the touch is inside its region"
+            }
+        }
+    }
+
+    public var test: Test
+    /// The movement since touch-down and the touches' centroid when asked, points (to a
+    /// message's tenth of a point).
+    public var dx: Float, dy: Float, x: Float, y: Float
+
+    public init(test: Test, translation: Vector, location: Point) {
+        self.test = test
+        (dx, dy) = (Float(translation.dx), Float(translation.dy))
+        (x, y) = (Float(location.x), Float(location.y))
     }
 }

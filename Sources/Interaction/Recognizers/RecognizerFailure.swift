@@ -21,7 +21,7 @@ public enum RecognizerFailure: Sendable, Hashable, CustomStringConvertible {
     /// CP3: the touch started in a horizontally scrollable region that can still scroll back.
     case yieldedToScrollView
     /// G5: the delegate's shouldBegin answered false for this translation and location.
-    case refusedToBegin(BeginGate, translation: Vector, location: Point)
+    case refusedToBegin(BeginRefusal)
 
     public var description: String {
         switch self {
@@ -46,8 +46,8 @@ public enum RecognizerFailure: Sendable, Hashable, CustomStringConvertible {
             "the touch started in the navigation bar or the toolbar, where the content pop does not begin (CP2)"
         case .yieldedToScrollView:
             "the touch started in a horizontally scrollable region that is not at its leading edge, which keeps it (CP3)"
-        case .refusedToBegin(let gate, let t, let location):
-            "the delegate's shouldBegin refused it: it begins only when \(gate.test), and the translation was (\(prose(t.dx, 1)), \(prose(t.dy, 1))) pt at (\(prose(location.x, 1)), \(prose(location.y, 1))) (G5)"
+        case .refusedToBegin(let refusal):
+            "the delegate's shouldBegin refused it: it begins only when \(refusal.test.words), and the translation was (\(prose(Double(refusal.dx), 1)), \(prose(Double(refusal.dy), 1))) pt at (\(prose(Double(refusal.x), 1)), \(prose(Double(refusal.y), 1))) (G5)"
         }
     }
 }

@@ -40,7 +40,7 @@ public struct PanParameters: Sendable, Hashable {
     var summary: String {
         "pan; hysteresis \(prose(hysteresis, 1)) pt"
             + (maximumNumberOfTouches.map { "; at most \($0) touch\($0 == 1 ? "" : "es")" } ?? "")
-            + (shouldBegin == .always ? "" : "; begins only when \(shouldBegin.test) (shouldBegin)")
+            + (shouldBegin == .always ? "" : "; begins only when \(shouldBegin.words) (shouldBegin)")
     }
 
     /// A file's touch counts that leave the pan unable to begin: an error at the maximum.

@@ -165,6 +165,63 @@ struct ReadmeCommandTests {
     }
 }
 
+@Suite("What the docs' commands write")
+struct DocumentedOutputTests {
+    /// The paths the tool's commands in README.md's and docs/'s `sh` blocks write (`--output`,
+    /// `-o`, `--plot`, `--junit`, `--emit-best`), relative to where they run.
+    static func outputs() throws -> [String] {
+        let docs = try FileManager.default.contentsOfDirectory(atPath: Tool.packageRoot + "/docs")
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        var found: [String] = []
+        for file in ["README.md"] + docs {
+            let text = try String(contentsOfFile: Tool.packageRoot + "/" + file, encoding: .utf8)
+            var inShell = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("```") {
+                    inShell = line == "```sh"
+                    continue
+                }
+                guard inShell, line.contains("gesture-replay") else { continue }
+                let words = line.split(separator: " ").map(String.init)
+                for (index, word) in words.enumerated().dropLast()
+                where ["--output", "-o", "--plot", "--junit", "--emit-best"].contains(word) {
+                    let path = words[index + 1]
+                    if !path.hasPrefix("/") && !path.hasPrefix("$") && path != "-" { found.append(path) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether one of .gitignore's anchored patterns (`/name`, `/folder/`, `/shard-*.json`) covers `path`.
+    static func ignored(_ path: String, by patterns: [String]) -> Bool {
+        patterns.contains { pattern in
+            guard pattern.hasPrefix("/") else { return false }
+            let body = String(pattern.dropFirst())
+            if body.hasSuffix("/") { return path.hasPrefix(body) || path + "/" == body }
+            let regex =
+                "^"
+                + body.split(separator: "*", omittingEmptySubsequences: false).map {
+                    NSRegularExpression.escapedPattern(for: String($0))
+                }.joined(separator: "[^/]*") + "$"
+            return path.range(of: regex, options: .regularExpression) != nil
+        }
+    }
+
+    @Test("every file the docs' commands write in the clone is git-ignored, so following them leaves it clean")
+    func outputsIgnored() throws {
+        let patterns = try String(contentsOfFile: Tool.packageRoot + "/.gitignore", encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let outputs = try Self.outputs()
+        #expect(outputs.count >= 10)
+        #expect(outputs.contains("shard-K.json"))
+        for path in outputs where !path.hasPrefix("Fixtures/") && !path.hasPrefix("docs/") {
+            #expect(Self.ignored(path, by: patterns), "\(path) is written by a documented command and not ignored")
+        }
+        #expect(!Self.ignored("Sources/x.swift", by: patterns))
+    }
+}
+
 @Suite("A tool's conventions")
 struct ConventionTests {
     @Test("--version prints the one version, which the JSON report and the changelog carry too")

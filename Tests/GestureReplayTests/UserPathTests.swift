@@ -626,3 +626,68 @@ struct SweepCloseTests {
         #expect(wide.status == 2 && wide.stderr.contains("--close takes a change of progress above 0 and up to 1"))
     }
 }
+
+@Suite("Small seams of the path")
+struct PathSeamTests {
+    @Test("check of an empty folder: exit 2, or with --allow-empty a note and exit 0, so a new suite can start empty")
+    func emptySuite() throws {
+        let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".empty-suite")).deletingLastPathComponent()
+            .appendingPathComponent("Recordings").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let strict = try Tool.run(["check", folder])
+        #expect(strict.status == 2)
+        #expect(strict.stderr.contains("error: \(folder): no .json traces found"))
+        let allowed = try Tool.run(["check", folder, "--allow-empty"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(allowed.stderr.contains("note: \(folder): no .json traces found"))
+    }
+
+    @Test("a --filter that matches nothing shows the cases' own names, not an example the filter matches")
+    func filterNames() throws {
+        let run = try Tool.run(["check", "Fixtures/pinch/pinch-close.json", "--filter", "[edge-back]"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains(
+                "--filter '[edge-back]' matches no case; the names look like 'Fixtures/pinch/pinch-close.json [book-pinch]'"
+            ), "\(run.stderr)")
+    }
+
+    @Test("--plot draws SVG only: a .png path is refused, a .svg or extensionless one written")
+    func plotExtension() throws {
+        let png = try Tool.temporaryFile("", name: "out.png")
+        let refused = try Tool.run(["replay", "Fixtures/edge/left-slow-drag-finish.json", "--plot", png])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--plot draws SVG only; '\(png)' names a .png file: give a .svg path"))
+        for command in [["compare"], ["sweep"]] {
+            let run = try Tool.run(command + ["Fixtures/edge/left-slow-drag-finish.json", "--plot", "x.PDF"])
+            #expect(run.status == 2 && run.stderr.contains("names a .PDF file"), "\(command)")
+        }
+        let svg = try Tool.temporaryFile("", name: "out.SVG")
+        #expect(try Tool.run(["replay", "Fixtures/edge/left-slow-drag-finish.json", "--plot", svg]).status == 0)
+    }
+
+    @Test("options get a did-you-mean too, shortened ones included")
+    func optionNearMiss() throws {
+        for (typed, meant) in [("--tresh", "--threshold"), ("--treshold", "--threshold"), ("--velo", "--velocity")] {
+            let run = try Tool.run(["replay", "Fixtures/edge/left-slow-drag-finish.json", typed, "1"])
+            #expect(run.status == 2)
+            #expect(
+                run.stderr.contains("unknown option '\(typed)' for replay (did you mean '\(meant)'?)"), "\(run.stderr)")
+        }
+    }
+
+    @Test("every command's help ends with what its exit statuses mean")
+    func exitStatusEverywhere() throws {
+        let names = [
+            "replay", "compare", "check", "report", "sweep", "fidelity", "presets", "validate", "synth", "import",
+            "export", "recorder", "bench", "completions",
+        ]
+        for name in names {
+            let help = try Tool.run([name, "--help"])
+            #expect(help.status == 0)
+            let lines = help.stdout.split(separator: "\n")
+            #expect(lines.dropLast().last == "EXIT STATUS", "\(name)")
+            #expect(lines.last?.hasPrefix("  0 ") == true, "\(name)")
+        }
+    }
+}

@@ -47,6 +47,8 @@ struct FidelityTests {
         let agrees = summary.agrees
         #expect(!agrees)
         #expect(summary.text.contains("0 of \(results.count) recordings agree within the tolerances"))
+        // Each perturbed recording disagrees on its one velocity: "(1 disagreement)", not "(1 disagreements)".
+        #expect(summary.text.contains(" (1 disagreement)") && !summary.text.contains("(1 disagreements)"))
     }
 
     /// The corpus the tool's own test and the README use, made by `AndroidGroundTruth` and committed.

@@ -24,6 +24,23 @@ public enum NearMiss {
         suggestion(for: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
+    /// For flags, which people shorten: the one candidate `word` is a slip of the beginning of
+    /// (its first letters, one more or fewer, within one edit: `--tresh` for `--threshold`,
+    /// `--velo` for `--velocity`), else `suggestion`'s. A word under five letters is only compared whole.
+    public static func suggestion(forShortened word: String, among candidates: [String]) -> String? {
+        let typed = Array(word.lowercased())
+        guard typed.count >= 5, typed.count <= 64, !candidates.contains(where: { $0.lowercased() == word.lowercased() })
+        else { return suggestion(for: word, among: candidates) }
+        let matches = candidates.filter { candidate in
+            let name = Array(candidate.lowercased())
+            guard name.count > typed.count else { return false }
+            return (max(typed.count - 1, 1)...min(typed.count + 2, name.count)).contains { length in
+                editDistance(typed, Array(name.prefix(length))) <= 1
+            }
+        }
+        return matches.count == 1 ? matches[0] : suggestion(for: word, among: candidates)
+    }
+
     /// Levenshtein distance, with a swap of two neighbours counted as one edit.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

@@ -144,7 +144,7 @@ public struct FidelitySummary: Sendable {
             lines.append(
                 "worst: "
                     + disagreeing.prefix(5).map {
-                        "\($0.name) (\($0.findings.filter { !$0.agrees }.count) disagreements)"
+                        "\($0.name) (\(counted($0.findings.filter { !$0.agrees }.count, "disagreement")))"
                     }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n") + "\n"

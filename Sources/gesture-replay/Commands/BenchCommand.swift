@@ -9,6 +9,8 @@ import Replay
 enum BenchCommand: Command {
     static let name = "bench"
 
+    static let exitStatus = "0 measured; 2 bad usage, or a corpus or an output that cannot be used."
+
     struct Options: Equatable, CommandOptions {
         var traces = 10_000
         var thresholds = 100

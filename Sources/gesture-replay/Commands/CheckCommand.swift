@@ -37,6 +37,8 @@ enum CheckCommand: Command {
 
     static let name = "check"
 
+    static let exitStatus = "0 every case passed; 1 a case failed, or nothing was checked; 2 bad usage or bad input."
+
     static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
         options.paths.append(argument)
     }
@@ -77,7 +79,9 @@ enum CheckCommand: Command {
         // Cases whose decision or outcome flips under a perturbation, when --robust does not fail them.
         var fragile: [String] = []
         let perturbations = options.perturbations
-        let corpora = Files.loadCorpora(options.paths)
+        let corpora = Files.loadCorpora(options.paths, allowingEmpty: options.allowEmpty)
+        // A few of the cases' names before --filter picks among them, for a filter that matches none.
+        var names: [String] = []
         var badInput = corpora.invalid > 0 || corpora.unreadable > 0
         var scenarios = InlineScenarioReader()
         for (file, line, trace) in corpora.traces {
@@ -127,6 +131,7 @@ enum CheckCommand: Command {
                 found = result
             }
             if trace.expect == nil && found.isEmpty { withoutExpectations.append(place) }
+            if names.count < 2 { names += found.prefix(2 - names.count).map(\.name) }
             var selected = found.filter { options.filter.map($0.name.contains) ?? true }
             // Recorded expectations are checked for fragility; a label check of a corpus is a
             // tuning run, whose traces straddle the line on purpose.
@@ -187,8 +192,11 @@ enum CheckCommand: Command {
         var nothingChecked: String?
         if cases.isEmpty && unchecked.isEmpty && !options.allowEmpty {
             if let filter = options.filter {
+                // The cases' own names, not a made-up one that the filter might itself match.
                 nothingChecked =
-                    "--filter '\(filter)' matches no case; the names look like 'Fixtures/edge/left-slow-drag-finish.json [edge-back]'"
+                    names.isEmpty
+                    ? "--filter '\(filter.escapingControls)' matches no case: there were none to filter"
+                    : "--filter '\(filter.escapingControls)' matches no case; the names look like \(names.map { "'\($0)'" }.joined(separator: " and "))"
             } else {
                 nothingChecked =
                     "nothing was checked: \(counted(corpora.count, "trace")) read, none has an \"expect\" block\(options.labels ? " or a label" : " (--labels checks their labels)"); --allow-empty accepts this"
@@ -386,7 +394,5 @@ enum CheckCommand: Command {
     }
 
     static let epilogue = """
-        EXIT STATUS
-          0 every case passed; 1 a case failed, or nothing was checked; 2 bad usage or bad input.
         """
 }

@@ -11,8 +11,10 @@ protocol Command {
     /// Every option, declared once (a shared group lifted in with `Option.group`): the parser,
     /// the help and the shell completions read these.
     static var options: [Option<Options>] { get }
-    /// What the help says after the options (exit status, limits); empty by default.
+    /// What the help says after the options (inputs, limits); empty by default.
     static var epilogue: String { get }
+    /// What each exit status means, one line: every command declares it, and the help ends with it.
+    static var exitStatus: String { get }
     /// The words the first argument may be (a format, a preset), for shell completion.
     static var firstArgumentChoices: [String] { get }
     /// A positional argument, in the order given; by default an error.
@@ -141,6 +143,7 @@ extension Command {
         }
         text += "\nOPTIONS\n" + OptionDeclaration.render(declarations.filter { $0.group == nil } + [.help]) + "\n"
         if !epilogue.isEmpty { text += "\n" + (epilogue.hasSuffix("\n") ? epilogue : epilogue + "\n") }
+        text += "\nEXIT STATUS\n  \(exitStatus)\n"
         return text
     }
 

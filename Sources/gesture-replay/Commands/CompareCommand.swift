@@ -14,6 +14,8 @@ enum CompareCommand: Command {
 
     static let name = "compare"
 
+    static let exitStatus = "0 compared; 2 bad usage or bad input."
+
     static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
         if !options.path.isEmpty {
             throw UsageError(message: "compare takes one trace; got a second argument '\(argument)'", command: name)
@@ -104,9 +106,7 @@ enum CompareCommand: Command {
                 }
             },
             .format(\.format, help: "the table (default) or JSON", example: .json),
-            .text(
-                "--plot", \.plot, value: "FILE.svg", help: "overlay the progress curves, with a legend",
-                example: "out.svg", writes: true),
+            .plot(\.plot, help: "overlay the progress curves, with a legend"),
         ]
     }
 

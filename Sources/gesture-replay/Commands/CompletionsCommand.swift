@@ -8,6 +8,8 @@ enum CompletionsCommand: Command {
     }
 
     static let name = "completions"
+
+    static let exitStatus = "0 printed; 2 bad usage or an unknown shell."
     static let summary = "print a bash, zsh or fish completion script for the tool"
     static var firstArgumentChoices: [String] { Shell.allCases.map(\.rawValue) }
 

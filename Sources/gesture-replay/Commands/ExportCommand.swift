@@ -18,6 +18,8 @@ enum ExportCommand: Command {
 
     static let name = "export"
 
+    static let exitStatus = "0 exported; 2 bad usage or bad input."
+
     /// The format, then the trace.
     static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
         guard options.format != nil else {

@@ -15,6 +15,8 @@ enum FidelityCommand: Command {
 
     static let name = "fidelity"
 
+    static let exitStatus = "0 every recording agrees within the tolerances, 1 one disagrees, 2 bad usage or bad input."
+
     static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
         options.paths.append(argument)
     }
@@ -129,15 +131,10 @@ enum FidelityCommand: Command {
                 }
             },
             .format(\.format, help: "the account (default) or JSON", example: .json),
-            .text(
-                "--plot", \.plot, value: "FILE.svg",
-                help: "for one recording: model and device translation and velocity over time", example: "out.svg",
-                writes: true),
+            .plot(\.plot, help: "for one recording: model and device translation and velocity over time"),
         ]
     }
 
     static let epilogue = """
-        EXIT STATUS
-          0 every recording agrees within the tolerances, 1 one disagrees, 2 bad usage or bad input.
         """
 }

@@ -22,6 +22,8 @@ enum ImportCommand: Command {
 
     static let name = "import"
 
+    static let exitStatus = "0 the traces were written; 2 bad usage, bad input, or an output that cannot be written."
+
     /// The format, then the inputs.
     static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
         guard options.format != nil else {

@@ -11,6 +11,8 @@ enum PresetsCommand: Command {
 
     static let name = "presets"
 
+    static let exitStatus = "0 listed; 2 bad usage or an unknown preset."
+
     static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
         guard options.name == nil else {
             throw UsageError(

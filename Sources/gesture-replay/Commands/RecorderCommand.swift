@@ -20,6 +20,8 @@ enum RecorderCommand: Command {
 
     static let name = "recorder"
 
+    static let exitStatus = "0 the page was written; 2 bad usage or an output that cannot be written."
+
     static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
         throw UsageError(
             message: "recorder takes no files; got '\(argument)' (write the page with --output)", command: name)

@@ -18,6 +18,8 @@ enum ReplayCommand: Command {
 
     static let name = "replay"
 
+    static let exitStatus = "0 replayed; 1 a diagnostic at the --fail-on severity; 2 bad usage or bad input."
+
     static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
         if options.path != nil {
             throw UsageError(message: "replay takes one trace; got a second argument '\(argument)'", command: name)
@@ -80,11 +82,11 @@ enum ReplayCommand: Command {
     static var options: [Option<Options>] {
         Option.scenario(\.scenario) + [
             .format(\.format, help: "the readable account (default) or the JSON report", example: .json),
-            .text(
-                "--plot", \.plot, value: "FILE.svg",
+            .plot(
+                \.plot,
                 help:
-                    "also draw the progress curve: interactive part, completion, release,\nthreshold, recognizer states",
-                example: "out.svg", writes: true),
+                    "also draw the progress curve: interactive part, completion, release,\nthreshold, recognizer states"
+            ),
             .parsed(
                 "--fail-on", \.failOn, value: "error|warning",
                 help: "exit 1 when the report has a diagnostic of that severity (warning: or worse)",
@@ -99,8 +101,5 @@ enum ReplayCommand: Command {
         no arguments at all replays the bundled example.
 
         The report goes to stdout; warnings and errors go to stderr.
-
-        EXIT STATUS
-          0 replayed; 1 a diagnostic at the --fail-on severity; 2 bad usage or bad input.
         """
 }

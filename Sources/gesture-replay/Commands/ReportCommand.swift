@@ -12,6 +12,9 @@ enum ReportCommand: Command {
 
     static let name = "report"
 
+    static let exitStatus =
+        "0 the page was written; 2 bad usage, an invalid fixture, or an output that cannot be written."
+
     static func positional(_ argument: String, into options: inout Options) throws(UsageError) {
         options.paths.append(argument)
     }

@@ -6,6 +6,8 @@ import Replay
 enum SweepCommand: Command {
     static let name = "sweep"
 
+    static let exitStatus = "0 swept; 2 bad usage, bad input, or a scenario that decides none of its traces."
+
     enum Format: String, CaseIterable {
         case table, csv, json
     }
@@ -409,10 +411,7 @@ enum SweepCommand: Command {
                 help:
                     "also count, per grid point, the decided releases that a progress change of\nat most PROGRESS would flip (their margin): the close calls",
                 example: "0.05"),
-            .text(
-                "--plot", \.plot, value: "FILE.svg",
-                help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two", example: "out.svg",
-                writes: true),
+            .plot(\.plot, help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two"),
         ]
     }
 
@@ -422,8 +421,5 @@ enum SweepCommand: Command {
     static let epilogue = """
         'sweep merge' takes only --format, --output and --plot: the shards carry the grid, the
         scenario and the counts.
-
-        EXIT STATUS
-          0 swept; 2 bad usage, bad input, or a scenario that decides none of its traces.
         """
 }

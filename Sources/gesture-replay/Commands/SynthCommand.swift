@@ -6,6 +6,8 @@ import Replay
 enum SynthCommand: Command {
     static let name = "synth"
 
+    static let exitStatus = "0 the traces were written; 2 bad usage or an output that cannot be written."
+
     struct Options: Equatable, CommandOptions {
         var kind: Synthesizer.Kind = .edgeLeft
         var count = 1

@@ -7,6 +7,8 @@ import Replay
 enum ValidateCommand: Command {
     static let name = "validate"
 
+    static let exitStatus = "0 no trace has an error (warnings alone pass); 2 a trace has an error, or bad usage."
+
     struct Options: Equatable, CommandOptions {
         var paths: [String] = []
     }
@@ -64,7 +66,5 @@ enum ValidateCommand: Command {
     static var options: [Option<Options>] { [] }
 
     static let epilogue = """
-        EXIT STATUS
-          0 no trace has an error (warnings alone pass); 2 a trace has an error, or bad usage.
         """
 }

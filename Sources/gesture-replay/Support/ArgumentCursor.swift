@@ -73,7 +73,10 @@ struct ArgumentCursor {
     }
 
     func unknown(_ flag: String) -> UsageError {
-        let hint = NearMiss.hint(for: flag, among: (accepted ?? []).map(\.flag))
+        let hint =
+            NearMiss.suggestion(forShortened: flag, among: (accepted ?? []).map(\.flag)).map {
+                " (did you mean '\($0)'?)"
+            } ?? ""
         return UsageError(message: "unknown option '\(flag)' for \(command)\(hint)", command: command)
     }
 }

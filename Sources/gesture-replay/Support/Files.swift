@@ -203,9 +203,14 @@ enum Files {
 
     /// Loads every path, reporting each invalid trace's errors on stderr behind `prefix`, and the
     /// valid traces' warnings too when `warnings` is set.
-    static func loadCorpora(_ paths: [String], prefix: String = "error: ", warnings: Bool = false) -> Corpora {
+    /// With `allowingEmpty`, a path that holds no traces is a note, not an error (`check --allow-empty`).
+    static func loadCorpora(
+        _ paths: [String], prefix: String = "error: ", warnings: Bool = false, allowingEmpty: Bool = false
+    ) -> Corpora {
         var traces: [(file: String, line: Int?, trace: Trace)] = []
-        var result = forEachCorpusBatch(paths, prefix: prefix, warnings: warnings) { batch, _ in traces += batch }
+        var result = forEachCorpusBatch(paths, prefix: prefix, warnings: warnings, allowingEmpty: allowingEmpty) {
+            batch, _ in traces += batch
+        }
         result.traces = traces
         return result
     }
@@ -215,7 +220,8 @@ enum Files {
     /// counts come back at the end (with no traces in them), so a corpus of any size passes through
     /// in a batch's memory.
     static func forEachCorpusBatch(
-        _ paths: [String], prefix: String = "error: ", warnings: Bool = false, batchSize: Int = TraceLoader.batchSize,
+        _ paths: [String], prefix: String = "error: ", warnings: Bool = false, allowingEmpty: Bool = false,
+        batchSize: Int = TraceLoader.batchSize,
         _ body: (_ traces: [(file: String, line: Int?, trace: Trace)], _ soFar: Corpora) -> Void
     ) -> Corpora {
         var result = Corpora()
@@ -253,8 +259,10 @@ enum Files {
                 result.unreadable += 1
                 continue
             }
-            if entries == 0 {
-                Console.error("error: \(path): no .json traces found")
+            if entries == 0, allowingEmpty {
+                Console.error("note: \(path.escapingControls): no .json traces found")
+            } else if entries == 0 {
+                Console.error("error: \(path.escapingControls): no .json traces found")
                 result.unreadable += 1
             }
         }

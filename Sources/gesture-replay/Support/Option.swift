@@ -54,6 +54,28 @@ extension Option {
         }
     }
 
+    /// `--plot`: an SVG drawing. A path that names another kind of file by its extension
+    /// (`out.png`) is refused rather than given SVG under that name; one with no extension (a
+    /// FIFO, a device) is written as given.
+    static func plot(_ keyPath: WritableKeyPath<Options, String?>, help: String) -> Self {
+        Option(
+            declaration: OptionDeclaration(flag: "--plot", value: "FILE.svg", help: help, example: "out.svg"),
+            land: { options, text, command throws(UsageError) in
+                let name = Substring(text.split(separator: "/").last ?? Substring(text))
+                if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+                    let ending = String(name[name.index(after: dot)...])
+                    if ending.lowercased() != "svg" {
+                        throw UsageError(
+                            message:
+                                "--plot draws SVG only; '\(text.escapingControls)' names a .\(ending.escapingControls) file: give a .svg path",
+                            command: command)
+                    }
+                }
+                options[keyPath: keyPath] = text
+            },
+            written: { $0[keyPath: keyPath] })
+    }
+
     /// `--output, -o`: where a command writes what it would print, or the file it makes.
     static func output(
         _ keyPath: WritableKeyPath<Options, String?>, value: String = "FILE", help: String, example: String

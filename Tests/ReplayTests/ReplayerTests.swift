@@ -55,14 +55,36 @@ struct ReplayerTests {
                 == 25)
     }
 
-    @Test("interactive samples are taken at every touch event after the transition starts")
+    @Test("interactive samples are taken at every touch event after the transition starts, and at the lift")
     func interactiveSamples() throws {
         let report = Replayer.replay(try drag(to: 255), scenario: .edgeBack)
         let interactive = report.progress.filter { $0.phase == .interactive }
-        // Began at the first move past 15 pt (t = 0.01, Δ = 25 pt), then 9 more moves.
-        #expect(interactive.count == 10)
+        // Began at the first move past 15 pt (t = 0.01, Δ = 25 pt), then 9 more moves, then the
+        // lift, where the transition still stood where the last move left it.
+        #expect(interactive.count == 11)
         #expect(interactive.first?.percentComplete == 0)
         #expect(abs((interactive.last?.percentComplete ?? 0) - 0.6) < 1e-9)
+        let lift = try #require(report.release?.time)
+        #expect(interactive.last?.time == lift)
+    }
+
+    @Test(
+        "a finger at rest before the lift is interactive time: the completion starts at the release, not the last move")
+    func restBeforeLift() throws {
+        // The last move at 0.1 s, the lift at 0.41 s: the plot's dashed completion, which starts at
+        // the last interactive sample, starts at the lift.
+        let moved = try drag(to: 255)
+        var events = Array(moved.events)
+        let lift = try #require(events.last)
+        events.removeLast()
+        events.append(TouchEvent(time: lift.time + 0.3, touches: lift.touches))
+        let resting = try Trace(name: "resting", screen: moved.screen, events: events)
+        let report = Replayer.replay(resting, scenario: .edgeBack)
+        let completion = try #require(report.completion)
+        #expect(abs(completion.startTime - (lift.time + 0.3)) < 1e-12)
+        let interactive = report.progress.filter { $0.phase == .interactive }
+        #expect(interactive.last?.time == completion.startTime)
+        #expect(interactive.last?.percentComplete == completion.fromPercent)
     }
 
     @Test("with completionSpeed = 1 − percentComplete a cancel at 0.9 lasts 4.5 s and is reported as long")

@@ -178,9 +178,16 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
                 heldRelease = gesture
                 return true
             }
+            // The transition stayed where the last move left it until the lift: a finger at rest
+            // before lifting is interactive time, and the completion starts at the release.
+            if mode.recordsReport, state == .ended || state == .cancelled, controller.transition.phase == .interactive {
+                progress.append(.init(time: now, percentComplete: controller.percentComplete, phase: .interactive))
+            }
             handle(&gesture)
         }
-        if mode.recordsReport, controller.transition.phase == .interactive {
+        if mode.recordsReport, controller.transition.phase == .interactive,
+            progress.last.map({ $0.time != now || $0.percentComplete != controller.percentComplete }) ?? true
+        {
             progress.append(.init(time: now, percentComplete: controller.percentComplete, phase: .interactive))
         }
         return false

@@ -179,15 +179,16 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
                 return true
             }
             // The transition stayed where the last move left it until the lift: a finger at rest
-            // before lifting is interactive time, and the completion starts at the release.
+            // before lifting is interactive time, and the completion starts at the release. A
+            // release the handler leaves interactive keeps this one sample.
             if mode.recordsReport, state == .ended || state == .cancelled, controller.transition.phase == .interactive {
                 progress.append(.init(time: now, percentComplete: controller.percentComplete, phase: .interactive))
+                handle(&gesture)
+                return false
             }
             handle(&gesture)
         }
-        if mode.recordsReport, controller.transition.phase == .interactive,
-            progress.last.map({ $0.time != now || $0.percentComplete != controller.percentComplete }) ?? true
-        {
+        if mode.recordsReport, controller.transition.phase == .interactive {
             progress.append(.init(time: now, percentComplete: controller.percentComplete, phase: .interactive))
         }
         return false

@@ -21,7 +21,16 @@ public enum NearMiss {
 
     /// " (did you mean 'X'?)", or nothing.
     public static func hint(for word: String, among candidates: some Sequence<String>) -> String {
-        suggestion(for: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        phrased(suggestion(for: word, among: candidates))
+    }
+
+    /// `hint` for a flag, which people shorten (`suggestion(forShortened:)`).
+    public static func hint(forShortened word: String, among candidates: [String]) -> String {
+        phrased(suggestion(forShortened: word, among: candidates))
+    }
+
+    private static func phrased(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// For flags, which people shorten: the one candidate `word` is a slip of the beginning of

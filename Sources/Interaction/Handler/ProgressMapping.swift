@@ -55,7 +55,7 @@ extension ProgressMapping {
         switch (self, sample) {
         case (.translation(let mapping), .pan(let pan)):
             let unit = mapping.axis.forward(edge: edge)
-            let extent = unit.dx != 0 ? viewSize.width : viewSize.height
+            let extent = TranslationProgress.viewExtent(viewSize, along: unit)
             let translation = pan.translation.dx * unit.dx + pan.translation.dy * unit.dy
             let velocity = pan.velocity.dx * unit.dx + pan.velocity.dy * unit.dy
             return (translation, velocity, extent)
@@ -81,8 +81,7 @@ extension ProgressMapping {
     public func pointsPerProgress(viewSize: Size, edge: ScreenEdge?) -> Double? {
         switch self {
         case .translation(let mapping):
-            let unit = mapping.axis.forward(edge: edge)
-            return (unit.dx != 0 ? viewSize.width : viewSize.height) * mapping.divisor
+            return TranslationProgress.viewExtent(viewSize, along: mapping.axis.forward(edge: edge)) * mapping.divisor
         case .pinchScale: return nil
         }
     }

@@ -15,4 +15,9 @@ public struct TranslationProgress: Sendable, Hashable {
         self.absolute = absolute
         self.maximum = maximum
     }
+
+    /// The view's extent along a forward unit vector on one axis: its width for x, height for y.
+    static func viewExtent(_ viewSize: Size, along unit: Vector) -> Double {
+        unit.dx != 0 ? viewSize.width : viewSize.height
+    }
 }

@@ -43,20 +43,24 @@ public enum BeginGate: Sendable, Hashable {
     /// Why the delegate refuses a gesture whose translation and centroid are these, or nil when it
     /// lets it begin.
     public func refusal(translation t: Vector, location: Point) -> RecognizerFailure? {
+        allows(translation: t, location: location)
+            ? nil : .refusedToBegin(BeginRefusal(test: test, translation: t, location: location))
+    }
+
+    /// The delegate's answer for a gesture whose translation and centroid are these.
+    func allows(translation t: Vector, location: Point) -> Bool {
         switch self {
         case .always:
-            return nil
+            return true
         case .direction(let direction):
             let along = t.dx * direction.unit.dx + t.dy * direction.unit.dy
             let across = abs(t.dx * direction.unit.dy - t.dy * direction.unit.dx)
             return along > 0 && along > across
-                ? nil : .refusedToBegin(BeginRefusal(test: test, translation: t, location: location))
         case .dominantAxis(let axis):
             let (along, across) = axis == .horizontal ? (abs(t.dx), abs(t.dy)) : (abs(t.dy), abs(t.dx))
-            return along > across ? nil : .refusedToBegin(BeginRefusal(test: test, translation: t, location: location))
+            return along > across
         case .region(let region):
             return region.contains(location)
-                ? nil : .refusedToBegin(BeginRefusal(test: test, translation: t, location: location))
         }
     }
 

@@ -34,12 +34,14 @@ public struct DecisionConfidence: Sendable, Hashable {
         level = rules.compactMap { RuleConfidence.ofDecidingRule[$0] }.min() ?? .high
     }
 
+    /// The rules below high confidence: "S3".
+    public var doubtfulRules: [String] {
+        rules.filter { (RuleConfidence.ofDecidingRule[$0] ?? .high) < .high }
+    }
+
     /// The rules below high confidence, with theirs: "S3 (low)".
     public var doubtful: [String] {
-        rules.compactMap { code in
-            guard let confidence = RuleConfidence.ofDecidingRule[code], confidence < .high else { return nil }
-            return "\(code) (\(confidence.rawValue))"
-        }
+        doubtfulRules.map { "\($0) (\(RuleConfidence.ofDecidingRule[$0]?.rawValue ?? ""))" }
     }
 }
 

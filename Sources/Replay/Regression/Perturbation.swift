@@ -83,16 +83,10 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
         case .positionNoise(let points, let seed):
             var random = SplitMix64(seed: seed)
             changed = events.map { event in
-                var event = event
-                event.touches = ArraySlice(
-                    event.touches.map { touch in
-                        var touch = touch
-                        let dx = (random.unit() * 2 - 1) * points
-                        let dy = (random.unit() * 2 - 1) * points
-                        touch.location = Point(x: touch.location.x + dx, y: touch.location.y + dy)
-                        return touch
-                    })
-                return event
+                Self.moving(event) { _ in
+                    let dx = (random.unit() * 2 - 1) * points
+                    return Vector(dx: dx, dy: (random.unit() * 2 - 1) * points)
+                }
             }
         case .displaceLift(let points):
             guard let lift = events.firstIndex(where: Self.lifts),
@@ -108,14 +102,7 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
                     : (index > 0 && Self.onlyMoves(events[index]))
                         ? max(0, 1 - (end - events[index].time) / Self.rollDuration) : 0
                 guard share > 0 else { return events[index] }
-                var event = events[index]
-                event.touches = ArraySlice(
-                    event.touches.map { touch in
-                        var touch = touch
-                        touch.location = touch.location + direction * (points * share)
-                        return touch
-                    })
-                return event
+                return Self.moving(events[index]) { _ in direction * (points * share) }
             }
         case .delayLift(let seconds):
             guard let lift = events.firstIndex(where: Self.lifts) else { return nil }
@@ -142,6 +129,18 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
     /// The fastest resampling rate (Hz): past what touch panels sample, so a resampled trace holds
     /// at most `2 × restReach × fastestRate` grid moves per recorded event.
     public static let fastestRate = 2000.0
+
+    /// `event` with each touch moved by `offset(touch)`, in the touches' order.
+    static func moving(_ event: TouchEvent, by offset: (TouchSample) -> Vector) -> TouchEvent {
+        var event = event
+        event.touches = ArraySlice(
+            event.touches.map { touch in
+                var touch = touch
+                touch.location = touch.location + offset(touch)
+                return touch
+            })
+        return event
+    }
 
     /// How long a finger takes to roll off the glass as it lifts: our reading, a few frames
     /// (0.05 s is where the account starts calling a velocity stale, P6).

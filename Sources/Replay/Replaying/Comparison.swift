@@ -53,8 +53,7 @@ public struct Comparison: Sendable {
     /// "high", or the level with the rules below high: "low: S3".
     static func confidenceCell(_ confidence: DecisionConfidence) -> String {
         guard confidence.level < .high else { return confidence.level.rawValue }
-        let doubtful = confidence.rules.filter { (RuleConfidence.ofDecidingRule[$0] ?? .high) < .high }
-        return "\(confidence.level.rawValue): \(doubtful.joined(separator: ", "))"
+        return "\(confidence.level.rawValue): \(confidence.doubtfulRules.joined(separator: ", "))"
     }
 
     public var text: String {

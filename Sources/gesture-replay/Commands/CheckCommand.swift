@@ -372,25 +372,37 @@ enum CheckCommand: Command {
                 "--robust-seed", \.robustSeed, value: "N",
                 help: "the seed of the dropped frames, the jitter and the noise (default 1)",
                 example: "7", takes: "a whole number from 0 to \(UInt64.max)", { UInt64($0) }),
-            .number(
-                "--robust-noise", \.robustNoise, value: "POINTS", takes: "points from 0 to 100, such as 3.2",
-                where: { $0 >= 0 && $0 <= 100 },
-                help:
-                    "the most each sample moves on each axis (default \(JSONWriter.formatNumber(Perturbation.defaultNoise)): 0.5 mm,\nthe stationary jitter Windows' touch display requirements allow); 0 tries none",
+            robustDistance(
+                "--robust-noise", \.robustNoise, default: Perturbation.defaultNoise,
+                help: {
+                    "the most each sample moves on each axis (default \($0): 0.5 mm,\nthe stationary jitter Windows' touch display requirements allow); 0 tries none"
+                },
                 example: "1"),
-            .number(
-                "--robust-lift", \.robustLift, value: "POINTS", takes: "points from 0 to 100, such as 6.4",
-                where: { $0 >= 0 && $0 <= 100 },
-                help:
-                    "how far the lift rolls on and back along the motion (default \(JSONWriter.formatNumber(Perturbation.defaultLift)): 1 mm,\ntheir moving jitter); 0 tries none",
+            robustDistance(
+                "--robust-lift", \.robustLift, default: Perturbation.defaultLift,
+                help: {
+                    "how far the lift rolls on and back along the motion (default \($0): 1 mm,\ntheir moving jitter); 0 tries none"
+                },
                 example: "3"),
-            .number(
-                "--robust-floor", \.robustFloor, value: "POINTS", takes: "points from 0 to 100, such as 3.2",
-                where: { $0 >= 0 && $0 <= 100 },
-                help:
-                    "a decision a position change this small flips is fragile whatever the\nperturbations (default \(JSONWriter.formatNumber(Perturbation.defaultFloor))); 0 sets no floor",
+            robustDistance(
+                "--robust-floor", \.robustFloor, default: Perturbation.defaultFloor,
+                help: {
+                    "a decision a position change this small flips is fragile whatever the\nperturbations (default \($0)); 0 sets no floor"
+                },
                 example: "1"),
         ]
+    }
+
+    /// A distance in points from 0 to 100 for `--robust`, its default shown in the help (`help`
+    /// is given it, written as a scenario file writes numbers) and in what the flag takes.
+    static func robustDistance(
+        _ flag: String, _ keyPath: WritableKeyPath<Options, Double>, default value: Double,
+        help: (String) -> String, example: String
+    ) -> Option<Options> {
+        let shown = JSONWriter.formatNumber(value)
+        return .number(
+            flag, keyPath, value: "POINTS", takes: "points from 0 to 100, such as \(shown)",
+            where: { $0 >= 0 && $0 <= 100 }, help: help(shown), example: example)
     }
 
     static let epilogue = """

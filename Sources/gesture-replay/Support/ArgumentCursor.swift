@@ -73,10 +73,7 @@ struct ArgumentCursor {
     }
 
     func unknown(_ flag: String) -> UsageError {
-        let hint =
-            NearMiss.suggestion(forShortened: flag, among: (accepted ?? []).map(\.flag)).map {
-                " (did you mean '\($0)'?)"
-            } ?? ""
+        let hint = NearMiss.hint(forShortened: flag, among: (accepted ?? []).map(\.flag))
         return UsageError(message: "unknown option '\(flag)' for \(command)\(hint)", command: command)
     }
 }

@@ -102,9 +102,9 @@ struct DocsTests {
     }
 }
 
-/// Every `swift run gesture-replay …` line the README shows, run as written from a fresh copy of
-/// what it reads, expecting the exit status its comment states (0 when it states none).
-@Suite("The README's commands")
+/// Every `swift run gesture-replay …` line the README and docs/ show, run as written from a fresh
+/// copy of what they read, expecting the exit status its comment states (0 when it states none).
+@Suite("The documented commands")
 struct ReadmeCommandTests {
     struct Command: CustomStringConvertible {
         var arguments: [String]
@@ -112,7 +112,7 @@ struct ReadmeCommandTests {
         var description: String { arguments.joined(separator: " ") }
     }
 
-    /// The tool's commands in the README's `sh` blocks, continuation lines joined.
+    /// The tool's commands in a page's `sh` blocks, continuation lines joined.
     static func commands(in text: String) -> [Command] {
         var commands: [Command] = []
         var inShell = false
@@ -138,18 +138,35 @@ struct ReadmeCommandTests {
             guard words.starts(with: ["swift", "run"]) else { continue }
             words.removeFirst(2)
             if words.starts(with: ["-c", "release"]) { words.removeFirst(2) }
-            guard words.first == "gesture-replay" else { continue }
-            commands.append(Command(arguments: Array(words.dropFirst()), status: status))
+            // The full benchmark runs minutes in a debug build; CI runs it in release
+            // (`Scripts/perf-gate.py`), and `UserPathTests.smallBench` runs it small.
+            guard words.first == "gesture-replay", words.dropFirst().first != "bench" else { continue }
+            // A word quoted for the shell reaches the tool without its quotes.
+            let unquoted = words.dropFirst().map { word in
+                word.count >= 2 && word.hasPrefix("\"") && word.hasSuffix("\"")
+                    ? String(word.dropFirst().dropLast()) : word
+            }
+            commands.append(Command(arguments: unquoted, status: status))
         }
         return commands
     }
 
-    @Test("each runs as written, from a copy of the fixtures, docs and test data")
-    func readmeCommandsRun() throws {
-        let readme = try String(contentsOfFile: Tool.packageRoot + "/README.md", encoding: .utf8)
-        let commands = Self.commands(in: readme)
-        #expect(commands.count >= 10)
-        let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".readme")).deletingLastPathComponent().path
+    /// The pages whose commands run: the README and every page of docs/ with a command.
+    static let pages: [String] = {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: Tool.packageRoot + "/docs")) ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
+
+    @Test(
+        "each runs as written, in order, from a copy of the fixtures, docs and test data",
+        arguments: pages)
+    func documentedCommandsRun(page: String) throws {
+        let text = try String(contentsOfFile: Tool.packageRoot + "/" + page, encoding: .utf8)
+        let commands = Self.commands(in: text)
+        if page == "README.md" { #expect(commands.count >= 10) }
+        guard !commands.isEmpty else { return }
+        let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".commands")).deletingLastPathComponent()
+            .path
         for part in [
             "Fixtures", "docs", "Tests/ReplayTests/ScenarioFiles", "Tests/GestureModelTests/Imports",
             "Tests/Conformance",
@@ -160,7 +177,7 @@ struct ReadmeCommandTests {
         }
         for command in commands {
             let run = try Tool.run(command.arguments, in: folder)
-            #expect(run.status == command.status, "\(command): \(run.stderr)")
+            #expect(run.status == command.status, "\(page): \(command): \(run.stderr)")
         }
     }
 }

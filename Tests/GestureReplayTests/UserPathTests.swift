@@ -145,7 +145,7 @@ struct UserPathTests {
     func sweepGroups() throws {
         let run = try Tool.run(["sweep", "Fixtures/edge", "--vary", "duration=0.3:0.5:0.1"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("sweep      edge-back over 7 traces"))
+        #expect(run.stdout.contains("sweep      edge-back over 6 of 7 traces (1 unseen"))
         #expect(run.stdout.contains("sweep      edge-back-right over 1 trace,"))
         #expect(run.stdout.contains("sweep      edge-back-bottom over 1 trace,"))
         #expect(run.stderr.contains("note: the corpus runs under 3 scenarios, each swept on its own"))
@@ -153,6 +153,45 @@ struct UserPathTests {
         let rows = csv.stdout.split(separator: "\n")
         #expect(rows.first?.hasPrefix("scenario,duration,finished") == true)
         #expect(rows.count == 1 + 9)
+    }
+
+    @Test("the recorder's mixed corpus: groups swept apart, one without the axis left out, unseen traces counted apart")
+    func mixedCorpus() throws {
+        let corpus = "docs/recorder-example.jsonl"
+        let grouped = try Tool.run(["sweep", corpus, "--vary", "threshold=0.3:0.7:0.1"])
+        #expect(grouped.status == 0, "\(grouped.stderr)")
+        #expect(grouped.stdout.contains("sweep      edge-back over 4 traces, 5 grid points"))
+        #expect(grouped.stdout.contains("sweep      swipe-dismiss over 3 traces, 5 grid points"))
+        #expect(!grouped.stdout.contains("book-pinch"))
+        #expect(
+            grouped.stderr.contains(
+                "note: book-pinch (2 traces) left out: --vary threshold: 'threshold' changes nothing"))
+        let one = try Tool.run(["sweep", corpus, "--group", "edge-back", "--vary", "threshold=0.3:0.7:0.1"])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.contains("sweep      edge-back over 4 traces"))
+        #expect(!one.stdout.contains("swipe-dismiss"))
+        // Under one preset the pans and pinches never begin an edge pan: counted apart, and the
+        // four edge swipes (two finish, two cancel) are all decided as labelled at 0.3.
+        let preset = try Tool.run(["sweep", corpus, "--preset", "edge-back", "--vary", "threshold=0.3:0.7:0.1"])
+        #expect(preset.status == 0, "\(preset.stderr)")
+        #expect(preset.stdout.contains("edge-back over 4 of 9 traces (5 unseen: its recognizer began on none of them)"))
+        #expect(preset.stdout.contains("best       threshold=0.3: accuracy 1.000"))
+        #expect(preset.stderr.contains("5 of 9 traces left out of every count"))
+        let json = try Tool.run([
+            "sweep", corpus, "--preset", "edge-back", "--vary", "threshold=0.3:0.7:0.1", "--format", "json",
+        ])
+        #expect(json.stdout.contains("\"unseen\": 5"))
+        let wrong = try Tool.run(["sweep", corpus, "--group", "edge-bak", "--vary", "threshold=0.3:0.7:0.1"])
+        #expect(wrong.status == 2)
+        #expect(
+            wrong.stderr.contains(
+                "error: --group edge-bak: no trace's scenario has that name; the corpus's scenarios are book-pinch, edge-back, swipe-dismiss (did you mean 'edge-back'?)"
+            ))
+        let both = try Tool.run([
+            "sweep", corpus, "--group", "edge-back", "--preset", "ios-pop", "--vary", "threshold=0.3:0.7:0.1",
+        ])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--group picks one of the scenarios a corpus's traces name"))
     }
 
     @Test("a preset that recognizes nothing in the corpus is an error naming what the traces need")
@@ -505,7 +544,10 @@ struct LookaheadFlickTests {
     func parameters() throws {
         let sweep = try Tool.run(["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "lookahead=0:0.5:0.25"])
         #expect(sweep.status == 0, "\(sweep.stderr)")
-        #expect(sweep.stdout.hasPrefix("sweep      edge-back over 9 traces, 3 grid points (lookahead × 3)"))
+        #expect(
+            sweep.stdout.hasPrefix(
+                "sweep      edge-back over 6 of 9 traces (3 unseen: its recognizer began on none of them), 3 grid points (lookahead × 3)"
+            ))
         let rate = try Tool.run(["replay", Self.fixture, "--set", "decelerationRate=1"])
         #expect(rate.status == 2)
         #expect(rate.stderr.contains("decelerationRate takes a rate from 0 up to (not including) 1"))

@@ -40,6 +40,7 @@ struct SweepLinesTests {
         let reference = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 1, method: .pointByPoint).get()
         #expect(lines.points == reference.points)
         #expect(lines.counts == reference.counts)
+        #expect(lines.unseen == reference.unseen)
         if preset.handler.rule == .threshold, preset.handler.onEnded == .decide {
             // The grid does decide differently along the threshold, so the equality is not between constants.
             #expect(Set(lines.counts.map(\.finished)).count >= 3, "\(preset.name)")
@@ -241,5 +242,49 @@ struct SweepLinesTests {
         #expect(points.map(\.meantCancelCancelled) == [1, 1, 1])
         #expect(points[0].durationHistogram == [200: 1, 100: 1])
         #expect(points[2].durationHistogram == [300: 1, 100: 1])
+    }
+
+    /// Traces a recognizer never begins on are counted apart, per trace over the whole grid: the
+    /// six pinches start 45–245 pt from the left edge, outside any region here; the touch 13.5 pt
+    /// from it is outside a 13 pt region but inside a 20 pt one, so it stays in the counts
+    /// (undecided where the region is 13).
+    @Test("unseen: a trace the recognizer began on at no grid point is left out of every count")
+    func unseen() throws {
+        let pinches = Fixture.all.filter { $0.group == "pinch" }.map(\.trace)
+        #expect(pinches.count == 6)
+        let outside = try #require(Fixture.all.first { $0.file.hasSuffix("start-just-outside-edge-region.json") }).trace
+        let slow = try #require(Fixture.all.first { $0.file.hasSuffix("left-slow-drag-finish.json") }).trace
+        let traces = pinches + [outside, slow]
+        let base = try #require(Scenario.preset(named: "edge-back"))
+        let axes = [
+            SweepAxis(name: "threshold", values: [0.3, 0.5]), SweepAxis(name: "edgeRegion", values: [13, 20]),
+        ]
+        for method in [Sweep.Method.thresholdLines, .pointByPoint] {
+            let result = try Sweep.run(traces: traces, base: base, axes: axes, threads: 2, method: method).get()
+            #expect(result.traceCount == 8)
+            #expect(result.unseen == 6)
+            #expect(result.countedTraces == 2)
+            for (point, counts) in zip(result.points, result.counts) {
+                #expect(counts.finished + counts.cancelled + counts.undecided == 2)
+                #expect(counts.undecided == (point[1] == 13 ? 1 : 0), "\(point)")
+            }
+        }
+        // Only edgeRegion 13: the touch at 13.5 pt is unseen too.
+        let narrow = try Sweep.run(
+            traces: traces, base: base, axes: [SweepAxis(name: "threshold", values: [0.3, 0.5])], threads: 1
+        ).get()
+        #expect(narrow.unseen == 7)
+        // A shard carries its unseen traces, and the merge adds them up.
+        let halves = (1...2).map { index in
+            try? Sweep.run(
+                traces: Sweep.shard(traces, index: index, count: 2), base: base, axes: axes, threads: 1,
+                shard: (index, 2)
+            ).get()
+        }
+        let merged = try SweepResult.merge(
+            halves.enumerated().map { ("shard-\($0.offset + 1).json", $0.element?.shardJSON ?? .null) }
+        ).get().result
+        #expect(merged.unseen == 6)
+        #expect(merged.traceCount == 8)
     }
 }

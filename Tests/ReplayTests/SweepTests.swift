@@ -253,16 +253,21 @@ struct SweepReplayEquivalenceTests {
         }
         let result = try Sweep.run(traces: traces, base: preset, axes: axes, threads: 2).get()
         let counts = try #require(result.counts.first)
-        let reports = traces.map { Replayer.replay($0, scenario: preset) }
+        let all = traces.map { Replayer.replay($0, scenario: preset) }
+        // A trace the recognizer never began on is counted apart, in no column.
+        #expect(result.unseen == all.filter { !$0.recognizerBegan }.count)
+        let seen = zip(traces, all).filter { $1.recognizerBegan }
+        let reports = seen.map(\.1)
         #expect(counts.finished == reports.filter { $0.decision == .finish }.count)
         #expect(counts.cancelled == reports.filter { $0.decision == .cancel }.count)
         #expect(counts.undecided == reports.filter { $0.decision == nil }.count)
+        #expect(counts.labelled + counts.unlabelled == seen.count)
         #expect(
             counts.meantFinishFinished
-                == zip(traces, reports).filter { $0.label == .finish && $1.decision == .finish }.count)
+                == seen.filter { $0.label == .finish && $1.decision == .finish }.count)
         #expect(
             counts.meantCancelFinished
-                == zip(traces, reports).filter { $0.label == .cancel && $1.decision == .finish }.count)
+                == seen.filter { $0.label == .cancel && $1.decision == .finish }.count)
         let durations = reports.compactMap { $0.decision == nil ? nil : $0.completion?.duration }
         for q in [0.5, 0.95, 1.0] {
             let expected = try #require(nearestRank(durations, q))
@@ -282,6 +287,8 @@ struct SweepReplayEquivalenceTests {
         }.get()
         let data = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1).get()
         #expect(code.counts == data.counts)
+        #expect(code.unseen == data.unseen)
+        #expect(code.unseen > 0)
         #expect(code.points == data.points)
         #expect(code.preset == "gl-code")
         // The thresholds do change the outcome, so the equality is not between constants.
@@ -304,9 +311,14 @@ struct SweepProgressParameterTests {
         // As one shard of one, each point keeps its whole histogram.
         let result = try Sweep.run(traces: traces, base: base, axes: axes, threads: 2, shard: (1, 1)).get()
         let scenarios = try Sweep.scenarios(base: base, axes: axes).get()
+        // Counted only where the recognizer began at some grid point.
+        let seen = traces.filter { trace in
+            scenarios.contains { Replayer.replay(trace, scenario: $0).recognizerBegan }
+        }
+        #expect(result.unseen == traces.count - seen.count)
         for (point, scenario) in scenarios.enumerated() {
             var expected = SweepCounts()
-            for trace in traces {
+            for trace in seen {
                 let report = Replayer.replay(trace, scenario: scenario)
                 expected.tally((report.decision, report.completion?.duration), label: trace.label)
             }

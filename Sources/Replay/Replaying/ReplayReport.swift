@@ -92,6 +92,10 @@ public struct ReplayReport: Sendable, Hashable {
     public var release: Release?
     public var completion: PercentDrivenTransition.Completion?
     public var outcome: Outcome
+
+    /// Whether the recognizer began (its states hold a began). A sweep counts a trace on which it
+    /// began at no grid point apart (`SweepResult.unseen`).
+    public var recognizerBegan: Bool { recognizer.contains { $0.phase == .began } }
     public var diagnostics: [Diagnostic]
 
     /// finish, cancel, or nil when the handler never decided.

@@ -18,6 +18,10 @@ struct ReleaseCapture {
     /// whole at each grid point instead of deciding this release.
     private(set) var decidesLater = false
 
+    /// Whether the scenario's recognizer began on the trace: with no release the transition stays
+    /// idle only when no action ever reached the handler.
+    var recognizerBegan: Bool { release != nil || controller.transition.phase != .idle }
+
     /// `coalescingChanges` false hands the handler every changed action, as a replay does (a
     /// test compares the two).
     init(trace: Trace, scenario: Scenario, coalescingChanges: Bool = true) {

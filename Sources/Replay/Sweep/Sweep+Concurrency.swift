@@ -39,18 +39,19 @@ extension Sweep {
     /// and counted into each point's histogram once a worker holds `foldLimit` of them.
     static func accumulate(
         traces: [Trace], pointCount: Int, threads: Int, progress: (@Sendable (Int) -> Void)?,
-        evaluate: @escaping @Sendable (Trace, (Int, PointOutcome, Bool) -> Void) -> Void
-    ) -> [SweepCounts] {
+        evaluate: @escaping @Sendable (Trace, (Int, PointOutcome, Bool) -> Void) -> Bool
+    ) -> (counts: [SweepCounts], unseen: Int) {
         let partials = forEachChunk(
             count: traces.count, threads: threads, progress: progress,
             makePartial: { PointPartial(pointCount: pointCount) },
             body: { partial, range in
                 for traceIndex in range {
                     let trace = traces[traceIndex]
-                    evaluate(trace) { point, outcome, close in
+                    let seen = evaluate(trace) { point, outcome, close in
                         partial.record(outcome, label: trace.label, at: point)
                         if close { partial.counts[point].closeCalls += 1 }
                     }
+                    if !seen { partial.unseen += 1 }
                 }
                 if partial.buffered >= PointPartial.foldLimit { partial.fold() }
             },
@@ -59,7 +60,7 @@ extension Sweep {
         for partial in partials {
             for point in 0..<pointCount { totals[point].add(partial.counts[point]) }
         }
-        return totals
+        return (totals, partials.reduce(0) { $0 + $1.unseen })
     }
 }
 
@@ -71,6 +72,8 @@ struct PointPartial {
     var counts: [SweepCounts]
     var durations: [[Int32]]
     var buffered = 0
+    /// Traces no grid point's recognizer began on (`Sweep.seenCaptures`).
+    var unseen = 0
 
     init(pointCount: Int) {
         counts = [SweepCounts](repeating: SweepCounts(), count: pointCount)
@@ -93,6 +96,8 @@ struct PointPartial {
 struct LinePartial {
     var tallies: [LineTally]
     var held = 0
+    /// Traces no grid point's recognizer began on (`Sweep.seenCaptures`).
+    var unseen = 0
 
     mutating func fold() {
         guard held > 0 else { return }

@@ -76,13 +76,14 @@ public enum Sweep {
         // Grid points that share the interactive phase share one capture per trace.
         let plan = interactivePhaseGroups(scenarios)
         var counts: [SweepCounts]
+        var unseen = 0
         switch method {
         case .thresholdLines:
             // With a threshold axis, each point's values on the other axes: the points sharing them
             // are on one line.
             let others = axes.indices.filter { axes[$0].name != "threshold" }
             let sameLine = others.count < axes.count ? points.map { point in others.map { point[$0] } } : nil
-            counts = sweepLines(
+            (counts, unseen) = sweepLines(
                 traces: traces, scenarios: scenarios, groups: plan, sameLine: sameLine, threads: threads,
                 progress: progress, closeWithin: closeWithin, keepsHistograms: shard != nil)
         case .pointByPoint:
@@ -90,11 +91,12 @@ public enum Sweep {
             let gridRules = scenarios.map(\.handler)
             let gridProgress = scenarios.map(\.progress)
             let gridTransition = scenarios.map(\.transition)
-            counts = accumulate(traces: traces, pointCount: scenarios.count, threads: threads, progress: progress) {
+            (counts, unseen) = accumulate(
+                traces: traces, pointCount: scenarios.count, threads: threads, progress: progress
+            ) {
                 trace, record in
-                for members in plan {
-                    guard let first = members.first else { continue }
-                    let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
+                guard let captures = seenCaptures(trace, groups: plan, scenarios: scenarios) else { return false }
+                for (members, capture) in zip(plan, captures) {
                     if capture.decidesLater {
                         for point in members {
                             let replayed = wholeReplay(trace, scenario: scenarios[point], closeWithin: closeWithin)
@@ -116,12 +118,14 @@ public enum Sweep {
                         record(point, evaluated.outcome, ReleaseCapture.isClose(evaluated.decision, within: within))
                     }
                 }
+                return true
             }
         }
         // The threshold lines reduce each point as they read it out.
         if case .pointByPoint = method { counts = kept(counts, shard: shard) }
         var result = SweepResult(
             preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
+        result.unseen = unseen
         result.closeWithin = closeWithin
         return .success(result)
     }
@@ -158,7 +162,7 @@ public enum Sweep {
     static func sweepLines(
         traces: [Trace], scenarios: [Scenario], groups: [[Int]], sameLine: [[Double]]?, threads: Int,
         progress: (@Sendable (Int) -> Void)?, closeWithin: Double? = nil, keepsHistograms: Bool = true
-    ) -> [SweepCounts] {
+    ) -> (counts: [SweepCounts], unseen: Int) {
         var classes = ThresholdLine.Classes()
         let groupLines = groups.map {
             ThresholdLine.lines(members: $0, scenarios: scenarios, sameLine: sameLine, classes: &classes)
@@ -172,10 +176,12 @@ public enum Sweep {
                 var made = emptyCaches
                 for traceIndex in range {
                     let trace = traces[traceIndex]
+                    guard let captures = seenCaptures(trace, groups: groups, scenarios: scenarios) else {
+                        partial.unseen += 1
+                        continue
+                    }
                     var tally = 0
-                    for (members, lines) in zip(groups, groupLines) {
-                        guard let first = members.first else { continue }
-                        let capture = ReleaseCapture(trace: trace, scenario: scenarios[first])
+                    for (capture, lines) in zip(captures, groupLines) {
                         if capture.decidesLater {
                             for lineIndex in lines.indices {
                                 for (place, point) in lines[lineIndex].points.enumerated() {
@@ -222,7 +228,16 @@ public enum Sweep {
         for (line, counts) in lineCounts.joined() {
             for (point, pointCounts) in zip(lines[line].points, counts) { totals[point] = pointCounts }
         }
-        return totals
+        return (totals, partials.reduce(0) { $0 + $1.unseen })
+    }
+
+    /// Each interactive phase group's capture of `trace`, or nil when the recognizer began in none
+    /// of them: a motion the scenario's recognizer cannot see (a pinch under a pan, a swipe from
+    /// mid-screen under an edge pan) is left out of the counts and counted apart
+    /// (`SweepResult.unseen`), not scored as a trace it failed to decide.
+    static func seenCaptures(_ trace: Trace, groups: [[Int]], scenarios: [Scenario]) -> [ReleaseCapture]? {
+        let captures = groups.map { ReleaseCapture(trace: trace, scenario: scenarios[$0[0]]) }
+        return captures.contains(where: \.recognizerBegan) ? captures : nil
     }
 
     /// A grid point's outcome from a whole replay: for a trace whose first release may not decide
@@ -346,16 +361,21 @@ public enum Sweep {
         let names = axes.map(\.name)
         let counts = accumulate(traces: traces, pointCount: points.count, threads: threads, progress: progress) {
             trace, record in
-            for (index, values) in points.enumerated() {
+            let reports = points.map { values in
                 let made = makeReplay(SweepPoint(names: names, values: values))
-                let report = Replayer.replay(trace, setup: made.setup, handler: made.handler)
+                return Replayer.replay(trace, setup: made.setup, handler: made.handler)
+            }
+            guard reports.contains(where: \.recognizerBegan) else { return false }
+            for (index, report) in reports.enumerated() {
                 record(index, (report.decision, report.completion?.duration), false)
             }
+            return true
         }
-        return .success(
-            SweepResult(
-                preset: name, axes: axes, points: points, counts: kept(counts, shard: shard),
-                traceCount: traces.count, shard: shard))
+        var result = SweepResult(
+            preset: name, axes: axes, points: points, counts: kept(counts.counts, shard: shard),
+            traceCount: traces.count, shard: shard)
+        result.unseen = counts.unseen
+        return .success(result)
     }
 
     /// What a sweep keeps of each grid point: a shard its whole histogram, for `sweep merge` to add

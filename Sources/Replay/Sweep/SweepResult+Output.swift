@@ -9,6 +9,7 @@ extension SweepResult {
         var object: JSONObject = [
             "preset": .string(preset),
             "traces": .number(Double(traceCount)),
+            "unseen": .number(Double(unseen)),
             "axes": .array(axes.map { .object(["name": .string($0.name), "values": .array($0.values.map(number))]) }),
             "points": .array(points.indices.map { pointJSON($0) }),
             // Nothing to choose, nothing ranked: an empty list, and the reason.
@@ -92,7 +93,7 @@ extension SweepResult {
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines = [
-            "sweep      \(preset.escapingControls) over \(counted(traceCount, "trace")), \(counted(points.count, "grid point")) (\(axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")))",
+            "sweep      \(preset.escapingControls) over \(unseen > 0 ? "\(countedTraces) of \(counted(traceCount, "trace")) (\(unseen) unseen: its recognizer began on none of them)" : counted(traceCount, "trace")), \(counted(points.count, "grid point")) (\(axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")))",
             "",
         ]
         for (index, row) in rows.enumerated() {
@@ -135,6 +136,7 @@ extension SweepResult {
             "shard": shard.map { .object(["index": .number(Double($0.index)), "count": .number(Double($0.count))]) }
                 ?? .null,
             "traces": .number(Double(traceCount)),
+            "unseen": .number(Double(unseen)),
             "axes": .array(
                 axes.map { .object(["name": .string($0.name), "values": .array($0.values.map { .number($0) })]) }),
             "counts": .array(
@@ -200,11 +202,13 @@ extension SweepResult {
                 // Every count is at most its shard's traces, so the sums stay within `traces`.
                 for (position, item) in shard.counts.enumerated() { result.counts[position].add(item) }
                 result.traceCount = traces
+                result.unseen += shard.unseen
                 merged = result
             } else {
                 merged = SweepResult(
                     preset: shard.preset, axes: shard.axes, points: SweepAxis.grid(shard.axes), counts: shard.counts,
                     traceCount: shard.traces, shard: nil)
+                merged?.unseen = shard.unseen
             }
         }
         guard let result = merged, let expectedCount else {

@@ -8,7 +8,11 @@ public struct SweepResult: Sendable {
     /// Grid points in order: the first axis varies slowest.
     public var points: [[Double]]
     public var counts: [SweepCounts]
+    /// Every trace swept, `unseen` ones included.
     public var traceCount: Int
+    /// Traces on which no grid point's recognizer began (`Sweep.seenCaptures`): motion the
+    /// scenario cannot see, left out of every count and of the accuracy.
+    public var unseen = 0
     /// `K/N` when this is one shard of a corpus.
     public var shard: (index: Int, count: Int)?
     /// The progress change within which a decision counted as a close call; nil: not counted.
@@ -92,5 +96,9 @@ extension SweepResult {
     public mutating func add(_ other: SweepResult) {
         for index in counts.indices where index < other.counts.count { counts[index].add(other.counts[index]) }
         traceCount += other.traceCount
+        unseen += other.unseen
     }
+
+    /// The traces the counts are over: those some grid point's recognizer began on.
+    public var countedTraces: Int { traceCount - unseen }
 }

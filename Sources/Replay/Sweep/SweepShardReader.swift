@@ -7,7 +7,7 @@ import Interaction
 struct SweepShardReader {
     /// The largest count a shard may hold: every whole number up to here is exact in a JSON double.
     static let maximumCount = 9_007_199_254_740_991
-    static let fields: Set<String> = ["format", "version", "preset", "shard", "traces", "axes", "counts"]
+    static let fields: Set<String> = ["format", "version", "preset", "shard", "traces", "unseen", "axes", "counts"]
     static var countFields: [(key: String, path: WritableKeyPath<SweepCounts, Int>)] {
         [
             ("f", \.finished), ("c", \.cancelled), ("u", \.undecided), ("ff", \.meantFinishFinished),
@@ -21,6 +21,8 @@ struct SweepShardReader {
         var index: Int
         var count: Int
         var traces: Int
+        /// Traces left out of the counts (`SweepResult.unseen`); 0 in shards written before it was counted.
+        var unseen: Int
         var axes: [SweepAxis]
         var counts: [SweepCounts]
     }
@@ -90,6 +92,13 @@ struct SweepShardReader {
         case .success(let value): traces = value
         case .failure(let error): return .failure(error)
         }
+        var unseen = 0
+        if object["unseen"] != nil {
+            switch whole(object["unseen"], "unseen", in: 0...traces) {
+            case .success(let value): unseen = value
+            case .failure(let error): return .failure(error)
+            }
+        }
         let axes: [SweepAxis]
         switch readAxes(object["axes"]) {
         case .success(let value): axes = value
@@ -109,12 +118,14 @@ struct SweepShardReader {
         var counts: [SweepCounts] = []
         counts.reserveCapacity(gridSize)
         for (position, item) in countsJSON.enumerated() {
-            switch readCounts(item, place: "counts[\(position)]", traces: traces) {
+            switch readCounts(item, place: "counts[\(position)]", traces: traces - unseen) {
             case .success(let value): counts.append(value)
             case .failure(let error): return .failure(error)
             }
         }
-        return .success(Shard(preset: preset, index: index, count: count, traces: traces, axes: axes, counts: counts))
+        return .success(
+            Shard(
+                preset: preset, index: index, count: count, traces: traces, unseen: unseen, axes: axes, counts: counts))
     }
 
     func readAxes(_ value: JSONValue?) -> Result<[SweepAxis], ScenarioParameterError> {
@@ -143,7 +154,8 @@ struct SweepShardReader {
         return .success(axes)
     }
 
-    /// One grid point's counts: every trace has one outcome and one label, so each set adds up to `traces`.
+    /// One grid point's counts: every counted trace has one outcome and one label, so each set adds
+    /// up to `traces` (the shard's traces less its unseen ones).
     func readCounts(_ value: JSONValue, place: String, traces: Int) -> Result<SweepCounts, ScenarioParameterError> {
         guard case .object(let object) = value else { return .failure(failure(place, "not an object of counts")) }
         var counts = SweepCounts()

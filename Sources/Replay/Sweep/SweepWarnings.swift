@@ -28,7 +28,12 @@ extension Sweep {
                 warnings.append("\(axis.name) changes nothing under \(base.name.escapingControls): \(reason)")
             }
         }
-        if result.traceCount > 0, result.counts.allSatisfy({ $0.undecided == result.traceCount }) {
+        if result.unseen > 0, result.countedTraces > 0 {
+            warnings.append(
+                "\(result.unseen) of \(counted(result.traceCount, "trace")) left out of every count: \(base.name.escapingControls)'s \(base.recognizer.kind) recognizer began on none of them at any grid point"
+            )
+        }
+        if result.traceCount > 0, result.counts.allSatisfy({ $0.undecided == result.countedTraces }) {
             warnings.append(
                 "no trace was decided at any grid point: \(base.name.escapingControls)'s \(base.recognizer.kind) recognizer does not recognize this corpus (or nothing released)"
             )

@@ -29,6 +29,8 @@ enum SweepCommand: Command {
         var close: Double?
         /// `sweep merge FILES...`
         var mergeFiles: [String]?
+        /// Sweep only the traces of a mixed corpus whose own scenario has this name.
+        var group: String?
     }
 
     struct ShardSpec: Equatable {
@@ -75,6 +77,12 @@ enum SweepCommand: Command {
         if case .failure(let error) = SweepAxis.gridSize(options.axes) {
             throw UsageError(message: error.message, command: name)
         }
+        if options.group != nil, !options.scenario.sources.isEmpty {
+            throw UsageError(
+                message:
+                    "--group picks one of the scenarios a corpus's traces name; with --preset or --scenario every trace runs under one: leave out --group",
+                command: name)
+        }
         if options.close != nil, options.shard != nil {
             throw UsageError(
                 message: "--close counts in one run: shard files do not carry close calls; sweep without --shard",
@@ -98,9 +106,21 @@ enum SweepCommand: Command {
             Console.error("error: no trace to sweep in \(options.corpora.joined(separator: ", "))")
             return 2
         }
+        // In a mixed corpus a group whose scenario cannot take the grid is left out with a note;
+        // when every group is, the grid asks for what no scenario reads, a usage error.
+        var leftOut: [String] = []
+        if groups.count > 1, groups.contains(where: { if case .success? = $0.result { true } else { false } }) {
+            for group in groups {
+                guard case .failure(let error)? = group.result else { continue }
+                leftOut.append(group.scenario.name)
+                Console.error(
+                    "note: \(group.scenario.name.escapingControls) (\(counted(group.shape.traces, "trace"))) left out: \(error.message); --group NAME sweeps one group"
+                )
+            }
+        }
         var results: [SweepResult] = []
         var failed = false
-        for group in groups {
+        for group in groups where !leftOut.contains(group.scenario.name) {
             switch group.result ?? .failure(ScenarioParameterError(message: "no trace was swept")) {
             case .failure(let error):
                 // A grid the scenario cannot take is a usage error: the flags ask for what it does not read.
@@ -108,7 +128,7 @@ enum SweepCommand: Command {
                     message: "\(groups.count > 1 ? "\(group.scenario.name.escapingControls): " : "")\(error.message)",
                     command: name)
             case .success(let sweep):
-                if sweep.traceCount > 0, sweep.counts.allSatisfy({ $0.undecided == sweep.traceCount }) {
+                if sweep.traceCount > 0, sweep.counts.allSatisfy({ $0.undecided == sweep.countedTraces }) {
                     let why =
                         group.shape.whyUnrecognized(by: group.scenario)
                         ?? "its \(group.scenario.recognizer.kind) recognizer began on none of them, or nothing was released"
@@ -130,16 +150,16 @@ enum SweepCommand: Command {
             }
         }
         if failed { return 2 }
-        if groups.count > 1 {
+        if results.count > 1 {
             let names = results.map { "\($0.preset) (\(counted($0.traceCount, "trace")))" }
             Console.error(
-                "note: the corpus runs under \(groups.count) scenarios, each swept on its own: \(names.joined(separator: ", ")); --preset or --scenario runs every trace under one"
+                "note: the corpus runs under \(results.count) scenarios, each swept on its own: \(names.joined(separator: ", ")); --group NAME sweeps one, --preset or --scenario runs every trace under one"
             )
         }
         if options.shard != nil {
             guard results.count == 1, let only = results.first else {
                 Console.error(
-                    "error: --shard needs one scenario for the whole corpus; it runs under \(results.count): pass --preset or --scenario"
+                    "error: --shard needs one scenario for the whole corpus; it runs under \(results.count): pass --group, --preset or --scenario"
                 )
                 return 2
             }
@@ -149,7 +169,7 @@ enum SweepCommand: Command {
         if let plot = options.plot {
             guard results.count == 1, let only = results.first else {
                 Console.error(
-                    "error: --plot draws one scenario's sweep; the corpus runs under \(results.count): pass --preset or --scenario"
+                    "error: --plot draws one scenario's sweep; the corpus runs under \(results.count): pass --group, --preset or --scenario"
                 )
                 return 2
             }
@@ -161,9 +181,11 @@ enum SweepCommand: Command {
     /// Writes the best grid point as a scenario file: the swept scenario with the varied
     /// parameters set, named after the change, ready for `check --scenario FILE`.
     static func emitBest(groups: [SweptGroup], results: [SweepResult], to path: String) -> Int32 {
-        guard results.count == 1, let result = results.first, let group = groups.first else {
+        guard results.count == 1, let result = results.first,
+            let group = groups.first(where: { $0.scenario.name == result.preset })
+        else {
             Console.error(
-                "error: --emit-best writes one scenario; the corpus runs under \(results.count): pass --preset or --scenario"
+                "error: --emit-best writes one scenario; the corpus runs under \(results.count): pass --group, --preset or --scenario"
             )
             return 2
         }
@@ -278,6 +300,8 @@ enum SweepCommand: Command {
         var invalidSoFar = 0
         var problem: UsageError?
         var badInline = false
+        // The scenarios of the traces --group left out, for the message when it matches none.
+        var otherGroups: Set<String> = []
         func sweepPending(_ index: Int) {
             defer { pending[index].removeAll(keepingCapacity: true) }
             // After a grid error or an invalid trace (without --skip-invalid) nothing more is swept.
@@ -332,6 +356,10 @@ enum SweepCommand: Command {
                     problem = UsageError(message: "\(place): \(error.message)", command: name)
                     return
                 }
+                if let wanted = options.group, scenario.name != wanted {
+                    otherGroups.insert(scenario.name)
+                    continue
+                }
                 let index = group(for: scenario)
                 groups[index].shape.add(trace)
                 pending[index].append(trace)
@@ -348,6 +376,13 @@ enum SweepCommand: Command {
             Console.error("skipped \(counted(loaded.invalid, "invalid trace"))")
         }
         for index in groups.indices where !pending[index].isEmpty { sweepPending(index) }
+        if let wanted = options.group, groups.isEmpty, !otherGroups.isEmpty {
+            let names = otherGroups.sorted()
+            Console.error(
+                "error: --group \(wanted.escapingControls): no trace's scenario has that name; the corpus's scenarios are \(names.map(\.escapingControls).joined(separator: ", "))\(NearMiss.hint(for: wanted, among: names))"
+            )
+            return nil
+        }
         return groups
     }
 
@@ -363,8 +398,11 @@ enum SweepCommand: Command {
         the grid and compares the outcome with each trace's label. Any numeric parameter the
         scenario reads can be varied (see 'gesture-replay presets'); only what a varied parameter
         affects is recomputed. Without --preset or --scenario each trace runs under its own
-        scenario, and traces of different scenarios are swept and reported apart, one table each.
-        A scenario that decides none of its traces is an error saying what the traces need.
+        scenario, and traces of different scenarios are swept and reported apart, one table each;
+        a group whose scenario does not read a varied parameter is left out with a note, and
+        --group NAME sweeps one group. A trace on which the recognizer never begins (a pinch under
+        a pan, a swipe from mid-screen under an edge pan) is counted apart as unseen, outside the
+        accuracy. A scenario that decides none of its traces is an error saying what they need.
         """
 
     static var options: [Option<Options>] {
@@ -400,6 +438,11 @@ enum SweepCommand: Command {
                 else { return nil }
                 return ShardSpec(index: k, count: n)
             },
+            .text(
+                "--group", \.group, value: "SCENARIO",
+                help:
+                    "sweep only the traces whose own scenario is SCENARIO (one group of a\nmixed corpus, as the table names it)",
+                example: "edge-back"),
             .output(\.output, help: "write to FILE instead of stdout", example: "out.txt"),
             .integer(
                 "--threads", \.threads, in: 1...1024,

@@ -182,6 +182,47 @@ struct ReadmeCommandTests {
     }
 }
 
+/// The README's dependency line, as an app's package would write it, resolved against a local
+/// clone of this repository: a form that needs a tag the repository does not have fails here.
+@Suite("The README's package dependency")
+struct ReadmeDependencyTests {
+    @Test("the README's Package.swift lines resolve from a consumer package pointing at a local clone")
+    func dependencyResolves() throws {
+        let readme = try String(contentsOfFile: Tool.packageRoot + "/README.md", encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "```").first ?? ""
+        }
+        let manifest = try #require(blocks.first { $0.contains(".package(url:") }, "no dependency in the README")
+        let folder = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".consumer")).deletingLastPathComponent()
+            .path
+        let clone = folder + "/gesture-replay"
+        let cloned = try Tool.runProgram("git", ["clone", "--quiet", Tool.packageRoot, clone], in: folder)
+        #expect(cloned.status == 0, "\(cloned.stderr)")
+        // The clone's main is whatever is checked out here, so the test runs on any branch.
+        _ = try Tool.runProgram("git", ["checkout", "--quiet", "-B", "main"], in: clone)
+        let app = folder + "/app"
+        try FileManager.default.createDirectory(
+            atPath: app + "/Tests/AppTests/Recordings", withIntermediateDirectories: true)
+        try Data("import Replay\n".utf8).write(to: URL(fileURLWithPath: app + "/Tests/AppTests/AppTests.swift"))
+        let package = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+            \(manifest.replacingOccurrences(of: "<this repository>", with: "file://" + clone)))
+
+            """
+        try Data(package.utf8).write(to: URL(fileURLWithPath: app + "/Package.swift"))
+        let resolved = try Tool.runProgram("swift", ["package", "resolve"], in: app)
+        #expect(resolved.status == 0, "\(resolved.stdout)\(resolved.stderr)")
+        #expect((resolved.stdout + resolved.stderr).contains("resolved at main"), "\(resolved.stderr)")
+        // What the README says of versions: the changelog's version is the tag, and none is made yet.
+        let tags = try Tool.runProgram("git", ["tag", "--list"], in: clone)
+        #expect(tags.stdout.isEmpty || tags.stdout.contains(ToolVersion.current))
+    }
+}
+
 @Suite("What the docs' commands write")
 struct DocumentedOutputTests {
     /// The paths the tool's commands in README.md's and docs/'s `sh` blocks write (`--output`,

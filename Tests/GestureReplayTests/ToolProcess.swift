@@ -33,6 +33,16 @@ enum Tool {
     /// its standard input.
     static func run(_ arguments: [String], input: String? = nil, in folder: String? = nil) throws -> Run {
         let executable = try #require(executable, "the gesture-replay executable was not found next to the tests")
+        return try run(executable, arguments, input: input, in: folder)
+    }
+
+    /// Runs another program found on the PATH (`git`, `swift`), as `run` runs the tool.
+    static func runProgram(_ name: String, _ arguments: [String], in folder: String) throws -> Run {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, input: nil, in: folder)
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String], input: String?, in folder: String?) throws -> Run
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

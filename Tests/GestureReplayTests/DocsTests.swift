@@ -102,6 +102,51 @@ struct DocsTests {
     }
 }
 
+/// Every link between the README and docs/ lands: the file exists and, for `#anchor`, one of its
+/// headings has that anchor as GitHub makes it.
+@Suite("The docs' links")
+struct DocLinkTests {
+    /// GitHub's anchor for a heading: lower case, punctuation other than `-` and `_` dropped,
+    /// spaces as hyphens.
+    static func anchor(_ heading: String) -> String {
+        String(
+            heading.lowercased().compactMap { character -> Character? in
+                if character == " " { return "-" }
+                if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
+                return nil
+            })
+    }
+
+    static func anchors(in text: String) -> Set<String> {
+        var found: Set<String> = []
+        var inCode = false
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("```") { inCode.toggle() }
+            guard !inCode, line.hasPrefix("#") else { continue }
+            found.insert(anchor(String(line.drop { $0 == "#" }.drop { $0 == " " })))
+        }
+        return found
+    }
+
+    @Test("every link and anchor in the README and docs/ exists", arguments: ReadmeCommandTests.pages)
+    func linksLand(page: String) throws {
+        let text = try String(contentsOfFile: Tool.packageRoot + "/" + page, encoding: .utf8)
+        let folder = (page as NSString).deletingLastPathComponent
+        for match in text.matches(of: /\]\(([^)\s]+)\)/) {
+            let target = String(match.1)
+            if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("mailto:") { continue }
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let file = parts[0].isEmpty ? page : (folder.isEmpty ? parts[0] : folder + "/" + parts[0])
+            let path = (Tool.packageRoot + "/" + file as NSString).standardizingPath
+            #expect(FileManager.default.fileExists(atPath: path), "\(page): \(target): no such file")
+            if parts.count == 2, file.hasSuffix(".md"), let linked = try? String(contentsOfFile: path, encoding: .utf8)
+            {
+                #expect(Self.anchors(in: linked).contains(parts[1]), "\(page): \(target): no such heading")
+            }
+        }
+    }
+}
+
 /// Every `swift run gesture-replay …` line the README and docs/ show, run as written from a fresh
 /// copy of what they read, expecting the exit status its comment states (0 when it states none).
 @Suite("The documented commands")

@@ -68,3 +68,37 @@ struct AccountGoldenTests {
         #expect(prose(-0.0004, 3) == "0.000")
     }
 }
+
+/// One clock: a recorder stamping touches from its device's uptime gets the account, and every
+/// time in it, of the same motion stamped from 0, and one line naming its clock.
+@Suite("The account's clock")
+struct AccountClockTests {
+    @Test("a trace shifted to 5012.5 s on its clock reads as the trace from 0, plus a clock line")
+    func sinceFirstTouch() throws {
+        let fixture = try #require(Fixture.all.first { $0.file.hasSuffix("edge/left-slow-drag-finish.json") })
+        var document = TraceWriter.json(fixture.trace)
+        guard case .object(var top) = document, case .array(var events)? = top["events"] else {
+            Issue.record("the writer's document has no events")
+            return
+        }
+        for index in events.indices {
+            guard case .object(var event) = events[index], case .number(let t)? = event["t"] else { continue }
+            event["t"] = .number(t + 5012.5)
+            events[index] = .object(event)
+        }
+        top["events"] = .array(events)
+        document = .object(top)
+        let shifted = try TraceDecoder.decode(document, file: "shifted.json").get().trace
+        #expect(shifted.startTime == 5012.5)
+        let scenario = try fixture.scenario()
+        let plain = Replayer.replay(fixture.trace, scenario: scenario)
+        let moved = Replayer.replay(shifted, scenario: scenario)
+        var lines = moved.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1] == "clock      times are since the first touch, at 5012.500 s on the trace's clock")
+        lines.remove(at: 1)
+        #expect(lines.joined(separator: "\n") == plain.text)
+        #expect(plain.text.contains("released at 0.908 s"))
+        let release = try #require(plain.release).time
+        #expect(abs(moved.sinceFirstTouch(try #require(moved.release).time) - release) < 1e-9)
+    }
+}

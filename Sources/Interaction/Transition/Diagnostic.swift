@@ -28,6 +28,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity { code.severity }
     /// One plain sentence, built when asked for.
     public var message: String { detail.message(at: time) }
+
+    /// The message with its times counted from `origin`: a report's first touch.
+    public func message(since origin: Double) -> String { detail.message(at: time, origin: origin) }
     public var description: String { "[\(code.rawValue)] \(message)" }
 }
 

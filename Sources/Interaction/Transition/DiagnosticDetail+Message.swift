@@ -1,8 +1,10 @@
 import GestureModel
 
 extension DiagnosticDetail {
-    /// The diagnostic in one plain sentence, for a report.
-    public func message(at time: Double) -> String {
+    /// The diagnostic in one plain sentence, for a report, its times counted from `origin` (a
+    /// report's times are since the trace's first touch: `origin` is the trace's start).
+    public func message(at time: Double, origin: Double = 0) -> String {
+        let seconds = { (time: Double) in Interaction.seconds(time - origin) }
         switch self {
         case .transitionAlreadyRunning(let phase):
             return
@@ -56,15 +58,15 @@ extension DiagnosticDetail {
                 "pause() at \(seconds(time)) with no \(idle ? "transition running" : "completion running, the transition has completed"); it does nothing (T10)."
         case .progressJump(let from, let to, let limit):
             return
-                "Progress jumped from \(prose(from, 3)) to \(prose(to, 3)) at t=\(prose(time, 3)) s, more than \(prose(limit, 2)) from where this action found it (the value the previous frame showed)."
+                "Progress jumped from \(prose(from, 3)) to \(prose(to, 3)) at \(seconds(time)), more than \(prose(limit, 2)) from where this action found it (the value the previous frame showed)."
         case .illegalRecognizerTransition(let from, let to):
-            return "The recognizer went from \(from) to \(to) at t=\(prose(time, 3)) s, which G1 does not allow."
+            return "The recognizer went from \(from) to \(to) at \(seconds(time)), which G1 does not allow."
         case .recordingEndedWithTouchDown:
             return
-                "The recording stopped at t=\(prose(time, 3)) s with a touch down; the end of the data is not a lift, so the gesture was never released."
+                "The recording stopped at \(seconds(time)) with a touch down; the end of the data is not a lift, so the gesture was never released."
         case .stuckTransition(let since, let lastPhase, let lastTime, let percent):
             return
-                "The transition began at t=\(prose(since, 3)) s and never completed: the gesture \(lastPhase == .cancelled ? "was cancelled" : "ended as \(lastPhase)") at t=\(prose(lastTime, 3)) s and the handler neither finished nor cancelled the transition, so it stays at \(prose(percent, 3)) forever."
+                "The transition began at \(seconds(since)) and never completed: the gesture \(lastPhase == .cancelled ? "was cancelled" : "ended as \(lastPhase)") at \(seconds(lastTime)) and the handler neither finished nor cancelled the transition, so it stays at \(prose(percent, 3)) forever."
         case .directionContradiction(let sample, let pinchDirection):
             let what: String =
                 switch sample {
@@ -73,7 +75,7 @@ extension DiagnosticDetail {
                 case .pan(let pan):
                     "the translation is (\(prose(pan.translation.dx, 1)), \(prose(pan.translation.dy, 1))) pt, against the transition's direction"
                 }
-            return "At t=\(prose(time, 3)) s \(what); the gesture moves against the transition it drives."
+            return "At \(seconds(time)) \(what); the gesture moves against the transition it drives."
         case .staleVelocity(let gap, let sample):
             let velocity: String =
                 switch sample {
@@ -81,13 +83,13 @@ extension DiagnosticDetail {
                 case .pinch(let pinch): "\(prose(pinch.velocity, 3)) scale/s"
                 }
             return
-                "The lift at t=\(prose(time, 3)) s came \(prose(gap * 1000, 0)) ms after the last movement; UIKit still reports that movement's velocity \(velocity), with no decay (P6)."
+                "The lift at \(seconds(time)) came \(prose(gap * 1000, 0)) ms after the last movement; UIKit still reports that movement's velocity \(velocity), with no decay (P6)."
         case .dragNotEnded(let changes, let percent):
             return
-                "The system cancelled the drag at t=\(prose(time, 3)) s after \(counted(changes, "onChanged call")): SwiftUI runs no onEnded then, so what onChanged set stays (the transition at \(prose(percent, 3))) unless a @GestureState holds it (SD3)."
+                "The system cancelled the drag at \(seconds(time)) after \(counted(changes, "onChanged call")): SwiftUI runs no onEnded then, so what onChanged set stays (the transition at \(prose(percent, 3))) unless a @GestureState holds it (SD3)."
         case .dragVelocityQuarter(let computed, let velocity):
             return
-                "At the drag's end (t=\(prose(time, 3)) s) the handler's velocity (\(prose(computed.dx, 1)), \(prose(computed.dy, 1))) pt/s is a quarter of the drag's (\(prose(velocity.dx, 1)), \(prose(velocity.dy, 1))) pt/s: predictedEndLocation − location is 0.25 s of movement, not a velocity; multiply it by 4, or read value.velocity (iOS 17) (SV1)."
+                "At the drag's end (\(seconds(time))) the handler's velocity (\(prose(computed.dx, 1)), \(prose(computed.dy, 1))) pt/s is a quarter of the drag's (\(prose(velocity.dx, 1)), \(prose(velocity.dy, 1))) pt/s: predictedEndLocation − location is 0.25 s of movement, not a velocity; multiply it by 4, or read value.velocity (iOS 17) (SV1)."
         case .animatorFractionWhileRunning(let requested, let running):
             return
                 "fractionComplete = \(prose(requested, 3)) at \(seconds(time)) while the animator runs (at \(prose(running, 3))); it is settable only while paused, and was ignored (A2)."

@@ -32,8 +32,8 @@ public enum FidelityCheck {
             findings.append(
                 FidelityFinding(
                     measure: .completionTime, time: completion.time,
-                    model: end.map { "t=\(prose($0, 3)) s" } ?? "no completion",
-                    observed: "t=\(prose(completion.time, 3)) s", error: error, relative: nil,
+                    model: end.map { "t=\(prose(report.sinceFirstTouch($0), 3)) s" } ?? "no completion",
+                    observed: "t=\(prose(report.sinceFirstTouch(completion.time), 3)) s", error: error, relative: nil,
                     agrees: error <= tolerances.completionTime))
             let model: String =
                 switch report.outcome {
@@ -210,8 +210,9 @@ public enum FidelityCheck {
         let error = began.map { abs($0 - first.time) * 1000 } ?? .infinity
         findings.append(
             FidelityFinding(
-                measure: .beganTime, time: first.time, model: began.map { "t=\(prose($0, 3)) s" } ?? "never began",
-                observed: "t=\(prose(first.time, 3)) s", error: error, relative: nil,
+                measure: .beganTime, time: first.time,
+                model: began.map { "t=\(prose(report.sinceFirstTouch($0), 3)) s" } ?? "never began",
+                observed: "t=\(prose(report.sinceFirstTouch(first.time), 3)) s", error: error, relative: nil,
                 agrees: error <= tolerances.beganTime))
         return findings
     }

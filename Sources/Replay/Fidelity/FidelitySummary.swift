@@ -76,7 +76,7 @@ public struct FidelitySummary: Sendable {
                         return "\(measure.rawValue) \(measure == .states ? "as observed" : finding.model)"
                     }
                     return
-                        "\(mark)\(measure.rawValue) model \(finding.model), device \(finding.observed) at t=\(prose(finding.time, 3)) s"
+                        "\(mark)\(measure.rawValue) model \(finding.model), device \(finding.observed) at t=\(prose(trace.report.sinceFirstTouch(finding.time), 3)) s"
                 }
                 let relative = finding.relative.map { " (\(prose($0 * 100, 2)) %)" } ?? ""
                 return "\(measure.rawValue) ≤ \(Self.amount(finding.error, measure))\(relative)"

@@ -161,7 +161,9 @@ public struct ReplayExpectation: Sendable, Hashable {
         for code in absentDiagnostics where codes.contains(code) {
             let first = report.diagnostics.first { $0.code == code }
             found.append(
-                Mismatch(field: "diagnostics", expected: "no \(code.rawValue)", actual: "one", because: first?.message))
+                Mismatch(
+                    field: "diagnostics", expected: "no \(code.rawValue)", actual: "one",
+                    because: first.map(report.message(of:))))
         }
         return found
     }

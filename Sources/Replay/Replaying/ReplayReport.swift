@@ -93,6 +93,13 @@ public struct ReplayReport: Sendable, Hashable {
     public var completion: PercentDrivenTransition.Completion?
     public var outcome: Outcome
 
+    /// A time of this replay (on the trace's clock) as the accounts show it: seconds since the
+    /// trace's first touch, whatever clock the recorder used.
+    public func sinceFirstTouch(_ time: Double) -> Double { time - trace.startTime }
+
+    /// A diagnostic's message with its times since the trace's first touch, as the accounts show them.
+    public func message(of diagnostic: Diagnostic) -> String { diagnostic.message(since: trace.startTime) }
+
     /// Whether the recognizer began (its states hold a began). A sweep counts a trace on which it
     /// began at no grid point apart (`SweepResult.unseen`).
     public var recognizerBegan: Bool { recognizer.contains { $0.phase == .began } }
@@ -162,7 +169,7 @@ extension ReplayReport {
     public var noReleaseReason: String? {
         guard release == nil else { return nil }
         if let failure = recognizer.last(where: { $0.failure != nil }), let reason = failure.failure {
-            return "the recognizer failed at \(prose(failure.time, 3)) s: \(reason)"
+            return "the recognizer failed at \(prose(sinceFirstTouch(failure.time), 3)) s: \(reason)"
         }
         let began = recognizer.contains { $0.phase == .began }
         if outcome == .incomplete || diagnostics.contains(where: { $0.code == .recordingEndedWithTouchDown }) {

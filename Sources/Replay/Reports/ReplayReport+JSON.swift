@@ -60,7 +60,7 @@ extension ReplayReport {
                     "code": .string(diagnostic.code.rawValue),
                     "severity": .string(diagnostic.severity.rawValue),
                     "t": number(diagnostic.time),
-                    "message": .string(diagnostic.message),
+                    "message": .string(message(of: diagnostic)),
                 ])
             })
         return .object(top)

@@ -10,6 +10,11 @@ extension ReplayReport {
         lines.append(
             "trace      \(trace.name.escapingControls): \(counted(trace.eventCount, "event")) over \(prose(span, 3)) s, view \(prose(trace.view.width, 0))×\(prose(trace.view.height, 0)) pt"
         )
+        // Every time below is since the first touch; a recorder's own clock is named once.
+        if trace.startTime != 0 {
+            lines.append(
+                "clock      times are since the first touch, at \(prose(trace.startTime, 3)) s on the trace's clock")
+        }
         lines.append(scenarioLine)
         lines.append("recognizer \(recognizerLine)")
         for entry in recognizer {
@@ -55,7 +60,7 @@ extension ReplayReport {
                 while end + 1 < diagnostics.count && diagnostics[end + 1].code == diagnostics[index].code { end += 1 }
                 for diagnostic in diagnostics[index...min(end, index + 1)] {
                     lines.append(
-                        "  \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) at \(at(diagnostic.time)): \(diagnostic.message)"
+                        "  \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) at \(at(diagnostic.time)): \(message(of: diagnostic))"
                     )
                 }
                 if end > index + 1 {
@@ -142,7 +147,7 @@ extension ReplayReport {
         }.joined(separator: " → ")
     }
 
-    private func at(_ time: Double) -> String { "\(prose(time, 3)) s" }
+    private func at(_ time: Double) -> String { "\(prose(sinceFirstTouch(time), 3)) s" }
 
     /// A speed or a duration with three decimals, or in full where three decimals would hide it
     /// (a speed of 1e-300 is not 0.000).

@@ -63,7 +63,7 @@ enum ReplayCommand: Command {
         }
         if let failOn = options.failOn, let worst = report.diagnostics.first(where: { $0.severity.isAtLeast(failOn) }) {
             Console.error(
-                "failing (--fail-on \(failOn.rawValue)): \(worst.severity.rawValue) \(worst.code.rawValue) at \(prose(worst.time, 3)) s"
+                "failing (--fail-on \(failOn.rawValue)): \(worst.severity.rawValue) \(worst.code.rawValue) at \(prose(report.sinceFirstTouch(worst.time), 3)) s"
             )
             return 1
         }

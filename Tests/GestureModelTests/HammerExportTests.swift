@@ -25,7 +25,6 @@ struct HammerExportTests {
                         try wait(0.016000)
                         try fingerMove([.rightIndex, .rightMiddle], to: [CGPoint(x: 140, y: 400), CGPoint(x: 250.5, y: 400)])
                         try wait(0.034000)
-                        try fingerMove([.rightIndex, .rightMiddle], to: [CGPoint(x: 130, y: 400), CGPoint(x: 260, y: 400)])
                         // cancelled in the recording: Hammer lifts instead
                         try fingerUp([.rightIndex, .rightMiddle])
                     }

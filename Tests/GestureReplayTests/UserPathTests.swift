@@ -194,6 +194,17 @@ struct UserPathTests {
         #expect(both.stderr.contains("--group picks one of the scenarios a corpus's traces name"))
     }
 
+    @Test("an export's note describes the motion it writes: whole milliseconds take this flick under 1200 pt/s")
+    func exportNoteDescribesExport() throws {
+        let fixture = "Fixtures/cancel-paths/flick-forward-short.json"
+        let replay = try Tool.run(["replay", fixture, "--preset", "touchwonders"])
+        #expect(replay.stdout.contains("speed 1260 pt/s ≥ 1200 pt/s, moving forward → finish"))
+        let out = try Tool.temporaryFile("", name: "flick.json")
+        let w3c = try Tool.run(["export", "w3c-actions", fixture, "--preset", "touchwonders", "--output", out])
+        #expect(w3c.status == 0, "\(w3c.stderr)")
+        #expect(w3c.stderr.contains("note: under touchwonders the exported motion would cancel"), "\(w3c.stderr)")
+    }
+
     @Test("a preset that recognizes nothing in the corpus is an error naming what the traces need")
     func sweepRecognizesNothing() throws {
         let corpus = try Tool.temporaryFile("", name: "right.jsonl")

@@ -53,7 +53,9 @@ public enum HammerExport {
                     "try fingerDown([\(began.compactMap { finger[$0.id].map { "." + $0 } }.joined(separator: ", "))], at: [\(began.map { point($0.location) }.joined(separator: ", "))])"
                 )
             }
-            let moved = touches.filter { $0.phase == .moved || $0.phase.endsContact }
+            // `fingerUp` lifts where the finger is: a move to the lift's position would be one
+            // more movement (`Trace.liftedInPlace`).
+            let moved = touches.filter { $0.phase == .moved }
             if !moved.isEmpty {
                 lines.append(
                     "try fingerMove([\(moved.compactMap { finger[$0.id].map { "." + $0 } }.joined(separator: ", "))], to: [\(moved.map { point($0.location) }.joined(separator: ", "))])"

@@ -101,8 +101,8 @@ public enum W3CActions {
 
     /// The export, checked: refused up front when `exportProblem` says so, and imported back
     /// before it is handed over, so what is written replays: the same fingers landing and lifting
-    /// the same number of times.
-    public static func checkedExport(_ trace: Trace) -> Result<JSONValue, ImportProblem> {
+    /// the same number of times. `motion` is the trace imported back: what a driver replays.
+    public static func checkedExport(_ trace: Trace) -> Result<(document: JSONValue, motion: Trace), ImportProblem> {
         if let problem = exportProblem(trace, fingers: maximumExportFingers) { return .failure(problem) }
         let document = export(trace)
         let written = Array(JSONWriter.string(document, pretty: false).utf8)
@@ -129,13 +129,16 @@ public enum W3CActions {
                     file: trace.name, message: "the export imports back with other touches landing or lifting",
                     rule: "exports replay what they write"))
         }
-        return .success(document)
+        return .success((document, again))
     }
 
     /// The trace as W3C actions: one pointer source per finger down at once (`PointerSources`),
     /// every delivered sample a `pointerMove` whose duration is the time since the previous event
     /// (whole milliseconds, rounded on the running total so that times never drift), then
-    /// `pointerDown` and `pointerUp` ticks where fingers land and lift. A gap longer than
+    /// `pointerDown` and `pointerUp` ticks where fingers land and lift. A lift is a pause of its
+    /// duration, then the `pointerUp`: the spec's pointerUp has no position, so the finger lifts
+    /// where its last move left it (`Trace.liftedInPlace`), and a move to the lift's position would
+    /// be one more movement, which a recognizer counts. A gap longer than
     /// `Trace.restGap` is a touch at rest: a pause, then the moves at once. Appium's XCUITest driver
     /// replays it with the recorded timing.
     public static func export(_ trace: Trace) -> JSONValue {
@@ -162,7 +165,7 @@ public enum W3CActions {
                 if let source = assigned[touch.id] { touches[source] = touch }
             }
             tick { source in
-                guard let touch = touches[source] else { return pause(duration) }
+                guard let touch = touches[source], !touch.phase.endsContact else { return pause(duration) }
                 return .object([
                     "type": .string("pointerMove"), "duration": .number(duration), "origin": .string("viewport"),
                     "x": .number(touch.location.x), "y": .number(touch.location.y),

@@ -54,25 +54,31 @@ enum ExportCommand: Command {
         else {
             return 2
         }
+        // The motion a driver replays from the export: W3C's imported back, Hammer's lifted in place.
         let text: String
+        let motion: Trace
         switch format {
         case .w3cActions:
             switch W3CActions.checkedExport(trace) {
-            case .success(let document): text = JSONWriter.string(document) + "\n"
+            case .success(let (document, imported)):
+                text = JSONWriter.string(document) + "\n"
+                motion = imported
             case .failure(let problem):
                 Console.error("error: \(options.path): \(problem.message) (\(problem.rule))")
                 return 2
             }
         case .hammer:
             switch HammerExport.source(trace) {
-            case .success(let source): text = source
+            case .success(let source):
+                text = source
+                motion = trace.liftedInPlace
             case .failure(let problem):
                 Console.error("error: \(options.path): \(problem.message) (\(problem.rule))")
                 return 2
             }
         }
         let written = Files.emit(text, to: options.output)
-        if written == 0 { describeMargin(trace, scenario: scenario, file: file) }
+        if written == 0 { describeMargin(motion, scenario: scenario, file: file) }
         return written
     }
 

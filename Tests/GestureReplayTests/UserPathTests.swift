@@ -1,5 +1,6 @@
 import Foundation
 import GestureModel
+import Replay
 import Testing
 
 /// The path a user takes through the commands (record or import → replay → sweep → pick a
@@ -129,7 +130,7 @@ struct UserPathTests {
         let replay = try Tool.run(["replay", right, "--edge", "right", "--format", "json"])
         #expect(replay.stdout.contains(#""outcome": "finished""#))
         let compare = try Tool.run(["compare", right, "--edge", "right"])
-        #expect(compare.stdout.contains("all 5 scenarios finish"), "\(compare.stdout)")
+        #expect(compare.stdout.contains("all 6 scenarios: finish"), "\(compare.stdout)")
         let sweep = try Tool.run([
             "sweep", right, "--preset", "ios-pop", "--edge", "right", "--vary", "popThresholdDistance=100:200:50",
         ])
@@ -203,6 +204,31 @@ struct UserPathTests {
         let w3c = try Tool.run(["export", "w3c-actions", fixture, "--preset", "touchwonders", "--output", out])
         #expect(w3c.status == 0, "\(w3c.stderr)")
         #expect(w3c.stderr.contains("note: under touchwonders the exported motion would cancel"), "\(w3c.stderr)")
+    }
+
+    @Test("compare on a pan or a pinch: the presets that see the motion as rows, the others named as left out")
+    func compareSeesTheMotion() throws {
+        let pinch = try Tool.run(["compare", "Fixtures/pinch/pinch-open-past-half.json"])
+        #expect(pinch.status == 0)
+        #expect(pinch.stdout.hasPrefix("compare    pinch-open-past-half under 1 scenario\n"))
+        #expect(pinch.stdout.contains("one scenario: finish"))
+        #expect(pinch.stdout.contains("left out: ios-pop, ios-content-pop, flutter-cupertino, android-back,"))
+        let pan = try Tool.run(["compare", "Fixtures/pan/swipe-dismiss-finish.json", "--format", "json"])
+        let json = try JSONParser.parse(Array(pan.stdout.utf8))
+        guard case .object(let top) = json, case .array(let presets)? = top["presets"],
+            case .array(let leftOut)? = top["leftOut"]
+        else {
+            Issue.record("no presets or leftOut in \(pan.stdout)")
+            return
+        }
+        let rows = presets.compactMap {
+            if case .object(let row) = $0, case .string(let name)? = row["preset"] { name } else { nil }
+        }
+        #expect(rows.first == "swipe-dismiss")
+        #expect(rows.contains("photo-transitioning") && rows.contains("fluid-interfaces"))
+        #expect(!rows.contains("ios-pop") && !rows.contains("book-pinch"))
+        #expect(leftOut.contains(.string("ios-pop")) && leftOut.contains(.string("edge-back")))
+        #expect(rows.count + leftOut.count == Scenario.presets.count)
     }
 
     @Test("a preset that recognizes nothing in the corpus is an error naming what the traces need")

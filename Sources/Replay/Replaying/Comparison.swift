@@ -17,6 +17,8 @@ public struct Comparison: Sendable {
     public var rows: [Row]
     /// The decision more presets took than any other; nil on a tie, which has no majority.
     public var majority: ReplayExpectation.Decision?
+    /// Candidates left out because their recognizer never began on the motion (`seeing`).
+    public var leftOut: [String] = []
 
     /// `own` is the trace's own scenario: the first row, and not repeated where `scenarios` has it.
     public init(trace: Trace, own: Scenario, scenarios: [Scenario]) {
@@ -26,18 +28,32 @@ public struct Comparison: Sendable {
 
     public init(trace: Trace, scenarios: [Scenario]) {
         traceName = trace.name
-        let reports = scenarios.map { Replayer.replay(trace, scenario: $0) }
-        let decisions = reports.map { ReplayExpectation.Decision($0.decision) }
+        rows = scenarios.map { Row(scenario: $0, report: Replayer.replay(trace, scenario: $0), disagrees: false) }
+        markMajority()
+    }
+
+    /// `own` first, then those of `candidates` that see the motion (`ReplayReport.sawMotion`): a
+    /// preset that cannot (an edge pan under a pinch, a horizontal swipe under a pull down) would
+    /// only say so, so it is named in `leftOut` instead.
+    public init(trace: Trace, own: Scenario, seeing candidates: [Scenario]) {
+        self.init(trace: trace, own: own, scenarios: candidates)
+        let others = rows.dropFirst()
+        leftOut = others.filter { !$0.report.sawMotion }.map(\.scenario.name)
+        rows = [rows[0]] + others.filter(\.report.sawMotion)
+        markMajority()
+    }
+
+    /// The decision most rows took, and the rows that took another.
+    private mutating func markMajority() {
+        let decisions = rows.map { ReplayExpectation.Decision($0.report.decision) }
         var counts: [ReplayExpectation.Decision: Int] = [:]
         for decision in decisions { counts[decision, default: 0] += 1 }
         let best = counts.values.max() ?? 0
         let leaders = Set(decisions.filter { counts[$0] == best })
         let majority = leaders.count == 1 ? leaders.first : nil
         self.majority = majority
-        rows = zip(scenarios, reports).map { scenario, report in
-            Row(
-                scenario: scenario, report: report,
-                disagrees: majority.map { ReplayExpectation.Decision(report.decision) != $0 } ?? false)
+        for index in rows.indices {
+            rows[index].disagrees = majority.map { decisions[index] != $0 } ?? false
         }
     }
 
@@ -88,8 +104,9 @@ public struct Comparison: Sendable {
         let disagreeing = rows.filter(\.disagrees).map(\.scenario.name.escapingControls)
         if let majority {
             if disagreeing.isEmpty {
+                let decided = majority == .none ? "no decision" : majority.rawValue
                 lines.append(
-                    "all \(rows.count) scenarios \(majority == .none ? "take no decision" : "\(majority.rawValue)")")
+                    rows.count == 1 ? "one scenario: \(decided)" : "all \(rows.count) scenarios: \(decided)")
             } else {
                 lines.append(
                     "≠ disagrees with the majority (\(majority.rawValue)): \(disagreeing.joined(separator: ", "))")
@@ -101,6 +118,11 @@ public struct Comparison: Sendable {
                 tally[decision].map { "\($0) \(decision.rawValue)" }
             }
             lines.append("no majority: \(parts.joined(separator: ", "))")
+        }
+        if !leftOut.isEmpty {
+            lines.append(
+                "left out: \(leftOut.map(\.escapingControls).joined(separator: ", ")) (their recognizer never began on this motion, or it never moved their progress)"
+            )
         }
         lines.append("")
         lines.append(
@@ -123,6 +145,7 @@ public struct Comparison: Sendable {
         .object([
             "trace": .string(traceName),
             "majority": majority.map { .string($0.rawValue) } ?? .null,
+            "leftOut": .array(leftOut.map { .string($0) }),
             "presets": .array(
                 rows.map { row in
                     let report = row.report

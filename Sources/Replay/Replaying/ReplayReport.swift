@@ -100,6 +100,12 @@ public struct ReplayReport: Sendable, Hashable {
     /// A diagnostic's message with its times since the trace's first touch, as the accounts show them.
     public func message(of diagnostic: Diagnostic) -> String { diagnostic.message(since: trace.startTime) }
 
+    /// Whether the scenario sees the trace's motion: its recognizer began and moved the
+    /// transition's progress off 0 (a horizontal swipe under a pull down never does).
+    public var sawMotion: Bool {
+        recognizerBegan && interactiveProgress.contains { $0.percentComplete > 0 }
+    }
+
     /// Whether the recognizer began (its states hold a began). A sweep counts a trace on which it
     /// began at no grid point apart (`SweepResult.unseen`).
     public var recognizerBegan: Bool { recognizer.contains { $0.phase == .began } }

@@ -6,7 +6,7 @@ enum CompareCommand: Command {
     struct Options: Equatable, CommandOptions {
         var path = ""
         /// Rows beside the trace's own scenario: --preset and --scenario (repeatable) and
-        /// --presets; the comparison presets when none is given.
+        /// --presets; every preset that sees the motion when none is given.
         var scenario = ScenarioOptions()
         var format: OutputFormat = .text
         var plot: String?
@@ -38,7 +38,12 @@ enum CompareCommand: Command {
         guard let resolver = ScenarioResolver(options.scenario, command: name),
             let own = ScenarioResolver.own(trace, file: file)
         else { return 2 }
-        let given = resolver.given.isEmpty ? Scenario.comparisonPresets : resolver.given
+        // By default every preset, the platforms' back swipes first; those that cannot see the
+        // motion are left out and named (`Comparison(trace:own:seeing:)`).
+        let given =
+            resolver.given.isEmpty
+            ? Scenario.comparisonPresets + Scenario.presets.filter { !Scenario.comparisonPresets.contains($0) }
+            : resolver.given
         // The other options change every row that has what they change; one no row has is an error.
         var rows: [Scenario] = []
         var skipped: [String] = []
@@ -60,7 +65,9 @@ enum CompareCommand: Command {
         let comparison =
             skipped.contains(own.name) && skipped.first == own.name
             ? Comparison(trace: trace, scenarios: rows)
-            : Comparison(trace: trace, own: first, scenarios: Array(rows.dropFirst()))
+            : resolver.given.isEmpty
+                ? Comparison(trace: trace, own: first, seeing: Array(rows.dropFirst()))
+                : Comparison(trace: trace, own: first, scenarios: Array(rows.dropFirst()))
         switch options.format {
         case .text: Console.output(comparison.text)
         case .json: Console.output(JSONWriter.string(comparison.json) + "\n")
@@ -75,9 +82,10 @@ enum CompareCommand: Command {
         gesture-replay compare TRACE [scenario options] [options]
 
         Replays TRACE under its own scenario (its inline "scenario", else edge-back) and under
-        several others (default: ios-pop, ios-content-pop, flutter-cupertino, android-back,
-        react-navigation and edge-back; or the --preset, --presets and --scenario given), and
-        prints one row per scenario: the decision, its confidence (the least sure of the rules
+        others: by default every preset that sees the motion, the platforms' back swipes first
+        (those whose recognizer never begins on it, or whose progress it never moves, are named
+        as left out); or the --preset, --presets and --scenario given. It prints one row per
+        scenario: the decision, its confidence (the least sure of the rules
         that made it, with those below high named), the outcome, the release progress and
         velocity (with the velocity strategy), the completion duration and timing. A decision
         that differs from the majority is marked ≠; each scenario's reason follows, and where a

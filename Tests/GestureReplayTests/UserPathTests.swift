@@ -231,6 +231,25 @@ struct UserPathTests {
         #expect(rows.count + leftOut.count == Scenario.presets.count)
     }
 
+    @Test("the first run's next steps work from any folder: each runs as shown, in an empty one and in the clone")
+    func hintsFromAnyFolder() throws {
+        let empty = URL(fileURLWithPath: try Tool.temporaryFile("", name: ".empty")).deletingLastPathComponent().path
+        for folder in [empty, Tool.packageRoot] {
+            let first = try Tool.run([], in: folder)
+            #expect(first.status == 0)
+            let steps = first.stderr.split(separator: "\n").map(String.init).drop { !$0.hasSuffix("Next:") }.dropFirst()
+            #expect(steps.count == 4, "\(first.stderr)")
+            for step in steps {
+                let words = step.split(separator: " ").map(String.init).dropFirst()
+                let run = try Tool.run(Array(words), in: folder)
+                #expect(run.status == 0, "\(folder): \(step): \(run.stderr)")
+            }
+        }
+        let many = try Tool.run(["synth", "--count", "3", "--output", "s.json"], in: empty)
+        #expect(many.status == 2)
+        #expect(many.stderr.contains("a .json file holds one trace; with --count 3 write a folder or a .jsonl file"))
+    }
+
     @Test("a preset that recognizes nothing in the corpus is an error naming what the traces need")
     func sweepRecognizesNothing() throws {
         let corpus = try Tool.temporaryFile("", name: "right.jsonl")

@@ -1,5 +1,6 @@
 import Foundation
 import GestureModel
+import Interaction
 import Testing
 
 @testable import Replay
@@ -100,5 +101,51 @@ struct AccountClockTests {
         #expect(plain.text.contains("released at 0.908 s"))
         let release = try #require(plain.release).time
         #expect(abs(moved.sinceFirstTouch(try #require(moved.release).time) - release) < 1e-9)
+    }
+}
+
+@Suite("The account's cascades")
+struct AccountCascadeTests {
+    /// Updates after a finish on every frame, with a progress jump between two of them: one line
+    /// each for the first two updates, one for the other four with their span, then the jump.
+    @Test("a cascade folds to its first two and a count with its span, even with another code between")
+    func interleavedCascade() throws {
+        let fixture = try #require(Fixture.all.first { $0.file.hasSuffix("edge/left-slow-drag-finish.json") })
+        var report = Replayer.replay(fixture.trace, scenario: try fixture.scenario())
+        func update(_ t: Double) -> Diagnostic {
+            Diagnostic(time: t, detail: .updateAfterCompletion(requested: 0.5, completion: .finish, since: 0.1))
+        }
+        report.diagnostics = [
+            update(0.2), update(0.3), Diagnostic(time: 0.35, detail: .progressJump(from: 0.1, to: 0.5, limit: 0.25)),
+            update(0.4), update(0.5), update(0.6), update(0.7),
+        ]
+        let lines = report.text.split(separator: "\n").map(String.init).drop { !$0.hasPrefix("diagnostics") }
+        #expect(lines.count == 5, "\(lines)")
+        #expect(lines.dropFirst().first?.contains("update-after-completion at 0.200 s") == true)
+        #expect(lines.dropFirst(3).first == "  … 4 more update-after-completion, from 0.400 s to 0.700 s")
+        #expect(lines.last?.contains("progress-jump at 0.350 s") == true)
+    }
+}
+
+@Suite("The account's answers agree")
+struct AccountAgreementTests {
+    /// An edge pan ended at 0.117 s (14 frames at 120 Hz) while a second finger, landed mid-screen at
+    /// 0.067 s, stays down to the end: the release decided, so the warning may not say it never was.
+    static let text =
+        #"{"name": "second-finger-stays", "screen": {"width": 390, "height": 844}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 4, "y": 400}]}, {"t": 0.008333, "touches": [{"id": 1, "phase": "moved", "x": 10, "y": 400}]}, {"t": 0.016667, "touches": [{"id": 1, "phase": "moved", "x": 16, "y": 400}]}, {"t": 0.025, "touches": [{"id": 1, "phase": "moved", "x": 22, "y": 400}]}, {"t": 0.033333, "touches": [{"id": 1, "phase": "moved", "x": 28, "y": 400}]}, {"t": 0.041667, "touches": [{"id": 1, "phase": "moved", "x": 34, "y": 400}]}, {"t": 0.05, "touches": [{"id": 1, "phase": "moved", "x": 40, "y": 400}]}, {"t": 0.058333, "touches": [{"id": 1, "phase": "moved", "x": 46, "y": 400}]}, {"t": 0.066667, "touches": [{"id": 1, "phase": "stationary", "x": 46, "y": 400}, {"id": 2, "phase": "began", "x": 200, "y": 500}]}, {"t": 0.075, "touches": [{"id": 1, "phase": "moved", "x": 52, "y": 400}, {"id": 2, "phase": "stationary", "x": 200, "y": 500}]}, {"t": 0.083333, "touches": [{"id": 1, "phase": "moved", "x": 58, "y": 400}, {"id": 2, "phase": "stationary", "x": 200, "y": 500}]}, {"t": 0.091667, "touches": [{"id": 1, "phase": "moved", "x": 64, "y": 400}, {"id": 2, "phase": "stationary", "x": 200, "y": 500}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "moved", "x": 70, "y": 400}, {"id": 2, "phase": "stationary", "x": 200, "y": 500}]}, {"t": 0.108333, "touches": [{"id": 1, "phase": "moved", "x": 76, "y": 400}, {"id": 2, "phase": "stationary", "x": 200, "y": 500}]}, {"t": 0.116667, "touches": [{"id": 1, "phase": "ended", "x": 76, "y": 400}, {"id": 2, "phase": "stationary", "x": 200, "y": 500}]}, {"t": 0.125, "touches": [{"id": 2, "phase": "moved", "x": 202, "y": 500}]}]}"#
+
+    @Test("a touch left down after the gesture ended is named as such, not as a gesture never released")
+    func touchDownAfterRelease() throws {
+        let trace = try TraceDecoder.decode(Array(Self.text.utf8), file: "stays.json").get().trace
+        let edge = Replayer.replay(trace, scenario: .edgeBack)
+        #expect(edge.decision == .cancel)
+        #expect(edge.text.contains("released at 0.117 s"))
+        let message = try #require(edge.diagnostics.first { $0.code == .recordingEndedWithTouchDown }).message
+        #expect(message.contains("after the gesture ended at t=0.117 s"), "\(message)")
+        #expect(!edge.text.contains("never released"))
+        // Under a pan the second finger carries the gesture on: it never was released.
+        let pan = Replayer.replay(trace, scenario: .swipeBack)
+        #expect(pan.release == nil)
+        #expect(pan.text.contains("so the gesture was never released"))
     }
 }

@@ -67,7 +67,9 @@ public enum DiagnosticDetail: Sendable, Hashable {
     case pauseWithoutCompletion(idle: Bool)
     case progressJump(from: Double, to: Double, limit: Double)
     case illegalRecognizerTransition(from: RecognizerPhase, to: RecognizerPhase)
-    case recordingEndedWithTouchDown
+    /// `lastPhase` at `since`: the recognizer's last state before the end, which says whether
+    /// the gesture was released (ended, cancelled) or failed before the touch left still down.
+    case recordingEndedWithTouchDown(lastPhase: RecognizerPhase, since: Double)
     case stuckTransition(since: Double, lastPhase: RecognizerPhase, lastTime: Double, percentComplete: Double)
     case directionContradiction(sample: GestureSample, pinchDirection: PinchDirection?)
     case staleVelocity(gap: Double, sample: GestureSample)

@@ -61,9 +61,18 @@ extension DiagnosticDetail {
                 "Progress jumped from \(prose(from, 3)) to \(prose(to, 3)) at \(seconds(time)), more than \(prose(limit, 2)) from where this action found it (the value the previous frame showed)."
         case .illegalRecognizerTransition(let from, let to):
             return "The recognizer went from \(from) to \(to) at \(seconds(time)), which G1 does not allow."
-        case .recordingEndedWithTouchDown:
-            return
-                "The recording stopped at \(seconds(time)) with a touch down; the end of the data is not a lift, so the gesture was never released."
+        case .recordingEndedWithTouchDown(let lastPhase, let since):
+            switch lastPhase {
+            case .ended, .cancelled:
+                return
+                    "The recording stopped at \(seconds(time)) with a touch down, after the gesture \(lastPhase == .ended ? "ended" : "was cancelled") at \(seconds(since)): that touch began no gesture the replay decides, and the decision stands."
+            case .failed:
+                return
+                    "The recording stopped at \(seconds(time)) with a touch down, after the recognizer failed at \(seconds(since)): the end of the data is not a lift."
+            case .possible, .began, .changed:
+                return
+                    "The recording stopped at \(seconds(time)) with a touch down; the end of the data is not a lift, so the gesture was never released."
+            }
         case .stuckTransition(let since, let lastPhase, let lastTime, let percent):
             return
                 "The transition began at \(seconds(since)) and never completed: the gesture \(lastPhase == .cancelled ? "was cancelled" : "ended as \(lastPhase)") at \(seconds(lastTime)) and the handler neither finished nor cancelled the transition, so it stays at \(prose(percent, 3)) forever."

@@ -296,8 +296,9 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
             outcome = controller.transition.phase == .idle ? .noTransition : .stuck
         }
         if recognizer.hasTouchesDown {
+            let last = timeline.last ?? ReplayReport.RecognizerEntry(time: end, phase: .possible)
             diagnostics.append(
-                Diagnostic(time: end, detail: .recordingEndedWithTouchDown))
+                Diagnostic(time: end, detail: .recordingEndedWithTouchDown(lastPhase: last.phase, since: last.time)))
             if completion == nil { outcome = .incomplete }
         }
         record(handler.diagnostics(atEndOf: end))

@@ -53,22 +53,25 @@ extension ReplayReport {
             lines.append("diagnostics none")
         } else {
             lines.append("diagnostics \(diagnostics.count)")
-            // A run of the same code (an update after every move) shows its first two and a count.
-            var index = 0
-            while index < diagnostics.count {
-                var end = index
-                while end + 1 < diagnostics.count && diagnostics[end + 1].code == diagnostics[index].code { end += 1 }
-                for diagnostic in diagnostics[index...min(end, index + 1)] {
+            // A cascade (an update after every frame) shows its first two and a count with its
+            // span, even where other codes come between; each code where it first appears.
+            var order: [DiagnosticCode] = []
+            var byCode: [DiagnosticCode: [Diagnostic]] = [:]
+            for diagnostic in diagnostics {
+                if byCode[diagnostic.code] == nil { order.append(diagnostic.code) }
+                byCode[diagnostic.code, default: []].append(diagnostic)
+            }
+            for code in order {
+                let cascade = byCode[code] ?? []
+                for diagnostic in cascade.prefix(2) {
                     lines.append(
-                        "  \(diagnostic.severity.rawValue) \(diagnostic.code.rawValue) at \(at(diagnostic.time)): \(message(of: diagnostic))"
+                        "  \(diagnostic.severity.rawValue) \(code.rawValue) at \(at(diagnostic.time)): \(message(of: diagnostic))"
                     )
                 }
-                if end > index + 1 {
+                if cascade.count > 2, let next = cascade.dropFirst(2).first, let last = cascade.last {
                     lines.append(
-                        "  … \(end - index - 1) more \(diagnostics[index].code.rawValue), the last at \(at(diagnostics[end].time))"
-                    )
+                        "  … \(cascade.count - 2) more \(code.rawValue), from \(at(next.time)) to \(at(last.time))")
                 }
-                index = end + 1
             }
         }
         return lines.joined(separator: "\n") + "\n"

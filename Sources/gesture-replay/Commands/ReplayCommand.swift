@@ -50,17 +50,7 @@ enum ReplayCommand: Command {
         case .json: Console.output(JSONWriter.string(report.json) + "\n")
         }
         if let plot = options.plot, Files.write(ProgressPlot.svg(report), to: plot) != 0 { return 2 }
-        if options.path == nil {
-            Console.error(
-                """
-
-                That was the bundled example (\(BundledExample.fileName)). Next:
-                  \(Invocation.name) replay \(BundledExample.fileName) --threshold 0.7
-                  \(Invocation.name) replay Fixtures/pinch/pinch-cancelled.json --preset book-pinch
-                  \(Invocation.name) presets
-                  \(Invocation.name) --help
-                """)
-        }
+        if options.path == nil { Console.error(BundledExample.nextSteps) }
         if let failOn = options.failOn, let worst = report.diagnostics.first(where: { $0.severity.isAtLeast(failOn) }) {
             Console.error(
                 "failing (--fail-on \(failOn.rawValue)): \(worst.severity.rawValue) \(worst.code.rawValue) at \(prose(report.sinceFirstTouch(worst.time), 3)) s"

@@ -85,14 +85,21 @@ enum SynthCommand: Command {
     }
 
     static func validate(_ options: inout Options, given: [String]) throws(UsageError) {
-        guard options.output != nil else {
+        guard let output = options.output else {
             throw UsageError(message: "synth needs --output FOLDER or --output FILE.jsonl", command: name)
+        }
+        // A folder named like a trace file is a trap: the next command reads it as one.
+        if output.hasSuffix(".json"), options.count != 1 {
+            throw UsageError(
+                message:
+                    "--output \(output): a .json file holds one trace; with --count \(options.count) write a folder or a .jsonl file",
+                command: name)
         }
     }
 
     static func run(_ options: Options) -> Int32 {
         guard let output = options.output else { return 2 }
-        if output.hasSuffix(".jsonl"), !Files.outputsWritable(output) { return 2 }
+        if output.hasSuffix(".jsonl") || output.hasSuffix(".json"), !Files.outputsWritable(output) { return 2 }
         var synthesizer = Synthesizer(kind: options.kind, parameters: options.parameters)
         if let screen = options.screen { synthesizer.screen.size = screen }
         let bar = options.count >= 1000 ? ProgressCount.start(total: options.count) : nil
@@ -113,6 +120,10 @@ enum SynthCommand: Command {
                 text += "\n"
             }
             guard Files.write(text, to: output) == 0 else { return 2 }
+        } else if output.hasSuffix(".json") {
+            // `validate` allows one trace here.
+            guard let json = document(0) else { return 2 }
+            guard Files.write(JSONWriter.string(json) + "\n", to: output) == 0 else { return 2 }
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -140,7 +151,7 @@ enum SynthCommand: Command {
     static let summary = "make labelled traces from minimum-jerk motions, for tuning and tests"
 
     static let synopsis = """
-        gesture-replay synth --output FOLDER|FILE.jsonl [options]
+        gesture-replay synth --output FOLDER|FILE.jsonl|FILE.json [options]
 
         Makes labelled traces. Each follows a minimum-jerk displacement profile; each carries its label
         (what the motion was meant to do), an inline scenario for its kind, and its generator parameters
@@ -157,7 +168,10 @@ enum SynthCommand: Command {
             .parsed(
                 "--seed", \.seed, value: "S", help: "the random seed (default 1)", example: "7",
                 takes: "a whole number ≥ 0", { UInt64($0) }),
-            .output(\.output, value: "PATH", help: "a folder of .json files, or one .jsonl file", example: "out.jsonl"),
+            .output(
+                \.output, value: "PATH",
+                help: "a folder of .json files, one .jsonl file, or (--count 1) one .json file",
+                example: "out.jsonl"),
             .parsed(
                 "--label", \.parameters.label, value: "finish|cancel|auto",
                 help: "auto (the default) draws finish or cancel at random, with a motion to match", example: "finish",

@@ -102,6 +102,44 @@ struct DocsTests {
     }
 }
 
+/// Every Swift block of the README and docs/ compiles in CI, or says it is a fragment: it is in a
+/// test source (which `swift test` builds and runs), or Scripts/typecheck-ios.sh extracts it by
+/// its first line and type-checks it against the iOS stubs, or its first line marks it
+/// `// Fragment` or `// Package.swift fragment`.
+@Suite("The docs' Swift")
+struct DocSwiftTests {
+    /// Lines without their indentation, blank lines dropped: a block indented in a list item or a
+    /// function is the same code.
+    static func normalized(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    static let testSources: [String] = {
+        let root = Tool.packageRoot + "/Tests"
+        let walker = FileManager.default.enumerator(atPath: root)
+        return (walker?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".swift") }.compactMap {
+            (try? String(contentsOfFile: root + "/" + $0, encoding: .utf8)).map(normalized)
+        }
+    }()
+
+    @Test("every Swift block compiles in CI or is marked a fragment", arguments: ReadmeCommandTests.pages)
+    func swiftBlocks(page: String) throws {
+        let text = try String(contentsOfFile: Tool.packageRoot + "/" + page, encoding: .utf8)
+        let typecheck = try String(contentsOfFile: Tool.packageRoot + "/Scripts/typecheck-ios.sh", encoding: .utf8)
+        for match in text.matches(of: /(?m)^ *```swift\n((?s).*?)^ *```/) {
+            let block = Self.normalized(String(match.1))
+            let first = block.split(separator: "\n").first.map(String.init) ?? ""
+            if first.hasPrefix("// Fragment") || first.hasPrefix("// Package.swift fragment") { continue }
+            // The script takes a block by the comment it starts with.
+            let markers = typecheck.matches(of: /\/\/ [^"\\]+/).map { String($0.output) }
+            if first.hasPrefix("//"), markers.contains(where: { first.hasPrefix($0) }) { continue }
+            #expect(
+                Self.testSources.contains { $0.contains(block) },
+                "\(page): a Swift block that no test compiles, starting \(first)")
+        }
+    }
+}
+
 /// Every link between the README and docs/ lands: the file exists and, for `#anchor`, one of its
 /// headings has that anchor as GitHub makes it.
 @Suite("The docs' links")

@@ -8,6 +8,9 @@ import Testing
 /// The sheet's dismiss handler, shared by the app and its tests: a pan down by half the sheet's
 /// height dismisses it; a system cancel never does. Decided at the release, completionSpeed 1.
 struct SheetDismissHandler: GestureHandler {
+    /// The progress past which a release dismisses: what a sweep varies.
+    var threshold = 0.5
+
     mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
         let progress = min(max(gesture.translation.dy / (gesture.bounds.height / 2), 0), 1)
         switch gesture.state {
@@ -16,10 +19,10 @@ struct SheetDismissHandler: GestureHandler {
         case .changed:
             transition.update(progress)
         case .ended:
-            if progress > 0.5 {
-                transition.finish(decidedAt: progress, threshold: 0.5)
+            if progress > threshold {
+                transition.finish(decidedAt: progress, threshold: threshold)
             } else {
-                transition.cancel(decidedAt: progress, threshold: 0.5)
+                transition.cancel(decidedAt: progress, threshold: threshold)
             }
         case .cancelled:
             transition.cancel(decidedAt: progress)

@@ -93,6 +93,10 @@ struct RecordedFixtureTests {
                 "AnimatorHandlers.swift", "// docs/handler-code.md animator example begins\n",
                 "// docs/handler-code.md animator example ends"
             ),
+            (
+                "OwnHandlerSweepExample.swift", "// docs/handler-code.md sweep example begins\n",
+                "// docs/handler-code.md sweep example ends"
+            ),
         ])
     func readmeShowsExamples(file: String, begin: String, end: String) throws {
         let source = try String(contentsOfFile: Fixture.packageRoot + "/Tests/ReplayTests/" + file, encoding: .utf8)

@@ -363,6 +363,20 @@ struct DocumentedOutputTests {
     }
 }
 
+@Suite("A sweep's progress total")
+struct SweepTotalTests {
+    @Test("the corpus is counted before the sweep: a folder's .json files, a .jsonl file's non-blank lines")
+    func traceCount() throws {
+        let root = Tool.packageRoot + "/"
+        #expect(Files.traceCount([root + "docs/recorder-example.jsonl"]) == 9)
+        #expect(Files.traceCount([root + "Fixtures/edge"]) == 9)
+        #expect(Files.traceCount([root + "Fixtures/edge", root + "Fixtures/pinch/pinch-close.json"]) == 10)
+        let corpus = try Tool.temporaryFile("{}\n\n  \n{}\r\n{}", name: "c.jsonl")
+        #expect(Files.nonBlankLines(in: corpus) == 3)
+        #expect(Files.traceCount([root + "no-such-folder.jsonl"]) == nil)
+    }
+}
+
 @Suite("A tool's conventions")
 struct ConventionTests {
     @Test("--version prints the one version, which the JSON report and the changelog carry too")

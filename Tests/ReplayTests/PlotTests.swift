@@ -252,4 +252,44 @@ struct PlotTests {
         #expect(svg.contains("each cell: the best of 3 × 3 grid values (300 × 250 in all)"))
         #expect(svg.contains("threshold=0…0.006666666666666667 duration=0.01…0.03"))
     }
+
+    /// The baseline of each text element whose content is exactly `content`.
+    static func baselines(of content: String, in svg: String) -> [Double] {
+        svg.components(separatedBy: "<text").dropFirst().compactMap { element in
+            guard element.contains(">\(content)</text>"), let y = element.firstMatch(of: /y="([-0-9.]+)"/) else {
+                return nil
+            }
+            return Double(y.output.1)
+        }
+    }
+
+    @Test("the line plot's legend row sits below its subtitle: 12 px text at baseline 46, 11 px legend text")
+    func legendClearOfSubtitle() throws {
+        let axes = [SweepAxis(name: "threshold", values: [0.3, 0.5, 0.7])]
+        var counts = [SweepCounts](repeating: SweepCounts(), count: 3)
+        for index in counts.indices { counts[index].meantFinishFinished = index + 1 }
+        var result = SweepResult(
+            preset: "edge-back", axes: axes, points: SweepAxis.grid(axes), counts: counts, traceCount: 9, shard: nil)
+        result.unseen = 5
+        let svg = SweepPlot.svg(result)
+        let subtitle = try #require(
+            Self.baselines(of: "4 of 9 traces (5 unseen: the recognizer began on none of them)", in: svg).first)
+        let legend = try #require(Self.baselines(of: "accuracy", in: svg).first)
+        // A text's glyphs reach about its size above the baseline and a quarter of it below.
+        #expect(legend - 11 >= subtitle + 3, "legend at \(legend), subtitle at \(subtitle)")
+    }
+
+    @Test("compare --plot names a curve that repeats another's: it is drawn over it and hides it")
+    func identicalCurvesNamed() throws {
+        let fixture = try #require(Fixture.all.first { $0.file.hasSuffix("edge/left-slow-drag-finish.json") })
+        // Released at 0.615: a threshold of 0.45 decides it as 0.5 does, on the same curve.
+        var lower = Scenario.edgeBack
+        lower.handler.threshold = 0.45
+        lower.name = "edge-back-0.45"
+        let comparison = Comparison(trace: fixture.trace, scenarios: [.edgeBack, lower, .swipeBack])
+        let svg = ProgressPlot.svg(comparison: comparison)
+        #expect(svg.contains("edge-back-0.45: finish, 0.19 s (= edge-back)"))
+        #expect(!svg.contains("swipe-back: finish, 0.00 s (="), "a different curve is not named")
+        #expect(svg.contains("(= name): the same curve as that preset&apos;s, drawn over it (1 of 3)"))
+    }
 }

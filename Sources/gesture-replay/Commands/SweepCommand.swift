@@ -96,7 +96,12 @@ enum SweepCommand: Command {
         if let files = options.mergeFiles { return merge(files, options: options) }
         guard let resolver = ScenarioResolver(options.scenario, command: name) else { return 2 }
         let threads = options.threads ?? ProcessInfo.processInfo.activeProcessorCount
-        let bar = ProgressCount.start()
+        // Every trace is swept once, in its group: the corpus's size is the total, unless a
+        // shard or a group takes a part of it.
+        let bar =
+            options.shard == nil && options.group == nil
+            ? ProgressCount.start(total: Console.errorIsTerminal ? Files.traceCount(options.corpora) : nil)
+            : ProgressCount.start()
         var report: (@Sendable (Int) -> Void)?
         if let bar { report = { done in bar.advance(by: done) } }
         let swept = try sweepCorpora(options, resolver: resolver, threads: threads, progress: report)

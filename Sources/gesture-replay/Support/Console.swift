@@ -65,7 +65,7 @@ enum ProgressLine {
 }
 
 /// A running count of the traces done, on stderr, made only when stderr is a terminal (`start`).
-/// With a total it says "N of M traces"; a sweep reads its corpora in batches, so it has none.
+/// With a total it says "N of M traces" (a sweep counts its corpora first, `Files.traceCount`).
 /// It redraws at most once per hundredth of the total, so a count of millions writes little.
 final class ProgressCount: @unchecked Sendable {
     private var done = 0

@@ -269,6 +269,49 @@ enum Files {
         return result
     }
 
+    /// How many traces the paths hold, for a progress count's total: a folder's `.json` files, a
+    /// `.jsonl` file's non-blank lines, one for anything else. Nil when a path cannot be read (the
+    /// load that follows says why).
+    static func traceCount(_ paths: [String]) -> Int? {
+        var total = 0
+        for path in paths {
+            var isFolder: ObjCBool = false
+            if TraceSelection(parsing: path).pick != .whole || path == "-" {
+                total += 1
+            } else if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                guard let files = try? TraceLoader.traceFiles(in: path) else { return nil }
+                total += files.count
+            } else if path.hasSuffix(".jsonl") {
+                guard let lines = nonBlankLines(in: path) else { return nil }
+                total += lines
+            } else {
+                total += 1
+            }
+        }
+        return total
+    }
+
+    /// A file's lines holding more than white space, read a megabyte at a time (a corpus may be
+    /// larger than any document the loader reads whole).
+    static func nonBlankLines(in path: String) -> Int? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var count = 0
+        var lineHasText = false
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            for byte in chunk {
+                switch byte {
+                case UInt8(ascii: "\n"):
+                    if lineHasText { count += 1 }
+                    lineHasText = false
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
+                default: lineHasText = true
+                }
+            }
+        }
+        return count + (lineHasText ? 1 : 0)
+    }
+
     /// A path's entries in batches: a file, a folder or a corpus (`TraceLoader.forEachBatch`), or
     /// one trace picked out of a corpus (`corpus.jsonl:7`, `corpus.jsonl#name`) or read from `-`.
     private static func forEachBatch(

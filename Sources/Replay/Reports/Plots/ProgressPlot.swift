@@ -41,8 +41,8 @@ public enum ProgressPlot {
     public static func svg(comparison: Comparison, standalone: Bool = true) -> String {
         let reports = comparison.rows.map(\.report)
         let frame = frame(for: reports)
-        let legendRows = (reports.count + 2) / 3
-        var svg = SVG(width: frame.right + 24, height: frame.bottom + 56 + Double(legendRows) * 20)
+        let legendRows = (reports.count + 1) / 2
+        var svg = SVG(width: frame.right + 24, height: frame.bottom + 76 + Double(legendRows) * 20)
         svg.text(
             frame.left, 26,
             SVG.fitted(
@@ -55,14 +55,31 @@ public enum ProgressPlot {
             curve(&svg, frame, row.report, colour: colour, completionColour: colour, idPrefix: "\(row.scenario.name)-")
             releaseMarker(&svg, frame, row.report, colour: colour, labelled: false, id: "release-\(row.scenario.name)")
         }
+        // A curve drawn over an identical one hides it: the legend says whose it repeats.
+        let curves = reports.map(\.progress)
         for (index, row) in comparison.rows.enumerated() {
             let colour = SVG.palette[index % SVG.palette.count]
-            let x = frame.left + Double(index % 3) * 240
-            let y = frame.bottom + 62 + Double(index / 3) * 20
+            let x = frame.left + Double(index % 2) * 350
+            let y = frame.bottom + 62 + Double(index / 2) * 20
             svg.line(x, y - 4, x + 22, y - 4, stroke: colour, width: 3)
             let decision = ReplayExpectation.Decision(row.report.decision).rawValue
             let duration = row.report.completion.map { ", \(prose($0.duration, 2)) s" } ?? ""
-            svg.text(x + 28, y, "\(row.scenario.name): \(decision)\(row.disagrees ? " ≠" : "")\(duration)", size: 12)
+            let same = curves[..<index].firstIndex(of: curves[index]).map {
+                " (= \(comparison.rows[$0].scenario.name))"
+            }
+            svg.text(
+                x + 28, y,
+                SVG.fitted(
+                    "\(row.scenario.name): \(decision)\(row.disagrees ? " ≠" : "")\(duration)\(same ?? "")", size: 12,
+                    width: 320),
+                size: 12)
+        }
+        let repeated = comparison.rows.indices.filter { curves[..<$0].contains(curves[$0]) }.count
+        if repeated > 0 {
+            svg.text(
+                frame.left, frame.bottom + 62 + Double(legendRows) * 20,
+                "(= name): the same curve as that preset's, drawn over it (\(repeated) of \(reports.count))", size: 11,
+                fill: "#555555")
         }
         return svg.render(standalone: standalone)
     }

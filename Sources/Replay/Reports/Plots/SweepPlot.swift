@@ -56,7 +56,7 @@ public enum SweepPlot {
                 " · each cell: the best of \(rowBlock) × \(columnBlock) grid values (\(yAxis.values.count) × \(xAxis.values.count) in all)"
         }
         svg.text(
-            left, 46, SVG.fitted(counted(result.traceCount, "trace") + rest, size: 12, width: svg.width - left - 12),
+            left, 46, SVG.fitted(tracesText(result) + rest, size: 12, width: svg.width - left - 12),
             size: 12, fill: "#555555")
         // The best accuracy per (y, x) cell.
         var best: [[(accuracy: Double?, index: Int)]] = Array(
@@ -160,16 +160,24 @@ public enum SweepPlot {
             "\(prefix)\(setting), accuracy \(counts.accuracy.map { prose($0, 3) } ?? "—") (\(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F)"
     }
 
+    /// The traces a sweep's counts are over, and those its recognizer never saw.
+    static func tracesText(_ result: SweepResult) -> String {
+        result.unseen > 0
+            ? "\(result.countedTraces) of \(counted(result.traceCount, "trace")) (\(result.unseen) unseen: the recognizer began on none of them)"
+            : counted(result.traceCount, "trace")
+    }
+
     static func line(_ result: SweepResult, standalone: Bool) -> String {
         let axis = result.axes.first ?? SweepAxis(name: "value", values: [])
-        let frame = (left: 70.0, top: 60.0, width: 660.0, height: 280.0)
+        // The legend's row sits between the subtitle (baseline 46) and the frame, clear of both.
+        let frame = (left: 70.0, top: 80.0, width: 660.0, height: 280.0)
         var svg = SVG(width: frame.left + frame.width + 30, height: frame.top + frame.height + 80)
         svg.text(
             frame.left, 26,
             SVG.fitted(
                 "\(result.preset): accuracy over \(axis.name)", size: 17, width: svg.width - frame.left - 12, bold: true
             ), size: 17, weight: "bold")
-        svg.text(frame.left, 46, counted(result.traceCount, "trace"), size: 12, fill: "#555555")
+        svg.text(frame.left, 46, tracesText(result), size: 12, fill: "#555555")
         let low = axis.values.min() ?? 0
         let high = max(axis.values.max() ?? 1, low + 1e-9)
         func x(_ value: Double) -> Double { frame.left + (value - low) / (high - low) * frame.width }

@@ -250,6 +250,28 @@ struct UserPathTests {
         #expect(many.stderr.contains("a .json file holds one trace; with --count 3 write a folder or a .jsonl file"))
     }
 
+    @Test("--vary takes lists, velocity strategies and presets: one table compares them, --emit-best names the preset")
+    func varyListsAndNames() throws {
+        let corpus = "docs/recorder-example.jsonl"
+        let strategies = try Tool.run([
+            "sweep", corpus, "--group", "edge-back", "--vary", "velocity=uikit,lsq2", "--vary", "threshold=0.3,0.5",
+        ])
+        #expect(strategies.status == 0, "\(strategies.stderr)")
+        #expect(strategies.stdout.contains("4 grid points (velocity × 2, threshold × 2)"))
+        #expect(strategies.stdout.contains("    lsq2        0.5"))
+        let best = try Tool.temporaryFile("", name: "best.json")
+        let presets = try Tool.run([
+            "sweep", corpus, "--group", "edge-back", "--vary", "preset=edge-back,android-back", "--emit-best", best,
+        ])
+        #expect(presets.status == 0, "\(presets.stderr)")
+        // The edge swipes' labels: edge-back misses the short flick (0.75), android-back takes it.
+        #expect(presets.stdout.contains("best       preset=android-back: accuracy 1.000"), "\(presets.stdout)")
+        #expect(try String(contentsOfFile: best, encoding: .utf8).contains(#""name": "android-back""#))
+        let unknown = try Tool.run(["sweep", corpus, "--vary", "preset=ios-pop,edge-bak"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("got 'edge-bak'"))
+    }
+
     @Test("a preset that recognizes nothing in the corpus is an error naming what the traces need")
     func sweepRecognizesNothing() throws {
         let corpus = try Tool.temporaryFile("", name: "right.jsonl")

@@ -288,3 +288,57 @@ struct SweepLinesTests {
         #expect(merged.traceCount == 8)
     }
 }
+
+/// Axes over lists and named settings: `threshold=0.4,0.45,0.5`, `velocity=uikit,lsq2`,
+/// `preset=ios-pop,edge-back`.
+@Suite("Sweep axes by list and by name")
+struct NamedAxisTests {
+    @Test("lists keep their values in order; named axes hold their choices' indices and names")
+    func parse() throws {
+        let list = try SweepAxis.parse("threshold=0.4,0.45,0.5").get()
+        #expect(list.values == [0.4, 0.45, 0.5])
+        #expect(list.labels == nil)
+        let velocity = try SweepAxis.parse("velocity=uikit,lsq2,flutter").get()
+        #expect(velocity.values == [0, 1, 2])
+        #expect(velocity.labels == ["uikit", "lsq2", "flutter"])
+        #expect(velocity.label(of: 1) == "lsq2")
+        guard case .failure(let unknown) = SweepAxis.parse("velocity=uikit,bogus") else {
+            Issue.record("an unknown strategy was read")
+            return
+        }
+        #expect(unknown.message.contains("got 'bogus'"))
+        guard case .failure = SweepAxis.parse("threshold=0.4,x"),
+            case .failure = SweepAxis.parse("preset=ios-pop,ios-pop")
+        else {
+            Issue.record("a bad list was read")
+            return
+        }
+    }
+
+    @Test("a velocity axis and a preset axis: the lines equal point by point, and each point is its scenario's replay")
+    func namedAxesSweep() throws {
+        let traces = Fixture.all.filter { $0.group == "edge" || $0.group == "cancel-paths" }.map(\.trace)
+        let axes = [
+            try SweepAxis.parse("preset=edge-back,ios-pop,android-back").get(),
+            try SweepAxis.parse("velocity=uikit,lsq2").get(),
+        ]
+        let lines = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 2).get()
+        let reference = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1, method: .pointByPoint)
+            .get()
+        #expect(lines.counts == reference.counts)
+        // The point (ios-pop, lsq2) decides each trace as ios-pop with lsq2 velocity does.
+        var iosLsq2 = Scenario.iosPop
+        iosLsq2.velocity = .lsq2
+        iosLsq2.sampleRate = Scenario.edgeBack.sampleRate
+        let point = try #require(lines.points.firstIndex(of: [1, 1]))
+        let replays = traces.map { Replayer.replay($0, scenario: iosLsq2) }.filter(\.recognizerBegan)
+        #expect(lines.counts[point].finished == replays.filter { $0.decision == .finish }.count)
+        #expect(lines.counts[point].cancelled == replays.filter { $0.decision == .cancel }.count)
+        #expect(Set(lines.counts.map(\.finished)).count >= 2, "the presets decide differently")
+        // A shard carries the names, and the merge gives them back.
+        let shard = try Sweep.run(traces: traces, base: .edgeBack, axes: axes, threads: 1, shard: (1, 1)).get()
+        let merged = try SweepResult.merge([("s.json", shard.shardJSON)]).get().result
+        #expect(merged.axes == axes)
+        #expect(merged.text.contains("best       preset="))
+    }
+}

@@ -20,13 +20,27 @@ public enum Sweep {
             guard let parameter = try? base.parameter(named: axis.name) else { return { _, _ in false } }
             return { scenario, value in (try? scenario.set(parameter, to: value)) != nil }
         }
+        // A preset axis replaces the whole scenario, so it is set before the others.
+        let order = axes.indices.sorted { (axes[$0].name == "preset" ? 0 : 1) < (axes[$1].name == "preset" ? 0 : 1) }
         var scenarios: [Scenario] = []
         scenarios.reserveCapacity(points.count)
         for point in points {
             var scenario = base
-            for (axisIndex, value) in point.enumerated() {
+            for axisIndex in order {
+                let value = point[axisIndex]
+                if let named = SweepAxis.Named(rawValue: axes[axisIndex].name), let labels = axes[axisIndex].labels {
+                    guard let index = Int(exactly: value), labels.indices.contains(index),
+                        named.apply(labels[index], to: &scenario)
+                    else {
+                        return .failure(
+                            ScenarioParameterError(message: "--vary \(named.rawValue): no choice at \(value)"))
+                    }
+                    continue
+                }
                 do {
-                    if setters[axisIndex](&scenario, value) { continue }
+                    if order.first.map({ axes[$0].name != "preset" }) ?? true, setters[axisIndex](&scenario, value) {
+                        continue
+                    }
                     try scenario.set(axes[axisIndex].name, to: value)
                 } catch {
                     return .failure(

@@ -1,25 +1,105 @@
 import GestureModel
 import Interaction
 
-/// One varied parameter: `NAME=FROM:TO:STEP`.
+/// One varied parameter: `NAME=FROM:TO:STEP`, `NAME=V1,V2,…`, or a named setting's choices
+/// (`velocity=uikit,lsq2`, `preset=ios-pop,edge-back`), whose values are the choices' indices.
 public struct SweepAxis: Sendable, Hashable {
     public var name: String
     public var values: [Double]
+    /// A named setting's choices, in the order of `values` (0, 1, …); nil for a number.
+    public var labels: [String]?
 
     public init(name: String, values: [Double]) {
         self.name = name
         self.values = values
     }
 
-    /// Parses `NAME=FROM:TO:STEP` (or `NAME=VALUE`); nil with the reason when it cannot be read.
+    /// An axis over a named setting's choices.
+    public init(named: Named, choices: [String]) {
+        name = named.rawValue
+        values = choices.indices.map(Double.init)
+        labels = choices
+    }
+
+    /// The settings an axis varies by name: what they set lies outside the numeric parameters.
+    public enum Named: String, Sendable, CaseIterable {
+        /// The velocity strategy (`VelocityStrategy`).
+        case velocity
+        /// The whole scenario: each value a preset, the other axes set on it.
+        case preset
+
+        public var choices: [String] {
+            switch self {
+            case .velocity: VelocityStrategy.allCases.map(\.rawValue)
+            case .preset: Scenario.presets.map(\.name)
+            }
+        }
+
+        /// Sets `choice` on `scenario`; false when it is not one of `choices`.
+        func apply(_ choice: String, to scenario: inout Scenario) -> Bool {
+            switch self {
+            case .velocity:
+                guard let strategy = VelocityStrategy(rawValue: choice) else { return false }
+                scenario.velocity = strategy
+            case .preset:
+                guard let preset = Scenario.preset(named: choice) else { return false }
+                let sampleRate = scenario.sampleRate
+                scenario = preset
+                scenario.sampleRate = scenario.sampleRate ?? sampleRate
+            }
+            return true
+        }
+    }
+
+    /// The value as the tables show it: the choice's name on a named axis, else the number.
+    public func label(of value: Double) -> String {
+        guard let labels, let index = Int(exactly: value), labels.indices.contains(index) else {
+            return JSONWriter.formatNumber(value)
+        }
+        return labels[index]
+    }
+
+    /// Parses `NAME=FROM:TO:STEP`, `NAME=VALUE`, `NAME=V1,V2,…` or a named axis's choices; the
+    /// reason when it cannot be read.
     public static func parse(_ text: String) -> Result<SweepAxis, ScenarioParameterError> {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
             return .failure(
                 ScenarioParameterError(
-                    message: "--vary takes NAME=FROM:TO:STEP, for example threshold=0.3:0.7:0.05; got '\(text)'"))
+                    message:
+                        "--vary takes NAME=FROM:TO:STEP or NAME=V1,V2,…, for example threshold=0.3:0.7:0.05; got '\(text)'"
+                ))
         }
         let name = String(text[..<equals])
-        let parts = text[text.index(after: equals)...].split(separator: ":", omittingEmptySubsequences: false)
+        let body = text[text.index(after: equals)...]
+        if let named = Named(rawValue: name) {
+            let choices = body.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            for choice in choices where !named.choices.contains(choice) {
+                return .failure(
+                    ScenarioParameterError(
+                        message:
+                            "--vary \(name) takes names from \(named.choices.joined(separator: ", ")), separated by commas; got '\(choice)'"
+                    ))
+            }
+            guard Set(choices).count == choices.count else {
+                return .failure(ScenarioParameterError(message: "--vary \(name) names a choice twice: '\(body)'"))
+            }
+            return .success(SweepAxis(named: named, choices: choices))
+        }
+        if body.contains(",") {
+            let parts = body.split(separator: ",", omittingEmptySubsequences: false)
+            let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
+            guard numbers.count == parts.count else {
+                return .failure(
+                    ScenarioParameterError(message: "--vary \(name) takes numbers separated by commas; got '\(text)'"))
+            }
+            guard numbers.count <= maximumValues else {
+                return .failure(
+                    ScenarioParameterError(
+                        message: "--vary \(name) lists \(numbers.count) values; at most \(maximumValues)"))
+            }
+            return .success(SweepAxis(name: name, values: numbers))
+        }
+        let parts = body.split(separator: ":", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
         guard numbers.count == parts.count, numbers.count == 1 || numbers.count == 3 else {
             return .failure(

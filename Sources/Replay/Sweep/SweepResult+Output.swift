@@ -10,7 +10,13 @@ extension SweepResult {
             "preset": .string(preset),
             "traces": .number(Double(traceCount)),
             "unseen": .number(Double(unseen)),
-            "axes": .array(axes.map { .object(["name": .string($0.name), "values": .array($0.values.map(number))]) }),
+            "axes": .array(
+                axes.map { axis in
+                    .object([
+                        "name": .string(axis.name),
+                        "values": axis.labels.map { .array($0.map { .string($0) }) } ?? .array(axis.values.map(number)),
+                    ])
+                }),
             "points": .array(points.indices.map { pointJSON($0) }),
             // Nothing to choose, nothing ranked: an empty list, and the reason.
             "best": .array(best == nil ? [] : best(5).map { pointJSON($0) }),
@@ -24,7 +30,9 @@ extension SweepResult {
     private func pointJSON(_ index: Int) -> JSONValue {
         let c = counts[index]
         var object = JSONObject()
-        for (axis, value) in zip(axes, points[index]) { object[axis.name] = number(value) }
+        for (axis, value) in zip(axes, points[index]) {
+            object[axis.name] = axis.labels == nil ? number(value) : .string(axis.label(of: value))
+        }
         object["finished"] = .number(Double(c.finished))
         object["cancelled"] = .number(Double(c.cancelled))
         object["undecided"] = .number(Double(c.undecided))
@@ -55,7 +63,7 @@ extension SweepResult {
             let c = counts[index]
             let times = c.completionTimes
             let cells =
-                points[index].map { JSONWriter.formatNumber($0) }
+                zip(axes, points[index]).map { $0.label(of: $1) }
                 + [
                     c.finished, c.cancelled, c.undecided, c.meantFinishFinished, c.meantFinishCancelled,
                     c.meantCancelFinished,
@@ -82,7 +90,7 @@ extension SweepResult {
             let c = counts[index]
             let times = c.completionTimes
             rows.append(
-                points[index].map { JSONWriter.formatNumber($0) }
+                zip(axes, points[index]).map { $0.label(of: $1) }
                     + [
                         c.finished, c.cancelled, c.undecided, c.meantFinishFinished, c.meantFinishCancelled,
                         c.meantCancelFinished,
@@ -115,7 +123,7 @@ extension SweepResult {
             )
         }
         if let best {
-            let setting = zip(axes, points[best]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(
+            let setting = zip(axes, points[best]).map { "\($0.name)=\($0.label(of: $1))" }.joined(
                 separator: " ")
             let accuracy = counts[best].accuracy.map { fixed($0, 3) } ?? "—"
             lines.append(
@@ -138,7 +146,13 @@ extension SweepResult {
             "traces": .number(Double(traceCount)),
             "unseen": .number(Double(unseen)),
             "axes": .array(
-                axes.map { .object(["name": .string($0.name), "values": .array($0.values.map { .number($0) })]) }),
+                axes.map { axis in
+                    var object: JSONObject = [
+                        "name": .string(axis.name), "values": .array(axis.values.map { .number($0) }),
+                    ]
+                    if let labels = axis.labels { object["labels"] = .array(labels.map { .string($0) }) }
+                    return .object(object)
+                }),
             "counts": .array(
                 counts.map { c in
                     .object([

@@ -133,8 +133,8 @@ struct SweepShardReader {
         var axes: [SweepAxis] = []
         for (position, item) in items.enumerated() {
             let place = "axes[\(position)]"
-            guard case .object(let axis) = item, case .string(let name)? = axis["name"],
-                case .array(let valuesJSON)? = axis["values"]
+            guard case .object(let axisObject) = item, case .string(let name)? = axisObject["name"],
+                case .array(let valuesJSON)? = axisObject["values"]
             else {
                 return .failure(failure(place, "not an axis (an object with a name and an array of values)"))
             }
@@ -149,7 +149,23 @@ struct SweepShardReader {
                 }
                 values.append(number)
             }
-            axes.append(SweepAxis(name: name, values: values))
+            var axis = SweepAxis(name: name, values: values)
+            if let labelsJSON = axisObject["labels"] {
+                guard case .array(let items) = labelsJSON, items.count == values.count,
+                    values == items.indices.map(Double.init)
+                else {
+                    return .failure(failure("\(place).labels", "not one name per value, the values 0, 1, …"))
+                }
+                var labels: [String] = []
+                for item in items {
+                    guard case .string(let label) = item else {
+                        return .failure(failure("\(place).labels", "not a name"))
+                    }
+                    labels.append(label)
+                }
+                axis.labels = labels
+            }
+            axes.append(axis)
         }
         return .success(axes)
     }

@@ -40,7 +40,9 @@ extension Sweep {
         }
         let accuracies = Set(result.counts.compactMap(\.accuracy))
         if let best = result.best, accuracies.count > 1 {
-            for (index, axis) in axes.enumerated() where axis.values.count >= 3 && ignored(axis.name, by: base) == nil {
+            // A named axis has no order, so no edge.
+            for (index, axis) in axes.enumerated()
+            where axis.labels == nil && axis.values.count >= 3 && ignored(axis.name, by: base) == nil {
                 let value = result.points[best][index]
                 if value == axis.values.first || value == axis.values.last {
                     warnings.append(

@@ -198,16 +198,35 @@ enum SweepCommand: Command {
             Console.error("error: --emit-best: no best point to write: \(result.noBestReason)")
             return 2
         }
-        var scenario = group.scenario
-        for (axis, value) in zip(group.axes, result.points[best]) {
-            do {
-                try scenario.set(axis.name, to: value)
-            } catch {
-                Console.error("error: --emit-best: \(error.message)")
-                return 2
-            }
+        // The scenario of the best point, made as the sweep made it.
+        guard
+            case .success(let made) = Sweep.scenarios(
+                base: group.scenario,
+                axes: result.points[best].enumerated().map { index, value in
+                    var axis = group.axes[index]
+                    axis.values = [value]
+                    if let labels = axis.labels, let choice = Int(exactly: value), labels.indices.contains(choice) {
+                        axis.labels = [labels[choice]]
+                        axis.values = [0]
+                    }
+                    return axis
+                }),
+            var scenario = made.first
+        else {
+            Console.error("error: --emit-best: the best point's scenario cannot be made")
+            return 2
         }
-        scenario.name = scenario.name(changedFrom: group.scenario)
+        // Named after its change from what it was made of: the preset a preset axis chose.
+        let presetIndex = group.axes.firstIndex { $0.name == SweepAxis.Named.preset.rawValue }
+        var origin = group.scenario
+        if let index = presetIndex,
+            let preset = Scenario.preset(named: group.axes[index].label(of: result.points[best][index]))
+        {
+            origin = preset
+            // The sweep's sample rate, as the axis set it (`SweepAxis.Named.apply`).
+            origin.sampleRate = scenario.sampleRate
+        }
+        scenario.name = scenario.name(changedFrom: origin)
         scenario.source =
             "sweep --emit-best: the best of \(counted(result.points.count, "grid point")) over \(counted(result.traceCount, "trace"))"
         guard Files.write(JSONWriter.string(scenario.json) + "\n", to: path) == 0 else { return 2 }
@@ -414,8 +433,11 @@ enum SweepCommand: Command {
         Option.scenario(\.scenario) + [
             Option(
                 declaration: OptionDeclaration(
-                    flag: "--vary", value: "NAME=FROM:TO:STEP", help: "one dimension of the grid; repeat for more",
-                    example: "duration=0.2:0.4:0.1", choices: ScenarioParameter.allNames.map { $0 + "=" })
+                    flag: "--vary", value: "NAME=FROM:TO:STEP",
+                    help:
+                        "one dimension of the grid; repeat for more. Also NAME=V1,V2,… (a list),\nvelocity=uikit,lsq2,… (strategies) and preset=ios-pop,edge-back,… (presets)",
+                    example: "duration=0.2:0.4:0.1",
+                    choices: (ScenarioParameter.allNames + SweepAxis.Named.allCases.map(\.rawValue)).map { $0 + "=" })
             ) { options, text, command throws(UsageError) in
                 switch SweepAxis.parse(text) {
                 case .success(let axis): options.axes.append(axis)

@@ -111,13 +111,13 @@ public enum SweepPlot {
         for column in stride(from: 0, to: columns, by: everyX) {
             svg.text(
                 left + (Double(column) + 0.5) * cell, top + height + 16,
-                JSONWriter.formatNumber(xAxis.values[column * columnBlock]), size: 11, anchor: .middle)
+                xAxis.label(of: xAxis.values[column * columnBlock]), size: 11, anchor: .middle)
         }
         let everyY = max(1, Int(16 / cell) + 1)
         for row in stride(from: 0, to: rows, by: everyY) {
             svg.text(
                 left - 6, top + Double(rows - 1 - row) * cell + cell / 2 + 4,
-                JSONWriter.formatNumber(yAxis.values[row * rowBlock]), size: 11, anchor: .end)
+                yAxis.label(of: yAxis.values[row * rowBlock]), size: 11, anchor: .end)
         }
         svg.text(left + width / 2, top + height + 38, xAxis.name, size: 13, anchor: .middle)
         svg.text(22, top + height / 2, yAxis.name, size: 13, anchor: .middle, rotate: -90)
@@ -148,12 +148,12 @@ public enum SweepPlot {
         let first = axis.values[cell * block]
         let last = axis.values[min(axis.values.count, (cell + 1) * block) - 1]
         return first == last
-            ? JSONWriter.formatNumber(first) : "\(JSONWriter.formatNumber(first))…\(JSONWriter.formatNumber(last))"
+            ? axis.label(of: first) : "\(axis.label(of: first))…\(axis.label(of: last))"
     }
 
     /// The best point's setting, its accuracy and its two kinds of error.
     static func bestText(_ result: SweepResult, _ index: Int, prefix: String) -> String {
-        let setting = zip(result.axes, result.points[index]).map { "\($0.name)=\(JSONWriter.formatNumber($1))" }.joined(
+        let setting = zip(result.axes, result.points[index]).map { "\($0.name)=\($0.label(of: $1))" }.joined(
             separator: " ")
         let counts = result.counts[index]
         return
@@ -186,8 +186,10 @@ public enum SweepPlot {
             svg.line(frame.left, y(value), frame.left + frame.width, y(value), stroke: SVG.grid)
             svg.text(frame.left - 8, y(value) + 4, prose(value, 2), size: 11, anchor: .end)
         }
-        let ticks = SVG.ticks(low, high)
-        for (tick, label) in zip(ticks, SVG.tickLabels(ticks)) {
+        // A named axis has a tick per choice, named; a numeric one round numbers.
+        let ticks = axis.labels == nil ? SVG.ticks(low, high) : axis.values
+        let tickLabels = axis.labels ?? SVG.tickLabels(ticks)
+        for (tick, label) in zip(ticks, tickLabels) {
             svg.text(x(tick), frame.top + frame.height + 18, label, size: 11, anchor: .middle)
         }
         svg.line(

@@ -1,0 +1,90 @@
+import GestureModel
+
+/// Flutter `PageView`'s release (`PageScrollPhysics._getTargetPixels`, flutter/flutter
+/// `packages/flutter/lib/src/widgets/page_view.dart`; RP1 in docs/model.md): the page the offset
+/// is on, moved half a page in the direction of any velocity past the ballistic tolerance, rounded
+/// half away from zero. Any fling the drag recognizer lets through turns the page.
+public struct FlutterPageRule: Sendable, Hashable {
+    /// One page along the axis (the viewport times `viewportFraction`), points.
+    public var pageExtent: Double
+    public var pageCount: Int
+    /// The device pixel ratio (the trace's scale): the tolerance is 1 / (0.050 × ratio) lp/s.
+    public var devicePixelRatio: Double
+
+    public init(pageExtent: Double, pageCount: Int, devicePixelRatio: Double) {
+        self.pageExtent = pageExtent
+        self.pageCount = pageCount
+        self.devicePixelRatio = devicePixelRatio
+    }
+
+    /// `ScrollPhysics.toleranceFor`'s velocity, points (logical pixels) per second.
+    public var velocityTolerance: Double { 1 / (0.050 * devicePixelRatio) }
+
+    public var places: [RestingPlace] {
+        (0..<max(pageCount, 1)).map { RestingPlace(name: "page \($0)", offset: Double($0) * pageExtent) }
+    }
+
+    public func decide(_ release: RestRelease) -> RestDecision {
+        let page = release.offset / pageExtent
+        var moved = page
+        var why = "|v| \(prose(abs(release.velocity), 2)) ≤ \(prose(velocityTolerance, 2)) pt/s: the nearest page"
+        if release.velocity < -velocityTolerance {
+            moved -= 0.5
+            why = "v \(prose(release.velocity, 0)) pt/s < −\(prose(velocityTolerance, 2)): half a page back"
+        } else if release.velocity > velocityTolerance {
+            moved += 0.5
+            why = "v \(prose(release.velocity, 0)) pt/s > \(prose(velocityTolerance, 2)): half a page on"
+        }
+        // Dart's roundToDouble rounds half away from zero, as Swift's rounded() does.
+        let target = min(max(Int(moved.rounded()), 0), max(pageCount - 1, 0))
+        return RestDecision(
+            place: places[target], reason: "page \(prose(page, 3)); \(why); round(\(prose(moved, 3))) → page \(target)")
+    }
+}
+
+/// The classic Android `ViewPager`'s release (`determineTargetPage`, androidx
+/// `viewpager/viewpager/src/main/java/androidx/viewpager/widget/ViewPager.java`; RP2 in
+/// docs/model.md): a fling (travel past 25 dp and speed past 400 dp/s, both strict) turns one page
+/// the way the finger went; otherwise the first visible page plus the fraction scrolled past it
+/// and a truncator, 0.4 going forward from the page the drag began on and 0.6 going back, so a
+/// neighbour must show 60 % to win. Java adds and truncates in `float`, and so does this.
+public struct AndroidViewPagerRule: Sendable, Hashable {
+    public var pageWidth: Double
+    public var pageCount: Int
+    /// `MIN_FLING_VELOCITY` and `MIN_DISTANCE_FOR_FLING`, dp per second and dp (a point is a dp).
+    public var minimumFlingVelocity = 400.0
+    public var minimumFlingDistance = 25.0
+
+    public init(pageWidth: Double, pageCount: Int) {
+        self.pageWidth = pageWidth
+        self.pageCount = pageCount
+    }
+
+    public var places: [RestingPlace] {
+        (0..<max(pageCount, 1)).map { RestingPlace(name: "page \($0)", offset: Double($0) * pageWidth) }
+    }
+
+    public func decide(_ release: RestRelease) -> RestDecision {
+        let position = release.offset / pageWidth
+        let current = Int(position.rounded(.down))
+        let pageOffset = position - Double(current)
+        // The page the drag began on (`mCurItem`): where the offset rested at the touch-down.
+        let began = Int(((release.offset - release.travel) / pageWidth).rounded())
+        // The finger moves against the offset: a finger moving right (positive) scrolls back.
+        let finger = -release.velocity
+        var target: Int
+        let reason: String
+        if abs(release.travel) > minimumFlingDistance && abs(finger) > minimumFlingVelocity {
+            target = finger > 0 ? current : current + 1
+            reason =
+                "a fling: travel \(prose(abs(release.travel), 1)) > \(prose(minimumFlingDistance, 0)) dp and \(prose(abs(finger), 0)) > \(prose(minimumFlingVelocity, 0)) dp/s, finger moving \(finger > 0 ? "back" : "forward") → page \(target)"
+        } else {
+            let truncator: Float = current >= began ? 0.4 : 0.6
+            target = current + Int(Float(pageOffset) + truncator)
+            reason =
+                "no fling: page \(current) + ⌊\(prose(pageOffset, 3)) + \(truncator)⌋ → page \(target)"
+        }
+        target = min(max(target, 0), max(pageCount - 1, 0))
+        return RestDecision(place: places[target], reason: reason)
+    }
+}

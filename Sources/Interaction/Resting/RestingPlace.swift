@@ -1,0 +1,44 @@
+/// Where a surface that does not finish or cancel (a bottom sheet, a pager) can come to rest:
+/// a named offset along its axis, in points. A sheet's offset is its top edge, y down; a pager's
+/// is its scroll offset, page index × page extent.
+public struct RestingPlace: Sendable, Hashable {
+    public var name: String
+    public var offset: Double
+
+    public init(name: String, offset: Double) {
+        self.name = name
+        self.offset = offset
+    }
+}
+
+/// What a resting-place rule reads at the release, in points and points per second.
+public struct RestRelease: Sendable, Hashable {
+    /// The surface's offset at the release.
+    public var offset: Double
+    /// The offset's velocity: a sheet's top moving down is positive; a pager scrolling toward
+    /// later pages (the finger moving toward earlier ones) is positive.
+    public var velocity: Double
+    /// The velocity across the axis, for rules that weigh one axis against the other.
+    public var crossVelocity: Double
+    /// How far the offset moved from the touch-down to the release (a pager's fling distance).
+    public var travel: Double
+
+    public init(offset: Double, velocity: Double, crossVelocity: Double = 0, travel: Double = 0) {
+        self.offset = offset
+        self.velocity = velocity
+        self.crossVelocity = crossVelocity
+        self.travel = travel
+    }
+}
+
+/// A rule's choice of resting place, with the rule's own numbers behind it.
+public struct RestDecision: Sendable, Hashable {
+    public var place: RestingPlace
+    /// The rule's numbers, as a sentence: the comparison or threshold that chose the place.
+    public var reason: String
+
+    public init(place: RestingPlace, reason: String) {
+        self.place = place
+        self.reason = reason
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import Interaction
+
+/// The resting-place rules from their sources, each boundary just under and just over, numbers
+/// derived by hand from the rule as the source writes it.
+@Suite("Resting places: bottom sheets and pagers")
+struct RestingRuleTests {
+    /// An 800 pt parent, a full-height sheet, a 200 pt peek, 3 px per pt: expanded at 0,
+    /// collapsed at 600, half-expanded (without fitToContents) at 400, hidden at 800.
+    static func sheet(
+        fitToContents: Bool = true, hideable: Bool = false, skipCollapsed: Bool = false
+    )
+        -> AndroidBottomSheetRule
+    {
+        var rule = AndroidBottomSheetRule(parentHeight: 800, sheetHeight: 800, peekHeight: 200, scale: 3)
+        rule.fitToContents = fitToContents
+        rule.hideable = hideable
+        rule.skipCollapsed = skipCollapsed
+        return rule
+    }
+
+    static func place(_ rule: AndroidBottomSheetRule, top: Double, v: Double, x: Double = 0) -> String {
+        rule.decide(RestRelease(offset: top, velocity: v, crossVelocity: x)).place.name
+    }
+
+    @Test("BottomSheetBehavior: up expands; under 50 pt/s is no velocity, and the nearer of 0 and 600 wins (RS1, RS3)")
+    func sheetUpAndNearest() {
+        let rule = Self.sheet()
+        #expect(rule.places.map(\.name) == ["expanded", "collapsed"])
+        #expect(Self.place(rule, top: 300, v: -100) == "expanded")
+        // −40 pt/s is under ViewDragHelper's minimum: 0. At 300 the two are equally far: collapsed.
+        #expect(Self.place(rule, top: 300, v: -40) == "collapsed")
+        #expect(Self.place(rule, top: 299, v: -40) == "expanded")
+        // Mostly horizontal: the nearest state, whatever the vertical velocity.
+        #expect(Self.place(rule, top: 250, v: 100, x: 200) == "expanded")
+        #expect(Self.place(rule, top: 250, v: 100) == "collapsed", "moving down collapses (RS4)")
+    }
+
+    @Test("BottomSheetBehavior: hide when the top projected 0.1 s is over half a peek past collapsed (RS2)")
+    func sheetHide() {
+        let rule = Self.sheet(hideable: true)
+        // 650 + 0.1 × 200 = 670: 70/200 = 0.35 ≤ 0.5, no hide; moving down collapses.
+        #expect(Self.place(rule, top: 650, v: 200) == "collapsed")
+        // 650 + 0.1 × 600 = 710: 110/200 = 0.55 > 0.5; 1800 px/s > 500 → hidden.
+        #expect(Self.place(rule, top: 650, v: 600) == "hidden")
+        // 650 + 0.1 × 500 = 700: exactly 0.5 is not past it.
+        #expect(Self.place(rule, top: 650, v: 500) == "collapsed")
+        #expect(Self.place(rule, top: 650, v: 501) == "hidden")
+    }
+
+    @Test("BottomSheetBehavior: with skipCollapsed, 500 px/s (166.7 pt/s at 3 px/pt) or a low release hides")
+    func sheetSignificantVelocityInPixels() {
+        let rule = Self.sheet(hideable: true, skipCollapsed: true)
+        // At 350 pt the sheet is above the released-low line (800 + 0)/2 = 400.
+        #expect(Self.place(rule, top: 350, v: 166) == "expanded", "498 px/s")
+        #expect(Self.place(rule, top: 350, v: 167) == "hidden", "501 px/s")
+        #expect(Self.place(rule, top: 401, v: 60) == "hidden", "released low")
+        #expect(Self.place(rule, top: 399, v: 60) == "expanded")
+    }
+
+    @Test("BottomSheetBehavior without fitToContents: the half-expanded state and the source's comparison with 0")
+    func sheetHalfExpanded() {
+        let rule = Self.sheet(fitToContents: false)
+        #expect(rule.places.map(\.offset) == [0, 400, 600])
+        // Above half-expanded with no velocity, the top is compared with its distance to collapsed:
+        // at 290 it is 290 < 310, expanded, though half-expanded (110 away) is nearer than 0.
+        #expect(Self.place(rule, top: 290, v: 0) == "expanded")
+        #expect(Self.place(rule, top: 301, v: 0) == "half-expanded")
+        // Moving down between 400 and 600: the nearer; the middle (500) goes to collapsed.
+        #expect(Self.place(rule, top: 499, v: 100) == "half-expanded")
+        #expect(Self.place(rule, top: 500, v: 100) == "collapsed")
+        // Moving up from below 400 stops at half-expanded; from above, expands.
+        #expect(Self.place(rule, top: 450, v: -100) == "half-expanded")
+        #expect(Self.place(rule, top: 400, v: -100) == "expanded")
+    }
+
+    @Test("Flutter PageView: half a page toward any velocity past 1/(0.05 × 3) = 6.67 pt/s, then round (RP1)")
+    func flutterPage() {
+        let rule = FlutterPageRule(pageExtent: 400, pageCount: 5, devicePixelRatio: 3)
+        func page(_ offset: Double, _ v: Double) -> String {
+            rule.decide(RestRelease(offset: offset, velocity: v)).place.name
+        }
+        #expect(page(500, 0) == "page 1")
+        #expect(page(500, 6.6) == "page 1")
+        #expect(page(500, 6.7) == "page 2")
+        #expect(page(500, -6.7) == "page 1")
+        // 0.95 is nearest page 1; half a page back (0.45) rounds to page 0.
+        #expect(page(380, 0) == "page 1")
+        #expect(page(380, -6.7) == "page 0")
+        // Half a page exactly rounds away from zero.
+        #expect(page(600, 0) == "page 2")
+        #expect(page(580, 0) == "page 1")
+    }
+
+    @Test("Android ViewPager: a fling past 25 dp and 400 dp/s turns a page; else 0.4 forward, 0.6 back (RP2)")
+    func androidViewPager() {
+        let rule = AndroidViewPagerRule(pageWidth: 400, pageCount: 5)
+        func page(_ offset: Double, _ v: Double, travel: Double) -> String {
+            rule.decide(RestRelease(offset: offset, velocity: v, travel: travel)).place.name
+        }
+        // From page 1 (400), 100 pt forward at 500 pt/s: a fling forward.
+        #expect(page(500, 500, travel: 100) == "page 2")
+        #expect(page(500, 400, travel: 100) == "page 1", "400 dp/s is not past 400")
+        // Exactly 25 dp of travel is not a fling: 1 + ⌊0.0625 + 0.4⌋ = 1.
+        #expect(page(425, 1000, travel: 25) == "page 1")
+        #expect(page(426, 1000, travel: 26) == "page 2")
+        // No fling, forward from page 1: page 2 needs 60 % scrolled past page 1.
+        #expect(page(636, 0, travel: 236) == "page 1", "1.59")
+        #expect(page(644, 0, travel: 244) == "page 2", "1.61")
+        // No fling, back from page 2 (800): page 1 needs to show 60 %, its offset below 560.
+        #expect(page(564, 0, travel: -236) == "page 2", "1.41 + 0.6")
+        #expect(page(556, 0, travel: -244) == "page 1", "1.39 + 0.6")
+    }
+}

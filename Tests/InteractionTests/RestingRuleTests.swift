@@ -113,3 +113,28 @@ struct RestingRuleTests {
         #expect(page(556, 0, travel: -244) == "page 1", "1.39 + 0.6")
     }
 }
+
+@Suite("ViewDragHelper's settle")
+struct ViewDragHelperSettleTests {
+    /// A bottom sheet at 3 px/pt on a 390 pt (1170 px) wide parent settling 300 pt (900 px) down to
+    /// collapsed, its drag range the collapsed offset (600 pt, 1800 px): without velocity
+    /// (900/1800 + 1) × 256 = 384 ms; at 8000 px/s D = 585 + 585 × sin((900/1170 − 0.5) × 0.3π/2)
+    /// = 659.02 px, 4 × round(1000 × 659.02 / 8000) = 4 × 82 = 328 ms; at 3000 px/s 4 × 220 = 880,
+    /// capped at 600 ms.
+    @Test("the duration by distance without velocity, by speed with it, capped at 600 ms (RS5)")
+    func duration() {
+        func settle(_ yvel: Int, xvel: Int = 0, dx: Int = 0) -> Int {
+            ViewDragHelperSettle.duration(
+                dx: dx, dy: 900, xvel: xvel, yvel: yvel, parentWidth: 1170, horizontalRange: 0, verticalRange: 1800,
+                minimumVelocity: 150, maximumVelocity: 24000)
+        }
+        #expect(settle(0) == 384)
+        #expect(settle(149) == 384, "under the 50 dp/s minimum (150 px/s at 3 px/pt) is no velocity")
+        #expect(settle(8000) == 328)
+        #expect(settle(3000) == 600)
+        // Horizontal velocity takes weight from the vertical axis, which has no horizontal move:
+        // (8000 / 16000) × 328 = 164 ms.
+        #expect(settle(8000, xvel: 8000) == 164)
+        #expect(ViewDragHelperSettle.position(at: 0.5) == 1 - 1.0 / 32)
+    }
+}

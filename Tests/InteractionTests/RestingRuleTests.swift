@@ -138,3 +138,37 @@ struct ViewDragHelperSettleTests {
         #expect(ViewDragHelperSettle.position(at: 0.5) == 1 - 1.0 / 32)
     }
 }
+
+@Suite("FloatingPanel's release")
+struct FloatingPanelRuleTests {
+    /// full at 100, half at 400, tip at 700; the normal rate projects 0.998/0.002/1000 = 0.499 s.
+    static let panel = FloatingPanelRule(states: [
+        RestingPlace(name: "tip", offset: 700), RestingPlace(name: "full", offset: 100),
+        RestingPlace(name: "half", offset: 400),
+    ])
+
+    static func state(_ y: Double, _ v: Double, from start: Double, rule: FloatingPanelRule = panel) -> String {
+        rule.decide(RestRelease(offset: y, velocity: v, travel: y - start)).place.name
+    }
+
+    @Test("past half of the segment after a 0.499 s projection: 450 + 0.499 × v against 550 (RF1, RF2)")
+    func redirection() {
+        #expect(Self.state(450, 0, from: 400) == "half")
+        // 450 + 0.499 × 200 = 549.8: 0.499 of half → tip; 201 pt/s reaches 550.3, 0.501.
+        #expect(Self.state(450, 200, from: 400) == "half")
+        #expect(Self.state(450, 201, from: 400) == "tip")
+        // Back from tip: 650 − 0.499 × 300 = 500.3 is 0.666 of tip → half; at 100 pt/s 0.333.
+        #expect(Self.state(650, -300, from: 700) == "half")
+        #expect(Self.state(650, -100, from: 700) == "tip")
+    }
+
+    @Test("one state per release unless the momentum may project further (RF3)")
+    func oneStatePerRelease() {
+        // 150 + 0.499 × 1500 = 898.5 lies past tip, but trimmed to tip (700) the segment is
+        // full → half: half. Projecting momentum, it is past the last state: tip.
+        #expect(Self.state(150, 1500, from: 100) == "half")
+        var free = Self.panel
+        free.projectsMomentum = true
+        #expect(Self.state(150, 1500, from: 100, rule: free) == "tip")
+    }
+}

@@ -1,0 +1,83 @@
+import GestureModel
+
+/// scenee/FloatingPanel's release (`Core.targetState(from:with:)` with the default behavior;
+/// `Sources/Core.swift`, `Sources/Layout.swift`; RF1–RF3 in docs/model.md): the position projected
+/// by the momentum at `momentumProjectionRate`, the segment between two states it lies in, and
+/// the state past `redirectionalProgress` of that segment. Unless `projectsMomentum`, the segment is
+/// the one the panel is in at the release and the projection is trimmed to the state beyond it, so
+/// a release moves at most one state.
+public struct FloatingPanelRule: Sendable, Hashable {
+    /// The panel's states along its axis (a bottom panel's top, y down), in any order.
+    public var states: [RestingPlace]
+    /// `UIScrollView.DecelerationRate.normal`, per millisecond.
+    public var momentumProjectionRate = 0.998
+    public var redirectionalProgress = 0.5
+    /// `shouldProjectMomentum(_:to:)` for every state (the default is false).
+    public var projectsMomentum = false
+
+    public init(states: [RestingPlace]) {
+        self.states = states
+    }
+
+    /// The states by coordinate (`sortedAnchorStatesByCoordinate`).
+    var sorted: [RestingPlace] { states.sorted { $0.offset < $1.offset } }
+
+    /// `segment(at:forward:)`: the states either side of `position`, a state exactly at it counted
+    /// below it going forward and above it going back; nil past either end.
+    func segment(at position: Double, forward: Bool) -> (lower: Int?, upper: Int?) {
+        let upper = sorted.firstIndex { forward ? position < $0.offset : position <= $0.offset }
+        switch upper {
+        case 0?: return (nil, 0)
+        case let index?: return (index - 1, index)
+        case nil: return (sorted.count - 1, nil)
+        }
+    }
+
+    /// The momentum's projection: (v / 1000) × r / (1 − r), in units of the span of the states.
+    public func projected(_ release: RestRelease) -> Double {
+        let span = abs((sorted.last?.offset ?? 0) - (sorted.first?.offset ?? 0))
+        guard span > 0 else { return release.offset }
+        let rate = momentumProjectionRate
+        return (release.velocity / span / 1000) * rate / (1 - rate) * span + release.offset
+    }
+
+    public func decide(_ release: RestRelease) -> RestDecision {
+        let states = sorted
+        guard states.count > 1 else {
+            return RestDecision(place: states.first ?? RestingPlace(name: "none", offset: 0), reason: "one state")
+        }
+        // The state the panel rested at when the drag began: the one nearest where it started.
+        let start = release.offset - release.travel
+        let current = states.indices.min { abs(states[$0].offset - start) < abs(states[$1].offset - start) } ?? 0
+        let forward = release.velocity == 0 ? release.offset - states[current].offset > 0 : release.velocity > 0
+        var target = projected(release)
+        var (lower, upper) = segment(at: target, forward: forward)
+        var from = forward ? (lower ?? 0) : (upper ?? states.count - 1)
+        var to = forward ? (upper ?? states.count - 1) : (lower ?? 0)
+        if !projectsMomentum {
+            (lower, upper) = segment(at: release.offset, forward: forward)
+            var low = lower ?? 0
+            var high = upper ?? states.count - 1
+            if low == high {
+                if forward { high = min(low + 1, states.count - 1) } else { low = max(low - 1, 0) }
+            }
+            (from, to) = forward ? (low, high) : (high, low)
+            // Trimmed to the state beyond `to`, and never behind `from`.
+            target =
+                forward
+                ? max(min(target, states[min(to + 1, states.count - 1)].offset), states[from].offset)
+                : max(min(target, states[from].offset), states[max(to - 1, 0)].offset)
+        }
+        guard from != to else {
+            return RestDecision(place: states[to], reason: "projected to \(prose(target, 1)) pt, past the last state")
+        }
+        let threshold = min(max(redirectionalProgress, 0), 1)
+        let progress = abs(target - states[from].offset) / abs(states[from].offset - states[to].offset)
+        let chosen = progress > threshold ? to : from
+        return RestDecision(
+            place: states[chosen],
+            reason:
+                "projected \(prose(release.offset, 1)) + \(prose(target - release.offset, 1)) = \(prose(target, 1)) pt: \(prose(progress, 3)) of \(states[from].name) → \(states[to].name) \(progress > threshold ? ">" : "≤") \(prose(threshold, 2)) → \(states[chosen].name)"
+        )
+    }
+}

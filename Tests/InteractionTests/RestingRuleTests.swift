@@ -172,3 +172,31 @@ struct FloatingPanelRuleTests {
         #expect(Self.state(150, 1500, from: 100, rule: free) == "tip")
     }
 }
+
+@Suite("Compose Material3 sheet's release")
+struct ComposeSheetRuleTests {
+    /// Expanded at 100, partially expanded at 422 (half of 844), hidden at 844; settled at 422.
+    static let sheet = ComposeSheetRule(anchors: [
+        RestingPlace(name: "expanded", offset: 100), RestingPlace(name: "partially-expanded", offset: 422),
+        RestingPlace(name: "hidden", offset: 844),
+    ])
+
+    static func anchor(_ offset: Double, _ v: Double) -> String {
+        sheet.decide(RestRelease(offset: offset, velocity: v, travel: offset - 422)).place.name
+    }
+
+    @Test("56 dp from the settled anchor, or 125 dp/s the same way, moves one anchor (RC1, RC2)")
+    func thresholds() {
+        // Down: the line is 422 + 56 = 478, whatever the distance to hidden.
+        #expect(Self.anchor(477, 100) == "partially-expanded")
+        #expect(Self.anchor(478, 100) == "hidden")
+        #expect(Self.anchor(430, 124) == "partially-expanded")
+        #expect(Self.anchor(430, 125) == "hidden")
+        // Up: the line is 422 − 56 = 366.
+        #expect(Self.anchor(367, -100) == "partially-expanded")
+        #expect(Self.anchor(366, -100) == "expanded")
+        #expect(Self.anchor(420, -125) == "expanded")
+        // A fling up after a drag down is no escape: only the 56 dp line counts.
+        #expect(Self.anchor(430, -500) == "partially-expanded")
+    }
+}

@@ -20,15 +20,18 @@ public enum Sweep {
             guard let parameter = try? base.parameter(named: axis.name) else { return { _, _ in false } }
             return { scenario, value in (try? scenario.set(parameter, to: value)) != nil }
         }
-        // A preset axis replaces the whole scenario, so it is set before the others.
-        let order = axes.indices.sorted { (axes[$0].name == "preset" ? 0 : 1) < (axes[$1].name == "preset" ? 0 : 1) }
+        // Named axes found once; a preset axis replaces the whole scenario, so it is set first,
+        // and the parameters found on the base apply only without one.
+        let named = axes.map { axis in axis.labels == nil ? nil : SweepAxis.Named(rawValue: axis.name) }
+        let order = axes.indices.sorted { (named[$0] == .preset ? 0 : 1) < (named[$1] == .preset ? 0 : 1) }
+        let setsPreset = named.contains(.preset)
         var scenarios: [Scenario] = []
         scenarios.reserveCapacity(points.count)
         for point in points {
             var scenario = base
             for axisIndex in order {
                 let value = point[axisIndex]
-                if let named = SweepAxis.Named(rawValue: axes[axisIndex].name), let labels = axes[axisIndex].labels {
+                if let named = named[axisIndex], let labels = axes[axisIndex].labels {
                     guard let index = Int(exactly: value), labels.indices.contains(index),
                         named.apply(labels[index], to: &scenario)
                     else {
@@ -38,9 +41,7 @@ public enum Sweep {
                     continue
                 }
                 do {
-                    if order.first.map({ axes[$0].name != "preset" }) ?? true, setters[axisIndex](&scenario, value) {
-                        continue
-                    }
+                    if !setsPreset, setters[axisIndex](&scenario, value) { continue }
                     try scenario.set(axes[axisIndex].name, to: value)
                 } catch {
                     return .failure(

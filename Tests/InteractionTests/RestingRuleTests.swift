@@ -200,3 +200,36 @@ struct ComposeSheetRuleTests {
         #expect(Self.anchor(430, -500) == "partially-expanded")
     }
 }
+
+@Suite("Flutter DraggableScrollableSheet's snap")
+struct FlutterSnapSheetRuleTests {
+    /// An 800 pt parent, snap sizes 0.25, 0.5 and 1 (200, 400, 800 pt tall: tops at 600, 400, 0),
+    /// 3 px per pt: the tolerance is 1/(0.05 × 3) = 6.67 pt/s.
+    static let sheet = FlutterSnapSheetRule(parentHeight: 800, snapSizes: [0.25, 0.5, 1], devicePixelRatio: 3)
+
+    static func size(_ size: Double, growing v: Double) -> String {
+        sheet.decide(RestRelease(offset: 800 - size, velocity: -v)).place.name
+    }
+
+    @Test("the nearer size at rest (a tie to the larger), the next size in the velocity's direction else (RD1)")
+    func target() {
+        #expect(Self.size(300, growing: 0) == "size 0.50", "100 pt from each: the larger")
+        #expect(Self.size(299, growing: 0) == "size 0.25")
+        #expect(Self.size(299, growing: 6.6) == "size 0.25", "within the tolerance")
+        #expect(Self.size(299, growing: 6.7) == "size 0.50")
+        #expect(Self.size(390, growing: -6.7) == "size 0.25")
+        // Growing from exactly a snap size goes one further; only one step, however fast.
+        #expect(Self.size(400, growing: 10) == "size 1.00")
+        #expect(Self.size(250, growing: 5000) == "size 0.50")
+    }
+
+    @Test("the settle runs at 1600 pt/s, or faster with the release when it heads there (RD2)")
+    func settle() {
+        let release = RestRelease(offset: 500, velocity: -10)
+        let half = FlutterSnapSheetRuleTests.sheet.places[1]
+        #expect(Self.sheet.settleDuration(release, to: half) == 100.0 / 1600)
+        #expect(Self.sheet.settleDuration(RestRelease(offset: 500, velocity: -3200), to: half) == 100.0 / 3200)
+        // A release heading away from the target settles at the minimum speed.
+        #expect(Self.sheet.settleDuration(RestRelease(offset: 500, velocity: 3200), to: half) == 100.0 / 1600)
+    }
+}

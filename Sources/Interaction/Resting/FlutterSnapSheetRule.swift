@@ -1,0 +1,66 @@
+import GestureModel
+
+/// Flutter `DraggableScrollableSheet` with `snap: true` (`_SnappingSimulation._getSnapSize` and
+/// its constant-speed settle, flutter/flutter `packages/flutter/lib/src/widgets/
+/// draggable_scrollable_sheet.dart`; RD1–RD2 in docs/model.md). The sheet's size is measured up
+/// from the bottom: a release under the ballistic tolerance goes to the nearer snap size (a tie to
+/// the larger), any faster one to the size next in its direction, one step per release.
+public struct FlutterSnapSheetRule: Sendable, Hashable {
+    /// The sheet's parent, points: a size s puts the sheet's top at `parentHeight − s`.
+    public var parentHeight: Double
+    /// The snap sizes as fractions of the parent, ascending: minChildSize first, maxChildSize last.
+    public var snapSizes: [Double]
+    public var devicePixelRatio: Double
+    /// `_SnappingSimulation.minimumSpeed`, logical pixels (points) per second.
+    public static let minimumSpeed = 1600.0
+
+    public init(parentHeight: Double, snapSizes: [Double], devicePixelRatio: Double) {
+        self.parentHeight = parentHeight
+        self.snapSizes = snapSizes
+        self.devicePixelRatio = devicePixelRatio
+    }
+
+    public var velocityTolerance: Double { 1 / (0.050 * devicePixelRatio) }
+
+    /// Each snap size as a resting place at the sheet top it puts the sheet at.
+    public var places: [RestingPlace] {
+        snapSizes.map { RestingPlace(name: "size \(prose($0, 2))", offset: parentHeight * (1 - $0)) }
+    }
+
+    public func decide(_ release: RestRelease) -> RestDecision {
+        let sizes = snapSizes.map { $0 * parentHeight }
+        let places = places
+        // The size grows as the top moves up.
+        let size = parentHeight - release.offset
+        let v = -release.velocity
+        guard let next = sizes.firstIndex(where: { $0 >= size }) else {
+            return RestDecision(place: places[places.count - 1], reason: "above the largest size")
+        }
+        guard next > 0 else { return RestDecision(place: places[0], reason: "at or below the smallest size") }
+        let previous = next - 1
+        if abs(v) <= velocityTolerance {
+            let nearer = size - sizes[previous] < sizes[next] - size ? previous : next
+            return RestDecision(
+                place: places[nearer],
+                reason:
+                    "|v| \(prose(abs(v), 2)) ≤ \(prose(velocityTolerance, 2)) pt/s: the nearer of \(prose(sizes[previous], 1)) and \(prose(sizes[next], 1)) pt (a tie to the larger)"
+            )
+        }
+        if v < 0 { return RestDecision(place: places[previous], reason: "shrinking: the next smaller size") }
+        if size == sizes[next], next + 1 < sizes.count {
+            return RestDecision(place: places[next + 1], reason: "growing from a snap size: the next larger size")
+        }
+        return RestDecision(place: places[next], reason: "growing: the next larger size")
+    }
+
+    /// The settle's duration: constant speed toward the target, at least `minimumSpeed`, the
+    /// release speed when it is faster and heading there (RD2).
+    public func settleDuration(_ release: RestRelease, to place: RestingPlace) -> Double {
+        let distance = place.offset - release.offset
+        guard distance != 0 else { return 0 }
+        // In size terms the velocity is the top's reversed; toward a smaller top is growing.
+        let v = -release.velocity
+        let speed = distance < 0 ? max(Self.minimumSpeed, v) : max(Self.minimumSpeed, -v)
+        return abs(distance) / speed
+    }
+}

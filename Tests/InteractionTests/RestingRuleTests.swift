@@ -233,3 +233,24 @@ struct FlutterSnapSheetRuleTests {
         #expect(Self.sheet.settleDuration(RestRelease(offset: 500, velocity: 3200), to: half) == 100.0 / 1600)
     }
 }
+
+@Suite("PagerSnapHelper's snap")
+struct AndroidPagerSnapRuleTests {
+    @Test("a fling over 50 dp/s turns to the next page centre in its direction; slower, the nearest (RP3)")
+    func snap() {
+        let rule = AndroidPagerSnapRule(pageWidth: 400, pageCount: 5)
+        func page(_ offset: Double, _ v: Double) -> String {
+            rule.decide(RestRelease(offset: offset, velocity: v)).place.name
+        }
+        // 1.1 pages: forward goes to 2, back to 1, however fast.
+        #expect(page(440, 51) == "page 2")
+        #expect(page(440, 5000) == "page 2")
+        #expect(page(440, -51) == "page 1")
+        // 50 dp/s is no fling: the nearest centre, 1.1 → 1, 1.6 → 2, a tie (1.5) to the earlier.
+        #expect(page(440, 50) == "page 1")
+        #expect(page(640, 0) == "page 2")
+        #expect(page(600, 0) == "page 1")
+        // Exactly centred, a forward fling finds that page itself after the centre: no turn.
+        #expect(page(400, 500) == "page 1")
+    }
+}

@@ -88,3 +88,43 @@ public struct AndroidViewPagerRule: Sendable, Hashable {
         return RestDecision(place: places[target], reason: reason)
     }
 }
+
+/// `PagerSnapHelper` (ViewPager2's snapping; androidx `recyclerview/.../PagerSnapHelper.java` and
+/// `SnapHelper.java`; RP3 in docs/model.md): a fling faster than the minimum (50 dp/s, strict)
+/// goes to the first page centred at or past the container's centre in its direction, one page
+/// per fling whatever its speed; a slower release settles on the page whose centre is nearest
+/// (a tie to the earlier page, the first one found).
+public struct AndroidPagerSnapRule: Sendable, Hashable {
+    public var pageWidth: Double
+    public var pageCount: Int
+    /// `ViewConfiguration`'s minimum fling, dp per second (a point is a dp).
+    public var minimumFlingVelocity = 50.0
+
+    public init(pageWidth: Double, pageCount: Int) {
+        self.pageWidth = pageWidth
+        self.pageCount = pageCount
+    }
+
+    public var places: [RestingPlace] {
+        (0..<max(pageCount, 1)).map { RestingPlace(name: "page \($0)", offset: Double($0) * pageWidth) }
+    }
+
+    public func decide(_ release: RestRelease) -> RestDecision {
+        // A page's centre is `page × width − offset` from the container's.
+        let position = release.offset / pageWidth
+        let last = max(pageCount - 1, 0)
+        if abs(release.velocity) > minimumFlingVelocity {
+            let forward = release.velocity > 0
+            let target = min(max(Int(forward ? position.rounded(.up) : position.rounded(.down)), 0), last)
+            return RestDecision(
+                place: places[target],
+                reason:
+                    "a fling: |v| \(prose(abs(release.velocity), 0)) > \(prose(minimumFlingVelocity, 0)) dp/s \(forward ? "forward" : "back") from page \(prose(position, 3)) → page \(target)"
+            )
+        }
+        let below = position.rounded(.down)
+        let target = min(max(Int(position - below > 0.5 ? below + 1 : below), 0), last)
+        return RestDecision(
+            place: places[target], reason: "no fling: the page nearest \(prose(position, 3)) → page \(target)")
+    }
+}

@@ -254,3 +254,38 @@ struct AndroidPagerSnapRuleTests {
         #expect(page(400, 500) == "page 1")
     }
 }
+
+@Suite("Resting-place margins")
+struct RestMarginTests {
+    /// Flutter pages of 400 pt at 3 px/pt, released at rest on page 1.25 (offset 500): 100 pt on
+    /// reaches 1.5, which rounds to page 2; 300 pt back reaches 0.5, which rounds to page 1 still
+    /// (half away from zero), so page 0 needs just past it; 6.67 pt/s either way turns the half
+    /// page: on to 1.75 (page 2), back to 0.75 (page 1, unchanged), so only faster flips.
+    @Test("the smallest change of offset or velocity that chooses another place, each way")
+    func flutterPage() throws {
+        let rule = FlutterPageRule(pageExtent: 400, pageCount: 5, devicePixelRatio: 3)
+        let margin = RestMargin.of(RestRelease(offset: 500, velocity: 0), under: rule)
+        let higher = try #require(margin.higherOffset)
+        #expect(abs(higher.change - 100) <= 0.01)
+        #expect(higher.place.name == "page 2")
+        let lower = try #require(margin.lowerOffset)
+        #expect(abs(lower.change + 300) <= 0.01)
+        #expect(lower.place.name == "page 0")
+        let faster = try #require(margin.fasterVelocity)
+        #expect(abs(faster.change - 1 / 0.15) <= 0.01)
+        #expect(faster.place.name == "page 2")
+        // Slower: any velocity back leaves page 1 (0.75 rounds to 1) until the page is outside reach.
+        #expect(margin.slowerVelocity == nil)
+    }
+
+    @Test("a bottom sheet's hide margin in velocity: 500 px/s at 3 px/pt is 166.67 pt/s")
+    func sheetHide() throws {
+        var rule = AndroidBottomSheetRule(parentHeight: 800, sheetHeight: 800, peekHeight: 200, scale: 3)
+        rule.hideable = true
+        rule.skipCollapsed = true
+        let margin = RestMargin.of(RestRelease(offset: 350, velocity: 100), under: rule)
+        let faster = try #require(margin.fasterVelocity)
+        #expect(abs(faster.change - (500.0 / 3 - 100)) <= 0.01)
+        #expect(faster.place.name == "hidden")
+    }
+}

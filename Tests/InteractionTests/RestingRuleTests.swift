@@ -162,6 +162,16 @@ struct FloatingPanelRuleTests {
         #expect(Self.state(650, -100, from: 700) == "tip")
     }
 
+    @Test("removal: the velocity toward hidden over the distance to it, 5.5 per second or more (RF4)")
+    func removal() {
+        var rule = Self.panel
+        rule.hiddenOffset = 844
+        // At 650 the panel is 194 pt from hidden: 5.5 × 194 = 1067 pt/s removes it.
+        #expect(Self.state(650, 1066, from: 700, rule: rule) == "tip")
+        #expect(Self.state(650, 1067, from: 700, rule: rule) == "removed")
+        #expect(Self.state(650, 1067, from: 700) == "tip", "removal off by default")
+    }
+
     @Test("one state per release unless the momentum may project further (RF3)")
     func oneStatePerRelease() {
         // 150 + 0.499 × 1500 = 898.5 lies past tip, but trimmed to tip (700) the segment is

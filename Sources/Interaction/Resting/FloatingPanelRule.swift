@@ -14,6 +14,12 @@ public struct FloatingPanelRule: Sendable, Hashable {
     public var redirectionalProgress = 0.5
     /// `shouldProjectMomentum(_:to:)` for every state (the default is false).
     public var projectsMomentum = false
+    /// Where the panel hides, when the removal interaction is on (`isRemovalInteractionEnabled`);
+    /// nil when it is off.
+    public var hiddenOffset: Double?
+    /// `removalInteractionVelocityThreshold`: the release velocity toward the hidden position over
+    /// the distance to it, per second, at or past which the panel is removed (RF4).
+    public var removalThreshold = 5.5
 
     public init(states: [RestingPlace]) {
         self.states = states
@@ -42,6 +48,18 @@ public struct FloatingPanelRule: Sendable, Hashable {
     }
 
     public func decide(_ release: RestRelease) -> RestDecision {
+        // RF4: the removal is asked after the target state, and overrides it.
+        if let hidden = hiddenOffset {
+            let distance = abs(release.offset - hidden)
+            let toward = hidden > release.offset ? release.velocity : -release.velocity
+            if distance != 0, toward / distance >= removalThreshold {
+                return RestDecision(
+                    place: RestingPlace(name: "removed", offset: hidden),
+                    reason:
+                        "v \(prose(toward, 0)) pt/s toward hidden over \(prose(distance, 1)) pt = \(prose(toward / distance, 2)) ≥ \(prose(removalThreshold, 2)) /s → removed"
+                )
+            }
+        }
         let states = sorted
         guard states.count > 1 else {
             return RestDecision(place: states.first ?? RestingPlace(name: "none", offset: 0), reason: "one state")

@@ -299,3 +299,16 @@ struct RestMarginTests {
         #expect(faster.place.name == "hidden")
     }
 }
+
+@Suite("ViewPager's settle")
+struct ViewPagerSettleTests {
+    /// 600 px to scroll on a 1170 px client: D = 585 + 585 × sin((600/1170 − 0.5) × 0.3π/2) =
+    /// 588.53 px; at 8000 px/s 4 × round(73.57) = 296 ms; at 1200 px/s 1960, capped at 600;
+    /// without velocity (600/1170 + 1) × 100 = 151 ms.
+    @Test("smoothScrollTo: by the fling with velocity, by the pages without, at most 600 ms (RP4)")
+    func settle() {
+        #expect(AndroidViewPagerRule.settleDuration(dx: 600, velocity: 8000, clientWidth: 1170, pageWidth: 1170) == 296)
+        #expect(AndroidViewPagerRule.settleDuration(dx: 600, velocity: 1200, clientWidth: 1170, pageWidth: 1170) == 600)
+        #expect(AndroidViewPagerRule.settleDuration(dx: 600, velocity: 0, clientWidth: 1170, pageWidth: 1170) == 151)
+    }
+}

@@ -87,6 +87,22 @@ public struct AndroidViewPagerRule: Sendable, Hashable {
         target = min(max(target, 0), max(pageCount - 1, 0))
         return RestDecision(place: places[target], reason: reason)
     }
+
+    /// `smoothScrollTo`'s duration in milliseconds for a scroll of `dx` pixels released at
+    /// `velocity` pixels per second (RP4): with velocity the settle's fling time
+    /// (`ViewDragHelperSettle`'s formula over the client width), without it (|dx| / (page width +
+    /// margin) + 1) × 100 ms; at most 600 ms.
+    public static func settleDuration(
+        dx: Int, velocity: Int, clientWidth: Int, pageWidth: Int, pageMargin: Int = 0
+    )
+        -> Int
+    {
+        let duration =
+            velocity != 0
+            ? ViewDragHelperSettle.flingDuration(dx, velocity, width: clientWidth)
+            : Int((Float(abs(dx)) / Float(pageWidth + pageMargin) + 1) * 100)
+        return min(duration, ViewDragHelperSettle.maximumDuration)
+    }
 }
 
 /// `PagerSnapHelper` (ViewPager2's snapping; androidx `recyclerview/.../PagerSnapHelper.java` and

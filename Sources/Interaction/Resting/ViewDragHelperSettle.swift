@@ -40,19 +40,30 @@ public enum ViewDragHelperSettle {
     /// (|δ|/range + 1) × 256; at most 600.
     static func axisDuration(_ delta: Int, _ velocity: Int, _ range: Int, parentWidth: Int) -> Int {
         guard delta != 0 else { return 0 }
-        let halfWidth = parentWidth / 2
-        let ratio = min(1, Float(abs(delta)) / Float(parentWidth))
-        // Java takes the sine in double of a float argument and keeps it as a float.
-        let influence = Float(Double((ratio - 0.5) * Float(0.3 * Double.pi / 2)).sine)
-        let distance = Float(halfWidth) + Float(halfWidth) * influence
         let duration: Int
         if velocity != 0 {
-            // Java's Math.round(float): the floor of the value plus a half.
-            duration = 4 * Int((1000 * abs(distance / Float(abs(velocity))) + 0.5).rounded(.down))
+            duration = flingDuration(delta, velocity, width: parentWidth)
         } else {
             duration = Int((Float(abs(delta)) / Float(range) + 1) * Float(baseDuration))
         }
         return min(duration, maximumDuration)
+    }
+
+    /// The snap distance Android's settles share (`distanceInfluenceForSnapDuration`): half the
+    /// width plus half of it times sin((min(1, |δ|/width) − 0.5) × 0.3π/2), in `float`.
+    static func snapDistance(_ delta: Int, width: Int) -> Float {
+        let halfWidth = width / 2
+        let ratio = min(1, Float(abs(delta)) / Float(width))
+        // Java takes the sine in double of a float argument and keeps it as a float.
+        let influence = Float(Double((ratio - 0.5) * Float(0.3 * Double.pi / 2)).sine)
+        return Float(halfWidth) + Float(halfWidth) * influence
+    }
+
+    /// 4 × round(1000 × D / |v|) milliseconds, uncapped; Java's Math.round(float) is the floor of
+    /// the value plus a half.
+    static func flingDuration(_ delta: Int, _ velocity: Int, width: Int) -> Int {
+        let distance = snapDistance(delta, width: width)
+        return 4 * Int((1000 * abs(distance / Float(abs(velocity))) + 0.5).rounded(.down))
     }
 
     /// The scroller's quintic ease-out: the share of the move done at `fraction` of the duration.

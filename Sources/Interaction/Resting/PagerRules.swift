@@ -20,9 +20,7 @@ public struct FlutterPageRule: Sendable, Hashable {
     /// `ScrollPhysics.toleranceFor`'s velocity, points (logical pixels) per second.
     public var velocityTolerance: Double { 1 / (0.050 * devicePixelRatio) }
 
-    public var places: [RestingPlace] {
-        (0..<max(pageCount, 1)).map { RestingPlace(name: "page \($0)", offset: Double($0) * pageExtent) }
-    }
+    public var places: [RestingPlace] { RestingPlace.pages(pageCount, extent: pageExtent) }
 
     public func decide(_ release: RestRelease) -> RestDecision {
         let page = release.offset / pageExtent
@@ -36,9 +34,10 @@ public struct FlutterPageRule: Sendable, Hashable {
             why = "v \(prose(release.velocity, 0)) pt/s > \(prose(velocityTolerance, 2)): half a page on"
         }
         // Dart's roundToDouble rounds half away from zero, as Swift's rounded() does.
-        let target = min(max(Int(moved.rounded()), 0), max(pageCount - 1, 0))
+        let target = RestingPlace.clampedPage(Int(moved.rounded()), of: pageCount)
         return RestDecision(
-            place: places[target], reason: "page \(prose(page, 3)); \(why); round(\(prose(moved, 3))) → page \(target)")
+            place: RestingPlace.page(target, extent: pageExtent),
+            reason: "page \(prose(page, 3)); \(why); round(\(prose(moved, 3))) → page \(target)")
     }
 }
 
@@ -60,9 +59,7 @@ public struct AndroidViewPagerRule: Sendable, Hashable {
         self.pageCount = pageCount
     }
 
-    public var places: [RestingPlace] {
-        (0..<max(pageCount, 1)).map { RestingPlace(name: "page \($0)", offset: Double($0) * pageWidth) }
-    }
+    public var places: [RestingPlace] { RestingPlace.pages(pageCount, extent: pageWidth) }
 
     public func decide(_ release: RestRelease) -> RestDecision {
         let position = release.offset / pageWidth
@@ -84,8 +81,9 @@ public struct AndroidViewPagerRule: Sendable, Hashable {
             reason =
                 "no fling: page \(current) + ⌊\(prose(pageOffset, 3)) + \(truncator)⌋ → page \(target)"
         }
-        target = min(max(target, 0), max(pageCount - 1, 0))
-        return RestDecision(place: places[target], reason: reason)
+        return RestDecision(
+            place: RestingPlace.page(RestingPlace.clampedPage(target, of: pageCount), extent: pageWidth), reason: reason
+        )
     }
 
     /// `smoothScrollTo`'s duration in milliseconds for a scroll of `dx` pixels released at
@@ -121,26 +119,25 @@ public struct AndroidPagerSnapRule: Sendable, Hashable {
         self.pageCount = pageCount
     }
 
-    public var places: [RestingPlace] {
-        (0..<max(pageCount, 1)).map { RestingPlace(name: "page \($0)", offset: Double($0) * pageWidth) }
-    }
+    public var places: [RestingPlace] { RestingPlace.pages(pageCount, extent: pageWidth) }
 
     public func decide(_ release: RestRelease) -> RestDecision {
         // A page's centre is `page × width − offset` from the container's.
         let position = release.offset / pageWidth
-        let last = max(pageCount - 1, 0)
         if abs(release.velocity) > minimumFlingVelocity {
             let forward = release.velocity > 0
-            let target = min(max(Int(forward ? position.rounded(.up) : position.rounded(.down)), 0), last)
+            let target = RestingPlace.clampedPage(
+                Int(forward ? position.rounded(.up) : position.rounded(.down)), of: pageCount)
             return RestDecision(
-                place: places[target],
+                place: RestingPlace.page(target, extent: pageWidth),
                 reason:
                     "a fling: |v| \(prose(abs(release.velocity), 0)) > \(prose(minimumFlingVelocity, 0)) dp/s \(forward ? "forward" : "back") from page \(prose(position, 3)) → page \(target)"
             )
         }
         let below = position.rounded(.down)
-        let target = min(max(Int(position - below > 0.5 ? below + 1 : below), 0), last)
+        let target = RestingPlace.clampedPage(Int(position - below > 0.5 ? below + 1 : below), of: pageCount)
         return RestDecision(
-            place: places[target], reason: "no fling: the page nearest \(prose(position, 3)) → page \(target)")
+            place: RestingPlace.page(target, extent: pageWidth),
+            reason: "no fling: the page nearest \(prose(position, 3)) → page \(target)")
     }
 }

@@ -11,6 +11,21 @@ public struct RestingPlace: Sendable, Hashable {
     }
 }
 
+extension RestingPlace {
+    /// A pager's pages: page i at i × `extent`, at least one page.
+    static func pages(_ count: Int, extent: Double) -> [RestingPlace] {
+        (0..<max(count, 1)).map { page($0, extent: extent) }
+    }
+
+    static func page(_ index: Int, extent: Double) -> RestingPlace {
+        RestingPlace(name: "page \(index)", offset: Double(index) * extent)
+    }
+
+    /// A page index clamped to the pages there are: every pager rule clamps its target to the
+    /// known items.
+    static func clampedPage(_ index: Int, of count: Int) -> Int { min(max(index, 0), max(count - 1, 0)) }
+}
+
 /// What a resting-place rule reads at the release, in points and points per second.
 public struct RestRelease: Sendable, Hashable {
     /// The surface's offset at the release.

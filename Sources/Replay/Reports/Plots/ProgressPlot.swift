@@ -57,6 +57,7 @@ public enum ProgressPlot {
         }
         // A curve drawn over an identical one hides it: the legend says whose it repeats.
         let curves = reports.map(\.progress)
+        let repeats = curves.indices.map { curves[..<$0].firstIndex(of: curves[$0]) }
         for (index, row) in comparison.rows.enumerated() {
             let colour = SVG.palette[index % SVG.palette.count]
             let x = frame.left + Double(index % 2) * 350
@@ -64,9 +65,7 @@ public enum ProgressPlot {
             svg.line(x, y - 4, x + 22, y - 4, stroke: colour, width: 3)
             let decision = ReplayExpectation.Decision(row.report.decision).rawValue
             let duration = row.report.completion.map { ", \(prose($0.duration, 2)) s" } ?? ""
-            let same = curves[..<index].firstIndex(of: curves[index]).map {
-                " (= \(comparison.rows[$0].scenario.name))"
-            }
+            let same = repeats[index].map { " (= \(comparison.rows[$0].scenario.name))" }
             svg.text(
                 x + 28, y,
                 SVG.fitted(
@@ -74,7 +73,7 @@ public enum ProgressPlot {
                     width: 320),
                 size: 12)
         }
-        let repeated = comparison.rows.indices.filter { curves[..<$0].contains(curves[$0]) }.count
+        let repeated = repeats.compactMap { $0 }.count
         if repeated > 0 {
             svg.text(
                 frame.left, frame.bottom + 62 + Double(legendRows) * 20,

@@ -41,6 +41,8 @@ def trace(name, label, description, points, end="ended", t0=0.0, lift_delay=DT, 
     if extra:
         meta.update(extra)
     doc = {"format": "gesture-trace", "version": 1, "name": name, "screen": SCREEN, "label": label, "meta": meta}
+    if label is None:
+        del doc["label"]
     if scenario:
         doc["scenario"] = scenario
     if expect:
@@ -107,7 +109,7 @@ def E(scenario=None, **fields):
     e = {}
     if scenario:
         e["scenario"] = scenario
-    for key in ["gesture", "decision", "outcome", "releaseProgress", "completionDuration", "tolerance", "diagnostics", "absentDiagnostics"]:
+    for key in ["gesture", "decision", "outcome", "rest", "releaseProgress", "completionDuration", "tolerance", "diagnostics", "absentDiagnostics"]:
         if key in fields:
             e[key] = fields[key]
     return e
@@ -259,6 +261,7 @@ def main():
 
     cancel_paths(rng)
     interrupted_transitions(random.Random(20261126))
+    resting_surfaces(random.Random(20261129))
     write_bundled_example("Fixtures/edge/left-slow-drag-finish.json")
 
 
@@ -453,6 +456,44 @@ def interrupted_transitions(rng):
                         E("edge-back", decision="none", outcome="noTransition")])
     doc["events"] = events
     write(doc, folder)
+
+
+def flick(duration, dx, dy, start, rng, cut):
+    """A minimum-jerk stroke lifted part way (at `cut` of its frames), while the finger still moves fast."""
+    points = path([(duration, dx, dy)], start, rng)
+    return points[:round((len(points) - 1) * cut) + 1]
+
+
+def resting_surfaces(rng):
+    """Sheets and pagers: releases that choose one of several resting places. No label: the
+    labels finish and cancel do not name a place."""
+    folder = "Fixtures/resting"
+    write(trace("sheet-flick-up-to-half", None,
+                "A flick up on an Android sheet resting collapsed (top 644 pt), lifted below half-expanded (422 pt) while moving fast: "
+                "moving up from below half-expanded, it settles there, not further (RS1).",
+                flick(0.30, 0, -420, (200.0, 700.0), rng, 0.42), scenario={"preset": "android-sheet"},
+                expect=[E(rest="half-expanded", outcome="rested")]), folder)
+    write(trace("sheet-slow-drag-stays-collapsed", None,
+                "A slow drag up 90 pt that comes to rest before the lift: no velocity, and the top (562 pt) is nearer collapsed (644) than half-expanded (422) (RS3).",
+                path([(0.8, 0, -90), (0.15, 0, 0)], (200.0, 700.0), rng), scenario={"preset": "android-sheet"},
+                expect=[E(rest="collapsed", outcome="rested")]), folder)
+    write(trace("sheet-flick-down-hides", None,
+                "A flick down on the collapsed sheet: the top projected 0.1 s ahead is more than half a peek below collapsed and the velocity is over 500 px/s, so it hides (RS2).",
+                flick(0.25, 0, 150, (200.0, 700.0), rng, 0.5), scenario={"preset": "android-sheet"},
+                expect=[E(rest="hidden", outcome="rested")]), folder)
+    write(trace("pager-flick-to-next-page", None,
+                "A 90 pt flick left on a pager at page 0: Flutter's PageView turns the page for any fling (RP1), and so does the classic ViewPager (a fling past 25 dp and 400 dp/s, RP2).",
+                flick(0.22, -160, 2, (300.0, 420.0), rng, 0.55), scenario={"preset": "flutter-page"},
+                expect=[E(rest="page 1", outcome="rested"), E("android-viewpager", rest="page 1")]), folder)
+    write(trace("pager-slow-drag-back", None,
+                "A slow drag left of 150 pt that comes to rest: no fling, and under half a page scrolled, so the pager settles back on page 0 (RP1, RP2).",
+                path([(0.7, -150, 0), (0.2, 0, 0)], (300.0, 420.0), rng), scenario={"preset": "flutter-page"},
+                expect=[E(rest="page 0", outcome="rested"), E("android-viewpager", rest="page 0"),
+                        E("android-pager-snap", rest="page 0")]), folder)
+    write(trace("panel-flick-up-from-half", None,
+                "A flick up on a FloatingPanel at half (top 422 pt): the momentum projection passes half of the way to full, so the panel moves to full (RF1, RF2).",
+                flick(0.25, 0, -200, (200.0, 470.0), rng, 0.5), scenario={"preset": "floating-panel"},
+                expect=[E(rest="full", outcome="rested")]), folder)
 
 
 def write_bundled_example(fixture):

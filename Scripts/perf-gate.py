@@ -41,7 +41,7 @@ SWEEP = "$s6Replay5SweepO3run*"
 FRAMES = "$s6Replay0A6ReportV12appendFrames*"
 DECODE = ["$s12GestureModel12TraceDecoderO10decodeFast*", "$s12GestureModel12TraceDecoderO11decodeFully*"]
 
-CORPORA = {"edge": "edge-left", "pan": "pan-down", "pinch": "pinch-open"}
+CORPORA = {"edge": "edge-left", "pan": "pan-down", "pinch": "pinch-open", "swipe": "edge-right"}
 
 
 def cells(work):
@@ -53,7 +53,12 @@ def cells(work):
                       ["check", "--labels", "-q", corpus["edge"], "--preset", "edge-back", "--velocity", velocity]))
     for preset, name in [("ios-pop", "edge"), ("flutter-cupertino", "edge"), ("android-back", "edge"),
                          ("react-navigation", "edge"), ("swipe-dismiss", "pan"), ("photo-transitioning", "pan"),
-                         ("book-pinch", "pinch")]:
+                         ("book-pinch", "pinch"),
+                         # The resting surfaces: the sheets over the pans down, the pagers over
+                         # swipes from the right edge (a finger moving left turns the page).
+                         ("android-sheet", "pan"), ("compose-sheet", "pan"), ("flutter-sheet", "pan"),
+                         ("floating-panel", "pan"), ("flutter-page", "swipe"), ("android-viewpager", "swipe"),
+                         ("android-pager-snap", "swipe")]:
         found.append((f"replay {preset}", [REPLAY], ["check", "--labels", "-q", corpus[name], "--preset", preset]))
     # A report's completion frames, made when its progress is read (here by the JSON report): a
     # cubic curve's, an overdamped spring's and an underdamped spring's, at 2 kHz so the frames

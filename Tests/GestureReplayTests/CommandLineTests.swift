@@ -81,7 +81,7 @@ struct CommandLineTests {
             ),
             (
                 ["replay", slowDrag, "--preset", "swipe-up"],
-                "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, navigation-transitions-content, swiftui-dismiss, ios-content-pop, fluid-interfaces; got 'swipe-up'"
+                "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, navigation-transitions-content, swiftui-dismiss, ios-content-pop, fluid-interfaces, android-sheet, compose-sheet, flutter-sheet, floating-panel, flutter-page, android-viewpager, android-pager-snap; got 'swipe-up'"
             ),
             (
                 ["replay", slowDrag, "--preset", "book-pinch", "--edge", "left"],
@@ -369,6 +369,11 @@ struct CommandLineTests {
         let compare = try Tool.run(["compare", "Fixtures/cancel-paths/fling-120hz.json"])
         let replayDoc = try String(contentsOfFile: Tool.packageRoot + "/docs/replay.md", encoding: .utf8)
         #expect(replayDoc.contains("```\n" + compare.stdout + "```"), "docs/replay.md's compare example is out of date")
+        for command in ["replay", "compare"] {
+            let sheet = try Tool.run([command, "Fixtures/resting/sheet-flick-up-to-half.json"])
+            #expect(
+                replayDoc.contains("```\n" + sheet.stdout + "```"), "docs/replay.md's sheet \(command) is out of date")
+        }
     }
 }
 

@@ -228,7 +228,15 @@ struct UserPathTests {
         #expect(rows.contains("photo-transitioning") && rows.contains("fluid-interfaces"))
         #expect(!rows.contains("ios-pop") && !rows.contains("book-pinch"))
         #expect(leftOut.contains(.string("ios-pop")) && leftOut.contains(.string("edge-back")))
-        #expect(rows.count + leftOut.count == Scenario.presets.count)
+        // A transition's trace is compared with the transitions' presets, not the resting surfaces'.
+        #expect(rows.count + leftOut.count == Scenario.transitionPresets.count)
+        // A sheet's with the sheets, each row the place it came to rest at, by the rule's numbers.
+        let sheet = try Tool.run(["compare", "Fixtures/resting/sheet-flick-up-to-half.json"])
+        #expect(sheet.status == 0)
+        #expect(sheet.stdout.hasPrefix("compare    sheet-flick-up-to-half under 4 scenarios\n"))
+        #expect(sheet.stdout.contains("\nandroid-sheet (own)  half-expanded  high "))
+        #expect(sheet.stdout.contains("  floating-panel  full: projected "))
+        #expect(!sheet.stdout.contains("flutter-page") && !sheet.stdout.contains("\nedge-back"))
     }
 
     @Test("the first run's next steps work from any folder: each runs as shown, in an empty one and in the clone")
@@ -574,8 +582,10 @@ struct BenchTests {
         } else {
             Issue.record("corpus sizes missing")
         }
-        // 6 strategies under edge-back, then the 15 other presets under their own.
-        #expect(cells.count == 21)
+        // 6 strategies under edge-back, then the 22 other presets under their own: 15 transitions'
+        // and 7 resting surfaces'.
+        #expect(cells.count == 6 + Scenario.presets.count - 1)
+        #expect(Scenario.presets.count == 23)
         let names = cells.compactMap { cell -> String? in
             guard case .object(let object) = cell, case .string(let preset)? = object["preset"],
                 case .string(let velocity)? = object["velocity"]
@@ -685,6 +695,23 @@ struct RobustCheckTests {
             #expect(bad.status == 2, "\(flag) \(value)")
             #expect(bad.stderr.contains("\(flag) takes"), "\(bad.stderr)")
         }
+    }
+
+    @Test(
+        "--robust holds a resting surface's place: PagerSnapHelper's 50 dp/s gate flings a slow drag on a rolled lift")
+    func robustRest() throws {
+        let flicks = try Tool.run(["check", "Fixtures/resting/sheet-flick-up-to-half.json", "--robust"])
+        #expect(flicks.status == 0, "\(flicks.stdout)")
+        let slow = try Tool.run(["check", "Fixtures/resting/pager-slow-drag-back.json", "--robust"])
+        #expect(slow.status == 1)
+        // Flutter's 50 lp/s gate needs 18 lp of estimate too, and ViewPager a fling of 400 dp/s:
+        // only the snap helper turns the page.
+        #expect(slow.stdout.contains("PASS  Fixtures/resting/pager-slow-drag-back.json [flutter-page]"))
+        #expect(slow.stdout.contains("PASS  Fixtures/resting/pager-slow-drag-back.json [android-viewpager]"))
+        #expect(
+            slow.stdout.contains(
+                "FAIL  Fixtures/resting/pager-slow-drag-back.json [android-pager-snap]\n      robust: expected the same rest under lift-on-6.4pt, got page 1 (lift-on-6.4pt flips the rest: page 0 → page 1)"
+            ))
     }
 }
 

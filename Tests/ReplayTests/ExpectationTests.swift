@@ -131,7 +131,7 @@ struct ExpectationTests {
             ),
             (
                 #"[{"scenario": ""}]"#,
-                "f.json: expect[0].scenario: \"\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, navigation-transitions-content, swiftui-dismiss, ios-content-pop, fluid-interfaces) or a scenario file (expectations)"
+                "f.json: expect[0].scenario: \"\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, navigation-transitions-content, swiftui-dismiss, ios-content-pop, fluid-interfaces, android-sheet, compose-sheet, flutter-sheet, floating-panel, flutter-page, android-viewpager, android-pager-snap) or a scenario file (expectations)"
             ),
             (
                 #"[{"diagnostics": ["stuck"]}]"#,
@@ -367,5 +367,33 @@ struct ScenarioFileExpectationTests {
 extension String {
     fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+@Suite("Expectations of a resting surface")
+struct RestExpectationTests {
+    static func fixture(_ name: String) throws -> Trace {
+        try #require(Fixture.all.first { $0.trace.name == name }).trace
+    }
+
+    @Test("`rest` names the place: a wrong one is a mismatch with the rule's numbers, a page index reads as its page")
+    func rest() throws {
+        let trace = try Self.fixture("sheet-flick-up-to-half")
+        let report = Replayer.replay(trace, scenario: .androidSheet)
+        #expect(ReplayExpectation(rest: "half-expanded").mismatches(in: report).isEmpty)
+        let wrong = ReplayExpectation(rest: "expanded").mismatches(in: report)
+        #expect(
+            wrong.map(\.description) == [
+                "rest: expected expanded, got half-expanded (moving up from below half-expanded → half-expanded)"
+            ])
+        // Under a transition there is no place to come to rest at.
+        let transition = Replayer.replay(trace, scenario: .swipeDismiss)
+        #expect(
+            ReplayExpectation(rest: "half-expanded").mismatches(in: transition).first?.actual == "no resting surface")
+        // `--update` writes the place an empty entry did not check.
+        #expect(ReplayExpectation().updated(from: report).rest == "half-expanded")
+        let document = try JSONParser.parse(Array(#"[{"rest": 1}, {"rest": "page 2"}]"#.utf8))
+        let read = try ReplayExpectation.decodeAll(document, file: "t.json").get()
+        #expect(read.map(\.rest) == ["page 1", "page 2"])
     }
 }

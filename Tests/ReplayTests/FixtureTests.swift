@@ -16,7 +16,10 @@ struct FixtureTests {
         #expect(Fixture.all.filter { $0.group == "cancel-paths" }.count >= 25)
         #expect(Fixture.all.filter { $0.group == "edge" }.count >= 8)
         for fixture in Fixture.all {
-            #expect(fixture.trace.label != nil, "\(fixture.trace.name) has no label")
+            // A label says finish or cancel: a resting surface's traces end at places instead.
+            #expect(
+                (fixture.trace.label != nil) == (fixture.group != "resting"),
+                "\(fixture.trace.name): a label for a transition's trace, none for a resting surface's")
             #expect(fixture.trace.expect != nil, "\(fixture.trace.name) has no expect block")
             guard case .object(let meta) = fixture.trace.meta, case .string(let description) = meta["description"]
             else {
@@ -42,7 +45,12 @@ struct FixtureTests {
     func accountExplainsDecision(fixture: Fixture) throws {
         let report = Replayer.replay(fixture.trace, scenario: try fixture.scenario())
         let text = report.text
-        if let release = report.release {
+        if let run = report.resting {
+            let last = try #require(run.last)
+            #expect(text.contains("rest       \(last.decision.place.name): \(last.decision.reason)"))
+            #expect(text.contains("settle     ") && text.contains(last.settle.account))
+            #expect(!text.contains("decision "))
+        } else if let release = report.release {
             #expect(text.contains("decision   \(release.decision.reason)"))
             if release.decision.threshold != nil {
                 #expect(text.contains(release.decision.direction == .finish ? "> threshold" : "≤ threshold"))

@@ -20,7 +20,7 @@ struct ReleaseCaptureTests {
 
     @Test(
         "the same release, transition, decisions and completions on every trace under every preset",
-        arguments: Scenario.presets)
+        arguments: Scenario.transitionPresets)
     func coalescedMatchesEveryChange(preset: Scenario) throws {
         var lastChanged = preset
         lastChanged.handler.decideWith = .lastChanged
@@ -93,7 +93,9 @@ struct CompletionOutcomeTests {
         return found
     }
 
-    @Test("every fixture and synthesized trace under every preset, both directions", arguments: Scenario.presets)
+    @Test(
+        "every fixture and synthesized trace under every preset, both directions", arguments: Scenario.transitionPresets
+    )
     func valuesMatchCompletedCopy(preset: Scenario) throws {
         var compared = 0
         for trace in try ReleaseCaptureTests.traces() {

@@ -198,7 +198,9 @@ struct ScenarioTests {
         var scenario = try #require(Scenario.preset(named: name))
         // Last to first: a maximum number of touches rises before the minimum meets it.
         for (parameter, value) in scenario.numericParameters.reversed() {
-            let changed = parameter == "threshold" ? 0.25 : value + 1
+            // One more, or half where one more is past the parameter's domain (a ratio, a rate).
+            let fits = scenario.parameters.first { $0.name == parameter }?.accepts(value + 1) ?? true
+            let changed = parameter == "threshold" ? 0.25 : fits ? value + 1 : value / 2
             try scenario.set(parameter, to: changed)
             #expect(scenario.numericParameters.first { $0.name == parameter }?.value == changed, "\(parameter)")
         }
@@ -472,5 +474,30 @@ struct ScenarioSummaryTests {
         }
         let second = reader.resolveLoaded(for: warned, file: "c.jsonl:2")
         #expect(try second.get().warnings.map(\.file) == ["c.jsonl:2"])
+    }
+}
+
+@Suite("Resting scenario files")
+struct RestingScenarioFileTests {
+    @Test("a resting scenario reads its surface, and says a transition's field changes nothing")
+    func resting() throws {
+        let text = #"{"preset": "android-sheet", "handler": {"threshold": 0.3}, "resting": {"peekHeight": 150}}"#
+        let loaded = try Scenario.load(bytes: Array(text.utf8), file: "s.json").get()
+        guard case .androidSheet(let rule)? = loaded.scenario.resting else {
+            Issue.record("no sheet in \(loaded.scenario)")
+            return
+        }
+        // Collapsed is the parent less the peek: 844 − 150.
+        #expect(rule.peekHeight == 150 && rule.places.map(\.offset) == [0, 422, 694, 844])
+        #expect(loaded.scenario.name == "android-sheet+peekHeight=150")
+        #expect(
+            loaded.warnings.map(\.description) == [
+                #"warning: s.json: handler: "handler" changes nothing here: a resting surface settles at its places and drives no transition (scenario values)"#
+            ])
+        // A kind with no surface is a transition again, with the file defaults' handler.
+        let none = try Scenario.load(
+            bytes: Array(#"{"preset": "flutter-page", "resting": {"kind": "none"}}"#.utf8), file: "s.json"
+        ).get()
+        #expect(none.scenario.resting == nil)
     }
 }

@@ -32,7 +32,7 @@ struct SweepLinesTests {
         return axes
     }
 
-    @Test("every fixture under every preset", arguments: Scenario.presets)
+    @Test("every fixture under every preset", arguments: Scenario.transitionPresets)
     func fixtures(preset: Scenario) throws {
         let traces = Fixture.all.map(\.trace)
         let axes = Self.axes(for: preset)
@@ -49,7 +49,7 @@ struct SweepLinesTests {
 
     @Test(
         "close calls: the lines' two extra searches equal each point's own margin, under every preset",
-        arguments: Scenario.presets)
+        arguments: Scenario.transitionPresets)
     func closeCalls(preset: Scenario) throws {
         let traces = Fixture.all.map(\.trace)
         let axes = Self.axes(for: preset)

@@ -235,7 +235,7 @@ private func nearestRank(_ values: [Double], _ q: Double) -> Double? {
 struct SweepReplayEquivalenceTests {
     @Test(
         "a sweep at each preset's own point equals one-by-one replays of every fixture: counts, median, p95 and maximum completion",
-        arguments: Scenario.presets)
+        arguments: Scenario.transitionPresets)
     func sweepEqualsReplays(preset: Scenario) throws {
         let traces = Fixture.all.map(\.trace)
         #expect(traces.count >= 40)

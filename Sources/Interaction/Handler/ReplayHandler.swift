@@ -13,4 +13,12 @@ package protocol ReplayHandler: GestureHandler {
     /// For a handler that reads some change's velocity: whether it reads the next one's, asked
     /// after each action it handled.
     var readsNextChangeVelocity: Bool { get }
+
+    /// What a resting surface did, for the resting scenario's handler; nil for the others.
+    var restingRun: RestingRun? { get }
+}
+
+extension ReplayHandler {
+    /// What a resting surface did, for the resting scenario's handler; nil for the others.
+    package var restingRun: RestingRun? { nil }
 }

@@ -9,6 +9,32 @@ public enum FlutterDrag: String, Sendable, Hashable, CaseIterable {
     case vertical
     /// `PanGestureRecognizer`: both axes, the magnitude clamped.
     case pan
+
+    /// The end velocity this recognizer reports for a lift at velocity `v` whose estimate moved
+    /// `flingOffset` (FC3), both in the screen's axes: zero unless faster than `gate` with the
+    /// offset past `hitSlop`, along its own axis for a one-axis recognizer (the other component
+    /// zero) and clamped to ±`maximum`; the pan recognizer gates both magnitudes and clamps the
+    /// speed between the gate and the maximum, keeping the direction.
+    public func endVelocity(
+        _ v: Vector, flingOffset offset: Vector, gate: Double, hitSlop: Double, maximum: Double
+    )
+        -> Vector
+    {
+        func clamped(_ value: Double) -> Double { min(max(value, -maximum), maximum) }
+        switch self {
+        case .horizontal:
+            guard abs(v.dx) > gate, abs(offset.dx) > hitSlop else { return .zero }
+            return Vector(dx: clamped(v.dx), dy: 0)
+        case .vertical:
+            guard abs(v.dy) > gate, abs(offset.dy) > hitSlop else { return .zero }
+            return Vector(dx: 0, dy: clamped(v.dy))
+        case .pan:
+            let speed = v.length
+            guard speed > gate, offset.length > hitSlop else { return .zero }
+            let magnitude = min(max(speed, gate), maximum)
+            return v * (magnitude / speed)
+        }
+    }
 }
 
 /// CupertinoPageRoute's back-swipe release rule (FC3, FC4), with the end velocity of any of
@@ -45,22 +71,9 @@ public struct FlutterCupertinoRule: Sendable, Hashable {
     /// maximum, keeping its direction. A cancelled gesture ends with zero.
     public func reportedVelocity(_ state: ReleaseState) -> Vector {
         guard state.trigger == .ended else { return .zero }
-        let v = state.planarVelocity
-        let offset = state.flingOffset
-        func clamped(_ value: Double) -> Double { min(max(value, -maximumFlingVelocity), maximumFlingVelocity) }
-        switch drag {
-        case .horizontal:
-            guard abs(v.dx) > flingGate, abs(offset.dx) > hitSlop else { return .zero }
-            return Vector(dx: clamped(v.dx), dy: 0)
-        case .vertical:
-            guard abs(v.dy) > flingGate, abs(offset.dy) > hitSlop else { return .zero }
-            return Vector(dx: 0, dy: clamped(v.dy))
-        case .pan:
-            let speed = v.length
-            guard speed > flingGate, offset.length > hitSlop else { return .zero }
-            let magnitude = min(max(speed, flingGate), maximumFlingVelocity)
-            return v * (magnitude / speed)
-        }
+        return drag.endVelocity(
+            state.planarVelocity, flingOffset: state.flingOffset, gate: flingGate, hitSlop: hitSlop,
+            maximum: maximumFlingVelocity)
     }
 
     /// The reported velocity along the gesture, points per second: what the route's handler reads.

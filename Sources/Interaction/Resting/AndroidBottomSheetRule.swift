@@ -30,6 +30,8 @@ public struct AndroidBottomSheetRule: Sendable, Hashable {
     public var maximumVelocity = 8000.0
     /// Pixels per point.
     public var scale: Double
+    /// The state the sheet rests at when the drag begins.
+    public var start = "collapsed"
 
     /// `HIDE_THRESHOLD`: the projected top's distance from collapsed, in peeks, past which it hides.
     public static let hideThreshold = 0.5

@@ -12,9 +12,12 @@ public struct ComposeSheetRule: Sendable, Hashable {
     public var positionalThreshold = 56.0
     /// `BottomSheetDefaults.VelocityThreshold`, dp per second.
     public var velocityThreshold = 125.0
+    /// The anchor the sheet rests at when the drag begins.
+    public var start: String
 
-    public init(anchors: [RestingPlace]) {
+    public init(anchors: [RestingPlace], start: String? = nil) {
         self.anchors = anchors
+        self.start = start ?? anchors.first?.name ?? ""
     }
 
     /// `closestAnchor(position, searchUpwards:)`: the nearest anchor at or past `position` in

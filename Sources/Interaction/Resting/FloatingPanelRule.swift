@@ -20,9 +20,21 @@ public struct FloatingPanelRule: Sendable, Hashable {
     /// `removalInteractionVelocityThreshold`: the release velocity toward the hidden position over
     /// the distance to it, per second, at or past which the panel is removed (RF4).
     public var removalThreshold = 5.5
+    /// The settle's spring (RF5): `springDecelerationRate` (UIScrollView's fast rate + 0.001)
+    /// and `springResponseTime`, seconds.
+    public var springDecelerationRate = 0.991
+    public var springResponseTime = 0.4
+    /// The state the panel rests at when the drag begins.
+    public var start: String
 
-    public init(states: [RestingPlace]) {
+    public init(states: [RestingPlace], start: String? = nil) {
         self.states = states
+        self.start = start ?? states.first?.name ?? ""
+    }
+
+    /// The states, and where the panel is removed to when the removal interaction is on.
+    public var places: [RestingPlace] {
+        states + (hiddenOffset.map { [RestingPlace(name: "removed", offset: $0)] } ?? [])
     }
 
     /// The states by coordinate (`sortedAnchorStatesByCoordinate`).
@@ -95,7 +107,7 @@ public struct FloatingPanelRule: Sendable, Hashable {
         return RestDecision(
             place: states[chosen],
             reason:
-                "projected \(prose(release.offset, 1)) + \(prose(target - release.offset, 1)) = \(prose(target, 1)) pt: \(prose(progress, 3)) of \(states[from].name) → \(states[to].name) \(progress > threshold ? ">" : "≤") \(prose(threshold, 2)) → \(states[chosen].name)"
+                "projected \(prose(release.offset, 1)) \(target < release.offset ? "−" : "+") \(prose(abs(target - release.offset), 1)) = \(prose(target, 1)) pt: \(prose(progress, 3)) of \(states[from].name) → \(states[to].name) \(progress > threshold ? ">" : "≤") \(prose(threshold, 2)) → \(states[chosen].name)"
         )
     }
 }

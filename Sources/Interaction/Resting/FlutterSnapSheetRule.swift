@@ -11,20 +11,26 @@ public struct FlutterSnapSheetRule: Sendable, Hashable {
     /// The snap sizes as fractions of the parent, ascending: minChildSize first, maxChildSize last.
     public var snapSizes: [Double]
     public var devicePixelRatio: Double
+    /// The snap size the sheet rests at when the drag begins (its place's name, "size 0.5").
+    public var start: String
     /// `_SnappingSimulation.minimumSpeed`, logical pixels (points) per second.
     public static let minimumSpeed = 1600.0
 
-    public init(parentHeight: Double, snapSizes: [Double], devicePixelRatio: Double) {
+    public init(parentHeight: Double, snapSizes: [Double], devicePixelRatio: Double, start: String? = nil) {
         self.parentHeight = parentHeight
         self.snapSizes = snapSizes
         self.devicePixelRatio = devicePixelRatio
+        self.start = start ?? snapSizes.first.map(Self.placeName) ?? ""
     }
+
+    /// A snap size's place name: "size 0.5".
+    public static func placeName(_ size: Double) -> String { "size \(prose(size, 2))" }
 
     public var velocityTolerance: Double { 1 / (0.050 * devicePixelRatio) }
 
     /// Each snap size as a resting place at the sheet top it puts the sheet at.
     public var places: [RestingPlace] {
-        snapSizes.map { RestingPlace(name: "size \(prose($0, 2))", offset: parentHeight * (1 - $0)) }
+        snapSizes.map { RestingPlace(name: Self.placeName($0), offset: parentHeight * (1 - $0)) }
     }
 
     public func decide(_ release: RestRelease) -> RestDecision {

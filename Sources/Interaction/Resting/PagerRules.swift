@@ -10,6 +10,8 @@ public struct FlutterPageRule: Sendable, Hashable {
     public var pageCount: Int
     /// The device pixel ratio (the trace's scale): the tolerance is 1 / (0.050 × ratio) lp/s.
     public var devicePixelRatio: Double
+    /// The page the pager rests at when the drag begins.
+    public var startPage = 0
 
     public init(pageExtent: Double, pageCount: Int, devicePixelRatio: Double) {
         self.pageExtent = pageExtent
@@ -53,6 +55,8 @@ public struct AndroidViewPagerRule: Sendable, Hashable {
     /// `MIN_FLING_VELOCITY` and `MIN_DISTANCE_FOR_FLING`, dp per second and dp (a point is a dp).
     public var minimumFlingVelocity = 400.0
     public var minimumFlingDistance = 25.0
+    /// The page the pager rests at when the drag begins.
+    public var startPage = 0
 
     public init(pageWidth: Double, pageCount: Int) {
         self.pageWidth = pageWidth
@@ -113,6 +117,8 @@ public struct AndroidPagerSnapRule: Sendable, Hashable {
     public var pageCount: Int
     /// `ViewConfiguration`'s minimum fling, dp per second (a point is a dp).
     public var minimumFlingVelocity = 50.0
+    /// The page the pager rests at when the drag begins.
+    public var startPage = 0
 
     public init(pageWidth: Double, pageCount: Int) {
         self.pageWidth = pageWidth
@@ -139,5 +145,21 @@ public struct AndroidPagerSnapRule: Sendable, Hashable {
         return RestDecision(
             place: RestingPlace.page(target, extent: pageWidth),
             reason: "no fling: the page nearest \(prose(position, 3)) → page \(target)")
+    }
+
+    /// `LinearSmoothScroller`'s time to snap after a fling (RP5): ⌈min(100, ⌈d × 100 / dpi⌉) /
+    /// 0.3356⌉ ms for `distance` pixels at `densityDpi` (160 × the screen's scale), the 100 ms cap
+    /// being `PagerSnapHelper`'s. Java multiplies in `float`.
+    public static func flingSettleDuration(distance: Int, densityDpi: Double) -> Int {
+        let perPixel = Float(100) / Float(densityDpi)
+        let scrolling = min(100, Int(Double(Float(abs(distance)) * perPixel).rounded(.up)))
+        return Int((Double(scrolling) / 0.3356).rounded(.up))
+    }
+
+    /// `RecyclerView.smoothScrollBy`'s duration for a snap without a fling (RP5): (|d| / container
+    /// + 1) × 300 ms in `float`, at most 2000 ms.
+    public static func snapSettleDuration(distance: Int, container: Int) -> Int {
+        guard container > 0 else { return 0 }
+        return min(Int((Float(abs(distance)) / Float(container) + 1) * 300), 2000)
     }
 }

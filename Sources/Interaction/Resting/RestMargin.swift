@@ -70,3 +70,4 @@ public struct RestMargin: Sendable, Hashable {
             fasterVelocity: flip(1, reach: velocityReach, velocity))
     }
 }
+extension RestingSurface: RestingRule {}

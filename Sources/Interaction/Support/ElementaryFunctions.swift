@@ -92,6 +92,29 @@ extension Double {
         }
         return 4 * sum
     }
+
+    /// ln(x) for x > 0 (NaN otherwise): x = m × 2^e with m in [√½, √2), then
+    /// ln(m) = 2·atanh((m − 1)/(m + 1)), whose series needs |z| ≤ 0.172.
+    var logarithm: Double {
+        guard self > 0, isFinite else { return self == .infinity ? .infinity : .nan }
+        var m = significand
+        var e = Double(exponent)
+        if m > 2.squareRoot() {
+            m /= 2
+            e += 1
+        }
+        let z = (m - 1) / (m + 1)
+        let square = z * z
+        var term = z
+        var sum = z
+        for n in 1...40 {
+            term *= square
+            let next = term / Double(2 * n + 1)
+            if abs(next) < abs(sum).ulp / 4 { break }
+            sum += next
+        }
+        return 2 * sum + e * 0.6931471805599453
+    }
 }
 
 /// The angle of (x, y) from +x, in degrees, for y ≥ 0: 0 … 180.

@@ -39,7 +39,7 @@ public enum FidelityCheck {
                 switch report.outcome {
                 case .finished: "completed"
                 case .cancelled: "cancelled"
-                case .stuck, .noTransition, .incomplete, .interrupted: report.outcome.rawValue
+                case .stuck, .noTransition, .incomplete, .interrupted, .rested: report.outcome.rawValue
                 }
             let device = completion.completed ? "completed" : "cancelled"
             findings.append(

@@ -31,29 +31,37 @@ public struct Fragility: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Every perturbation under which `trace`'s decision or outcome under `scenario` differs from
-    /// `report`, the replay of the trace as recorded, and a decision whose position margin (in
-    /// points, where the progress is a translation) is under `floor`; a perturbation that leaves
-    /// no valid trace is skipped. With `gesture`, that gesture's decision and outcome are compared (T12).
+    /// Every perturbation under which `trace`'s decision (a resting surface's place) or outcome
+    /// under `scenario` differs from `report`, the replay of the trace as recorded, and a decision
+    /// whose position margin (in points, where the progress is a translation or the surface's
+    /// offset) is under `floor`; a perturbation that leaves no valid trace is skipped. With
+    /// `gesture`, that gesture's decision and outcome are compared (T12).
     public static func find(
         _ trace: Trace, scenario: Scenario, report: ReplayReport, perturbations: [Perturbation],
         floor: Double = Perturbation.defaultFloor, gesture: Int? = nil
     ) -> [Fragility] {
+        // What a perturbation may not change: the decision, or where a resting surface rests.
+        let field = report.resting == nil ? "decision" : "rest"
         func checked(_ whole: ReplayReport) -> (decision: String, outcome: String) {
             guard let view = gesture.map({ whole.gesture($0) }) ?? whole else {
                 return ("none", "no gesture \(gesture ?? 0)")
             }
+            if let run = view.resting { return (run.last?.decision.place.name ?? "none", view.outcome.rawValue) }
             return (view.decision?.rawValue ?? "none", view.outcome.rawValue)
         }
         let recorded = checked(report)
         var found: [Fragility] = []
         let release = gesture.map { report.gesture($0)?.release } ?? report.release
-        if floor > 0, let release, let points = marginInPoints(release, scenario: scenario, view: trace.view.size),
-            points < floor
-        {
+        let margin: Double? =
+            if let run = report.resting {
+                run.last.flatMap { restMarginInPoints($0, surface: run.surface) }
+            } else {
+                release.flatMap { marginInPoints($0, scenario: scenario, view: trace.view.size) }
+            }
+        if floor > 0, let points = margin, points < floor {
             found.append(
                 Fragility(
-                    cause: .margin(points: points, floor: floor), field: "decision", recorded: recorded.decision,
+                    cause: .margin(points: points, floor: floor), field: field, recorded: recorded.decision,
                     perturbed: recorded.decision))
         }
         for perturbation in perturbations {
@@ -62,7 +70,7 @@ public struct Fragility: Sendable, Hashable, CustomStringConvertible {
             if perturbed.decision != recorded.decision {
                 found.append(
                     Fragility(
-                        cause: .perturbation(perturbation), field: "decision", recorded: recorded.decision,
+                        cause: .perturbation(perturbation), field: field, recorded: recorded.decision,
                         perturbed: perturbed.decision))
             } else if perturbed.outcome != recorded.outcome {
                 found.append(
@@ -72,6 +80,13 @@ public struct Fragility: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return found
+    }
+
+    /// The smallest change of a resting surface's offset at the release, either way, that makes
+    /// its rule choose another place (`RestMargin`), in points; nil when none within reach does.
+    static func restMarginInPoints(_ release: RestingRelease, surface: RestingSurface) -> Double? {
+        let margin = RestMargin.of(release.release, under: surface)
+        return [margin.lowerOffset, margin.higherOffset].compactMap { $0.map { abs($0.change) } }.min()
     }
 
     /// The smallest change of position that flips `release`'s decision, in points: its margin's

@@ -23,7 +23,7 @@ extension ReplayExpectation {
     private static let reference = "expectations"
     /// The fields an expect entry may have: anything else is a misspelling that would check nothing.
     static let knownFields =
-        "scenario, gesture, decision, outcome, releaseProgress, completionDuration, tolerance, diagnostics, absentDiagnostics"
+        "scenario, gesture, decision, outcome, rest, releaseProgress, completionDuration, tolerance, diagnostics, absentDiagnostics"
 
     private static func read(
         _ value: JSONValue, at path: TracePath, reader: inout JSONDocumentReader
@@ -64,6 +64,15 @@ extension ReplayExpectation {
                     reference: reference)
                 {
                     expectation.outcome = outcome
+                }
+            case "rest":
+                // A place's name, or a pager's page index (2 is "page 2").
+                if case .number = member.value {
+                    if let page = reader.integer(member.value, at: memberPath, in: 0...9_999, reference: reference) {
+                        expectation.rest = "page \(page)"
+                    }
+                } else if let name = reader.string(member.value, at: memberPath) {
+                    expectation.rest = name
                 }
             case "releaseProgress": expectation.releaseProgress = reader.finite(member.value, at: memberPath)
             case "completionDuration": expectation.completionDuration = reader.finite(member.value, at: memberPath)
@@ -133,6 +142,7 @@ extension ReplayExpectation {
         if let gesture { object["gesture"] = .number(Double(gesture)) }
         if let decision { object["decision"] = .string(decision.rawValue) }
         if let outcome { object["outcome"] = .string(outcome.rawValue) }
+        if let rest { object["rest"] = .string(rest) }
         if let releaseProgress { object["releaseProgress"] = .number(releaseProgress) }
         if let completionDuration { object["completionDuration"] = .number(completionDuration) }
         var tolerance = JSONObject()

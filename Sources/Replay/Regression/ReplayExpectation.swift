@@ -47,6 +47,9 @@ public struct ReplayExpectation: Sendable, Hashable {
     public var gesture: Int?
     public var decision: Decision?
     public var outcome: ReplayReport.Outcome?
+    /// The place a resting surface came to rest at, by name ("half-expanded", "page 1"): the last
+    /// release's.
+    public var rest: String?
     /// The progress the handler decided on.
     public var releaseProgress: Double?
     public var releaseProgressTolerance: Double
@@ -63,8 +66,10 @@ public struct ReplayExpectation: Sendable, Hashable {
         releaseProgress: Double? = nil, releaseProgressTolerance: Double = ReplayExpectation.defaultProgressTolerance,
         completionDuration: Double? = nil,
         completionDurationTolerance: Double = ReplayExpectation.defaultDurationTolerance,
-        diagnostics: [DiagnosticCode] = [], absentDiagnostics: [DiagnosticCode] = [], gesture: Int? = nil
+        diagnostics: [DiagnosticCode] = [], absentDiagnostics: [DiagnosticCode] = [], gesture: Int? = nil,
+        rest: String? = nil
     ) {
+        self.rest = rest
         self.gesture = gesture
         self.scenario = scenario
         self.decision = decision
@@ -122,6 +127,22 @@ public struct ReplayExpectation: Sendable, Hashable {
                 Mismatch(field: "outcome", expected: outcome.rawValue, actual: report.outcome.rawValue, because: reason)
             )
         }
+        if let rest {
+            if let run = report.resting {
+                let actual = run.last?.decision.place.name
+                if actual != rest {
+                    found.append(
+                        Mismatch(
+                            field: "rest", expected: rest, actual: actual ?? "no release",
+                            because: run.last?.decision.reason ?? report.noReleaseReason))
+                }
+            } else {
+                found.append(
+                    Mismatch(
+                        field: "rest", expected: rest, actual: "no resting surface",
+                        because: "the scenario drives a transition; a resting scenario names its places"))
+            }
+        }
         if let releaseProgress {
             let expected = "\(prose(releaseProgress, 3)) ± \(prose(releaseProgressTolerance, 3))"
             if let actual = report.release?.decision.progress {
@@ -171,7 +192,8 @@ public struct ReplayExpectation: Sendable, Hashable {
     /// Whether the expectation checks anything at all: an entry with no field passes vacuously,
     /// so `mismatches` reports it, and `--update` fills it in.
     public var checksSomething: Bool {
-        decision != nil || outcome != nil || releaseProgress != nil || completionDuration != nil || !diagnostics.isEmpty
+        decision != nil || outcome != nil || rest != nil || releaseProgress != nil || completionDuration != nil
+            || !diagnostics.isEmpty
             || !absentDiagnostics.isEmpty
     }
 
@@ -190,6 +212,9 @@ public struct ReplayExpectation: Sendable, Hashable {
         let empty = !checksSomething
         if empty || failing.contains("decision") { next.decision = Decision(report.decision) }
         if empty || failing.contains("outcome") { next.outcome = report.outcome }
+        if failing.contains("rest") || (empty && report.resting?.last != nil) {
+            next.rest = report.resting?.last?.decision.place.name
+        }
         if failing.contains("releaseProgress") || (empty && report.release != nil) {
             next.releaseProgress = report.release.map { rounded($0.decision.progress) }
         }

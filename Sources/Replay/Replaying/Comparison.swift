@@ -11,12 +11,24 @@ public struct Comparison: Sendable {
         public var disagrees: Bool
         /// This row is the trace's own scenario (its inline one, else edge-back).
         public var isOwn = false
+
+        /// What the row decided: a transition's decision (finish, cancel, none), or the place a
+        /// resting surface came to rest at ("none" without a release).
+        public var verdict: String {
+            if let run = report.resting { return run.last?.decision.place.name ?? "none" }
+            return ReplayExpectation.Decision(report.decision).rawValue
+        }
     }
 
     public var traceName: String
     public var rows: [Row]
-    /// The decision more presets took than any other; nil on a tie, which has no majority.
-    public var majority: ReplayExpectation.Decision?
+    /// The verdict more presets took than any other (`Row.verdict`); nil on a tie, which has no
+    /// majority.
+    public var majorityVerdict: String?
+    /// The majority's decision, where the rows are transitions'.
+    public var majority: ReplayExpectation.Decision? { majorityVerdict.flatMap(ReplayExpectation.Decision.init) }
+    /// The rows are resting surfaces': they come to rest at places rather than decide.
+    public var comparesPlaces: Bool { rows.first?.report.resting != nil }
     /// Candidates left out because their recognizer never began on the motion (`seeing`).
     public var leftOut: [String] = []
 
@@ -43,17 +55,17 @@ public struct Comparison: Sendable {
         markMajority()
     }
 
-    /// The decision most rows took, and the rows that took another.
+    /// The verdict most rows took, and the rows that took another.
     private mutating func markMajority() {
-        let decisions = rows.map { ReplayExpectation.Decision($0.report.decision) }
-        var counts: [ReplayExpectation.Decision: Int] = [:]
-        for decision in decisions { counts[decision, default: 0] += 1 }
+        let verdicts = rows.map(\.verdict)
+        var counts: [String: Int] = [:]
+        for verdict in verdicts { counts[verdict, default: 0] += 1 }
         let best = counts.values.max() ?? 0
-        let leaders = Set(decisions.filter { counts[$0] == best })
+        let leaders = Set(verdicts.filter { counts[$0] == best })
         let majority = leaders.count == 1 ? leaders.first : nil
-        self.majority = majority
+        majorityVerdict = majority
         for index in rows.indices {
-            rows[index].disagrees = majority.map { decisions[index] != $0 } ?? false
+            rows[index].disagrees = majority.map { verdicts[index] != $0 } ?? false
         }
     }
 
@@ -73,9 +85,30 @@ public struct Comparison: Sendable {
     }
 
     public var text: String {
-        let header = ["scenario", "decision", "confidence", "outcome", "progress", "velocity", "completion", "timing"]
+        let header =
+            comparesPlaces
+            ? ["scenario", "rest", "confidence", "released at", "velocity", "settle", "at rest"]
+            : ["scenario", "decision", "confidence", "outcome", "progress", "velocity", "completion", "timing"]
         var table: [[String]] = [header]
-        for row in rows {
+        for row in rows where comparesPlaces {
+            let report = row.report
+            let name = row.scenario.name.escapingControls + (row.isOwn ? " (own)" : "")
+            let last = report.resting?.last
+            let surface = report.resting?.surface
+            let confidence = surface.map { surface in
+                surface.confidence < .high
+                    ? "\(surface.confidence.rawValue): \(surface.ruleCodes.joined(separator: ", "))"
+                    : surface.confidence.rawValue
+            }
+            table.append([
+                name, row.verdict + (row.disagrees ? " ≠" : ""), confidence ?? "—",
+                last.map { "\(prose($0.release.offset, 1)) pt" } ?? "—",
+                last.map { "\(prose($0.release.velocity, 0)) pt/s \(row.scenario.velocity.rawValue)" } ?? "—",
+                last.map { "\(prose($0.settle.duration, 3)) s" } ?? "—",
+                last.map { "\(prose(report.sinceFirstTouch($0.restTime), 3)) s" } ?? "—",
+            ])
+        }
+        for row in rows where !comparesPlaces {
             let report = row.report
             let decision = ReplayExpectation.Decision(report.decision).rawValue + (row.disagrees ? " ≠" : "")
             let name = row.scenario.name.escapingControls + (row.isOwn ? " (own)" : "")
@@ -102,21 +135,26 @@ public struct Comparison: Sendable {
         }
         lines.append("")
         let disagreeing = rows.filter(\.disagrees).map(\.scenario.name.escapingControls)
-        if let majority {
+        if let majority = majorityVerdict {
             if disagreeing.isEmpty {
-                let decided = majority == .none ? "no decision" : majority.rawValue
+                let decided = majority == "none" ? (comparesPlaces ? "no release" : "no decision") : majority
                 lines.append(
                     rows.count == 1 ? "one scenario: \(decided)" : "all \(rows.count) scenarios: \(decided)")
             } else {
                 lines.append(
-                    "≠ disagrees with the majority (\(majority.rawValue)): \(disagreeing.joined(separator: ", "))")
+                    "≠ disagrees with the majority (\(majority.escapingControls)): \(disagreeing.joined(separator: ", "))"
+                )
             }
         } else {
-            var tally: [ReplayExpectation.Decision: Int] = [:]
-            for row in rows { tally[ReplayExpectation.Decision(row.report.decision), default: 0] += 1 }
-            let parts = ReplayExpectation.Decision.allCases.compactMap { decision in
-                tally[decision].map { "\($0) \(decision.rawValue)" }
+            // Decisions in their own order (finish, cancel, none); places in the order rows give them.
+            var order: [String] = comparesPlaces ? [] : ReplayExpectation.Decision.allCases.map(\.rawValue)
+            var tally: [String: Int] = [:]
+            for row in rows {
+                if !order.contains(row.verdict) { order.append(row.verdict) }
+                tally[row.verdict, default: 0] += 1
             }
+            order.removeAll { tally[$0] == nil }
+            let parts = order.map { "\(tally[$0] ?? 0) \($0.escapingControls)" }
             lines.append("no majority: \(parts.joined(separator: ", "))")
         }
         if !leftOut.isEmpty {
@@ -132,7 +170,9 @@ public struct Comparison: Sendable {
         let nameWidth = rows.map(\.scenario.name.escapingControls.count).max() ?? 0
         for row in rows {
             let reason =
-                row.report.release?.decision.reason
+                (row.report.resting != nil
+                    ? row.report.resting?.last.map { "\($0.decision.place.name): \($0.decision.reason)" }
+                    : row.report.release?.decision.reason)
                 ?? "no release (\(row.report.outcome.rawValue)): \(row.report.noReleaseReason ?? "")"
             lines.append(
                 "  \(row.scenario.name.escapingControls)\(String(repeating: " ", count: nameWidth - row.scenario.name.escapingControls.count))  \(reason)"
@@ -144,11 +184,15 @@ public struct Comparison: Sendable {
     public var json: JSONValue {
         .object([
             "trace": .string(traceName),
-            "majority": majority.map { .string($0.rawValue) } ?? .null,
+            "majority": majorityVerdict.map { .string($0) } ?? .null,
             "leftOut": .array(leftOut.map { .string($0) }),
             "presets": .array(
                 rows.map { row in
                     let report = row.report
+                    let last = report.resting?.last
+                    let rest: JSONValue = last.map { .string($0.decision.place.name) } ?? .null
+                    let reason: String? =
+                        report.resting != nil ? last?.decision.reason : report.release?.decision.reason
                     return .object([
                         "preset": .string(row.scenario.name),
                         "decision": .string(ReplayExpectation.Decision(report.decision).rawValue),
@@ -162,7 +206,8 @@ public struct Comparison: Sendable {
                         "velocityStrategy": .string(row.scenario.velocity.rawValue),
                         "completionDuration": report.completion.map { number($0.duration) } ?? .null,
                         "timing": report.completion.map { .string($0.timing.rawValue) } ?? .null,
-                        "reason": .string(report.release?.decision.reason ?? report.noReleaseReason ?? ""),
+                        "rest": rest,
+                        "reason": .string(reason ?? report.noReleaseReason ?? ""),
                         "own": .bool(row.isOwn),
                     ])
                 }),

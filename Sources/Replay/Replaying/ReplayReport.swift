@@ -15,6 +15,8 @@ public struct ReplayReport: Sendable, Hashable {
         /// A later gesture grabbed this gesture's completion (T12): an earlier gesture's outcome,
         /// never a whole trace's.
         case interrupted
+        /// A resting surface was released and settled at one of its places (`resting`).
+        case rested
     }
 
     /// One change of the recognizer's state.
@@ -101,9 +103,12 @@ public struct ReplayReport: Sendable, Hashable {
     public func message(of diagnostic: Diagnostic) -> String { diagnostic.message(since: trace.startTime) }
 
     /// Whether the scenario sees the trace's motion: its recognizer began and moved the
-    /// transition's progress off 0 (a horizontal swipe under a pull down never does).
+    /// transition's progress off 0 (a horizontal swipe under a pull down never does), or moved
+    /// the resting surface.
     public var sawMotion: Bool {
-        recognizerBegan && interactiveProgress.contains { $0.percentComplete > 0 }
+        guard recognizerBegan else { return false }
+        if let resting { return resting.track.contains { $0.offset != resting.track.first?.offset } }
+        return interactiveProgress.contains { $0.percentComplete > 0 }
     }
 
     /// Whether the recognizer began (its states hold a began). A sweep counts a trace on which it
@@ -126,6 +131,10 @@ public struct ReplayReport: Sendable, Hashable {
         public var grabTime: Double
         public var grabPercent: Double
     }
+
+    /// What a resting scenario's surface did: its offsets, its releases and settles. Nil for a
+    /// scenario that drives a transition, and for handler code.
+    public var resting: RestingRun?
 
     /// The gestures before the last whose completions were grabbed, in order: gesture 1 is the
     /// first. Empty for a trace whose first decision decided the transition. `release`,

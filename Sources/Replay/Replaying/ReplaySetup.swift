@@ -20,3 +20,12 @@ public struct ReplaySetup: Sendable, Hashable {
         self.sampleRate = sampleRate
     }
 }
+
+extension ReplaySetup {
+    /// Frames per second for a trace's animations: the setup's sample rate, else the trace's
+    /// refresh rate, else 120 Hz.
+    func frameRate(for trace: Trace) -> Double {
+        let rate = sampleRate ?? trace.screen.refreshRate ?? 120
+        return rate > 0 && rate.isFinite ? rate : 120
+    }
+}

@@ -10,9 +10,19 @@ public enum Replayer {
     @inline(never)
     public static func replay(_ trace: Trace, scenario: Scenario, keepingActions: Bool = false) -> ReplayReport {
         let setup = scenario.setup
+        let mode: RunMode = keepingActions ? .replayKeepingActions : .replay
+        if let surface = scenario.resting {
+            let scale = trace.screen.scale ?? 1
+            let handler = RestingHandler(
+                surface: surface.onScreen(scale: scale), viewWidth: trace.view.size.width, scale: scale,
+                frame: 1 / setup.frameRate(for: trace))
+            return setup.withRecognizer(
+                for: trace,
+                WholeReplay(setup: setup, handler: handler, handlerName: scenario.name, mode: mode, scenario: scenario))
+        }
         let replay = WholeReplay(
             setup: setup, handler: scenario.makeHandler(for: trace), handlerName: scenario.name,
-            mode: keepingActions ? .replayKeepingActions : .replay, scenario: scenario)
+            mode: mode, scenario: scenario)
         return setup.withRecognizer(for: trace, replay)
     }
 

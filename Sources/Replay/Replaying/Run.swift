@@ -67,8 +67,7 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
             screen: trace.screen.size, view: trace.view)
         self.handler = handler
         self.mode = mode
-        let rate = setup.sampleRate ?? trace.screen.refreshRate ?? 120
-        sampleRate = rate > 0 && rate.isFinite ? rate : 120
+        sampleRate = setup.frameRate(for: trace)
         clock = SimulatedClock(start: trace.startTime)
         self.recognizer = recognizer
         handlerReadsChanges = handler.readsVelocityWhileChanging
@@ -287,11 +286,14 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
         // transition was made and destroyed per replay. Running the completion to its end changes
         // neither the completion nor what is read below, which matters only when there is none.
         let completion = controller.transition.completion
+        let resting = handler.restingRun
         if let completion {
             markFrames(of: completion)
             clock.advance(to: completion.endTime)
             record(controller.advance(to: completion.endTime).diagnostics)
             outcome = completion.direction == .finish ? .finished : .cancelled
+        } else if resting?.last != nil {
+            outcome = .rested
         } else {
             outcome = controller.transition.phase == .idle ? .noTransition : .stuck
         }
@@ -322,7 +324,7 @@ struct Run<Handler: ReplayHandler, Recognizing: ReplayRecognizer>: ~Copyable {
             completionFrames: Self.take(&completionFrames), release: release.take(),
             completion: completion,
             outcome: outcome, diagnostics: Self.take(&diagnostics), pinchDirection: handler.pinchDirection,
-            interrupted: Self.take(&interrupted))
+            resting: resting, interrupted: Self.take(&interrupted))
     }
 
     /// A list moved out, leaving an empty one behind.

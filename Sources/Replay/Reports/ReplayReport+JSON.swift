@@ -38,6 +38,7 @@ extension ReplayReport {
                     ])
                 })
         }
+        if let resting { top["resting"] = restingJSON(resting) }
         top["recognizer"] = .array(
             recognizer.map { entry in
                 var object: JSONObject = ["t": number(entry.time), "phase": .string(entry.phase.rawValue)]
@@ -64,6 +65,56 @@ extension ReplayReport {
                 ])
             })
         return .object(top)
+    }
+
+    /// A resting surface's places, releases (each with its decision, margins and settle) and
+    /// offsets over time.
+    private func restingJSON(_ run: RestingRun) -> JSONValue {
+        func flip(_ flip: RestMargin.Flip?) -> JSONValue {
+            guard let flip else { return .null }
+            return .object(["change": number(flip.change), "place": .string(flip.place.name)])
+        }
+        return .object([
+            "surface": .string(RestingSurface.union.name(of: run.surface)),
+            "places": .array(
+                run.surface.places.map { .object(["name": .string($0.name), "offset": number($0.offset)]) }),
+            "start": .string(run.surface.start),
+            "rules": .array(run.surface.ruleCodes.map(JSONValue.string)),
+            "confidence": .string(run.surface.confidence.rawValue),
+            "rest": run.last.map { .string($0.decision.place.name) } ?? .null,
+            "releases": .array(
+                run.releases.map { rest in
+                    let margin = RestMargin.of(rest.release, under: run.surface)
+                    return .object([
+                        "t": number(rest.time),
+                        "trigger": .string(rest.cancelled ? "cancelled" : "ended"),
+                        "began": number(rest.began),
+                        "offset": number(rest.release.offset),
+                        "travel": number(rest.release.travel),
+                        "velocity": number(rest.release.velocity),
+                        "crossVelocity": number(rest.release.crossVelocity),
+                        "place": .string(rest.decision.place.name),
+                        "placeOffset": number(rest.decision.place.offset),
+                        "reason": .string(rest.decision.reason),
+                        "margin": .object([
+                            "lowerOffset": flip(margin.lowerOffset), "higherOffset": flip(margin.higherOffset),
+                            "slowerVelocity": flip(margin.slowerVelocity),
+                            "fasterVelocity": flip(margin.fasterVelocity),
+                        ]),
+                        "settle": .object([
+                            "account": .string(rest.settle.account), "duration": number(rest.settle.duration),
+                            "restTime": number(rest.restTime),
+                        ]),
+                    ])
+                }),
+            "offsets": .array(
+                restingOffsets.map { sample in
+                    .object([
+                        "t": number(sample.time), "offset": number(sample.offset),
+                        "phase": .string(sample.phase.rawValue),
+                    ])
+                }),
+        ])
     }
 
     /// A release as the report's JSON shows it.

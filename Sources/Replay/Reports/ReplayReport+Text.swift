@@ -32,7 +32,9 @@ extension ReplayReport {
             )
         }
         if !interrupted.isEmpty { lines.append("gesture    \(interrupted.count + 1) of \(interrupted.count + 1)") }
-        if let release {
+        if let resting {
+            lines += restingLines(resting)
+        } else if let release {
             lines += releaseLines(release)
         } else {
             if let failed = recognizer.last(where: { $0.failure != nil }) {
@@ -45,7 +47,7 @@ extension ReplayReport {
         }
         if let completion {
             lines += completionLines(completion)
-        } else {
+        } else if resting == nil {
             lines.append("completion none")
         }
         lines.append("outcome    \(outcome.rawValue)")
@@ -150,7 +152,7 @@ extension ReplayReport {
         }.joined(separator: " → ")
     }
 
-    private func at(_ time: Double) -> String { "\(prose(sinceFirstTouch(time), 3)) s" }
+    func at(_ time: Double) -> String { "\(prose(sinceFirstTouch(time), 3)) s" }
 
     /// A speed or a duration with three decimals, or in full where three decimals would hide it
     /// (a speed of 1e-300 is not 0.000).

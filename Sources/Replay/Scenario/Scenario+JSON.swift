@@ -11,14 +11,17 @@ extension Scenario: ScenarioFields {
             "recognizer", get: \.recognizer, set: { $0.recognizer = $1 }, RecognizerConfiguration.union,
             help: "the recognizer"),
         .union(
+            "resting", get: \.resting, set: { $0.resting = $1 }, RestingSurface.union,
+            help: "a sheet or pager that settles at one of its places", omittedWhen: { $0 == nil }),
+        .union(
             "progress", get: \.progress, set: { $0.progress = $1 }, ProgressMapping.union,
-            help: "how the handler computes progress"),
+            help: "how the handler computes progress", unread: RestingSurface.drivesNoTransition),
         .section(
             "handler", get: \.handler, modify: { scenario, change in change(&scenario.handler) },
-            help: "the handler's responses and its release rule"),
+            help: "the handler's responses and its release rule", unread: RestingSurface.drivesNoTransition),
         .section(
             "transition", get: \.transition, modify: { scenario, change in change(&scenario.transition) },
-            help: "the transition and its completion"),
+            help: "the transition and its completion", unread: RestingSurface.drivesNoTransition),
         .word(
             "velocity", \.velocity, naming: "a velocity strategy",
             help: "how the recognizer estimates velocity: `uikit`, `lsq2`, `impulse`, `flutter`, `last`, `swiftui`"),
@@ -167,7 +170,18 @@ private enum ScenarioReader {
         if top["progress"] == nil, scenario.recognizer.kind != startingKind {
             scenario.progress = scenario.recognizer.defaultProgress
         }
-        checkCombination(scenario, at: root, top: top, reader: &reader)
+        // A resting scenario reads no progress, handler or transition: they are the resting
+        // factory's, so two files that differ only there are the same scenario.
+        if let surface = scenario.resting {
+            let resting = Scenario.resting(
+                name: scenario.name, source: scenario.source ?? "", recognizer: scenario.recognizer,
+                velocity: scenario.velocity, surface: surface)
+            scenario.progress = resting.progress
+            scenario.handler = resting.handler
+            scenario.transition = resting.transition
+        } else {
+            checkCombination(scenario, at: root, top: top, reader: &reader)
+        }
         Scenario.fields.warnUnread(scenario, object: top, at: root, scenario: scenario, reader: &reader)
         // A curve the timing does not read is recorded as the timing's own, so two files that
         // differ only there are the same scenario.

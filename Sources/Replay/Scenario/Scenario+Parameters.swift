@@ -99,6 +99,11 @@ extension Scenario {
     /// A one-line summary of the scenario's parameters, for `presets` and the replay account.
     public var summary: String {
         var parts: [String] = [recognizer.summary]
+        if let resting {
+            parts.append(resting.summary)
+            if velocity != .uikit { parts.append("\(velocity.rawValue) velocity") }
+            return parts.joined(separator: "; ")
+        }
         switch progress {
         case .translation(let t):
             // Along the inward axis of a left or right edge the translation counts on x, else on y.

@@ -223,8 +223,12 @@ extension Scenario {
                 definition: .dampingRatio(0.8, response: 0.3), velocityClip: 30,
                 atRest: .dampingRatio(1, response: 0.4))))
 
-    /// Every named preset, in the order `presets` lists them.
-    public static let presets: [Scenario] = [
+    /// Every named preset, in the order `presets` lists them: the transitions', then the resting
+    /// surfaces'.
+    public static let presets: [Scenario] = transitionPresets + restingPresets
+
+    /// The presets that drive a transition, which finishes or cancels.
+    public static let transitionPresets: [Scenario] = [
         edgeBack, swipeDismiss, swipeBack, bookPinch, iosPop, flutterCupertino, androidBack, reactNavigation,
         photoTransitioning,
         touchwonders, heroExample, navigationTransitions, navigationTransitionsContent, swiftUIDismiss, iosContentPop,

@@ -18,13 +18,18 @@ public struct Scenario: Sendable, Hashable {
     public var velocity: VelocityStrategy
     /// Frames per second for completion samples; nil uses the trace's refreshRate, else 120 Hz.
     public var sampleRate: Double?
+    /// A surface that settles at one of several places (a sheet, a pager) instead of a transition
+    /// that finishes or cancels; nil for a transition. With one, `progress`, `handler` and
+    /// `transition` are not read.
+    public var resting: RestingSurface?
 
     public init(
         name: String, source: String? = nil, recognizer: RecognizerConfiguration, progress: ProgressMapping,
         handler: HandlerRules = HandlerRules(),
         transition: PercentDrivenTransition.Configuration = .init(duration: 0.5),
-        velocity: VelocityStrategy = .uikit, sampleRate: Double? = nil
+        velocity: VelocityStrategy = .uikit, sampleRate: Double? = nil, resting: RestingSurface? = nil
     ) {
+        self.resting = resting
         self.name = name
         self.source = source
         self.recognizer = recognizer

@@ -11,6 +11,13 @@ public enum Sweep {
     /// The scenario at every grid point, or the first parameter that cannot be set.
     public static func scenarios(base: Scenario, axes: [SweepAxis]) -> Result<[Scenario], ScenarioParameterError> {
         if case .failure(let error) = SweepAxis.gridSize(axes) { return .failure(error) }
+        if base.resting != nil {
+            return .failure(
+                ScenarioParameterError(
+                    message:
+                        "\(base.name) settles at resting places, which a sweep does not count yet: a sweep counts finishes and cancels; replay, check and compare take it"
+                ))
+        }
         let points = SweepAxis.grid(axes)
         // Each axis's parameter found by its name once. Setting a parameter checks again that it
         // applies, and when it does the name would find that same parameter; when it does not,

@@ -38,12 +38,16 @@ enum CompareCommand: Command {
         guard let resolver = ScenarioResolver(options.scenario, command: name),
             let own = ScenarioResolver.own(trace, file: file)
         else { return 2 }
-        // By default every preset, the platforms' back swipes first; those that cannot see the
-        // motion are left out and named (`Comparison(trace:own:seeing:)`).
+        // By default every preset of the own scenario's kind (transitions, the platforms' back
+        // swipes first; or resting surfaces); those that cannot see the motion are left out and
+        // named (`Comparison(trace:own:seeing:)`).
         let given =
-            resolver.given.isEmpty
-            ? Scenario.comparisonPresets + Scenario.presets.filter { !Scenario.comparisonPresets.contains($0) }
-            : resolver.given
+            !resolver.given.isEmpty
+            ? resolver.given
+            : own.resting == nil
+                ? Scenario.comparisonPresets
+                    + Scenario.transitionPresets.filter { !Scenario.comparisonPresets.contains($0) }
+                : Scenario.restingPresets.filter { $0.resting?.isPager == own.resting?.isPager }
         // The other options change every row that has what they change; one no row has is an error.
         var rows: [Scenario] = []
         var skipped: [String] = []
@@ -82,7 +86,8 @@ enum CompareCommand: Command {
         gesture-replay compare TRACE [scenario options] [options]
 
         Replays TRACE under its own scenario (its inline "scenario", else edge-back) and under
-        others: by default every preset that sees the motion, the platforms' back swipes first
+        others: by default every preset of its kind that sees the motion (a transition's: the
+        platforms' back swipes first; a sheet's: the sheets; a pager's: the pagers)
         (those whose recognizer never begins on it, or whose progress it never moves, are named
         as left out); or the --preset, --presets and --scenario given. It prints one row per
         scenario: the decision, its confidence (the least sure of the rules

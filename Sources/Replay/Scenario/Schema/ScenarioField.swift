@@ -147,6 +147,20 @@ extension ScenarioField {
             null: .rejected, help: help, defaultNote: nil, formerKeys: [], unread: nil)
     }
 
+    /// A whole number of `unit` within `domain` (`count` or `index`); `sweeps` false keeps it out
+    /// of `--set` and `--vary`.
+    static func whole(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Int> & Sendable, _ unit: ParameterUnit,
+        _ domain: ScenarioParameter.Domain, sweeps: Bool = false, help: String
+    ) -> Self {
+        numeric(
+            key, get: { Double($0[keyPath: keyPath]) },
+            set: { root, value in if let count = value.flatMap({ Int(exactly: $0) }) { root[keyPath: keyPath] = count }
+            },
+            optional: false, unit: unit, domain: domain, accepts: nil, sweeps: sweeps, written: { _ in true },
+            null: .rejected, help: help, defaultNote: nil, formerKeys: [], unread: nil)
+    }
+
     /// A whole number of touches that may be absent (null: no limit).
     static func touches(
         _ key: String, _ keyPath: WritableKeyPath<Root, Int?> & Sendable, help: String, defaultNote: String
@@ -329,19 +343,28 @@ extension ScenarioField {
     /// An object whose fields `Section` declares, reached by `get` and changed in place by
     /// `modify` (closures rather than a key path: a sweep sets parameters through them at every
     /// grid point, and a key path is applied by the runtime each time).
+    /// With `unread`, a scenario that never reads the section writes it as null, and a null reads
+    /// as nothing changed.
     static func section<Section: ScenarioFields>(
         _ key: String, get: @escaping @Sendable (Root) -> Section,
-        modify: @escaping @Sendable (inout Root, (inout Section) -> Void) -> Void, help: String
+        modify: @escaping @Sendable (inout Root, (inout Section) -> Void) -> Void, help: String,
+        unread: (@Sendable (Scenario) -> String?)? = nil
     ) -> Self {
         ScenarioField(
-            key: key, help: help,
+            key: key, help: help, unread: unread ?? { _ in nil },
             read: { value, path, root, reader, _ in
+                if unread != nil, value == .null { return }
                 guard let object = reader.object(value, at: path) else { return }
                 modify(&root) { Section.fields.read(object, at: path, into: &$0, reader: &reader) }
             },
-            write: { root, scenario in .object(Section.fields.written(get(root), scenario: scenario)) },
+            write: { root, scenario in
+                if let scenario, let unread, unread(scenario) != nil { return .null }
+                return .object(Section.fields.written(get(root), scenario: scenario))
+            },
             parameters: { root in
-                Section.fields.parameters(in: get(root)).map { $0.lifted(under: key, get: get, modify: modify) }
+                Section.fields.parameters(in: get(root)).map {
+                    $0.lifted(under: key, get: get, modify: modify).unread(also: unread)
+                }
             },
             rows: { defaults in Section.fields.rows(get(defaults)).map { $0.under(key) } },
             subfields: { root, scenario, value, path, reader in
@@ -351,18 +374,26 @@ extension ScenarioField {
     }
 
     /// An object with a `kind` that chooses among `union`'s variants, reached by `get` and `set`.
+    /// With `unread`, a scenario that never reads the union writes it as null, and a null reads as
+    /// nothing changed; `omittedWhen` leaves out a value the writer need not write (no surface).
     static func union<Value: Sendable>(
         _ key: String, get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void,
-        _ union: ScenarioUnion<Value>, help: String
+        _ union: ScenarioUnion<Value>, help: String, unread: (@Sendable (Scenario) -> String?)? = nil,
+        omittedWhen omitted: (@Sendable (Value) -> Bool)? = nil
     ) -> Self {
         ScenarioField(
-            key: key, help: help,
+            key: key, help: help, unread: unread ?? { _ in nil },
             read: { value, path, root, reader, _ in
+                if unread != nil, value == .null { return }
                 if let read = union.read(value, at: path, base: get(root), reader: &reader) { set(&root, read) }
             },
-            write: { root, scenario in .object(union.written(get(root), scenario: scenario)) },
+            write: { root, scenario in
+                if let omitted, omitted(get(root)) { return nil }
+                if let scenario, let unread, unread(scenario) != nil { return .null }
+                return .object(union.written(get(root), scenario: scenario))
+            },
             parameters: { root in
-                union.parameters(in: get(root)).map { $0.lifted(under: key, get: get, set: set) }
+                union.parameters(in: get(root)).map { $0.lifted(under: key, get: get, set: set).unread(also: unread) }
             },
             rows: { _ in
                 [FieldRow(path: "kind", unit: "", defaultText: union.defaultNote, meaning: union.help)]

@@ -59,6 +59,10 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
         /// 0 … an hour of seconds: a look-ahead, whose projection p + L × v / extent stays finite
         /// for every velocity a trace can hold (its places are within 1e6 pt).
         case lookahead
+        /// A whole number from 1 to 10 000: a pager's pages.
+        case count
+        /// A whole number from 0 to 9 999: a page's index.
+        case index
 
         public func contains(_ value: Double) -> Bool {
             guard value.isFinite else { return false }
@@ -73,6 +77,8 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
             case .angle: return value >= 0 && value <= 180
             case .bounce: return value > -1 && value < 1
             case .lookahead: return value >= 0 && value <= 3600
+            case .count: return value == value.rounded() && value >= 1 && value <= 10_000
+            case .index: return value == value.rounded() && value >= 0 && value <= 9_999
             }
         }
 
@@ -89,6 +95,8 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
             case .angle: "an angle from 0 to 180 degrees"
             case .bounce: "a number between −1 and 1 (not including them)"
             case .lookahead: "\(quantity) from 0 to 3600 (an hour)"
+            case .count: "a whole number from 1 to 10000"
+            case .index: "a whole number from 0 to 9999"
             }
         }
 
@@ -105,6 +113,8 @@ public struct ScenarioParameter: Sendable, CustomStringConvertible {
             case .angle: "0…180"
             case .bounce: "−1 < b < 1"
             case .lookahead: "0…3600"
+            case .count: "1…10000"
+            case .index: "0…9999"
             }
         }
     }
@@ -133,6 +143,10 @@ public struct ParameterUnit: Sendable, Hashable {
     static let bounce = ParameterUnit(symbol: "bounce", quantity: "a number")
     static let distancesPerSecond = ParameterUnit(symbol: "distances/s", quantity: "a number of distances per second")
     static let scale = ParameterUnit(symbol: "scale", quantity: "a number")
+    static let pixelsPerSecond = ParameterUnit(symbol: "px/s", quantity: "a speed in pixels per second")
+    static let perSecond = ParameterUnit(symbol: "/s", quantity: "a rate per second")
+    static let fraction = ParameterUnit(symbol: "fraction", quantity: "a number")
+    static let pages = ParameterUnit(symbol: "pages", quantity: "a number of pages")
     static let none = ParameterUnit(symbol: "", quantity: "a number")
 }
 
@@ -213,6 +227,15 @@ struct FieldParameter<Root>: Sendable {
             facts: facts, path: [key] + path, formerNames: formerNames, get: { get(outer($0)) },
             set: { whole, value in modify(&whole) { set(&$0, value) } }, unread: unread,
             reaches: reaches.map { reaches -> @Sendable (Whole) -> Bool in { reaches(outer($0)) } })
+    }
+
+    /// The same parameter, unread also wherever `outer` says (the section or union around it).
+    func unread(also outer: (@Sendable (Scenario) -> String?)?) -> FieldParameter {
+        guard let outer else { return self }
+        let own = unread
+        return FieldParameter(
+            facts: facts, path: path, formerNames: formerNames, get: get, set: set,
+            unread: { scenario in outer(scenario) ?? own(scenario) }, reaches: reaches)
     }
 
     /// The same parameter reached through a union's kind, which a value may not be of.

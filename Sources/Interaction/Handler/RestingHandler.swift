@@ -1,0 +1,138 @@
+import GestureModel
+
+/// One release of a resting surface: what its rule read, what it chose and why, and the settle.
+public struct RestingRelease: Sendable, Hashable {
+    /// The recognizer's ended or cancelled action, seconds on the trace's clock.
+    public var time: Double
+    /// Whether the recognizer cancelled (the rule then reads the velocity its platform gives a
+    /// cancelled drag).
+    public var cancelled: Bool
+    public var release: RestRelease
+    /// Where the drag began: the place it rested at, or the settle it grabbed.
+    public var began: Double
+    public var decision: RestDecision
+    public var settle: RestSettle
+
+    /// When the surface comes to rest, on the trace's clock.
+    public var restTime: Double { time + settle.duration }
+}
+
+/// What a resting surface did over a trace: its offset at each action and each release.
+public struct RestingRun: Sendable, Hashable {
+    public struct Sample: Sendable, Hashable {
+        public var time: Double
+        public var offset: Double
+    }
+
+    /// The surface, on the trace's screen.
+    public var surface: RestingSurface
+    /// The screen's pixels per point.
+    public var scale: Double
+    /// The offset the recognizer's actions moved it to, one sample per action.
+    public var track: [Sample]
+    public var releases: [RestingRelease]
+
+    /// The last release: where the trace leaves the surface.
+    public var last: RestingRelease? { releases.last }
+}
+
+/// The handler of a resting scenario: it moves the surface with the pan's translation along the
+/// surface's axis from where it rested, and at each lift or cancel asks the surface's rule for a
+/// resting place and runs the settle. It drives no transition. A drag that begins while a settle
+/// runs grabs the surface where the settle has it.
+public struct RestingHandler: GestureHandler {
+    public private(set) var run: RestingRun
+    let viewWidth: Double
+    let frame: Double
+    /// The surface's axis, its range and how it follows the finger, worked out once: each action
+    /// reads them, and a surface's places are made (names and all) when asked.
+    let isPager: Bool
+    let range: ClosedRange<Double>
+    let followsFromFirstChange: Bool
+    /// Where the current drag began, and the translation along the axis its first change had
+    /// (subtracted where the surface follows from the first change, RF6).
+    var dragStart: Double
+    var firstChange: Double?
+    /// Where the surface rests between drags.
+    var resting: Double
+
+    /// - Parameters:
+    ///   - surface: on the trace's screen (`RestingSurface.onScreen(scale:)`).
+    ///   - frame: the display's frame, seconds (a frame-stepped settle steps by it).
+    public init(surface: RestingSurface, viewWidth: Double, scale: Double, frame: Double) {
+        run = RestingRun(surface: surface, scale: scale, track: [], releases: [])
+        self.viewWidth = viewWidth
+        isPager = surface.isPager
+        range = surface.range
+        followsFromFirstChange = surface.followsFromFirstChange
+        self.frame = frame
+        let start = surface.startPlace?.offset ?? surface.range.lowerBound
+        dragStart = start
+        resting = start
+    }
+
+    public var name: String { "resting" }
+
+    /// The translation along the surface's axis, as its offset moves.
+    func along(_ translation: Vector) -> Double { isPager ? -translation.dx : translation.dy }
+
+    public mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
+        handle(gesture)
+    }
+
+    mutating func handle(_ gesture: Gesture) {
+        switch gesture.state {
+        case .began:
+            // A settle still running is grabbed where it has the surface.
+            if let last = run.last, gesture.time < last.restTime {
+                dragStart = last.settle.offset(at: gesture.time - last.time)
+            } else {
+                dragStart = resting
+            }
+            firstChange = nil
+            run.track.append(.init(time: gesture.time, offset: dragStart))
+        case .changed:
+            if followsFromFirstChange, firstChange == nil { firstChange = along(gesture.translation) }
+            run.track.append(.init(time: gesture.time, offset: offset(of: gesture)))
+        case .ended, .cancelled:
+            let surface = run.surface
+            let cancelled = gesture.state == .cancelled
+            // FloatingPanel starts its interaction at the end when no change started it (RF6).
+            if followsFromFirstChange, firstChange == nil { firstChange = along(gesture.translation) }
+            let offset = offset(of: gesture)
+            var flingOffset = Vector.zero
+            if case .pan(let pan) = gesture.sample { flingOffset = pan.flingOffset }
+            let velocity = surface.releaseVelocity(gesture.velocity, flingOffset: flingOffset, cancelled: cancelled)
+            let release = RestRelease(
+                offset: offset, velocity: velocity.along, crossVelocity: velocity.across, travel: offset - dragStart)
+            let decision = surface.decide(release)
+            let settle = surface.settle(
+                release, to: decision.place, viewWidth: viewWidth, scale: run.scale, frame: frame)
+            run.track.append(.init(time: gesture.time, offset: offset))
+            run.releases.append(
+                RestingRelease(
+                    time: gesture.time, cancelled: cancelled, release: release, began: dragStart, decision: decision,
+                    settle: settle))
+            resting = decision.place.offset
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// The surface's offset at an action: where the drag began moved by the translation along the
+    /// axis, within the places' range.
+    func offset(of gesture: Gesture) -> Double {
+        let moved = along(gesture.translation) - (firstChange ?? 0)
+        return min(max(dragStart + moved, range.lowerBound), range.upperBound)
+    }
+}
+
+extension RestingHandler: ReplayHandler {
+    package mutating func handle(_ gesture: inout Gesture, controller: inout InteractionController) {
+        handle(gesture)
+    }
+
+    package var readsVelocityWhileChanging: Bool { false }
+    package var readsNextChangeVelocity: Bool { false }
+    package var restingRun: RestingRun? { run }
+}

@@ -1,0 +1,215 @@
+import GestureModel
+
+/// A surface that comes to rest at one of several places under one platform's rule: what a resting
+/// scenario moves with the finger and settles at the release. A sheet moves along y (its offset is
+/// its top, y down, so a finger moving down moves it down); a pager along x (its offset is its
+/// scroll offset, so a finger moving left scrolls it toward later pages). Indirect: a scenario
+/// holds one, and a transition's scenario, copied at every sweep grid point, then holds a pointer
+/// rather than the largest rule's fields.
+public indirect enum RestingSurface: Sendable, Hashable {
+    case androidSheet(AndroidBottomSheetRule)
+    case composeSheet(ComposeSheetRule)
+    case flutterSheet(FlutterSnapSheetRule)
+    case floatingPanel(FloatingPanelRule)
+    case flutterPage(FlutterPageRule)
+    case androidViewPager(AndroidViewPagerRule)
+    case androidPagerSnap(AndroidPagerSnapRule)
+
+    /// A pager moves along x, a sheet along y.
+    public var isPager: Bool {
+        switch self {
+        case .flutterPage, .androidViewPager, .androidPagerSnap: true
+        case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel: false
+        }
+    }
+
+    public var places: [RestingPlace] {
+        switch self {
+        case .androidSheet(let rule): rule.places
+        case .composeSheet(let rule): rule.anchors
+        case .flutterSheet(let rule): rule.places
+        case .floatingPanel(let rule): rule.places
+        case .flutterPage(let rule): rule.places
+        case .androidViewPager(let rule): rule.places
+        case .androidPagerSnap(let rule): rule.places
+        }
+    }
+
+    /// The name of the place the surface rests at when the drag begins.
+    public var start: String {
+        switch self {
+        case .androidSheet(let rule): rule.start
+        case .composeSheet(let rule): rule.start
+        case .flutterSheet(let rule): rule.start
+        case .floatingPanel(let rule): rule.start
+        case .flutterPage(let rule): RestingPlace.page(rule.startPage, extent: 0).name
+        case .androidViewPager(let rule): RestingPlace.page(rule.startPage, extent: 0).name
+        case .androidPagerSnap(let rule): RestingPlace.page(rule.startPage, extent: 0).name
+        }
+    }
+
+    /// The place the surface starts at: nil when `start` names none of its places.
+    public var startPlace: RestingPlace? { places.first { $0.name == start } }
+
+    /// The offsets the drag can reach: the first and the last place (no rubber band past them);
+    /// a FloatingPanel's states, not where it is removed to.
+    public var range: ClosedRange<Double> {
+        var offsets = places.map(\.offset)
+        if case .floatingPanel(let rule) = self { offsets = rule.states.map(\.offset) }
+        let low = offsets.min() ?? 0
+        return low...max(offsets.max() ?? 0, low)
+    }
+
+    public func decide(_ release: RestRelease) -> RestDecision {
+        switch self {
+        case .androidSheet(let rule): rule.decide(release)
+        case .composeSheet(let rule): rule.decide(release)
+        case .flutterSheet(let rule): rule.decide(release)
+        case .floatingPanel(let rule): rule.decide(release)
+        case .flutterPage(let rule): rule.decide(release)
+        case .androidViewPager(let rule): rule.decide(release)
+        case .androidPagerSnap(let rule): rule.decide(release)
+        }
+    }
+
+    /// The release rule's codes in docs/model.md, and the least sure of them.
+    public var ruleCodes: [String] {
+        switch self {
+        case .androidSheet: ["RS1", "RS2", "RS3", "RS4"]
+        case .composeSheet: ["RC1", "RC2"]
+        case .flutterSheet: ["RD1"]
+        case .floatingPanel(let rule): rule.hiddenOffset == nil ? ["RF1", "RF2", "RF3"] : ["RF1", "RF2", "RF3", "RF4"]
+        case .flutterPage: ["RP1"]
+        case .androidViewPager: ["RP2"]
+        case .androidPagerSnap: ["RP3"]
+        }
+    }
+
+    public var confidence: RuleConfidence {
+        switch self {
+        case .composeSheet, .flutterSheet: .medium
+        case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap: .high
+        }
+    }
+
+    /// The surface on a screen of `scale` pixels per point: the rules that speak pixels (Android's
+    /// significant velocity, Flutter's tolerances) convert with it.
+    public func onScreen(scale: Double) -> RestingSurface {
+        switch self {
+        case .androidSheet(var rule):
+            rule.scale = scale
+            return .androidSheet(rule)
+        case .flutterSheet(var rule):
+            rule.devicePixelRatio = scale
+            return .flutterSheet(rule)
+        case .flutterPage(var rule):
+            rule.devicePixelRatio = scale
+            return .flutterPage(rule)
+        case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap:
+            return self
+        }
+    }
+
+    /// Whether the surface follows the finger only from the recognizer's first change: FloatingPanel
+    /// starts its interaction there and moves by the translation since (RF6); the others move by
+    /// the whole translation since recognition.
+    public var followsFromFirstChange: Bool {
+        if case .floatingPanel = self { return true }
+        return false
+    }
+
+    /// The offset's velocity and the velocity across the axis as the rule reads them at a lift or
+    /// a cancel, from the recognizer's velocity and the offset its estimate moved (both in the
+    /// screen's axes). Flutter's drag recognizers report zero unless the lift is a fling (FC3);
+    /// a cancelled Android or Flutter drag is released with no velocity (RS6); FloatingPanel
+    /// ends a cancelled pan as a lifted one, with its velocity.
+    public func releaseVelocity(
+        _ velocity: Vector, flingOffset: Vector, cancelled: Bool
+    ) -> (along: Double, across: Double) {
+        var v = velocity
+        switch self {
+        case .flutterPage, .flutterSheet:
+            v =
+                cancelled
+                ? .zero
+                : (isPager ? FlutterDrag.horizontal : .vertical).endVelocity(
+                    velocity, flingOffset: flingOffset, gate: 50, hitSlop: 18, maximum: 8000)
+        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap:
+            if cancelled { v = .zero }
+        case .floatingPanel:
+            break
+        }
+        return isPager ? (-v.dx, v.dy) : (v.dy, v.dx)
+    }
+
+    /// How the surface settles from the release to `place`, on a view `viewWidth` points wide and a
+    /// screen of `scale` pixels per point whose display shows a frame every `frame` seconds.
+    public func settle(
+        _ release: RestRelease, to place: RestingPlace, viewWidth: Double, scale: Double, frame: Double
+    )
+        -> RestSettle
+    {
+        let from = release.offset
+        let to = place.offset
+        func pixels(_ points: Double) -> Int { Int((points * scale).rounded(.towardZero)) }
+        switch self {
+        case .androidSheet(let rule):
+            let range = rule.hideable ? rule.parentHeight : rule.collapsedOffset
+            let ms = ViewDragHelperSettle.duration(
+                dx: 0, dy: pixels(to - from), xvel: pixels(release.crossVelocity), yvel: pixels(release.velocity),
+                parentWidth: pixels(viewWidth), horizontalRange: 0, verticalRange: pixels(range),
+                minimumVelocity: pixels(rule.minimumVelocity), maximumVelocity: pixels(rule.maximumVelocity))
+            return .eased(
+                from: from, to: to, duration: Double(ms) / 1000, .quinticOut,
+                account: "ViewDragHelper: \(ms) ms on the quintic ease-out (RS5)")
+        case .androidViewPager(let rule):
+            let ms = AndroidViewPagerRule.settleDuration(
+                dx: pixels(to - from), velocity: abs(pixels(release.velocity)), clientWidth: pixels(viewWidth),
+                pageWidth: pixels(rule.pageWidth))
+            return .eased(
+                from: from, to: to, duration: Double(ms) / 1000, .quinticOut,
+                account: "smoothScrollTo: \(ms) ms on the quintic ease-out (RP4)")
+        case .androidPagerSnap(let rule):
+            let distance = abs(pixels(to - from))
+            if abs(release.velocity) > rule.minimumFlingVelocity {
+                let ms = AndroidPagerSnapRule.flingSettleDuration(distance: distance, densityDpi: 160 * scale)
+                return .eased(
+                    from: from, to: to, duration: Double(ms) / 1000, .decelerate,
+                    account: "LinearSmoothScroller: \(ms) ms, decelerating (RP5)")
+            }
+            let ms = AndroidPagerSnapRule.snapSettleDuration(distance: distance, container: pixels(rule.pageWidth))
+            return .eased(
+                from: from, to: to, duration: Double(ms) / 1000, .quinticOut,
+                account: "smoothScrollBy: \(ms) ms on the quintic ease-out (RP5)")
+        case .flutterSheet(let rule):
+            return .eased(
+                from: from, to: to, duration: rule.settleDuration(release, to: place), .linear,
+                account: "constant speed, at least \(prose(FlutterSnapSheetRule.minimumSpeed, 0)) lp/s (RD2)")
+        case .flutterPage(let rule):
+            // ScrollPhysics' default spring: mass 0.5, stiffness 100, damping ratio 1.1.
+            let (mass, stiffness) = (0.5, 100.0)
+            return .spring(
+                from: from, to: to, velocity: release.velocity, stiffness: stiffness,
+                damping: 1.1 * 2 * (mass * stiffness).squareRoot(), mass: mass,
+                restDisplacement: 1 / rule.devicePixelRatio, restSpeed: rule.velocityTolerance,
+                account: "ScrollSpringSimulation: mass 0.5, stiffness 100, damping ratio 1.1 (RP6)")
+        case .composeSheet:
+            // ModalBottomSheet's drag settle: the standard motion scheme's default spatial spring.
+            let (mass, stiffness, ratio) = (1.0, 700.0, 0.9)
+            return .spring(
+                from: from, to: to, velocity: release.velocity, stiffness: stiffness,
+                damping: ratio * 2 * (mass * stiffness).squareRoot(), mass: mass,
+                restDisplacement: 0.01 / scale, restSpeed: .infinity,
+                account: "spring: damping ratio 0.9, stiffness 700 (RC3)")
+        case .floatingPanel(let rule):
+            let spring = NumericSpring(
+                from: from, target: to, velocity: release.velocity, decelerationRate: rule.springDecelerationRate,
+                responseTime: rule.springResponseTime, frame: frame, displayScale: scale)
+            return RestSettle(
+                from: from, to: to, motion: .numericSpring(spring), duration: spring.duration,
+                account:
+                    "NumericSpringAnimator: ζ \(prose(spring.zeta, 3)), ω \(prose(spring.omega, 2)) rad/s, \(spring.positions.count) frames (RF5)"
+            )
+        }
+    }
+}

@@ -1,0 +1,273 @@
+import GestureModel
+import Interaction
+
+extension RestingSurface {
+    /// Each surface's rule and geometry; `none` (the default) drives a transition instead. A file
+    /// that leaves out `kind` keeps the scenario's surface.
+    static let union = ScenarioUnion<RestingSurface?>(
+        noun: "a resting surface", kindRequired: false, keepsCurrent: true,
+        help:
+            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`); with one, `progress`, `handler` and `transition` are not read",
+        defaultNote: "`none`",
+        variants: [
+            .init("none", defaults: NoFields(), embed: { _ in nil }, extract: { $0 == nil ? NoFields() : nil }),
+            .init(
+                "android-sheet",
+                defaults: AndroidBottomSheetRule.onPhone,
+                embed: { .androidSheet($0) }, extract: { if case .androidSheet(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in checkStart(rule.start, in: rule.places, at: path, reader: &reader) }),
+            .init(
+                "compose-sheet",
+                defaults: ComposeSheetRule.onPhone,
+                embed: { .composeSheet($0) }, extract: { if case .composeSheet(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in checkStart(rule.start, in: rule.anchors, at: path, reader: &reader) }),
+            .init(
+                "flutter-sheet",
+                defaults: FlutterSnapSheetRule.onPhone,
+                embed: { .flutterSheet($0) }, extract: { if case .flutterSheet(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in checkStart(rule.start, in: rule.places, at: path, reader: &reader) }),
+            .init(
+                "floating-panel",
+                defaults: FloatingPanelRule.onPhone,
+                embed: { .floatingPanel($0) }, extract: { if case .floatingPanel(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in checkStart(rule.start, in: rule.states, at: path, reader: &reader) }),
+            .init(
+                "flutter-page", defaults: FlutterPageRule.onPhone,
+                embed: { .flutterPage($0) }, extract: { if case .flutterPage(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in
+                    checkPage(rule.startPage, of: rule.pageCount, at: path, reader: &reader)
+                }),
+            .init(
+                "android-viewpager", defaults: AndroidViewPagerRule.onPhone,
+                embed: { .androidViewPager($0) },
+                extract: { if case .androidViewPager(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in
+                    checkPage(rule.startPage, of: rule.pageCount, at: path, reader: &reader)
+                }),
+            .init(
+                "android-pager-snap", defaults: AndroidPagerSnapRule.onPhone,
+                embed: { .androidPagerSnap($0) },
+                extract: { if case .androidPagerSnap(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in
+                    checkPage(rule.startPage, of: rule.pageCount, at: path, reader: &reader)
+                }),
+        ])
+
+    /// `start` must name one of the places.
+    static func checkStart(
+        _ start: String, in places: [RestingPlace], at path: TracePath, reader: inout JSONDocumentReader
+    ) {
+        guard !places.contains(where: { $0.name == start }) else { return }
+        let names = places.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        reader.error(
+            path.appending("start"),
+            .invalid(
+                value: "\"\(start)\"", expected: "one of the surface's places (\(names))", reference: scenarioValues))
+    }
+
+    /// `startPage` must be one of the pages.
+    static func checkPage(_ page: Int, of count: Int, at path: TracePath, reader: inout JSONDocumentReader) {
+        guard page >= count else { return }
+        reader.error(
+            path.appending("startPage"),
+            .invalid(
+                value: "\(page)", expected: "a page of the \(count) (0 to \(count - 1))", reference: scenarioValues))
+    }
+
+    /// Why a resting scenario does not read a transition's field.
+    static let drivesNoTransition: @Sendable (Scenario) -> String? = { scenario in
+        scenario.resting == nil ? nil : "a resting surface settles at its places and drives no transition"
+    }
+}
+
+extension ScenarioField {
+    /// The place a surface rests at when the drag begins, by name.
+    static func restingStart(_ keyPath: WritableKeyPath<Root, String> & Sendable) -> Self {
+        text("start", keyPath, help: "the place the surface rests at when the drag begins")
+    }
+
+    /// A list of named places, `[{"name": "half", "offset": 422}, …]`, offsets in points along the
+    /// surface's axis: at least two, each name once.
+    static func places(
+        _ key: String, _ keyPath: WritableKeyPath<Root, [RestingPlace]> & Sendable, help: String
+    )
+        -> Self
+    {
+        custom(
+            key, help: help, unit: "pt",
+            defaultText: "see the preset",
+            read: { value, path, root, reader, _ in
+                guard case .array(let items) = value else {
+                    reader.error(path, .wrongType(expected: "a list of places", found: value.typeName))
+                    return
+                }
+                var places: [RestingPlace] = []
+                for (index, item) in items.enumerated() {
+                    let itemPath = path.appending(index)
+                    guard let object = reader.object(item, at: itemPath) else { continue }
+                    guard let nameValue = object["name"] else {
+                        reader.error(itemPath, .missingField("name"))
+                        continue
+                    }
+                    guard let offsetValue = object["offset"] else {
+                        reader.error(itemPath, .missingField("offset"))
+                        continue
+                    }
+                    guard let name = reader.string(nameValue, at: itemPath.appending("name")),
+                        let offset = reader.finite(offsetValue, at: itemPath.appending("offset"))
+                    else { continue }
+                    if places.contains(where: { $0.name == name }) {
+                        reader.error(
+                            itemPath.appending("name"),
+                            .invalid(
+                                value: "\"\(name)\"", expected: "a name no other place has", reference: scenarioValues))
+                        continue
+                    }
+                    places.append(RestingPlace(name: name, offset: offset))
+                }
+                if items.count < 2 {
+                    reader.error(
+                        path,
+                        .invalid(
+                            value: "\(items.count) place\(items.count == 1 ? "" : "s")",
+                            expected: "at least two places",
+                            reference: scenarioValues))
+                    return
+                }
+                root[keyPath: keyPath] = places
+            },
+            write: { root, _ in
+                .array(
+                    root[keyPath: keyPath].map { place in
+                        .object(
+                            JSONObject([
+                                .init(key: "name", value: .string(place.name)),
+                                .init(key: "offset", value: scenarioNumber(place.offset)),
+                            ]))
+                    })
+            })
+    }
+}
+
+extension AndroidBottomSheetRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .restingStart(\.start),
+        .number("parentHeight", \.parentHeight, .points, .positive, help: "the CoordinatorLayout's height"),
+        .number("sheetHeight", \.sheetHeight, .points, .positive, help: "the sheet's own height (its content's)"),
+        .number("peekHeight", \.peekHeight, .points, .positive, help: "how much of the sheet shows collapsed"),
+        .bool("fitToContents", \.fitToContents, help: "expanded is the content's top, with no half-expanded state"),
+        .number(
+            "halfExpandedRatio", \.halfExpandedRatio, .fraction, .positiveFraction,
+            help: "the half-expanded state's share of the parent (without fitToContents)"),
+        .points("expandedOffset", \.expandedOffset, "the expanded top without fitToContents"),
+        .bool("hideable", \.hideable, help: "a release can hide the sheet (RS2)"),
+        .bool("skipCollapsed", \.skipCollapsed, help: "a hideable sheet hides rather than collapses (RS2)"),
+        .number(
+            "significantVelocity", \.significantVelocity, .pixelsPerSecond, .nonNegative,
+            help:
+                "a mostly vertical release faster than this hides a hideable sheet (RS2); pixels, by the trace's scale"),
+        .number(
+            "hideFriction", \.hideFriction, .seconds, .nonNegative,
+            help: "how many seconds of velocity project the top for the hide test (RS2)"),
+        .speed("minimumVelocity", \.minimumVelocity, "ViewDragHelper sets a slower axis to 0 (RS1)"),
+        .speed("maximumVelocity", \.maximumVelocity, "ViewDragHelper's clamp of a faster axis"),
+    ]
+}
+
+extension ComposeSheetRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .restingStart(\.start),
+        .places("anchors", \.anchors, help: "the sheet's anchors: its top at each, points"),
+        .points(
+            "positionalThreshold", \.positionalThreshold,
+            "how far past the settled anchor a slow release moves on (RC2)"),
+        .speed(
+            "velocityThreshold", \.velocityThreshold,
+            "a release at least this fast away from the settled anchor moves on (RC1)"),
+    ]
+}
+
+extension FlutterSnapSheetRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .restingStart(\.start),
+        .number(
+            "parentHeight", \.parentHeight, .points, .positive,
+            help: "the sheet's parent: a size s puts its top at H × (1 − s)"),
+        .custom(
+            "snapSizes", help: "the snap sizes, fractions of the parent, ascending (RD1)", unit: "fraction",
+            defaultText: "`[0.25, 0.5, 1]`",
+            read: { value, path, rule, reader, _ in
+                guard case .array(let items) = value, !items.isEmpty else {
+                    reader.error(path, .wrongType(expected: "a list of sizes", found: value.typeName))
+                    return
+                }
+                var sizes: [Double] = []
+                for (index, item) in items.enumerated() {
+                    guard let size = reader.finite(item, at: path.appending(index)) else { return }
+                    guard size > 0, size <= 1, size > (sizes.last ?? 0) else {
+                        reader.error(
+                            path.appending(index),
+                            .invalid(
+                                value: JSONWriter.formatNumber(size),
+                                expected: "a size in (0, 1] larger than the one before", reference: scenarioValues))
+                        return
+                    }
+                    sizes.append(size)
+                }
+                rule.snapSizes = sizes
+            },
+            write: { rule, _ in .array(rule.snapSizes.map(scenarioNumber)) }),
+    ]
+}
+
+extension FloatingPanelRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .restingStart(\.start),
+        .places("states", \.states, help: "the panel's states: its top at each, points"),
+        .number(
+            "momentumProjectionRate", \.momentumProjectionRate, .perMillisecond, .rate,
+            help: "the deceleration rate the release velocity is projected with (RF1)"),
+        .number(
+            "redirectionalProgress", \.redirectionalProgress, .fraction, .fraction,
+            help: "how far into the segment the projection must reach to move on (RF2)"),
+        .bool("projectsMomentum", \.projectsMomentum, help: "`shouldProjectMomentum`: a release may skip states (RF3)"),
+        .number(
+            "hiddenOffset", \.hiddenOffset, .points, .finite,
+            help: "where the panel is removed to, with the removal interaction on (RF4); `null`: off"),
+        .number(
+            "removalThreshold", \.removalThreshold, .perSecond, .nonNegative,
+            help: "velocity toward the hidden position over the distance to it that removes the panel (RF4)"),
+        .number(
+            "springDecelerationRate", \.springDecelerationRate, .perMillisecond, .rate,
+            help: "the settle spring's damping, from a deceleration rate (RF5)"),
+        .number(
+            "springResponseTime", \.springResponseTime, .seconds, .positive, help: "the settle spring's period (RF5)"),
+    ]
+}
+
+extension FlutterPageRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .whole("startPage", \.startPage, .pages, .index, help: "the page the pager rests at when the drag begins"),
+        .number("pageExtent", \.pageExtent, .points, .positive, help: "one page: the viewport × viewportFraction"),
+        .whole("pageCount", \.pageCount, .pages, .count, help: "how many pages"),
+    ]
+}
+
+extension AndroidViewPagerRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .whole("startPage", \.startPage, .pages, .index, help: "the page the pager rests at when the drag begins"),
+        .number("pageWidth", \.pageWidth, .points, .positive, help: "one page's width"),
+        .whole("pageCount", \.pageCount, .pages, .count, help: "how many pages"),
+        .speed("minimumFlingVelocity", \.minimumFlingVelocity, "a fling must be faster (RP2)"),
+        .points("minimumFlingDistance", \.minimumFlingDistance, "a fling must have travelled farther (RP2)"),
+    ]
+}
+
+extension AndroidPagerSnapRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .whole("startPage", \.startPage, .pages, .index, help: "the page the pager rests at when the drag begins"),
+        .number("pageWidth", \.pageWidth, .points, .positive, help: "one page's width"),
+        .whole("pageCount", \.pageCount, .pages, .count, help: "how many pages"),
+        .speed("minimumFlingVelocity", \.minimumFlingVelocity, "a fling must be faster (RP3)"),
+    ]
+}

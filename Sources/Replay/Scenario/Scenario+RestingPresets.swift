@@ -1,0 +1,129 @@
+import GestureModel
+import Interaction
+
+extension Scenario {
+    /// A resting scenario: a recognizer and its velocity moving a surface that settles at its
+    /// places. It drives no transition: its progress, handler and transition are the file
+    /// defaults', never read.
+    public static func resting(
+        name: String, source: String, recognizer: RecognizerConfiguration, velocity: VelocityStrategy,
+        surface: RestingSurface
+    ) -> Scenario {
+        let defaults = Scenario.fileDefaults
+        return Scenario(
+            name: name, source: source, recognizer: recognizer, progress: recognizer.defaultProgress,
+            handler: defaults.handler, transition: defaults.transition, velocity: velocity, resting: surface)
+    }
+
+    /// material-components-android's `BottomSheetBehavior` on an 844 pt parent: peek 200 pt, not
+    /// fit to contents (so half-expanded at 0.5), hideable, resting collapsed; `ViewDragHelper`'s
+    /// 8 dp touch slop and Android's velocity tracker.
+    public static let androidSheet = resting(
+        name: "android-sheet",
+        source: "material-components-android BottomSheetBehavior with ViewDragHelper (RS1–RS6)",
+        recognizer: .pan(PanParameters(hysteresis: 8)), velocity: .lsq2,
+        surface: .androidSheet(.onPhone))
+
+    /// Compose Material 3's `ModalBottomSheet` (material3-internal `AnchoredDraggable`): anchors
+    /// expanded, partially expanded (half) and hidden on an 844 pt screen, 56 dp and 125 dp/s.
+    public static let composeSheet = resting(
+        name: "compose-sheet",
+        source: "Jetpack Compose Material3 ModalBottomSheet, AnchoredDraggable (RC1–RC3)",
+        recognizer: .pan(PanParameters(hysteresis: 8)), velocity: .lsq2,
+        surface: .composeSheet(.onPhone))
+
+    /// Flutter's `DraggableScrollableSheet` with `snap: true` and sizes 0.25, 0.5 and 1, resting
+    /// at 0.5; the vertical drag recognizer's 18 px slop, fling gate and velocity tracker.
+    public static let flutterSheet = resting(
+        name: "flutter-sheet",
+        source: "Flutter DraggableScrollableSheet with snap (RD1, RD2, FC3)",
+        recognizer: .pan(PanParameters(hysteresis: 18)), velocity: .flutter,
+        surface: .flutterSheet(.onPhone))
+
+    /// scenee/FloatingPanel with the default behavior: states full, half and tip on an 844 pt
+    /// screen, resting at half; UIKit's pan.
+    public static let floatingPanel = resting(
+        name: "floating-panel",
+        source: "scenee/FloatingPanel default behavior, Core.swift (RF1–RF3, RF5, RF6)",
+        recognizer: .pan(PanParameters()), velocity: .uikit,
+        surface: .floatingPanel(.onPhone))
+
+    /// Flutter's `PageView` with `PageScrollPhysics`: three 390 pt pages, from page 0; the
+    /// horizontal drag recognizer's slop, fling gate and velocity tracker.
+    public static let flutterPage = resting(
+        name: "flutter-page",
+        source: "Flutter PageView, PageScrollPhysics and the default scroll spring (RP1, RP6, FC3)",
+        recognizer: .pan(PanParameters(hysteresis: 18)), velocity: .flutter,
+        surface: .flutterPage(.onPhone))
+
+    /// The classic AndroidX `ViewPager`: three 390 pt pages, from page 0.
+    public static let androidViewPager = resting(
+        name: "android-viewpager",
+        source: "androidx ViewPager determineTargetPage and smoothScrollTo (RP2, RP4)",
+        recognizer: .pan(PanParameters(hysteresis: 8)), velocity: .lsq2,
+        surface: .androidViewPager(.onPhone))
+
+    /// ViewPager2's `PagerSnapHelper`: three 390 pt pages, from page 0.
+    public static let androidPagerSnap = resting(
+        name: "android-pager-snap",
+        source: "androidx PagerSnapHelper and LinearSmoothScroller, as ViewPager2 uses them (RP3, RP5)",
+        recognizer: .pan(PanParameters(hysteresis: 8)), velocity: .lsq2,
+        surface: .androidPagerSnap(.onPhone))
+
+    /// The resting presets, in the order `presets` lists them.
+    public static let restingPresets: [Scenario] = [
+        androidSheet, composeSheet, flutterSheet, floatingPanel, flutterPage, androidViewPager, androidPagerSnap,
+    ]
+}
+
+// Each surface on a 390 × 844 pt phone: the presets' and a file's kind's defaults, declared once.
+// Scale-dependent fields are set from the trace's screen when a replay runs (`onScreen`).
+
+extension AndroidBottomSheetRule {
+    static var onPhone: Self {
+        var rule = AndroidBottomSheetRule(parentHeight: 844, sheetHeight: 844, peekHeight: 200, scale: 1)
+        rule.fitToContents = false
+        rule.hideable = true
+        return rule
+    }
+}
+
+extension ComposeSheetRule {
+    static var onPhone: Self {
+        ComposeSheetRule(
+            anchors: [
+                RestingPlace(name: "expanded", offset: 0), RestingPlace(name: "partially-expanded", offset: 422),
+                RestingPlace(name: "hidden", offset: 844),
+            ], start: "partially-expanded")
+    }
+}
+
+extension FlutterSnapSheetRule {
+    static var onPhone: Self {
+        FlutterSnapSheetRule(
+            parentHeight: 844, snapSizes: [0.25, 0.5, 1], devicePixelRatio: 1,
+            start: FlutterSnapSheetRule.placeName(0.5))
+    }
+}
+
+extension FloatingPanelRule {
+    static var onPhone: Self {
+        FloatingPanelRule(
+            states: [
+                RestingPlace(name: "full", offset: 88), RestingPlace(name: "half", offset: 422),
+                RestingPlace(name: "tip", offset: 775),
+            ], start: "half")
+    }
+}
+
+extension FlutterPageRule {
+    static var onPhone: Self { FlutterPageRule(pageExtent: 390, pageCount: 3, devicePixelRatio: 1) }
+}
+
+extension AndroidViewPagerRule {
+    static var onPhone: Self { AndroidViewPagerRule(pageWidth: 390, pageCount: 3) }
+}
+
+extension AndroidPagerSnapRule {
+    static var onPhone: Self { AndroidPagerSnapRule(pageWidth: 390, pageCount: 3) }
+}

@@ -62,6 +62,34 @@ struct PlotTests {
         #expect(svg.contains("percentComplete"))
     }
 
+    @Test(
+        "a resting replay's plot: the offset, each place a dotted line where its offset is, the release at its offset",
+        arguments: Fixture.all.filter { $0.group == "resting" })
+    func restingPlot(fixture: Fixture) throws {
+        let report = Replayer.replay(fixture.trace, scenario: try fixture.scenario())
+        let run = try #require(report.resting)
+        let svg = ProgressPlot.svg(report)
+        let elements = try parse(svg)
+        let frame = ProgressPlot.restingFrame(for: [report])
+        let scale = ProgressPlot.OffsetScale([report])
+        // The offset grows downward: the lowest place at the top edge, the highest at the bottom.
+        #expect(frame.y(scale.share(scale.low)) == frame.top && frame.y(scale.share(scale.high)) == frame.bottom)
+        for (index, place) in run.surface.places.enumerated() {
+            let line = try #require(elements.elements["place-\(index)"])
+            #expect(abs(number(line["y1"]) - frame.y(scale.share(place.offset))) < 0.01)
+            #expect(svg.contains("\(place.name) \(prose(place.offset, 0)) pt"))
+        }
+        let last = try #require(run.last)
+        let marker = try #require(elements.elements["release-1"])
+        #expect(abs(number(marker["cx"]) - frame.x(last.time)) < 0.01)
+        #expect(abs(number(marker["cy"]) - frame.y(scale.share(last.release.offset))) < 0.01)
+        #expect(svg.contains("→ \(last.decision.place.name)"))
+        #expect(elements.elements["drag"] != nil && elements.elements["settle-1"] != nil)
+        // The plot runs on to the rest.
+        #expect(frame.end >= last.restTime)
+        #expect(!svg.contains("percentComplete"))
+    }
+
     @Test("the plot's scale: 0.5 on the y axis is half way up, the first touch at the left edge")
     func scale() {
         let frame = ProgressPlotFrame(start: 10, end: 11)

@@ -43,6 +43,10 @@ public struct FloatingPanelRule: Sendable, Hashable {
     /// `segment(at:forward:)`: the states either side of `position`, a state exactly at it counted
     /// below it going forward and above it going back; nil past either end.
     func segment(at position: Double, forward: Bool) -> (lower: Int?, upper: Int?) {
+        Self.segment(of: sorted, at: position, forward: forward)
+    }
+
+    static func segment(of sorted: [RestingPlace], at position: Double, forward: Bool) -> (lower: Int?, upper: Int?) {
         let upper = sorted.firstIndex { forward ? position < $0.offset : position <= $0.offset }
         switch upper {
         case 0?: return (nil, 0)
@@ -53,7 +57,7 @@ public struct FloatingPanelRule: Sendable, Hashable {
 
     /// The momentum's projection: (v / 1000) × r / (1 − r), in units of the span of the states.
     public func projected(_ release: RestRelease) -> Double {
-        let span = abs((sorted.last?.offset ?? 0) - (sorted.first?.offset ?? 0))
+        let span = (states.lazy.map(\.offset).max() ?? 0) - (states.lazy.map(\.offset).min() ?? 0)
         guard span > 0 else { return release.offset }
         let rate = momentumProjectionRate
         return (release.velocity / span / 1000) * rate / (1 - rate) * span + release.offset
@@ -80,12 +84,33 @@ public struct FloatingPanelRule: Sendable, Hashable {
         let start = release.offset - release.travel
         let current = states.indices.min { abs(states[$0].offset - start) < abs(states[$1].offset - start) } ?? 0
         let forward = release.velocity == 0 ? release.offset - states[current].offset > 0 : release.velocity > 0
+        let (target, from, to) = targetSegment(release, states: states, forward: forward)
+        guard from != to else {
+            return RestDecision(place: states[to], reason: "projected to \(prose(target, 1)) pt, past the last state")
+        }
+        let threshold = min(max(redirectionalProgress, 0), 1)
+        let progress = abs(target - states[from].offset) / abs(states[from].offset - states[to].offset)
+        let chosen = progress > threshold ? to : from
+        return RestDecision(
+            place: states[chosen],
+            reason:
+                "projected \(prose(release.offset, 1)) \(target < release.offset ? "−" : "+") \(prose(abs(target - release.offset), 1)) = \(prose(target, 1)) pt: \(prose(progress, 3)) of \(states[from].name) → \(states[to].name) \(progress > threshold ? ">" : "≤") \(prose(threshold, 2)) → \(states[chosen].name)"
+        )
+    }
+
+    /// RF1–RF3: the projected position, and the states it moves from and to (trimmed to one state
+    /// beyond the release's segment unless the panel projects momentum).
+    func targetSegment(
+        _ release: RestRelease, states: [RestingPlace], forward: Bool
+    ) -> (
+        target: Double, from: Int, to: Int
+    ) {
         var target = projected(release)
-        var (lower, upper) = segment(at: target, forward: forward)
+        var (lower, upper) = Self.segment(of: states, at: target, forward: forward)
         var from = forward ? (lower ?? 0) : (upper ?? states.count - 1)
         var to = forward ? (upper ?? states.count - 1) : (lower ?? 0)
         if !projectsMomentum {
-            (lower, upper) = segment(at: release.offset, forward: forward)
+            (lower, upper) = Self.segment(of: states, at: release.offset, forward: forward)
             var low = lower ?? 0
             var high = upper ?? states.count - 1
             if low == high {
@@ -98,16 +123,6 @@ public struct FloatingPanelRule: Sendable, Hashable {
                 ? max(min(target, states[min(to + 1, states.count - 1)].offset), states[from].offset)
                 : max(min(target, states[from].offset), states[max(to - 1, 0)].offset)
         }
-        guard from != to else {
-            return RestDecision(place: states[to], reason: "projected to \(prose(target, 1)) pt, past the last state")
-        }
-        let threshold = min(max(redirectionalProgress, 0), 1)
-        let progress = abs(target - states[from].offset) / abs(states[from].offset - states[to].offset)
-        let chosen = progress > threshold ? to : from
-        return RestDecision(
-            place: states[chosen],
-            reason:
-                "projected \(prose(release.offset, 1)) \(target < release.offset ? "−" : "+") \(prose(abs(target - release.offset), 1)) = \(prose(target, 1)) pt: \(prose(progress, 3)) of \(states[from].name) → \(states[to].name) \(progress > threshold ? ">" : "≤") \(prose(threshold, 2)) → \(states[chosen].name)"
-        )
+        return (target, from, to)
     }
 }

@@ -26,20 +26,23 @@ public struct FlutterPageRule: Sendable, Hashable {
 
     public func decide(_ release: RestRelease) -> RestDecision {
         let page = release.offset / pageExtent
-        var moved = page
-        var why = "|v| \(prose(abs(release.velocity), 2)) ≤ \(prose(velocityTolerance, 2)) pt/s: the nearest page"
-        if release.velocity < -velocityTolerance {
-            moved -= 0.5
-            why = "v \(prose(release.velocity, 0)) pt/s < −\(prose(velocityTolerance, 2)): half a page back"
-        } else if release.velocity > velocityTolerance {
-            moved += 0.5
-            why = "v \(prose(release.velocity, 0)) pt/s > \(prose(velocityTolerance, 2)): half a page on"
+        let tolerance = velocityTolerance
+        let v = release.velocity
+        // Half a page the way of any velocity past the tolerance.
+        let step: Double = v < -tolerance ? -0.5 : v > tolerance ? 0.5 : 0
+        let moved = page + step
+        @Sendable func why() -> String {
+            switch step {
+            case ..<0: "v \(prose(v, 0)) pt/s < −\(prose(tolerance, 2)): half a page back"
+            case 0: "|v| \(prose(abs(v), 2)) ≤ \(prose(tolerance, 2)) pt/s: the nearest page"
+            default: "v \(prose(v, 0)) pt/s > \(prose(tolerance, 2)): half a page on"
+            }
         }
         // Dart's roundToDouble rounds half away from zero, as Swift's rounded() does.
         let target = RestingPlace.clampedPage(Int(moved.rounded()), of: pageCount)
         return RestDecision(
             place: RestingPlace.page(target, extent: pageExtent),
-            reason: "page \(prose(page, 3)); \(why); round(\(prose(moved, 3))) → page \(target)")
+            reason: "page \(prose(page, 3)); \(why()); round(\(prose(moved, 3))) → page \(target)")
     }
 }
 

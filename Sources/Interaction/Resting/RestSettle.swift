@@ -36,28 +36,54 @@ public struct RestSettle: Sendable, Hashable {
     public var motion: Motion
     /// Seconds from the release to rest.
     public var duration: Double
+    /// Says the settle when asked (a report reads it; a check does not).
+    private let describe: @Sendable () -> String
     /// The settle in the rule's words: "ViewDragHelper, 284 ms on the quintic ease-out (RS5)".
-    public var account: String
+    public var account: String { describe() }
+
+    public init(
+        from: Double, to: Double, motion: Motion, duration: Double,
+        account: @autoclosure @escaping @Sendable () -> String
+    ) {
+        self.from = from
+        self.to = to
+        self.motion = motion
+        self.duration = duration
+        describe = account
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.from == b.from && a.to == b.to && a.motion == b.motion && a.duration == b.duration && a.account == b.account
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(from)
+        hasher.combine(to)
+        hasher.combine(motion)
+        hasher.combine(duration)
+    }
 
     /// An eased settle over `duration` seconds.
     public static func eased(
-        from: Double, to: Double, duration: Double, _ easing: Easing, account: String
+        from: Double, to: Double, duration: Double, _ easing: Easing,
+        account: @autoclosure @escaping @Sendable () -> String
     ) -> RestSettle {
-        RestSettle(from: from, to: to, motion: .eased(easing), duration: max(duration, 0), account: account)
+        RestSettle(from: from, to: to, motion: .eased(easing), duration: max(duration, 0), account: account())
     }
 
     /// A spring's settle: its displacement is measured toward `to`, so its distance is |to − from|
     /// and its initial velocity the release velocity's part heading there.
     public static func spring(
         from: Double, to: Double, velocity: Double, stiffness: Double, damping: Double, mass: Double,
-        restDisplacement: Double, restSpeed: Double, account: String
+        restDisplacement: Double, restSpeed: Double, account: @autoclosure @escaping @Sendable () -> String
     ) -> RestSettle {
         let toward: Double = to >= from ? 1 : -1
         let spring = Spring(
             stiffness: stiffness, damping: damping, mass: mass, distance: abs(to - from),
             initialVelocity: velocity * toward, restDisplacement: restDisplacement, restSpeed: restSpeed,
             clampsOvershoot: false)
-        return RestSettle(from: from, to: to, motion: .spring(spring), duration: spring.settlingTime, account: account)
+        return RestSettle(
+            from: from, to: to, motion: .spring(spring), duration: spring.settlingTime, account: account())
     }
 
     /// The offset `elapsed` seconds after the release: `to` from the settle's end on.
@@ -124,7 +150,8 @@ public struct NumericSpring: Sendable, Hashable {
 
     /// The offset after the frames that have run by `elapsed` seconds; the target once stopped.
     public func offset(at elapsed: Double, from start: Double) -> Double {
-        let count = Int((max(elapsed, 0) / frame).rounded(.down))
+        // A sample time a rounding error short of a frame is at that frame.
+        let count = Int((max(elapsed, 0) / frame + 1e-9).rounded(.down))
         if count >= positions.count { return target }
         return count == 0 ? start : positions[count - 1]
     }

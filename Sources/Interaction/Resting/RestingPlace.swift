@@ -49,11 +49,22 @@ public struct RestRelease: Sendable, Hashable {
 /// A rule's choice of resting place, with the rule's own numbers behind it.
 public struct RestDecision: Sendable, Hashable {
     public var place: RestingPlace
-    /// The rule's numbers, as a sentence: the comparison or threshold that chose the place.
-    public var reason: String
+    /// Says the reason when asked: a sweep or a check decides many releases and reads no reason,
+    /// so the numbers are formatted only for a report.
+    private let explain: @Sendable () -> String
 
-    public init(place: RestingPlace, reason: String) {
+    /// The rule's numbers, as a sentence: the comparison or threshold that chose the place.
+    public var reason: String { explain() }
+
+    public init(place: RestingPlace, reason: @autoclosure @escaping @Sendable () -> String) {
         self.place = place
-        self.reason = reason
+        explain = reason
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.place == b.place && a.reason == b.reason }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(place)
+        hasher.combine(reason)
     }
 }

@@ -51,6 +51,22 @@ public indirect enum RestingSurface: Sendable, Hashable {
     /// The place the surface starts at: nil when `start` names none of its places.
     public var startPlace: RestingPlace? { places.first { $0.name == start } }
 
+    /// Where the surface rests when the drag begins, without making its places' names: a pager's
+    /// start page × its extent, a sheet's start place (the first and lowest offset when `start`
+    /// names none).
+    public var startOffset: Double {
+        switch self {
+        case .flutterPage(let rule):
+            Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageExtent
+        case .androidViewPager(let rule):
+            Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
+        case .androidPagerSnap(let rule):
+            Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
+        case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel:
+            startPlace?.offset ?? range.lowerBound
+        }
+    }
+
     /// The offsets the drag can reach: the first and the last place (no rubber band past them);
     /// a FloatingPanel's states, not where it is removed to.
     public var range: ClosedRange<Double> {

@@ -28,14 +28,17 @@ extension BenchCommand {
         }
         for preset in Scenario.presets where preset.name != Scenario.edgeBack.name {
             // The motion the preset's recognizer and progress watch: a left-edge swipe, a pan along
-            // the progress axis, an opening pinch.
+            // the progress axis, an opening pinch; a sheet watches a pan down.
+            // A pager watches a swipe left, toward its next page.
             let corpus: Synthesizer.Kind =
-                switch (preset.recognizer, preset.progress) {
-                case (.screenEdgePan, _), (.contentPan, _): .edgeLeft
-                case (.pan, .translation(let mapping)) where mapping.axis == .x: .panSideways
-                case (.drag, .translation(let mapping)) where mapping.axis == .x: .panSideways
-                case (.pan, _), (.drag, _): .panDown
-                case (.pinch, _): .pinchOpen
+                if preset.resting?.isPager == true { .edgeRight } else {
+                    switch (preset.recognizer, preset.progress) {
+                    case (.screenEdgePan, _), (.contentPan, _): .edgeLeft
+                    case (.pan, .translation(let mapping)) where mapping.axis == .x: .panSideways
+                    case (.drag, .translation(let mapping)) where mapping.axis == .x: .panSideways
+                    case (.pan, _), (.drag, _): .panDown
+                    case (.pinch, _): .pinchOpen
+                    }
                 }
             cells.append((corpus, preset, preset.velocity))
         }

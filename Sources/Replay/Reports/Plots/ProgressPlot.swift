@@ -11,6 +11,7 @@ public enum ProgressPlot {
     /// The plot of one replay: the interactive part and the completion drawn distinctly, the release
     /// with its decision, the threshold, the recognizer's states as bands, a title and labelled axes.
     public static func svg(_ report: ReplayReport, standalone: Bool = true) -> String {
+        if let run = report.resting { return restingSVG(report, run, standalone: standalone) }
         let frame = frame(for: [report])
         var svg = SVG(width: frame.right + 24, height: frame.bottom + 118)
         let textWidth = svg.width - frame.left - 12
@@ -40,7 +41,9 @@ public enum ProgressPlot {
     /// One trace under several presets, overlaid, with a legend.
     public static func svg(comparison: Comparison, standalone: Bool = true) -> String {
         let reports = comparison.rows.map(\.report)
-        let frame = frame(for: reports)
+        let resting = comparison.comparesPlaces
+        let frame = resting ? restingFrame(for: reports) : frame(for: reports)
+        let scale = OffsetScale(reports)
         let legendRows = (reports.count + 1) / 2
         var svg = SVG(width: frame.right + 24, height: frame.bottom + 76 + Double(legendRows) * 20)
         svg.text(
@@ -48,23 +51,50 @@ public enum ProgressPlot {
             SVG.fitted(
                 "\(comparison.traceName) — \(reports.count) presets", size: 17, width: svg.width - frame.left - 12,
                 bold: true), size: 17, weight: "bold")
-        svg.text(frame.left, 44, "solid: interactive; dashed: completion; dot: release", size: 12, fill: "#555555")
-        axes(&svg, frame)
+        svg.text(
+            frame.left, 44,
+            resting
+                ? "solid: drag; dashed: settle; dot: release; the offset grows downward"
+                : "solid: interactive; dashed: completion; dot: release", size: 12, fill: "#555555")
+        if resting {
+            offsetAxes(
+                &svg, frame, scale,
+                axis: reports.first?.resting?.surface.isPager == true ? "scroll offset (pt)" : "top (pt)")
+        } else {
+            axes(&svg, frame)
+        }
         for (index, row) in comparison.rows.enumerated() {
             let colour = SVG.palette[index % SVG.palette.count]
+            if resting {
+                restingCurve(
+                    &svg, frame, scale, row.report, colour: colour, settleColour: colour,
+                    idPrefix: "\(row.scenario.name)-")
+                if let last = row.report.resting?.last {
+                    svg.circle(
+                        frame.x(last.time), frame.y(scale.share(last.release.offset)), 5.5, fill: colour,
+                        id: "release-\(row.scenario.name)")
+                }
+                continue
+            }
             curve(&svg, frame, row.report, colour: colour, completionColour: colour, idPrefix: "\(row.scenario.name)-")
             releaseMarker(&svg, frame, row.report, colour: colour, labelled: false, id: "release-\(row.scenario.name)")
         }
         // A curve drawn over an identical one hides it: the legend says whose it repeats.
-        let curves = reports.map(\.progress)
+        let curves: [[Double]] =
+            resting
+            ? reports.map { $0.restingOffsets.flatMap { [$0.time, $0.offset] } }
+            : reports.map { $0.progress.flatMap { [$0.time, $0.percentComplete] } }
         let repeats = curves.indices.map { curves[..<$0].firstIndex(of: curves[$0]) }
         for (index, row) in comparison.rows.enumerated() {
             let colour = SVG.palette[index % SVG.palette.count]
             let x = frame.left + Double(index % 2) * 350
             let y = frame.bottom + 62 + Double(index / 2) * 20
             svg.line(x, y - 4, x + 22, y - 4, stroke: colour, width: 3)
-            let decision = ReplayExpectation.Decision(row.report.decision).rawValue
-            let duration = row.report.completion.map { ", \(prose($0.duration, 2)) s" } ?? ""
+            let decision = row.verdict
+            let duration =
+                resting
+                ? row.report.resting?.last.map { ", \(prose($0.settle.duration, 2)) s" } ?? ""
+                : row.report.completion.map { ", \(prose($0.duration, 2)) s" } ?? ""
             let same = repeats[index].map { " (= \(comparison.rows[$0].scenario.name))" }
             svg.text(
                 x + 28, y,

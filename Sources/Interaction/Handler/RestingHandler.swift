@@ -26,6 +26,8 @@ public struct RestingRun: Sendable, Hashable {
 
     /// The surface, on the trace's screen.
     public var surface: RestingSurface
+    /// The app's rule that chose the places, when it was not the surface's own (`RestingPlaceChooser`).
+    public var chooser: String?
     /// The screen's pixels per point.
     public var scale: Double
     /// The offset the recognizer's actions moved it to, one sample per action.
@@ -34,6 +36,22 @@ public struct RestingRun: Sendable, Hashable {
 
     /// The last release: where the trace leaves the surface.
     public var last: RestingRelease? { releases.last }
+}
+
+/// App code that picks where a sheet or a pager comes to rest: the rule an app writes instead of a
+/// platform's (for example, the place nearest where the release's momentum would carry it). A
+/// replay runs it on a platform's surface, which gives the places, how the surface follows the
+/// finger, the velocity at the release and the settle.
+public protocol RestingPlaceChooser: Sendable {
+    /// Names the rule in reports; by default its type's name.
+    var name: String { get }
+
+    /// The place the surface comes to rest at after `release`, one of `places`.
+    func restingPlace(after release: RestRelease, among places: [RestingPlace]) -> RestingPlace
+}
+
+extension RestingPlaceChooser {
+    public var name: String { String(describing: Self.self) }
 }
 
 /// The handler of a resting scenario: it moves the surface with the pan's translation along the
@@ -59,8 +77,16 @@ public struct RestingHandler: GestureHandler {
     /// - Parameters:
     ///   - surface: on the trace's screen (`RestingSurface.onScreen(scale:)`).
     ///   - frame: the display's frame, seconds (a frame-stepped settle steps by it).
-    public init(surface: RestingSurface, viewWidth: Double, scale: Double, frame: Double) {
-        run = RestingRun(surface: surface, scale: scale, track: [], releases: [])
+    /// The app's rule, where it decides instead of the surface's.
+    let chooser: (any RestingPlaceChooser)?
+
+    /// With `chooser`, the app's rule picks each place on the surface.
+    public init(
+        surface: RestingSurface, viewWidth: Double, scale: Double, frame: Double,
+        chooser: (any RestingPlaceChooser)? = nil
+    ) {
+        self.chooser = chooser
+        run = RestingRun(surface: surface, chooser: chooser?.name, scale: scale, track: [], releases: [])
         self.viewWidth = viewWidth
         isPager = surface.isPager
         range = surface.range
@@ -107,7 +133,7 @@ public struct RestingHandler: GestureHandler {
             let velocity = surface.releaseVelocity(gesture.velocity, flingOffset: flingOffset, cancelled: cancelled)
             let release = RestRelease(
                 offset: offset, velocity: velocity.along, crossVelocity: velocity.across, travel: offset - dragStart)
-            let decision = surface.decide(release)
+            let decision = chooser.map { Self.decision(by: $0, release, on: surface) } ?? surface.decide(release)
             let settle = surface.settle(
                 release, to: decision.place, viewWidth: viewWidth, scale: run.scale, frame: frame)
             run.track.append(.init(time: gesture.time, offset: offset))
@@ -119,6 +145,27 @@ public struct RestingHandler: GestureHandler {
         case .possible, .failed:
             break
         }
+    }
+
+    /// The app's choice as a decision: its place (one of the surface's, else the nearest of them
+    /// to the place it named), with the numbers it read.
+    static func decision(
+        by chooser: any RestingPlaceChooser, _ release: RestRelease, on surface: RestingSurface
+    ) -> RestDecision {
+        let places = surface.places
+        let chosen = chooser.restingPlace(after: release, among: places)
+        let place =
+            places.contains(chosen)
+            ? chosen : places.min { abs($0.offset - chosen.offset) < abs($1.offset - chosen.offset) } ?? chosen
+        let name = chooser.name
+        return RestDecision(
+            place: place,
+            reason:
+                "\(name) chose \(place.name) at \(prose(release.offset, 1)) pt, \(prose(release.velocity, 0)) pt/s"
+                + (place == chosen
+                    ? ""
+                    : " (it named \(chosen.name) at \(prose(chosen.offset, 1)) pt, not a place of the surface: the nearest)")
+        )
     }
 
     /// The surface's offset at an action: where the drag began moved by the translation along the

@@ -44,6 +44,25 @@ public enum Replayer {
         )
     }
 
+    /// Replays `trace` on `surface` (its places, how it follows the finger, its release velocity
+    /// and settle) with the app's own rule choosing each place, under `setup`'s recognizer. The
+    /// report is a resting scenario's: the place, the rule's numbers, the settle.
+    @inline(never)
+    public static func replay(
+        _ trace: Trace, setup: ReplaySetup, surface: RestingSurface, chooser: some RestingPlaceChooser,
+        keepingActions: Bool = false
+    ) -> ReplayReport {
+        let scale = trace.screen.scale ?? 1
+        let handler = RestingHandler(
+            surface: surface.onScreen(scale: scale), viewWidth: trace.view.size.width, scale: scale,
+            frame: 1 / setup.frameRate(for: trace), chooser: chooser)
+        return setup.withRecognizer(
+            for: trace,
+            WholeReplay(
+                setup: setup, handler: handler, handlerName: chooser.name,
+                mode: keepingActions ? .replayKeepingActions : .replay, scenario: nil))
+    }
+
     /// One whole replay with the recognizer as its own type: its report.
     private struct WholeReplay<Handler: ReplayHandler>: RecognizerBody {
         let setup: ReplaySetup

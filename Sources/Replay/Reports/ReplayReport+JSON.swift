@@ -79,8 +79,10 @@ extension ReplayReport {
             "places": .array(
                 run.surface.places.map { .object(["name": .string($0.name), "offset": number($0.offset)]) }),
             "start": .string(run.surface.start),
-            "rules": .array(run.surface.ruleCodes.map(JSONValue.string)),
-            "confidence": .string(run.surface.confidence.rawValue),
+            // The app's rule, where it chose: the platform's rules and confidence did not.
+            "chooser": run.chooser.map(JSONValue.string) ?? .null,
+            "rules": .array(run.chooser == nil ? run.surface.ruleCodes.map(JSONValue.string) : []),
+            "confidence": run.chooser == nil ? .string(run.surface.confidence.rawValue) : .null,
             "rest": run.last.map { .string($0.decision.place.name) } ?? .null,
             "releases": .array(
                 run.releases.map { rest in

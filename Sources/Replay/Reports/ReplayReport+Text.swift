@@ -123,6 +123,12 @@ extension ReplayReport {
     }
 
     private var scenarioLine: String {
+        if scenario == nil, let run = resting {
+            // The app's rule on a platform's surface: the transition's settings are not read.
+            var parts = [setup.recognizer.summary, run.surface.surfaceSummary]
+            if setup.velocity != .uikit { parts.append("\(setup.velocity.rawValue) velocity") }
+            return "handler    \(handler.escapingControls) (code): \(parts.joined(separator: "; "))"
+        }
         guard let scenario else { return "handler    \(handler.escapingControls) (code): \(setup.summary)" }
         return "scenario   \(scenario.name.escapingControls): \(scenario.summary)"
     }

@@ -4,11 +4,15 @@ import Interaction
 extension RestingSurface {
     /// The surface in one line: its kind, its places and where it starts, its rules.
     public var summary: String {
+        "\(surfaceSummary) (\(ruleCodes.joined(separator: ", ")), \(confidence.rawValue))"
+    }
+
+    /// The surface without its rules: what an app's own rule (`RestingPlaceChooser`) runs on.
+    public var surfaceSummary: String {
         let kind = Self.union.name(of: self)
         let places = places.map { "\($0.name) \(prose($0.offset, 1))" }.joined(separator: ", ")
         let axis = isPager ? "scroll offset" : "top"
-        return
-            "\(kind) surface, \(axis) at \(places) pt, resting at \(start) (\(ruleCodes.joined(separator: ", ")), \(confidence.rawValue))"
+        return "\(kind) surface, \(axis) at \(places) pt, resting at \(start)"
     }
 
     /// Whether the rule speaks pixels (Android's): its account shows pixels beside points.
@@ -38,7 +42,7 @@ extension ReplayReport {
                 "release    \(what) at \(at(rest.time)): \(axis) \(prose(rest.release.offset, 1)) pt after \(prose(rest.release.travel, 1)) pt from \(prose(rest.began, 1)), velocity \(speed(rest.release.velocity)) along, \(speed(rest.release.crossVelocity)) across"
             )
             lines.append("rest       \(rest.decision.place.name): \(rest.decision.reason)")
-            if run.surface.confidence < .high {
+            if run.chooser == nil, run.surface.confidence < .high {
                 lines.append(
                     "confidence \(run.surface.confidence.rawValue): decided by \(run.surface.ruleCodes.joined(separator: ", ")); see docs/model.md"
                 )

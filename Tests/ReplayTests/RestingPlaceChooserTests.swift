@@ -1,0 +1,78 @@
+import GestureModel
+import Interaction
+import Replay
+import Testing
+
+/// An app's own rule for where a sheet comes to rest, replayed on a platform's surface: the block
+/// docs/handler-code.md shows, run as written.
+@Suite("Your own resting-place rule")
+struct RestingPlaceChooserTests {
+    static func recording(_ name: String) throws -> Trace {
+        try #require(Fixture.all.first { $0.trace.name == name }).trace
+    }
+
+    // The block docs/handler-code.md shows:
+
+    /// The sheet's rule, shared by the app and its tests: the detent nearest where the release's
+    /// momentum would carry the sheet (UIScrollView's normal deceleration projects 0.499 s of it).
+    struct NearestAfterProjection: RestingPlaceChooser {
+        func restingPlace(after release: RestRelease, among places: [RestingPlace]) -> RestingPlace {
+            let projected = release.offset + 0.499 * release.velocity
+            return places.min { abs($0.offset - projected) < abs($1.offset - projected) } ?? places[0]
+        }
+    }
+
+    @Test("the app's rule chooses on FloatingPanel's surface")
+    func nearestAfterProjection() throws {
+        let flick = try Self.recording("sheet-flick-up-to-half")
+        let panel = try #require(Scenario.floatingPanel.resting)
+        let report = Replayer.replay(
+            flick, setup: Scenario.floatingPanel.setup, surface: panel, chooser: NearestAfterProjection())
+        // Released at 298.9 pt at −2339 pt/s: projected to −868 pt, nearest full (88 pt).
+        #expect(report.resting?.last?.decision.place.name == "full")
+        #expect(report.outcome == .rested)
+    }
+
+    // End of the block.
+
+    @Test("its account and JSON name the app's rule, not the platform's, and its reason has the numbers it read")
+    func account() throws {
+        let slow = try Self.recording("sheet-slow-drag-stays-collapsed")
+        let sheet = try #require(Scenario.androidSheet.resting)
+        let report = Replayer.replay(
+            slow, setup: Scenario.androidSheet.setup, surface: sheet, chooser: NearestAfterProjection())
+        let release = try #require(report.resting?.last)
+        // At rest at 562.1 pt: projected where it is, nearest collapsed (644) rather than half-expanded (422).
+        #expect(release.decision.place.name == "collapsed")
+        #expect(release.decision.reason.hasPrefix("NearestAfterProjection chose collapsed at 562.1 pt, "))
+        #expect(
+            report.text.contains(
+                "handler    NearestAfterProjection (code): pan; hysteresis 8.0 pt; android-sheet surface, top at expanded 0.0"
+            ))
+        #expect(!report.text.contains("RS1") && !report.text.contains("confidence"))
+        guard case .object(let top) = report.json, case .object(let resting)? = top["resting"] else {
+            Issue.record("no resting in the JSON report")
+            return
+        }
+        #expect(resting["chooser"] == .string("NearestAfterProjection"))
+        #expect(resting["rules"] == .array([]) && resting["confidence"] == .null)
+    }
+
+    /// A rule that names a place the surface does not have.
+    struct Elsewhere: RestingPlaceChooser {
+        func restingPlace(after release: RestRelease, among places: [RestingPlace]) -> RestingPlace {
+            RestingPlace(name: "nowhere", offset: 430)
+        }
+    }
+
+    @Test("a place that is not the surface's comes to rest at the nearest of its places, and the reason says so")
+    func foreignPlace() throws {
+        let flick = try Self.recording("sheet-flick-up-to-half")
+        let sheet = try #require(Scenario.androidSheet.resting)
+        let report = Replayer.replay(flick, setup: Scenario.androidSheet.setup, surface: sheet, chooser: Elsewhere())
+        let release = try #require(report.resting?.last)
+        #expect(release.decision.place.name == "half-expanded")
+        #expect(
+            release.decision.reason.contains("it named nowhere at 430.0 pt, not a place of the surface: the nearest"))
+    }
+}

@@ -3,10 +3,8 @@ import GestureModel
 /// A surface that comes to rest at one of several places under one platform's rule: what a resting
 /// scenario moves with the finger and settles at the release. A sheet moves along y (its offset is
 /// its top, y down, so a finger moving down moves it down); a pager along x (its offset is its
-/// scroll offset, so a finger moving left scrolls it toward later pages). Indirect: a scenario
-/// holds one, and a transition's scenario, copied at every sweep grid point, then holds a pointer
-/// rather than the largest rule's fields.
-public indirect enum RestingSurface: Sendable, Hashable {
+/// scroll offset, so a finger moving left scrolls it toward later pages).
+public enum RestingSurface: Sendable, Hashable {
     case androidSheet(AndroidBottomSheetRule)
     case composeSheet(ComposeSheetRule)
     case flutterSheet(FlutterSnapSheetRule)

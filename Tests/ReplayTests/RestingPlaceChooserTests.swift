@@ -76,3 +76,22 @@ struct RestingPlaceChooserTests {
             release.decision.reason.contains("it named nowhere at 430.0 pt, not a place of the surface: the nearest"))
     }
 }
+
+@Suite("A resting report's JSON")
+struct RestingReportJSONTests {
+    @Test("a resting surface's releases are under `resting`; `release` is null and no transition's reason shows")
+    func releaseUnderResting() throws {
+        let trace = try #require(Fixture.all.first { $0.trace.name == "sheet-flick-up-to-half" }).trace
+        let report = Replayer.replay(trace, scenario: .androidSheet)
+        guard case .object(let top) = report.json, case .object(let resting)? = top["resting"] else {
+            Issue.record("no resting in the JSON report")
+            return
+        }
+        #expect(top["release"] == .null && top["noRelease"] == nil)
+        #expect(resting["rest"] == .string("half-expanded"))
+        #expect(!JSONWriter.string(report.json).contains("finish() nor cancel()"))
+        // A mismatch gives the rule's reason, not the transition's.
+        let outcome = ReplayExpectation(outcome: .finished).mismatches(in: report)
+        #expect(outcome.first?.because == "moving up from below half-expanded → half-expanded")
+    }
+}

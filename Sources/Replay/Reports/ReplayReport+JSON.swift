@@ -20,8 +20,9 @@ extension ReplayReport {
         top["scenario"] = scenario?.json ?? setup.json(handler: handler)
         top["decision"] = .string(decision?.rawValue ?? "none")
         top["outcome"] = .string(outcome.rawValue)
-        top["release"] = release.map(releaseJSON) ?? .null
-        if let noReleaseReason { top["noRelease"] = .string(noReleaseReason) }
+        // A resting surface's releases are in `resting`: it decides no transition.
+        top["release"] = resting == nil ? release.map(releaseJSON) ?? .null : .null
+        if resting == nil, let noReleaseReason { top["noRelease"] = .string(noReleaseReason) }
         top["completion"] = completion.map(Self.completionJSON) ?? .null
         // Only for a trace with a grabbed completion (T12): every other report reads as before.
         if !interrupted.isEmpty {

@@ -46,8 +46,7 @@ public struct Fragility: Sendable, Hashable, CustomStringConvertible {
             guard let view = gesture.map({ whole.gesture($0) }) ?? whole else {
                 return ("none", "no gesture \(gesture ?? 0)")
             }
-            if let run = view.resting { return (run.last?.decision.place.name ?? "none", view.outcome.rawValue) }
-            return (view.decision?.rawValue ?? "none", view.outcome.rawValue)
+            return (view.verdict, view.outcome.rawValue)
         }
         let recorded = checked(report)
         var found: [Fragility] = []

@@ -114,10 +114,7 @@ public struct ReplayExpectation: Sendable, Hashable {
                     because: whole.release?.decision.reason ?? whole.noReleaseReason)
             ]
         }
-        let reason =
-            report.resting != nil
-            ? report.resting?.last?.decision.reason ?? report.noReleaseReason
-            : report.release?.decision.reason ?? report.noReleaseReason
+        let reason = report.verdictReason ?? report.noReleaseReason
         if let decision {
             let actual = Decision(report.decision)
             if actual != decision {

@@ -12,12 +12,8 @@ public struct Comparison: Sendable {
         /// This row is the trace's own scenario (its inline one, else edge-back).
         public var isOwn = false
 
-        /// What the row decided: a transition's decision (finish, cancel, none), or the place a
-        /// resting surface came to rest at ("none" without a release).
-        public var verdict: String {
-            if let run = report.resting { return run.last?.decision.place.name ?? "none" }
-            return ReplayExpectation.Decision(report.decision).rawValue
-        }
+        /// What the row decided (`ReplayReport.verdict`).
+        public var verdict: String { report.verdict }
     }
 
     public var traceName: String
@@ -169,10 +165,9 @@ public struct Comparison: Sendable {
                     ? " ((own): the trace's own scenario, its inline one or edge-back)" : ""))
         let nameWidth = rows.map(\.scenario.name.escapingControls.count).max() ?? 0
         for row in rows {
+            // A place is named before its reason; a decision's reason says it.
             let reason =
-                (row.report.resting != nil
-                    ? row.report.resting?.last.map { "\($0.decision.place.name): \($0.decision.reason)" }
-                    : row.report.release?.decision.reason)
+                row.report.verdictReason.map { row.report.resting != nil ? "\(row.verdict): \($0)" : $0 }
                 ?? "no release (\(row.report.outcome.rawValue)): \(row.report.noReleaseReason ?? "")"
             lines.append(
                 "  \(row.scenario.name.escapingControls)\(String(repeating: " ", count: nameWidth - row.scenario.name.escapingControls.count))  \(reason)"
@@ -189,10 +184,7 @@ public struct Comparison: Sendable {
             "presets": .array(
                 rows.map { row in
                     let report = row.report
-                    let last = report.resting?.last
-                    let rest: JSONValue = last.map { .string($0.decision.place.name) } ?? .null
-                    let reason: String? =
-                        report.resting != nil ? last?.decision.reason : report.release?.decision.reason
+                    let rest: JSONValue = report.resting?.last.map { .string($0.decision.place.name) } ?? .null
                     return .object([
                         "preset": .string(row.scenario.name),
                         "decision": .string(ReplayExpectation.Decision(report.decision).rawValue),
@@ -207,7 +199,7 @@ public struct Comparison: Sendable {
                         "completionDuration": report.completion.map { number($0.duration) } ?? .null,
                         "timing": report.completion.map { .string($0.timing.rawValue) } ?? .null,
                         "rest": rest,
-                        "reason": .string(reason ?? report.noReleaseReason ?? ""),
+                        "reason": .string(report.verdictReason ?? report.noReleaseReason ?? ""),
                         "own": .bool(row.isOwn),
                     ])
                 }),

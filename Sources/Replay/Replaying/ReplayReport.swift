@@ -116,6 +116,20 @@ public struct ReplayReport: Sendable, Hashable {
     public var recognizerBegan: Bool { recognizer.contains { $0.phase == .began } }
     public var diagnostics: [Diagnostic]
 
+    /// What the replay decided, as a comparison and a robustness check compare it: a transition's
+    /// decision (finish, cancel, none), or the place a resting surface came to rest at ("none"
+    /// without a release).
+    public var verdict: String {
+        if let resting { return resting.last?.decision.place.name ?? "none" }
+        return ReplayExpectation.Decision(decision).rawValue
+    }
+
+    /// The rule's numbers behind the verdict: the release's reason, or the resting rule's for its
+    /// place; nil when nothing decided.
+    public var verdictReason: String? {
+        resting != nil ? resting?.last?.decision.reason : release?.decision.reason
+    }
+
     /// finish, cancel, or nil when the handler never decided.
     public var decision: PercentDrivenTransition.Direction? { release?.decision.direction }
 

@@ -14,12 +14,7 @@ public enum ProgressPlot {
         if let run = report.resting { return restingSVG(report, run, standalone: standalone) }
         let frame = frame(for: [report])
         var svg = SVG(width: frame.right + 24, height: frame.bottom + 118)
-        let textWidth = svg.width - frame.left - 12
-        svg.text(
-            frame.left, 26,
-            SVG.fitted("\(report.trace.name) — \(report.handler)", size: 17, width: textWidth, bold: true), size: 17,
-            weight: "bold")
-        svg.text(frame.left, 44, SVG.fitted(outcomeLine(report), size: 12, width: textWidth), size: 12, fill: "#555555")
+        header(&svg, frame, report, subtitle: outcomeLine(report))
         axes(&svg, frame)
         threshold(&svg, frame, report)
         curve(&svg, frame, report, colour: SVG.palette[0], completionColour: SVG.palette[1], idPrefix: "")
@@ -57,9 +52,7 @@ public enum ProgressPlot {
                 ? "solid: drag; dashed: settle; dot: release; the offset grows downward"
                 : "solid: interactive; dashed: completion; dot: release", size: 12, fill: "#555555")
         if resting {
-            offsetAxes(
-                &svg, frame, scale,
-                axis: reports.first?.resting?.surface.isPager == true ? "scroll offset (pt)" : "top (pt)")
+            offsetAxes(&svg, frame, scale, pager: reports.first?.resting?.surface.isPager == true)
         } else {
             axes(&svg, frame)
         }
@@ -138,6 +131,16 @@ public enum ProgressPlot {
         return ProgressPlotFrame(start: start, end: start + span * 1.03)
     }
 
+    /// One replay's title (the trace and the handler) and the line under it, each fitted to the width.
+    static func header(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport, subtitle: String) {
+        let textWidth = svg.width - frame.left - 12
+        svg.text(
+            frame.left, 26,
+            SVG.fitted("\(report.trace.name) — \(report.handler)", size: 17, width: textWidth, bold: true), size: 17,
+            weight: "bold")
+        svg.text(frame.left, 44, SVG.fitted(subtitle, size: 12, width: textWidth), size: 12, fill: "#555555")
+    }
+
     static func outcomeLine(_ report: ReplayReport) -> String {
         var text = "outcome \(report.outcome.rawValue)"
         if let release = report.release { text += " · \(release.decision.reason)" }
@@ -147,11 +150,16 @@ public enum ProgressPlot {
         return text
     }
 
-    static func axes(_ svg: inout SVG, _ frame: ProgressPlotFrame) {
+    /// The value axis (a grid line at each quarter of the height, labelled by `label` of its
+    /// share, 0 at the bottom), the time axis and their titles.
+    static func axes(
+        _ svg: inout SVG, _ frame: ProgressPlotFrame, title: String = "percentComplete",
+        label: (Double) -> String = { prose($0, 2) }
+    ) {
         for value in stride(from: 0.0, through: 1.0, by: 0.25) {
             let y = frame.y(value)
             svg.line(frame.left, y, frame.right, y, stroke: SVG.grid)
-            svg.text(frame.left - 8, y + 4, prose(value, 2), size: 11, anchor: .end)
+            svg.text(frame.left - 8, y + 4, label(value), size: 11, anchor: .end)
         }
         let ticks = SVG.ticks(0, frame.end - frame.start)
         for (tick, label) in zip(ticks, SVG.tickLabels(ticks)) {
@@ -162,7 +170,7 @@ public enum ProgressPlot {
         svg.line(frame.left, frame.bottom, frame.right, frame.bottom, stroke: SVG.ink)
         svg.line(frame.left, frame.top, frame.left, frame.bottom, stroke: SVG.ink)
         svg.text(frame.right, frame.bottom + 34, "time since the first touch (s)", size: 12, anchor: .end)
-        svg.text(18, frame.top + frame.plotHeight / 2, "percentComplete", size: 12, anchor: .middle, rotate: -90)
+        svg.text(18, frame.top + frame.plotHeight / 2, title, size: 12, anchor: .middle, rotate: -90)
     }
 
     static func threshold(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ report: ReplayReport) {

@@ -37,15 +37,10 @@ extension ProgressPlot {
         let frame = restingFrame(for: [report])
         let scale = OffsetScale([report])
         var svg = SVG(width: frame.right + 24, height: frame.bottom + 118)
-        let textWidth = svg.width - frame.left - 12
-        svg.text(
-            frame.left, 26,
-            SVG.fitted("\(report.trace.name) — \(report.handler)", size: 17, width: textWidth, bold: true), size: 17,
-            weight: "bold")
         var line = "outcome \(report.outcome.rawValue)"
         if let last = run.last { line += " · \(last.decision.place.name): \(last.decision.reason)" }
-        svg.text(frame.left, 44, SVG.fitted(line, size: 12, width: textWidth), size: 12, fill: "#555555")
-        offsetAxes(&svg, frame, scale, axis: run.surface.isPager ? "scroll offset (pt)" : "top (pt)")
+        header(&svg, frame, report, subtitle: line)
+        offsetAxes(&svg, frame, scale, pager: run.surface.isPager)
         places(&svg, frame, scale, run.surface.places)
         restingCurve(&svg, frame, scale, report, colour: SVG.palette[0], settleColour: SVG.palette[1], idPrefix: "")
         for (index, rest) in run.releases.enumerated() {
@@ -73,24 +68,11 @@ extension ProgressPlot {
         return svg.render(standalone: standalone)
     }
 
-    /// The offset axis (its ends and quarters, in points) and the time axis.
-    static func offsetAxes(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ scale: OffsetScale, axis: String) {
-        for share in stride(from: 0.0, through: 1.0, by: 0.25) {
-            let y = frame.y(share)
-            svg.line(frame.left, y, frame.right, y, stroke: SVG.grid)
-            svg.text(
-                frame.left - 8, y + 4, prose(scale.high - share * (scale.high - scale.low), 0), size: 11, anchor: .end)
+    /// The offset axis (its ends and quarters, in points, growing downward) and the time axis.
+    static func offsetAxes(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ scale: OffsetScale, pager: Bool) {
+        axes(&svg, frame, title: pager ? "scroll offset (pt)" : "top (pt)") { share in
+            prose(scale.high - share * (scale.high - scale.low), 0)
         }
-        let ticks = SVG.ticks(0, frame.end - frame.start)
-        for (tick, label) in zip(ticks, SVG.tickLabels(ticks)) {
-            let x = frame.x(frame.start + tick)
-            svg.line(x, frame.bottom, x, frame.bottom + 5, stroke: SVG.ink)
-            svg.text(x, frame.bottom + 18, label, size: 11, anchor: .middle)
-        }
-        svg.line(frame.left, frame.bottom, frame.right, frame.bottom, stroke: SVG.ink)
-        svg.line(frame.left, frame.top, frame.left, frame.bottom, stroke: SVG.ink)
-        svg.text(frame.right, frame.bottom + 34, "time since the first touch (s)", size: 12, anchor: .end)
-        svg.text(18, frame.top + frame.plotHeight / 2, axis, size: 12, anchor: .middle, rotate: -90)
     }
 
     /// Each place as a dotted line with its name at the right.

@@ -28,7 +28,7 @@ def path(segments, start, rng, jitter=0.15):
     return points
 
 
-def trace(name, label, description, points, end="ended", t0=0.0, lift_delay=DT, extra=None, scenario=None, expect=None, dt=DT):
+def trace(name, label, description, points, end="ended", t0=0.0, lift_delay=DT, extra=None, scenario=None, expect=None, dt=DT, rest=None):
     events = []
     for i, (x, y) in enumerate(points):
         phase = "began" if i == 0 else "moved"
@@ -43,6 +43,8 @@ def trace(name, label, description, points, end="ended", t0=0.0, lift_delay=DT, 
     doc = {"format": "gesture-trace", "version": 1, "name": name, "screen": SCREEN, "label": label, "meta": meta}
     if label is None:
         del doc["label"]
+    if rest is not None:
+        doc["rest"] = rest
     if scenario:
         doc["scenario"] = scenario
     if expect:
@@ -262,6 +264,7 @@ def main():
     cancel_paths(rng)
     interrupted_transitions(random.Random(20261126))
     resting_surfaces(random.Random(20261129))
+    sheet_corpus(random.Random(20261130))
     write_bundled_example("Fixtures/edge/left-slow-drag-finish.json")
 
 
@@ -465,35 +468,61 @@ def flick(duration, dx, dy, start, rng, cut):
 
 
 def resting_surfaces(rng):
-    """Sheets and pagers: releases that choose one of several resting places. No label: the
-    labels finish and cancel do not name a place."""
+    """Sheets and pagers: releases that choose one of several resting places. No label (finish
+    and cancel name no place): each has its `rest`, the place it was meant to come to rest at."""
     folder = "Fixtures/resting"
     write(trace("sheet-flick-up-to-half", None,
                 "A flick up on an Android sheet resting collapsed (top 644 pt), lifted below half-expanded (422 pt) while moving fast: "
                 "moving up from below half-expanded, it settles there, not further (RS1).",
                 flick(0.30, 0, -420, (200.0, 700.0), rng, 0.42), scenario={"preset": "android-sheet"},
-                expect=[E(rest="half-expanded", outcome="rested")]), folder)
+                expect=[E(rest="half-expanded", outcome="rested")], rest='half-expanded'), folder)
     write(trace("sheet-slow-drag-stays-collapsed", None,
                 "A slow drag up 90 pt that comes to rest before the lift: no velocity, and the top (562 pt) is nearer collapsed (644) than half-expanded (422) (RS3).",
                 path([(0.8, 0, -90), (0.15, 0, 0)], (200.0, 700.0), rng), scenario={"preset": "android-sheet"},
-                expect=[E(rest="collapsed", outcome="rested")]), folder)
+                expect=[E(rest="collapsed", outcome="rested")], rest='collapsed'), folder)
     write(trace("sheet-flick-down-hides", None,
                 "A flick down on the collapsed sheet: the top projected 0.1 s ahead is more than half a peek below collapsed and the velocity is over 500 px/s, so it hides (RS2).",
                 flick(0.25, 0, 150, (200.0, 700.0), rng, 0.5), scenario={"preset": "android-sheet"},
-                expect=[E(rest="hidden", outcome="rested")]), folder)
+                expect=[E(rest="hidden", outcome="rested")], rest='hidden'), folder)
     write(trace("pager-flick-to-next-page", None,
                 "A 90 pt flick left on a pager at page 0: Flutter's PageView turns the page for any fling (RP1), and so does the classic ViewPager (a fling past 25 dp and 400 dp/s, RP2).",
                 flick(0.22, -160, 2, (300.0, 420.0), rng, 0.55), scenario={"preset": "flutter-page"},
-                expect=[E(rest="page 1", outcome="rested"), E("android-viewpager", rest="page 1")]), folder)
+                expect=[E(rest="page 1", outcome="rested"), E("android-viewpager", rest="page 1")], rest=1), folder)
     write(trace("pager-slow-drag-back", None,
                 "A slow drag left of 150 pt that comes to rest: no fling, and under half a page scrolled, so the pager settles back on page 0 (RP1, RP2).",
                 path([(0.7, -150, 0), (0.2, 0, 0)], (300.0, 420.0), rng), scenario={"preset": "flutter-page"},
                 expect=[E(rest="page 0", outcome="rested"), E("android-viewpager", rest="page 0"),
-                        E("android-pager-snap", rest="page 0")]), folder)
+                        E("android-pager-snap", rest="page 0")], rest=0), folder)
     write(trace("panel-flick-up-from-half", None,
                 "A flick up on a FloatingPanel at half (top 422 pt): the momentum projection passes half of the way to full, so the panel moves to full (RF1, RF2).",
                 flick(0.25, 0, -200, (200.0, 470.0), rng, 0.5), scenario={"preset": "floating-panel"},
-                expect=[E(rest="full", outcome="rested")]), folder)
+                expect=[E(rest="full", outcome="rested")], rest='full'), folder)
+
+
+def sheet_corpus(rng):
+    """A labelled corpus for tuning an Android sheet (android-sheet: collapsed at 644 pt, half-expanded
+    at 422, hidden at 844): long flicks down meant to hide it, short quick brushes down meant to
+    leave it collapsed, flicks up meant for half-expanded and slow drags meant to settle back. At
+    the default hideFriction (0.1 s) the brushes project past half a peek (100 pt) below collapsed
+    and hide the sheet; a shorter projection keeps them."""
+    folder = "Fixtures/sheets"
+    scenario = {"preset": "android-sheet"}
+    for i, (travel, duration, cut) in enumerate([(170, 0.25, 0.5), (200, 0.3, 0.55), (150, 0.22, 0.5), (220, 0.3, 0.6)]):
+        write(trace(f"hide-flick-{i + 1}", None,
+                    f"A long flick down ({travel} pt stroke, lifted at {int(cut * 100)}% of it) meant to hide the sheet.",
+                    flick(duration, rng.uniform(-3, 3), travel, (200.0, 700.0), rng, cut), scenario=scenario, rest="hidden"), folder)
+    for i, (travel, duration, cut) in enumerate([(70, 0.16, 0.5), (80, 0.18, 0.45), (65, 0.15, 0.55)]):
+        write(trace(f"brush-down-{i + 1}", None,
+                    f"A short quick brush down ({travel} pt stroke, lifted at {int(cut * 100)}% of it) that was not meant to hide the sheet.",
+                    flick(duration, rng.uniform(-3, 3), travel, (200.0, 700.0), rng, cut), scenario=scenario, rest="collapsed"), folder)
+    for i, (travel, duration, cut) in enumerate([(-300, 0.3, 0.45), (-380, 0.32, 0.4), (-260, 0.28, 0.5)]):
+        write(trace(f"flick-up-{i + 1}", None,
+                    f"A flick up from collapsed ({-travel} pt stroke, lifted at {int(cut * 100)}% of it) meant for half-expanded.",
+                    flick(duration, rng.uniform(-3, 3), travel, (200.0, 700.0), rng, cut), scenario=scenario, rest="half-expanded"), folder)
+    for i, travel in enumerate([60, -70]):
+        write(trace(f"slow-drag-{i + 1}", None,
+                    f"A slow drag of {abs(travel)} pt {'down' if travel > 0 else 'up'} that comes to rest before the lift: meant to stay collapsed.",
+                    path([(0.8, 0, travel), (0.15, 0, 0)], (200.0, 700.0), rng), scenario=scenario, rest="collapsed"), folder)
 
 
 def write_bundled_example(fixture):

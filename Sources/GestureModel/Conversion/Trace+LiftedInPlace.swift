@@ -12,8 +12,10 @@ extension Trace {
             }
             last[id] = samples[index].location
         }
-        return Trace(
+        var lifted = Trace(
             name: name, screen: screen, view: view, label: label, meta: meta, eventTimes: eventTimes,
             touchStarts: touchStarts, touchSamples: samples, scenario: scenario, expect: expect, observed: observed)
+        lifted.rest = rest
+        return lifted
     }
 }

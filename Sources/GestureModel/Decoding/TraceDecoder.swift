@@ -214,6 +214,7 @@ private struct DocumentReader {
         var screen: Screen?
         var view: Rect?
         var label: TraceLabel?
+        var rest: String?
         var meta: JSONValue?
         var scenario: JSONValue?
         var expect: JSONValue?
@@ -267,6 +268,8 @@ private struct DocumentReader {
                         error(path(), .unknownLabel(text))
                     }
                 }
+            case "rest":
+                rest = readRest(member.value, at: path())
             case "meta":
                 meta = member.value
             case "scenario":
@@ -284,10 +287,35 @@ private struct DocumentReader {
         if top["screen"] == nil { error(.root, .missingField("screen")) }
         if !sawEvents { error(.root, .missingField("events")) }
         guard let screen, let events else { return nil }
-        return Trace(
+        var trace = Trace(
             name: name ?? defaultName(), screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
             eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples, scenario: scenario,
             expect: expect, observed: observed)
+        trace.rest = rest
+        return trace
+    }
+
+    /// `rest`: a place's name, or a page index from 0 to `Trace.maximumRestPage` ("page N").
+    mutating func readRest(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> String? {
+        switch value {
+        case .string(let name) where !name.isEmpty:
+            return name
+        case .number(let page) where page == page.rounded() && (0...Double(Trace.maximumRestPage)).contains(page):
+            return "page \(Int(page))"
+        default:
+            let shown: String =
+                switch value {
+                case .number(let number): JSONWriter.formatNumber(number)
+                case .string: "an empty string"
+                default: value.typeName
+                }
+            error(
+                path(),
+                .invalid(
+                    value: shown, expected: "a resting place's name or a page index (0 to \(Trace.maximumRestPage))",
+                    reference: "rest"))
+            return nil
+        }
     }
 
     // MARK: - Parts

@@ -20,6 +20,7 @@ public enum TraceWriter {
             ])
         }
         if let label = trace.label { object["label"] = .string(label.rawValue) }
+        if let rest = trace.rest { object["rest"] = Trace.restJSON(rest) }
         if let meta = trace.meta { object["meta"] = meta }
         if let scenario = trace.scenario { object["scenario"] = scenario }
         if let expect = trace.expect { object["expect"] = expect }

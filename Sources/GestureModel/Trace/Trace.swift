@@ -10,6 +10,10 @@ public struct Trace: Sendable {
     /// The frame of the view the recognizer is attached to, in screen coordinates.
     public var view: Rect
     public var label: TraceLabel?
+    /// Where the person recording meant a sheet or a pager to come to rest: a place's name
+    /// ("half-expanded"), or a page as "page N" (the file's `"rest": N`). The ground truth of a
+    /// resting sweep, as `label` is of a transition's.
+    public var rest: String?
     /// Kept, never interpreted.
     public var meta: JSONValue?
     /// An inline scenario (a project extension of the format), kept as JSON for the replay to decode.
@@ -99,4 +103,19 @@ public struct Trace: Sendable {
     public var startTime: Double { eventTimes.first ?? 0 }
     /// The time of the last event.
     public var endTime: Double { eventTimes.last ?? 0 }
+}
+
+extension Trace {
+    /// The highest page index a `rest` names.
+    public static let maximumRestPage = 9_999
+
+    /// `rest` as a file writes it: a page as its index, as it was read; any other place by name.
+    static func restJSON(_ rest: String) -> JSONValue {
+        if rest.hasPrefix("page "), let page = Int(rest.dropFirst(5)), (0...maximumRestPage).contains(page),
+            rest == "page \(page)"
+        {
+            return .number(Double(page))
+        }
+        return .string(rest)
+    }
 }

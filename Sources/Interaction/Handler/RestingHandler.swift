@@ -62,11 +62,9 @@ public struct RestingHandler: GestureHandler {
     public private(set) var run: RestingRun
     let viewWidth: Double
     let frame: Double
-    /// The surface's axis, its range and how it follows the finger, worked out once: each action
-    /// reads them, and a surface's places are made (names and all) when asked.
-    let isPager: Bool
-    let range: ClosedRange<Double>
-    let followsFromFirstChange: Bool
+    /// What the drag reads of the surface, worked out once: each action reads it, and a surface's
+    /// places are made (names and all) when asked.
+    let drag: RestingDrag
     /// Where the current drag began, and the translation along the axis its first change had
     /// (subtracted where the surface follows from the first change, RF6).
     var dragStart: Double
@@ -88,11 +86,9 @@ public struct RestingHandler: GestureHandler {
         self.chooser = chooser
         run = RestingRun(surface: surface, chooser: chooser?.name, scale: scale, track: [], releases: [])
         self.viewWidth = viewWidth
-        isPager = surface.isPager
-        range = surface.range
-        followsFromFirstChange = surface.followsFromFirstChange
+        drag = surface.drag
         self.frame = frame
-        let start = surface.startOffset
+        let start = drag.startOffset
         // A drag's actions, in one allocation for a usual gesture.
         run.track.reserveCapacity(128)
         dragStart = start
@@ -100,9 +96,6 @@ public struct RestingHandler: GestureHandler {
     }
 
     public var name: String { "resting" }
-
-    /// The translation along the surface's axis, as its offset moves.
-    func along(_ translation: Vector) -> Double { isPager ? -translation.dx : translation.dy }
 
     public mutating func handle(_ gesture: inout Gesture, transition: inout some PercentDrivenInteraction) {
         handle(gesture)
@@ -120,23 +113,16 @@ public struct RestingHandler: GestureHandler {
             firstChange = nil
             run.track.append(.init(time: gesture.time, offset: dragStart))
         case .changed:
-            if followsFromFirstChange, firstChange == nil { firstChange = along(gesture.translation) }
+            if drag.followsFromFirstChange, firstChange == nil { firstChange = drag.along(gesture.translation) }
             run.track.append(.init(time: gesture.time, offset: offset(of: gesture)))
         case .ended, .cancelled:
             let surface = run.surface
             let cancelled = gesture.state == .cancelled
-            // FloatingPanel starts its interaction at the end when no change started it (RF6).
-            if followsFromFirstChange, firstChange == nil { firstChange = along(gesture.translation) }
-            let offset = offset(of: gesture)
-            var flingOffset = Vector.zero
-            if case .pan(let pan) = gesture.sample { flingOffset = pan.flingOffset }
-            let velocity = surface.releaseVelocity(gesture.velocity, flingOffset: flingOffset, cancelled: cancelled)
-            let release = RestRelease(
-                offset: offset, velocity: velocity.along, crossVelocity: velocity.across, travel: offset - dragStart)
+            let release = release(of: gesture)
             let decision = chooser.map { Self.decision(by: $0, release, on: surface) } ?? surface.decide(release)
             let settle = surface.settle(
                 release, to: decision.place, viewWidth: viewWidth, scale: run.scale, frame: frame)
-            run.track.append(.init(time: gesture.time, offset: offset))
+            run.track.append(.init(time: gesture.time, offset: release.offset))
             run.releases.append(
                 RestingRelease(
                     time: gesture.time, cancelled: cancelled, release: release, began: dragStart, decision: decision,
@@ -168,11 +154,27 @@ public struct RestingHandler: GestureHandler {
         )
     }
 
+    /// What the rule reads at a lift or a cancel: the offset, the velocities as the platform reads
+    /// them and the travel since the drag began. A sweep asks it of the release it stopped at,
+    /// before the handler has it.
+    package func release(of gesture: Gesture) -> RestRelease {
+        // FloatingPanel starts its interaction at the end when no change started it (RF6).
+        let firstChange =
+            drag.followsFromFirstChange && self.firstChange == nil ? drag.along(gesture.translation) : self.firstChange
+        let offset = offset(of: gesture, firstChange: firstChange)
+        var flingOffset = Vector.zero
+        if case .pan(let pan) = gesture.sample { flingOffset = pan.flingOffset }
+        let velocity = drag.releaseVelocity(
+            gesture.velocity, flingOffset: flingOffset, cancelled: gesture.state == .cancelled)
+        return RestRelease(
+            offset: offset, velocity: velocity.along, crossVelocity: velocity.across, travel: offset - dragStart)
+    }
+
     /// The surface's offset at an action: where the drag began moved by the translation along the
     /// axis, within the places' range.
-    func offset(of gesture: Gesture) -> Double {
-        let moved = along(gesture.translation) - (firstChange ?? 0)
-        return min(max(dragStart + moved, range.lowerBound), range.upperBound)
+    func offset(of gesture: Gesture, firstChange: Double? = nil) -> Double {
+        let moved = drag.along(gesture.translation) - (firstChange ?? self.firstChange ?? 0)
+        return min(max(dragStart + moved, drag.range.lowerBound), drag.range.upperBound)
     }
 }
 
@@ -182,6 +184,9 @@ extension RestingHandler: ReplayHandler {
     }
 
     package var readsVelocityWhileChanging: Bool { false }
+    /// A run of changes leaves the surface where its last one does, unless it follows from the
+    /// first change (RF6).
+    package var changedActionsCoalesce: Bool { !drag.followsFromFirstChange }
     package var readsNextChangeVelocity: Bool { false }
     package var restingRun: RestingRun? { run }
 }

@@ -132,28 +132,28 @@ public enum RestingSurface: Sendable, Hashable {
         return false
     }
 
-    /// The offset's velocity and the velocity across the axis as the rule reads them at a lift or
-    /// a cancel, from the recognizer's velocity and the offset its estimate moved (both in the
-    /// screen's axes). Flutter's drag recognizers report zero unless the lift is a fling (FC3);
-    /// a cancelled Android or Flutter drag is released with no velocity (RS6); FloatingPanel
-    /// ends a cancelled pan as a lifted one, with its velocity.
+    /// How the platform reads the velocity at a lift or a cancel.
+    public var releaseVelocityRule: RestingDrag.ReleaseVelocity {
+        switch self {
+        case .flutterPage, .flutterSheet: .flutterFling
+        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap: .zeroWhenCancelled
+        case .floatingPanel: .keptWhenCancelled
+        }
+    }
+
+    /// What a drag reads of the surface (`RestingDrag`).
+    public var drag: RestingDrag {
+        RestingDrag(
+            isPager: isPager, range: range, startOffset: startOffset, followsFromFirstChange: followsFromFirstChange,
+            releaseVelocity: releaseVelocityRule)
+    }
+
+    /// The offset's velocity and the velocity across the axis as the rule reads them
+    /// (`RestingDrag.releaseVelocity`).
     public func releaseVelocity(
         _ velocity: Vector, flingOffset: Vector, cancelled: Bool
     ) -> (along: Double, across: Double) {
-        var v = velocity
-        switch self {
-        case .flutterPage, .flutterSheet:
-            v =
-                cancelled
-                ? .zero
-                : (isPager ? FlutterDrag.horizontal : .vertical).endVelocity(
-                    velocity, flingOffset: flingOffset, gate: 50, hitSlop: 18, maximum: 8000)
-        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap:
-            if cancelled { v = .zero }
-        case .floatingPanel:
-            break
-        }
-        return isPager ? (-v.dx, v.dy) : (v.dy, v.dx)
+        drag.releaseVelocity(velocity, flingOffset: flingOffset, cancelled: cancelled)
     }
 
     /// How the surface settles from the release to `place`, on a view `viewWidth` points wide and a

@@ -112,9 +112,11 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
                 return event
             }
         }
-        return try? Trace(
+        var perturbed = try? Trace(
             name: trace.name, screen: trace.screen, view: trace.view, label: trace.label, meta: trace.meta,
             scenario: trace.scenario, events: changed)
+        perturbed?.rest = trace.rest
+        return perturbed
     }
 
     /// How far apart two times written to a trace file (in microseconds) may be and still be one.

@@ -54,12 +54,13 @@ public enum RegressionCheck {
     }
 
     /// A trace with no `"expect"` block checked against its `label` instead (`check --labels`):
-    /// meant finish must finish, meant cancel must cancel, under its own scenario (or `ownScenario`).
-    /// No case for an unlabelled trace.
+    /// meant finish must finish, meant cancel must cancel, under its own scenario (or `ownScenario`);
+    /// under a resting scenario, the surface must come to rest at the trace's `rest`. No case for
+    /// a trace with neither.
     public static func checkLabel(
         _ trace: Trace, file: String, ownScenario: Scenario? = nil
     ) -> Result<[CheckCase], ExpectationLoadFailure> {
-        guard let label = trace.label else { return .success([]) }
+        guard trace.label != nil || trace.rest != nil else { return .success([]) }
         let scenario: Scenario
         if let ownScenario {
             scenario = ownScenario
@@ -69,19 +70,37 @@ public enum RegressionCheck {
             case .failure(let failure): return .failure(ExpectationLoadFailure(problems: failure.problems))
             }
         }
-        let expectation = ReplayExpectation(decision: label == .finish ? .finish : .cancel)
         let report = Replayer.replay(trace, scenario: scenario)
-        // A label names finish or cancel, which a resting surface never does: said, not checked.
-        if scenario.resting != nil {
-            let mismatch = ReplayExpectation.Mismatch(
-                field: "label", expected: label.rawValue, actual: "a resting surface",
-                because: "\(scenario.name) comes to rest at a place; an expect entry's \"rest\" names the place")
-            return .success([CheckCase(file: file, expectation: expectation, report: report, mismatches: [mismatch])])
+        let expectation: ReplayExpectation
+        let mismatches: [ReplayExpectation.Mismatch]
+        switch (scenario.resting, trace.rest, trace.label) {
+        case (_?, let rest?, _), (nil, let rest?, nil):
+            // Under a transition, a place is said, not checked: it finishes or cancels.
+            expectation = ReplayExpectation(rest: rest)
+            mismatches =
+                scenario.resting == nil
+                ? [
+                    ReplayExpectation.Mismatch(
+                        field: "rest", expected: rest, actual: "a transition",
+                        because: "\(scenario.name) finishes or cancels; a trace's \"label\" says which was meant")
+                ] : expectation.mismatches(in: report)
+        case (let surface, _, let label?):
+            expectation = ReplayExpectation(decision: label == .finish ? .finish : .cancel)
+            // A label names finish or cancel, which a resting surface never does: said, not checked.
+            mismatches =
+                surface == nil
+                ? expectation.mismatches(in: report)
+                : [
+                    ReplayExpectation.Mismatch(
+                        field: "label", expected: label.rawValue, actual: "a resting surface",
+                        because:
+                            "\(scenario.name) comes to rest at a place; a trace's \"rest\" (or an expect entry's) names the place"
+                    )
+                ]
+        case (_, nil, nil):
+            return .success([])
         }
-        return .success([
-            CheckCase(
-                file: file, expectation: expectation, report: report, mismatches: expectation.mismatches(in: report))
-        ])
+        return .success([CheckCase(file: file, expectation: expectation, report: report, mismatches: mismatches)])
     }
 
     /// The expectations of `trace` that name no scenario of their own, checked against the app's

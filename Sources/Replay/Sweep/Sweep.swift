@@ -11,13 +11,6 @@ public enum Sweep {
     /// The scenario at every grid point, or the first parameter that cannot be set.
     public static func scenarios(base: Scenario, axes: [SweepAxis]) -> Result<[Scenario], ScenarioParameterError> {
         if case .failure(let error) = SweepAxis.gridSize(axes) { return .failure(error) }
-        if base.resting != nil {
-            return .failure(
-                ScenarioParameterError(
-                    message:
-                        "\(base.name) settles at resting places, which a sweep does not count yet: a sweep counts finishes and cancels; replay, check and compare take it"
-                ))
-        }
         let points = SweepAxis.grid(axes)
         // Each axis's parameter found by its name once. Setting a parameter checks again that it
         // applies, and when it does the name would find that same parameter; when it does not,
@@ -57,6 +50,16 @@ public enum Sweep {
             }
             scenarios.append(scenario)
         }
+        // A grid counts finishes and cancels, or resting places: not both.
+        if let resting = scenarios.first(where: { $0.resting != nil }),
+            let transition = scenarios.first(where: { $0.resting == nil })
+        {
+            return .failure(
+                ScenarioParameterError(
+                    message:
+                        "\(resting.name) settles at resting places and \(transition.name) drives a transition: a sweep counts one or the other, so vary presets of one kind"
+                ))
+        }
         return .success(scenarios)
     }
 
@@ -95,6 +98,17 @@ public enum Sweep {
         case .failure(let error): return .failure(error)
         }
         let points = SweepAxis.grid(axes)
+        if let places = restingPlaces(scenarios) {
+            if let error = unknownRest(in: traces, places: places, preset: base.name) { return .failure(error) }
+            // One path for both methods: each point's own rule decides each capture's release.
+            let (counts, unseen) = sweepRestingPlaces(
+                traces: traces, scenarios: scenarios, places: places, threads: threads, progress: progress)
+            var result = SweepResult(
+                preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
+            result.unseen = unseen
+            result.places = places
+            return .success(result)
+        }
         // Grid points that share the interactive phase share one capture per trace.
         let plan = interactivePhaseGroups(scenarios)
         var counts: [SweepCounts]

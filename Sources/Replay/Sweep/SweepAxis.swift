@@ -31,7 +31,7 @@ public struct SweepAxis: Sendable, Hashable {
         public var choices: [String] {
             switch self {
             case .velocity: VelocityStrategy.allCases.map(\.rawValue)
-            case .preset: Scenario.transitionPresets.map(\.name)
+            case .preset: Scenario.presets.map(\.name)
             }
         }
 
@@ -42,7 +42,7 @@ public struct SweepAxis: Sendable, Hashable {
                 guard let strategy = VelocityStrategy(rawValue: choice) else { return false }
                 scenario.velocity = strategy
             case .preset:
-                guard let preset = Scenario.transitionPresets.first(where: { $0.name == choice }) else { return false }
+                guard let preset = Scenario.presets.first(where: { $0.name == choice }) else { return false }
                 let sampleRate = scenario.sampleRate
                 scenario = preset
                 scenario.sampleRate = scenario.sampleRate ?? sampleRate

@@ -17,6 +17,9 @@ public struct SweepCounts: Sendable, Hashable {
     public var closeCalls = 0
     /// Completion durations rounded to whole milliseconds, sorted.
     var durations = DurationHistogram()
+    /// A resting sweep's meant and rested places; nil for a transition's, which counts finishes
+    /// and cancels. `undecided` and `unlabelled` count from it too.
+    public var places: PlaceConfusion?
 
     /// The quantiles of the completion durations a sweep's report shows.
     public static let reportedQuantiles = (median: 0.5, p95: 0.95, max: 1.0)
@@ -38,6 +41,13 @@ public struct SweepCounts: Sendable, Hashable {
     }
 
     public init() {}
+
+    /// A resting sweep's counts: its confusion, with the traces that never released as undecided.
+    public init(places: PlaceConfusion) {
+        self.places = places
+        undecided = places.noRelease
+        unlabelled = places.unlabelled
+    }
 
     public mutating func add(_ other: SweepCounts) {
         addCounts(of: other)
@@ -62,6 +72,10 @@ public struct SweepCounts: Sendable, Hashable {
         meantCancelCancelled += other.meantCancelCancelled
         unlabelled += other.unlabelled
         closeCalls += other.closeCalls
+        if let otherPlaces = other.places {
+            if places == nil { places = PlaceConfusion(placeCount: otherPlaces.placeCount) }
+            places?.add(otherPlaces)
+        }
     }
 
     /// Takes away counts `addCounts` put in, not the durations.
@@ -75,14 +89,25 @@ public struct SweepCounts: Sendable, Hashable {
         meantCancelCancelled -= other.meantCancelCancelled
         unlabelled -= other.unlabelled
         closeCalls -= other.closeCalls
+        if let otherPlaces = other.places { places?.remove(otherPlaces) }
     }
 
-    public var labelled: Int { meantFinishFinished + meantFinishCancelled + meantCancelFinished + meantCancelCancelled }
+    public var labelled: Int {
+        places?.labelled ?? meantFinishFinished + meantFinishCancelled + meantCancelFinished + meantCancelCancelled
+    }
 
-    /// (finished as meant + cancelled as meant) / labelled traces; nil without labels.
+    /// The traces decided as meant: finished as meant and cancelled as meant, or rested at the
+    /// place meant.
+    public var asMeant: Int { places?.asMeant ?? meantFinishFinished + meantCancelCancelled }
+
+    /// asMeant / labelled traces; nil without labels.
     public var accuracy: Double? {
-        labelled == 0 ? nil : Double(meantFinishFinished + meantCancelCancelled) / Double(labelled)
+        labelled == 0 ? nil : Double(asMeant) / Double(labelled)
     }
+
+    /// The misses ranked worse: a meant-cancel trace finished (an unwanted navigation), or a
+    /// resting place skipped (`PlaceConfusion.skipped`).
+    public var unwanted: Int { places?.skipped ?? meantCancelFinished }
 
     /// The nearest-rank quantile of the completion durations, in seconds (whole milliseconds).
     public func durationQuantile(_ q: Double) -> Double? {

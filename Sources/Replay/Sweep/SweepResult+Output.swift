@@ -6,17 +6,12 @@ extension SweepResult {
 
     /// The full result: every grid point in grid order, then the best ones.
     public var json: JSONValue {
+        if let places { return placesJSON(places) }
         var object: JSONObject = [
             "preset": .string(preset),
             "traces": .number(Double(traceCount)),
             "unseen": .number(Double(unseen)),
-            "axes": .array(
-                axes.map { axis in
-                    .object([
-                        "name": .string(axis.name),
-                        "values": axis.labels.map { .array($0.map { .string($0) }) } ?? .array(axis.values.map(number)),
-                    ])
-                }),
+            "axes": axesJSON,
             "points": .array(points.indices.map { pointJSON($0) }),
             // Nothing to choose, nothing ranked: an empty list, and the reason.
             "best": .array(best == nil ? [] : best(5).map { pointJSON($0) }),
@@ -51,6 +46,7 @@ extension SweepResult {
     }
 
     public var csv: String {
+        if let places { return placesCSV(places) }
         var lines = [
             (axes.map(\.name) + [
                 "finished", "cancelled", "undecided", "meant_finish_finished", "meant_finish_cancelled",
@@ -79,14 +75,14 @@ extension SweepResult {
 
     /// The readable table: every grid point up to 40, else the best 20; then the best point.
     public var text: String {
+        if let places { return placesText(places) }
         let header =
             axes.map(\.name) + [
                 "finish", "cancel", "none", "F→F", "F→C", "C→F", "C→C", "unlab.", "accuracy", "median", "p95", "max",
             ]
             + (closeWithin == nil ? [] : ["close"])
-        let shown = points.count <= 40 ? Array(points.indices) : best(20)
         var rows = [header]
-        for index in shown {
+        for index in shownPoints {
             let c = counts[index]
             let times = c.completionTimes
             rows.append(
@@ -99,21 +95,7 @@ extension SweepResult {
                     + [times.median, times.p95, times.max].map { $0.map { "\(fixed($0, 3)) s" } ?? "—" }
                     + (closeWithin == nil ? [] : [String(c.closeCalls)]))
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var lines = [
-            "sweep      \(preset.escapingControls) over \(unseen > 0 ? "\(countedTraces) of \(counted(traceCount, "trace")) (\(unseen) unseen: its recognizer began on none of them)" : counted(traceCount, "trace")), \(counted(points.count, "grid point")) (\(axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")))",
-            "",
-        ]
-        for (index, row) in rows.enumerated() {
-            lines.append(
-                row.enumerated().map { column, cell in
-                    String(repeating: " ", count: widths[column] - cell.count) + cell
-                }.joined(separator: "  "))
-            if index == 0 { lines.append(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")) }
-        }
-        if points.count > 40 {
-            lines.append("(the best 20 of \(points.count) grid points; --format csv or json lists every one)")
-        }
+        var lines = tableLines(rows)
         lines.append("")
         lines.append(
             "F→C: meant finish, cancelled; C→F: meant cancel, finished. Undecided traces count as not finished.")
@@ -130,15 +112,33 @@ extension SweepResult {
                 "best       \(setting): accuracy \(accuracy), \(counts[best].meantFinishCancelled) F→C, \(counts[best].meantCancelFinished) C→F"
             )
         } else {
-            lines.append("best       none: \(noBestReason.replacingOccurrences(of: "no best point: ", with: ""))")
+            lines.append(noBestLine)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The heading, the rows under their header (every grid point up to 40, else the best 20's).
+    func tableLines(_ rows: [[String]]) -> [String] {
+        var lines = [
+            "sweep      \(preset.escapingControls) over \(unseen > 0 ? "\(countedTraces) of \(counted(traceCount, "trace")) (\(unseen) unseen: its recognizer began on none of them)" : counted(traceCount, "trace")), \(counted(points.count, "grid point")) (\(axes.map { "\($0.name) × \($0.values.count)" }.joined(separator: ", ")))",
+            "",
+        ]
+        lines += Self.aligned(rows)
+        if points.count > 40 {
+            lines.append("(the best 20 of \(points.count) grid points; --format csv or json lists every one)")
+        }
+        return lines
+    }
+
+    /// The grid points a table shows: every one up to 40, else the best 20.
+    var shownPoints: [Int] { points.count <= 40 ? Array(points.indices) : best(20) }
+
+    var noBestLine: String { "best       none: \(noBestReason.replacingOccurrences(of: "no best point: ", with: ""))" }
+
     /// A shard's raw counts, with the duration histograms, so that `sweep merge` can add shards up
     /// to exactly the single run.
     public var shardJSON: JSONValue {
-        .object([
+        var object: JSONObject = [
             "format": .string("gesture-replay-sweep-shard"), "version": .number(1),
             "preset": .string(preset),
             "shard": shard.map { .object(["index": .number(Double($0.index)), "count": .number(Double($0.count))]) }
@@ -155,7 +155,11 @@ extension SweepResult {
                 }),
             "counts": .array(
                 counts.map { c in
-                    .object([
+                    // A resting sweep's counts are its confusion's cells.
+                    if let confusion = c.places {
+                        return .object(["confusion": .array(confusion.cells.map { .number(Double($0)) })])
+                    }
+                    return .object([
                         "f": .number(Double(c.finished)), "c": .number(Double(c.cancelled)),
                         "u": .number(Double(c.undecided)),
                         "ff": .number(Double(c.meantFinishFinished)), "fc": .number(Double(c.meantFinishCancelled)),
@@ -167,7 +171,9 @@ extension SweepResult {
                             }),
                     ])
                 }),
-        ])
+        ]
+        if let places { object["places"] = .array(places.map { .string($0) }) }
+        return .object(object)
     }
 
     /// The most shards a sweep may be cut into (`--shard K/N` and `sweep merge` check it).
@@ -201,7 +207,7 @@ extension SweepResult {
                     ScenarioParameterError(message: "\(file): shard \(shard.index)/\(shard.count) is given twice"))
             }
             if var result = merged {
-                guard result.preset == shard.preset, result.axes == shard.axes else {
+                guard result.preset == shard.preset, result.axes == shard.axes, result.places == shard.places else {
                     return .failure(
                         ScenarioParameterError(message: "\(file): a different preset or grid from the first shard"))
                 }
@@ -223,6 +229,7 @@ extension SweepResult {
                     preset: shard.preset, axes: shard.axes, points: SweepAxis.grid(shard.axes), counts: shard.counts,
                     traceCount: shard.traces, shard: nil)
                 merged?.unseen = shard.unseen
+                merged?.places = shard.places
             }
         }
         guard let result = merged, let expectedCount else {

@@ -17,10 +17,12 @@ public struct SweepResult: Sendable {
     public var shard: (index: Int, count: Int)?
     /// The progress change within which a decision counted as a close call; nil: not counted.
     public var closeWithin: Double?
+    /// A resting sweep's places, in the order its confusions count them; nil for a transition's.
+    public var places: [String]?
 
-    /// The grid points ranked best first: highest accuracy, then fewest meant-cancel traces finished
-    /// (an unwanted navigation is worse than a missed one), then the shortest median completion,
-    /// then grid order.
+    /// The grid points ranked best first: highest accuracy, then fewest unwanted misses (a
+    /// meant-cancel trace finished, an unwanted navigation, is worse than a missed one; a skipped
+    /// resting place worse than a neighbour), then the shortest median completion, then grid order.
     public var ranking: [Int] {
         let keys = rankingKeys
         return counts.indices.sorted { keys[$0] < keys[$1] }
@@ -46,12 +48,12 @@ public struct SweepResult: Sendable {
         counts.indices.map { index in
             let c = counts[index]
             return RankingKey(
-                accuracy: c.accuracy ?? -1, unwanted: c.meantCancelFinished,
+                accuracy: c.accuracy ?? -1, unwanted: c.unwanted,
                 median: c.durationQuantile(SweepCounts.reportedQuantiles.median) ?? .infinity, index: index)
         }
     }
 
-    /// Better first: higher accuracy, fewer meant-cancel finished, shorter median, earlier point.
+    /// Better first: higher accuracy, fewer unwanted misses, shorter median, earlier point.
     struct RankingKey: Comparable {
         var accuracy: Double
         var unwanted: Int
@@ -88,7 +90,9 @@ extension SweepResult {
     public var noBestReason: String {
         counts.count > 1 && allPointsEqual
             ? "no best point: every grid point gives the same result, so the varied parameters change nothing on this corpus"
-            : "no best point: no trace is labelled, so no point is more accurate than another"
+            : places == nil
+                ? "no best point: no trace is labelled, so no point is more accurate than another"
+                : "no best point: no trace names the place it was meant to rest at (\"rest\"), so no point is more accurate than another"
     }
 
     /// Adds the result of the same grid over more traces (the next batch of a corpus read in

@@ -7,7 +7,11 @@ import Interaction
 struct SweepShardReader {
     /// The largest count a shard may hold: every whole number up to here is exact in a JSON double.
     static let maximumCount = 9_007_199_254_740_991
-    static let fields: Set<String> = ["format", "version", "preset", "shard", "traces", "unseen", "axes", "counts"]
+    static let fields: Set<String> = [
+        "format", "version", "preset", "shard", "traces", "unseen", "axes", "counts", "places",
+    ]
+    /// The most places a resting sweep's shard may name: a pager's pages, with room.
+    static let maximumPlaces = 1_000
     static var countFields: [(key: String, path: WritableKeyPath<SweepCounts, Int>)] {
         [
             ("f", \.finished), ("c", \.cancelled), ("u", \.undecided), ("ff", \.meantFinishFinished),
@@ -25,6 +29,8 @@ struct SweepShardReader {
         var unseen: Int
         var axes: [SweepAxis]
         var counts: [SweepCounts]
+        /// A resting sweep's places (`SweepResult.places`).
+        var places: [String]?
     }
 
     let file: String
@@ -115,17 +121,28 @@ struct SweepShardReader {
         guard countsJSON.count == gridSize else {
             return .failure(failure("counts", "\(counted(countsJSON.count, "grid point")) for a grid of \(gridSize)"))
         }
+        var places: [String]?
+        if let placesJSON = object["places"] {
+            switch readPlaces(placesJSON) {
+            case .success(let value): places = value
+            case .failure(let error): return .failure(error)
+            }
+        }
         var counts: [SweepCounts] = []
         counts.reserveCapacity(gridSize)
         for (position, item) in countsJSON.enumerated() {
-            switch readCounts(item, place: "counts[\(position)]", traces: traces - unseen) {
+            let read =
+                places.map { readConfusion(item, place: "counts[\(position)]", places: $0.count, traces: traces - unseen) }
+                ?? readCounts(item, place: "counts[\(position)]", traces: traces - unseen)
+            switch read {
             case .success(let value): counts.append(value)
             case .failure(let error): return .failure(error)
             }
         }
         return .success(
             Shard(
-                preset: preset, index: index, count: count, traces: traces, unseen: unseen, axes: axes, counts: counts))
+                preset: preset, index: index, count: count, traces: traces, unseen: unseen, axes: axes, counts: counts,
+                places: places))
     }
 
     func readAxes(_ value: JSONValue?) -> Result<[SweepAxis], ScenarioParameterError> {
@@ -211,5 +228,47 @@ struct SweepShardReader {
             counts.durations.add(milliseconds, count: number)
         }
         return .success(counts)
+    }
+
+    /// A resting sweep's places: names, each once.
+    func readPlaces(_ value: JSONValue) -> Result<[String], ScenarioParameterError> {
+        guard case .array(let items) = value, !items.isEmpty, items.count <= Self.maximumPlaces else {
+            return .failure(failure("places", "not an array of 1 to \(Self.maximumPlaces) place names"))
+        }
+        var names: [String] = []
+        for (position, item) in items.enumerated() {
+            guard case .string(let name) = item, !names.contains(name) else {
+                return .failure(failure("places[\(position)]", "not a name no other place has"))
+            }
+            names.append(name)
+        }
+        return .success(names)
+    }
+
+    /// One grid point's confusion of a resting sweep: (places + 1)² whole numbers adding up to
+    /// `traces` (every counted trace has one meant place, or none, and one rested place, or none).
+    func readConfusion(
+        _ value: JSONValue, place: String, places: Int, traces: Int
+    ) -> Result<SweepCounts, ScenarioParameterError> {
+        guard case .object(let object) = value, case .array(let items)? = object["confusion"],
+            items.count == (places + 1) * (places + 1)
+        else {
+            return .failure(
+                failure("\(place).confusion", "missing, or not \((places + 1) * (places + 1)) counts for \(counted(places, "place"))"))
+        }
+        var confusion = PlaceConfusion(placeCount: places)
+        var total = 0
+        for (cell, item) in items.enumerated() {
+            switch whole(item, "\(place).confusion[\(cell)]", in: 0...(traces - total)) {
+            case .success(let number):
+                total += number
+                confusion.add(number, atCell: cell)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        guard total == traces else {
+            return .failure(failure("\(place).confusion", "adds up to \(total), not the shard's \(counted(traces, "trace"))"))
+        }
+        return .success(SweepCounts(places: confusion))
     }
 }

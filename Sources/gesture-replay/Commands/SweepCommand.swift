@@ -254,13 +254,6 @@ enum SweepCommand: Command {
         }
     }
 
-    /// A CSV field (RFC 4180), quoted when it holds a comma, a quote or a line break, so a
-    /// scenario's name can never start a row of its own.
-    static func csvField(_ text: String) -> String {
-        let quoted = text.contains { $0 == "," || $0 == "\"" || $0.isNewline }
-        return quoted ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-    }
-
     static func render(_ sweep: SweepResult, _ format: Format) -> String {
         switch format {
         case .table: sweep.text

@@ -1,0 +1,180 @@
+import GestureModel
+import Interaction
+
+/// A resting scenario's sweep: each trace's drag runs once per distinct drag among the grid points
+/// (`RestingDrag`, with the recognizer and its velocity), stopped at the first release; every grid
+/// point then hands that release to its own rule (`RestingSurface.decide`), the call a replay
+/// makes. A trace with a touch after its first release, which a settle may grab, is replayed whole
+/// at each point instead. Counted against each trace's `rest`: a confusion of meant and rested places.
+extension Sweep {
+    /// The places a resting sweep counts: every grid point's, in the order the first point that
+    /// has each gives them (along the axis); nil when a point drives a transition.
+    static func restingPlaces(_ scenarios: [Scenario]) -> [String]? {
+        var names: [String] = []
+        for scenario in scenarios {
+            guard let surface = scenario.resting else { return nil }
+            for place in surface.places where !names.contains(place.name) { names.append(place.name) }
+        }
+        return names
+    }
+
+    /// The first trace whose `rest` names no place of the grid, as an error naming the trace, the
+    /// place and the places there are.
+    static func unknownRest(in traces: [Trace], places: [String], preset: String) -> ScenarioParameterError? {
+        guard let trace = traces.first(where: { trace in trace.rest.map { !places.contains($0) } ?? false }),
+            let rest = trace.rest
+        else { return nil }
+        return ScenarioParameterError(
+            message:
+                "\(trace.name.escapingControls): rest \"\(rest.escapingControls)\" names no place of \(preset.escapingControls) (\(places.joined(separator: ", "))): the trace's \"rest\" is where it was meant to come to rest"
+        )
+    }
+
+    /// Every grid point's confusion of meant and rested places over `traces`, and how many traces
+    /// no point's recognizer began on. `places` is `restingPlaces(scenarios)`.
+    static func sweepRestingPlaces(
+        traces: [Trace], scenarios: [Scenario], places: [String], threads: Int,
+        progress: (@Sendable (Int) -> Void)?
+    ) -> (counts: [SweepCounts], unseen: Int) {
+        let groups = dragGroups(scenarios)
+        let width = places.count + 1
+        let cellsPerPoint = width * width
+        let pointCount = scenarios.count
+        let partials = forEachChunk(
+            count: traces.count, threads: threads, progress: progress,
+            makePartial: { RestPartial(cells: [Int](repeating: 0, count: pointCount * cellsPerPoint)) },
+            body: { partial, range in
+                for traceIndex in range {
+                    let trace = traces[traceIndex]
+                    let scale = trace.screen.scale ?? 1
+                    if partial.surfacesScale != scale {
+                        partial.surfaces = scenarios.map { $0.resting?.onScreen(scale: scale) }
+                        partial.surfacesScale = scale
+                    }
+                    let captures = groups.map { RestCapture(trace: trace, scenario: scenarios[$0[0]]) }
+                    guard captures.contains(where: \.recognizerBegan) else {
+                        partial.unseen += 1
+                        continue
+                    }
+                    let meant = trace.rest.flatMap { places.firstIndex(of: $0) } ?? places.count
+                    for (members, capture) in zip(groups, captures) {
+                        for point in members {
+                            let rested: String?
+                            if capture.decidesLater {
+                                rested = Replayer.replay(trace, scenario: scenarios[point]).resting?.last?.decision
+                                    .place.name
+                            } else if let release = capture.release, let surface = partial.surfaces[point] {
+                                rested = surface.decide(release).place.name
+                            } else {
+                                rested = nil
+                            }
+                            let column = rested.flatMap { places.firstIndex(of: $0) } ?? places.count
+                            partial.cells[point * cellsPerPoint + meant * width + column] += 1
+                        }
+                    }
+                }
+            })
+        var counts: [SweepCounts] = []
+        counts.reserveCapacity(pointCount)
+        for point in 0..<pointCount {
+            var confusion = PlaceConfusion(placeCount: places.count)
+            for partial in partials {
+                for cell in 0..<cellsPerPoint { confusion.add(partial.cells[point * cellsPerPoint + cell], atCell: cell) }
+            }
+            counts.append(SweepCounts(places: confusion))
+        }
+        return (counts, partials.reduce(0) { $0 + $1.unseen })
+    }
+
+    /// The grid's points grouped by what their drag reads (`RestingPhase`), each group in grid order.
+    static func dragGroups(_ scenarios: [Scenario]) -> [[Int]] {
+        var groups: [[Int]] = []
+        var groupIndex: [RestingPhase: Int] = [:]
+        for (index, scenario) in scenarios.enumerated() {
+            let key = RestingPhase(scenario)
+            if let known = groupIndex[key] {
+                groups[known].append(index)
+            } else {
+                groupIndex[key] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
+    /// What shapes a resting replay up to its first release: the recognizer and its velocity, and
+    /// what the drag reads of the surface. Two scenarios with the same phase differ only in how the
+    /// release is decided and settled.
+    struct RestingPhase: Hashable {
+        var recognizer: RecognizerConfiguration
+        var velocity: VelocityStrategy
+        var sampleRate: Double?
+        var drag: RestingDrag?
+
+        init(_ scenario: Scenario) {
+            recognizer = scenario.recognizer
+            velocity = scenario.velocity
+            sampleRate = scenario.sampleRate
+            drag = scenario.resting?.drag
+        }
+    }
+
+    /// One worker's confusion cells, every grid point's in turn, and its surfaces on the screen
+    /// its last trace had.
+    struct RestPartial {
+        var cells: [Int]
+        var unseen = 0
+        var surfaces: [RestingSurface?] = []
+        var surfacesScale: Double?
+    }
+}
+
+/// One trace's drag on a resting surface, run once through the replay's own event loop and
+/// stopped at the first release: what the release hands the rule (`RestingHandler.release(of:)`).
+struct RestCapture {
+    /// The first release, as the rule reads it; nil when no gesture ended.
+    let release: RestRelease?
+    let recognizerBegan: Bool
+    /// A touch begins after the first release: a settle may be grabbed, and the release may not be
+    /// the last (each point is then replayed whole).
+    let decidesLater: Bool
+
+    init(trace: Trace, scenario: Scenario) {
+        guard let surface = scenario.resting else {
+            (release, recognizerBegan, decidesLater) = (nil, false, false)
+            return
+        }
+        let setup = scenario.setup
+        let scale = trace.screen.scale ?? 1
+        let handler = RestingHandler(
+            surface: surface.onScreen(scale: scale), viewWidth: trace.view.size.width, scale: scale,
+            frame: 1 / setup.frameRate(for: trace))
+        let (release, time, began) = setup.withRecognizer(for: trace, Drag(setup: setup, handler: handler))
+        self.release = release
+        recognizerBegan = began
+        decidesLater =
+            time.map { time in
+                trace.events.contains { event in
+                    event.time > time && event.touchIndices.contains { event.touch(at: $0).phase == .began }
+                }
+            } ?? false
+    }
+
+    /// The drag on the event loop specialized for the scenario's recognizer.
+    private struct Drag: RecognizerBody {
+        let setup: ReplaySetup
+        let handler: RestingHandler
+
+        consuming func run<Recognizing: ReplayRecognizer>(
+            _ recognizer: consuming Recognizing, on trace: Trace
+        ) -> (release: RestRelease?, time: Double?, began: Bool) {
+            var run = Run(
+                trace: trace, setup: setup, recognizer: recognizer, handler: handler,
+                mode: .sweepCapture(coalescingChanges: handler.changedActionsCoalesce))
+            guard let release = run.runUntilRelease() else {
+                return (nil, nil, !run.handler.run.track.isEmpty)
+            }
+            return (run.handler.release(of: release), release.time, true)
+        }
+    }
+}

@@ -8,7 +8,7 @@ import Testing
 @Suite("Fixtures")
 struct FixtureTests {
     @Test(
-        "the Fixtures folder holds the corpus: at least 25 cancel-path traces, each with a label, a description and expectations"
+        "the Fixtures folder holds the corpus: at least 25 cancel-path traces, each with a label or a rest, a description and expectations"
     )
     func fixturesExist() {
         #expect(Fixture.loadError == nil, "Fixtures did not load: \(Fixture.loadError ?? "")")
@@ -16,10 +16,14 @@ struct FixtureTests {
         #expect(Fixture.all.filter { $0.group == "cancel-paths" }.count >= 25)
         #expect(Fixture.all.filter { $0.group == "edge" }.count >= 8)
         for fixture in Fixture.all {
-            // A label says finish or cancel: a resting surface's traces end at places instead.
+            // A label says finish or cancel: a resting surface's traces name a place instead.
+            let resting = fixture.group == "resting" || fixture.group == "sheets"
             #expect(
-                (fixture.trace.label != nil) == (fixture.group != "resting"),
+                (fixture.trace.label != nil) == !resting,
                 "\(fixture.trace.name): a label for a transition's trace, none for a resting surface's")
+            #expect(
+                (fixture.trace.rest != nil) == resting,
+                "\(fixture.trace.name): a rest for a resting surface's trace, none for a transition's")
             #expect(fixture.trace.expect != nil, "\(fixture.trace.name) has no expect block")
             guard case .object(let meta) = fixture.trace.meta, case .string(let description) = meta["description"]
             else {

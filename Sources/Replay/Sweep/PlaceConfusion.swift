@@ -32,7 +32,9 @@ public struct PlaceConfusion: Sendable, Hashable {
     public var unlabelled: Int { cells[(placeCount * (placeCount + 1))...].reduce(0, +) }
 
     /// Traces that never released.
-    public var noRelease: Int { (0...placeCount).reduce(0) { $0 + self[meant: $1 == placeCount ? nil : $1, rested: nil] } }
+    public var noRelease: Int {
+        (0...placeCount).reduce(0) { $0 + self[meant: $1 == placeCount ? nil : $1, rested: nil] }
+    }
 
     /// Labelled traces that rested more than one place from where they were meant: a flick that
     /// skipped a detent or a page (the worse miss, as an unwanted finish is among transitions).

@@ -61,7 +61,8 @@ extension Sweep {
                         for point in members {
                             let rested: String?
                             if capture.decidesLater {
-                                rested = Replayer.replay(trace, scenario: scenarios[point]).resting?.last?.decision
+                                rested =
+                                    Replayer.replay(trace, scenario: scenarios[point]).resting?.last?.decision
                                     .place.name
                             } else if let release = capture.release, let surface = partial.surfaces[point] {
                                 rested = surface.decide(release).place.name
@@ -79,7 +80,9 @@ extension Sweep {
         for point in 0..<pointCount {
             var confusion = PlaceConfusion(placeCount: places.count)
             for partial in partials {
-                for cell in 0..<cellsPerPoint { confusion.add(partial.cells[point * cellsPerPoint + cell], atCell: cell) }
+                for cell in 0..<cellsPerPoint {
+                    confusion.add(partial.cells[point * cellsPerPoint + cell], atCell: cell)
+                }
             }
             counts.append(SweepCounts(places: confusion))
         }

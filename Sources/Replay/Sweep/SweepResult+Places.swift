@@ -52,7 +52,9 @@ extension SweepResult {
             places.indices.filter { confusion.meant(for: $0) > 0 }
                 .map { meant in
                     var row = JSONObject()
-                    for column in places.indices { row[places[column]] = .number(Double(confusion[meant: meant, rested: column])) }
+                    for column in places.indices {
+                        row[places[column]] = .number(Double(confusion[meant: meant, rested: column]))
+                    }
                     return .object([
                         "meant": .string(places[meant]), "rested": .object(row),
                         "noRelease": .number(Double(confusion[meant: meant, rested: nil])),
@@ -64,7 +66,9 @@ extension SweepResult {
     func placesCSV(_ places: [String]) -> String {
         let columns = places.indices.map(Optional.some) + [nil]
         let header =
-            axes.map(\.name) + places.map { "rested_\($0)" } + ["no_release", "as_meant", "skipped", "unlabelled", "accuracy"]
+            axes.map(\.name) + places.map { "rested_\($0)" } + [
+                "no_release", "as_meant", "skipped", "unlabelled", "accuracy",
+            ]
             + places.flatMap { meant in columns.map { "meant_\(meant)_rested_\(placeName($0, places: places))" } }
         var lines = [header.map(csvField).joined(separator: ",")]
         for index in points.indices {
@@ -110,12 +114,15 @@ extension SweepResult {
         }
         if let point = confusionPoint, let confusion = counts[point].places, confusion.labelled > 0 {
             lines.append("")
-            lines.append(best == nil ? "meant and rested, at every grid point:" : "meant and rested, at the best point:")
+            lines.append(
+                best == nil ? "meant and rested, at every grid point:" : "meant and rested, at the best point:")
             var table = [["meant \\ rested"] + shownPlaces + ["none"]]
             for meant in places.indices where confusion.meant(for: meant) > 0 {
                 table.append(
                     [shownPlaces[meant]]
-                        + (places.indices.map(Optional.some) + [nil]).map { String(confusion[meant: meant, rested: $0]) })
+                        + (places.indices.map(Optional.some) + [nil]).map {
+                            String(confusion[meant: meant, rested: $0])
+                        })
             }
             lines += Self.aligned(table).map { "  " + $0 }
         }

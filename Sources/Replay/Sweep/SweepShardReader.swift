@@ -132,7 +132,9 @@ struct SweepShardReader {
         counts.reserveCapacity(gridSize)
         for (position, item) in countsJSON.enumerated() {
             let read =
-                places.map { readConfusion(item, place: "counts[\(position)]", places: $0.count, traces: traces - unseen) }
+                places.map {
+                    readConfusion(item, place: "counts[\(position)]", places: $0.count, traces: traces - unseen)
+                }
                 ?? readCounts(item, place: "counts[\(position)]", traces: traces - unseen)
             switch read {
             case .success(let value): counts.append(value)
@@ -254,7 +256,9 @@ struct SweepShardReader {
             items.count == (places + 1) * (places + 1)
         else {
             return .failure(
-                failure("\(place).confusion", "missing, or not \((places + 1) * (places + 1)) counts for \(counted(places, "place"))"))
+                failure(
+                    "\(place).confusion",
+                    "missing, or not \((places + 1) * (places + 1)) counts for \(counted(places, "place"))"))
         }
         var confusion = PlaceConfusion(placeCount: places)
         var total = 0
@@ -267,7 +271,8 @@ struct SweepShardReader {
             }
         }
         guard total == traces else {
-            return .failure(failure("\(place).confusion", "adds up to \(total), not the shard's \(counted(traces, "trace"))"))
+            return .failure(
+                failure("\(place).confusion", "adds up to \(total), not the shard's \(counted(traces, "trace"))"))
         }
         return .success(SweepCounts(places: confusion))
     }

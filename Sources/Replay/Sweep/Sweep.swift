@@ -99,6 +99,13 @@ public enum Sweep {
         }
         let points = SweepAxis.grid(axes)
         if let places = restingPlaces(scenarios) {
+            if closeWithin != nil {
+                return .failure(
+                    ScenarioParameterError(
+                        message:
+                            "--close counts releases a small change of progress would flip; \(base.name) settles at resting places, whose margins are in points and points per second: leave out --close"
+                    ))
+            }
             if let error = unknownRest(in: traces, places: places, preset: base.name) { return .failure(error) }
             // One path for both methods: each point's own rule decides each capture's release.
             let (counts, unseen) = sweepRestingPlaces(

@@ -92,7 +92,7 @@ public enum SweepPlot {
                 let fill = accuracy == nil ? "#EEEEEE" : colour(fraction)
                 let counts = index >= 0 ? result.counts[index] : SweepCounts()
                 let title =
-                    "\(yAxis.name)=\(span(yAxis, row, rowBlock)) \(xAxis.name)=\(span(xAxis, column, columnBlock)): accuracy \(accuracy.map { prose($0, 3) } ?? "—"), \(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F"
+                    "\(yAxis.name)=\(span(yAxis, row, rowBlock)) \(xAxis.name)=\(span(xAxis, column, columnBlock)): accuracy \(accuracy.map { prose($0, 3) } ?? "—"), \(errorText(result, counts))"
                 svg.rect(x, y, cell, cell, fill: fill, stroke: "#FFFFFF", strokeWidth: 0.5, title: title)
                 if showLabels, let accuracy {
                     svg.text(
@@ -157,7 +157,27 @@ public enum SweepPlot {
             separator: " ")
         let counts = result.counts[index]
         return
-            "\(prefix)\(setting), accuracy \(counts.accuracy.map { prose($0, 3) } ?? "—") (\(counts.meantFinishCancelled) F→C, \(counts.meantCancelFinished) C→F)"
+            "\(prefix)\(setting), accuracy \(counts.accuracy.map { prose($0, 3) } ?? "—") (\(errorText(result, counts)))"
+    }
+
+    /// The two errors users trade against each other: for a transition, meant finishes that
+    /// cancelled and meant cancels that finished; for a resting surface, every miss and the skips
+    /// among them.
+    static func errors(_ result: SweepResult) -> [(name: String, short: String, count: (SweepCounts) -> Int, id: String)] {
+        result.places == nil
+            ? [
+                ("F→C (meant finish, cancelled)", "F→C", \.meantFinishCancelled, "finish-errors"),
+                ("C→F (meant cancel, finished)", "C→F", \.meantCancelFinished, "cancel-errors"),
+            ]
+            : [
+                ("missed (rested elsewhere)", "missed", { $0.labelled - $0.asMeant }, "missed"),
+                ("skipped (two or more places off)", "skipped", \.unwanted, "skipped"),
+            ]
+    }
+
+    /// A point's two errors, in a few words.
+    static func errorText(_ result: SweepResult, _ counts: SweepCounts) -> String {
+        errors(result).map { "\($0.count(counts)) \($0.short)" }.joined(separator: ", ")
     }
 
     /// The traces a sweep's counts are over, and those its recognizer never saw.
@@ -207,20 +227,17 @@ public enum SweepPlot {
         svg.polyline(points, stroke: SVG.palette[0], width: 2.5, id: "accuracy")
         for point in points { svg.circle(point.0, point.1, 3, fill: SVG.palette[0]) }
         // The two errors users trade against each other, as fractions of the labelled traces.
-        let errors: [(name: String, count: (SweepCounts) -> Int, colour: String, id: String)] = [
-            ("F→C (meant finish, cancelled)", \.meantFinishCancelled, SVG.palette[1], "finish-errors"),
-            ("C→F (meant cancel, finished)", \.meantCancelFinished, SVG.palette[2], "cancel-errors"),
-        ]
-        for (position, error) in errors.enumerated() {
+        for (position, error) in errors(result).enumerated() {
+            let colour = SVG.palette[position + 1]
             let curve = result.points.indices.compactMap { index -> (Double, Double)? in
                 let counts = result.counts[index]
                 return counts.labelled > 0
                     ? (x(value(index)), y(Double(error.count(counts)) / Double(counts.labelled))) : nil
             }
-            svg.polyline(curve, stroke: error.colour, width: 1.5, dash: "5 3", id: error.id)
+            svg.polyline(curve, stroke: colour, width: 1.5, dash: "5 3", id: error.id)
             let legendX = frame.left + 10 + Double(position + 1) * 200
             svg.line(
-                legendX, frame.top - 14, legendX + 24, frame.top - 14, stroke: error.colour, width: 1.5, dash: "5 3")
+                legendX, frame.top - 14, legendX + 24, frame.top - 14, stroke: colour, width: 1.5, dash: "5 3")
             svg.text(legendX + 30, frame.top - 10, error.name, size: 11)
         }
         svg.line(frame.left + 10, frame.top - 14, frame.left + 34, frame.top - 14, stroke: SVG.palette[0], width: 2.5)

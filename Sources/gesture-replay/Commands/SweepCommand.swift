@@ -170,6 +170,12 @@ enum SweepCommand: Command {
             }
             return Files.emit(JSONWriter.string(only.shardJSON, pretty: false) + "\n", to: options.output)
         }
+        if options.format == .csv, Set(results.map { $0.places == nil }).count > 1 {
+            Console.error(
+                "error: --format csv writes one table; the corpus runs under transitions and resting surfaces, whose columns differ: pass --group, --preset or --scenario"
+            )
+            return 2
+        }
         if let emit = options.emitBest, emitBest(groups: groups, results: results, to: emit) != 0 { return 2 }
         if let plot = options.plot {
             guard results.count == 1, let only = results.first else {
@@ -412,7 +418,8 @@ enum SweepCommand: Command {
         gesture-replay sweep merge SHARD... [--format table|csv|json] [--output FILE] [--plot FILE.svg]
 
         Replays every trace of the corpora (folders of .json traces, .jsonl files) at every point of
-        the grid and compares the outcome with each trace's label. Any numeric parameter the
+        the grid and compares the outcome with each trace's label; a sheet's or a pager's traces
+        name the place they were meant to rest at ("rest"). Any numeric parameter the
         scenario reads can be varied (see 'gesture-replay presets'); only what a varied parameter
         affects is recomputed. Without --preset or --scenario each trace runs under its own
         scenario, and traces of different scenarios are swept and reported apart, one table each;
@@ -440,7 +447,7 @@ enum SweepCommand: Command {
             .format(
                 \.format,
                 help:
-                    "the readable table (default), CSV or JSON; F→C counts meant-finish\ntraces that cancelled, C→F meant-cancel traces that finished",
+                    "the readable table (default), CSV or JSON; F→C counts meant-finish\ntraces that cancelled, C→F meant-cancel traces that finished; a sheet's or\na pager's sweep counts meant against rested places",
                 example: .csv),
             .text(
                 "--emit-best", \.emitBest, value: "FILE",
@@ -474,7 +481,11 @@ enum SweepCommand: Command {
                 help:
                     "also count, per grid point, the decided releases that a progress change of\nat most PROGRESS would flip (their margin): the close calls",
                 example: "0.05"),
-            .plot(\.plot, help: "accuracy, F→C and C→F over one varied parameter; a heatmap over two"),
+            .plot(
+                \.plot,
+                help:
+                    "accuracy and the two errors (F→C and C→F, or misses and skips) over one\nvaried parameter; a heatmap over two"
+            ),
         ]
     }
 

@@ -163,7 +163,9 @@ public enum SweepPlot {
     /// The two errors users trade against each other: for a transition, meant finishes that
     /// cancelled and meant cancels that finished; for a resting surface, every miss and the skips
     /// among them.
-    static func errors(_ result: SweepResult) -> [(name: String, short: String, count: (SweepCounts) -> Int, id: String)] {
+    static func errors(
+        _ result: SweepResult
+    ) -> [(name: String, short: String, count: (SweepCounts) -> Int, id: String)] {
         result.places == nil
             ? [
                 ("F→C (meant finish, cancelled)", "F→C", \.meantFinishCancelled, "finish-errors"),

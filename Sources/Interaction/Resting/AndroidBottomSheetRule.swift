@@ -76,6 +76,7 @@ public struct AndroidBottomSheetRule: Sendable, Hashable {
         return abs(top + velocity * hideFriction - collapsedOffset) / peekHeight > Self.hideThreshold
     }
 
+    @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
     public func decide(_ release: RestRelease) -> RestDecision {
         let top = release.offset
         let y = clamped(release.velocity)
@@ -83,10 +84,11 @@ public struct AndroidBottomSheetRule: Sendable, Hashable {
         let expanded = RestingPlace(name: "expanded", offset: expandedTop)
         let half = RestingPlace(name: "half-expanded", offset: halfExpandedOffset)
         let collapsed = RestingPlace(name: "collapsed", offset: collapsedOffset)
-        let velocity = "\(prose(y, 0)) pt/s"
+        // Formatted only when a reason is read.
+        @Sendable func velocity() -> String { "\(prose(y, 0)) pt/s" }
         // RS1: moving up.
         if y < 0 {
-            if fitToContents { return RestDecision(place: expanded, reason: "moving up (\(velocity)) → expanded") }
+            if fitToContents { return RestDecision(place: expanded, reason: "moving up (\(velocity())) → expanded") }
             return top > halfExpandedOffset
                 ? RestDecision(place: half, reason: "moving up from below half-expanded → half-expanded")
                 : RestDecision(place: expanded, reason: "moving up from above half-expanded → expanded")
@@ -97,14 +99,16 @@ public struct AndroidBottomSheetRule: Sendable, Hashable {
             let significant = abs(x) < abs(y) && y * scale > significantVelocity
             let releasedLow = top > (parentHeight + expandedTop) / 2
             if significant || releasedLow {
-                let why =
+                let (scale, threshold, middle) = (scale, significantVelocity, (parentHeight + expandedTop) / 2)
+                @Sendable func why() -> String {
                     significant
-                    ? "\(prose(y * scale, 0)) px/s > \(prose(significantVelocity, 0)) px/s"
-                    : "released below \(prose((parentHeight + expandedTop) / 2, 1)) pt"
+                        ? "\(prose(y * scale, 0)) px/s > \(prose(threshold, 0)) px/s"
+                        : "released below \(prose(middle, 1)) pt"
+                }
                 return RestDecision(
                     place: RestingPlace(name: "hidden", offset: parentHeight),
                     reason:
-                        "projected top \(prose(projected, 1)) pt is past half a peek from collapsed; \(why) → hidden")
+                        "projected top \(prose(projected, 1)) pt is past half a peek from collapsed; \(why()) → hidden")
             }
             if fitToContents || abs(top - expandedTop) < abs(top - halfExpandedOffset) {
                 return RestDecision(place: expanded, reason: "would hide, but slow and high → expanded")
@@ -113,11 +117,14 @@ public struct AndroidBottomSheetRule: Sendable, Hashable {
         }
         // RS3: no vertical velocity, or mostly horizontal: the nearest state.
         if y == 0 || abs(x) > abs(y) {
-            let why = y == 0 ? "no velocity (|v| < \(prose(minimumVelocity, 0)) pt/s)" : "mostly horizontal"
+            let minimum = minimumVelocity
+            @Sendable func why() -> String {
+                y == 0 ? "no velocity (|v| < \(prose(minimum, 0)) pt/s)" : "mostly horizontal"
+            }
             if fitToContents {
                 return abs(top - fitToContentsOffset) < abs(top - collapsedOffset)
-                    ? RestDecision(place: expanded, reason: "\(why): nearer expanded → expanded")
-                    : RestDecision(place: collapsed, reason: "\(why): not nearer expanded → collapsed")
+                    ? RestDecision(place: expanded, reason: "\(why()): nearer expanded → expanded")
+                    : RestDecision(place: collapsed, reason: "\(why()): not nearer expanded → collapsed")
             }
             if top < halfExpandedOffset {
                 // The source compares the top with 0, not with the expanded offset.
@@ -125,20 +132,20 @@ public struct AndroidBottomSheetRule: Sendable, Hashable {
                     ? RestDecision(
                         place: expanded,
                         reason:
-                            "\(why): top \(prose(top, 1)) < its distance to collapsed \(prose(abs(top - collapsedOffset), 1)) → expanded"
+                            "\(why()): top \(prose(top, 1)) < its distance to collapsed \(prose(abs(top - collapsedOffset), 1)) → expanded"
                     )
                     : RestDecision(
                         place: half,
                         reason:
-                            "\(why): top \(prose(top, 1)) ≥ its distance to collapsed \(prose(abs(top - collapsedOffset), 1)) → half-expanded"
+                            "\(why()): top \(prose(top, 1)) ≥ its distance to collapsed \(prose(abs(top - collapsedOffset), 1)) → half-expanded"
                     )
             }
             return abs(top - halfExpandedOffset) < abs(top - collapsedOffset)
-                ? RestDecision(place: half, reason: "\(why): nearer half-expanded → half-expanded")
-                : RestDecision(place: collapsed, reason: "\(why): not nearer half-expanded → collapsed")
+                ? RestDecision(place: half, reason: "\(why()): nearer half-expanded → half-expanded")
+                : RestDecision(place: collapsed, reason: "\(why()): not nearer half-expanded → collapsed")
         }
         // RS4: moving down, not hiding.
-        if fitToContents { return RestDecision(place: collapsed, reason: "moving down (\(velocity)) → collapsed") }
+        if fitToContents { return RestDecision(place: collapsed, reason: "moving down (\(velocity())) → collapsed") }
         return abs(top - halfExpandedOffset) < abs(top - collapsedOffset)
             ? RestDecision(place: half, reason: "moving down, nearer half-expanded → half-expanded")
             : RestDecision(place: collapsed, reason: "moving down, not nearer half-expanded → collapsed")

@@ -34,6 +34,7 @@ public struct ComposeSheetRule: Sendable, Hashable {
 
     /// The anchor a release at `release` chooses, the sheet having been settled at the anchor
     /// nearest where the drag began.
+    @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
     public func decide(_ release: RestRelease) -> RestDecision {
         let start = release.offset - release.travel
         guard let settled = anchors.min(by: { abs($0.offset - start) < abs($1.offset - start) }) else {
@@ -53,13 +54,15 @@ public struct ComposeSheetRule: Sendable, Hashable {
         }
         let line = abs(down ? settled.offset + positionalThreshold : settled.offset - positionalThreshold)
         let stays = down ? offset < line : (offset < 0 ? abs(offset) < line : offset > line)
-        let moved = prose(abs(offset - settled.offset), 1)
+        // Formatted only when a reason is read.
+        let (settledOffset, threshold) = (settled.offset, positionalThreshold)
+        @Sendable func moved() -> String { prose(abs(offset - settledOffset), 1) }
         return stays
             ? RestDecision(
                 place: settled,
-                reason: "\(moved) pt from \(settled.name), not \(prose(positionalThreshold, 0)) dp → \(settled.name)")
+                reason: "\(moved()) pt from \(settled.name), not \(prose(threshold, 0)) dp → \(settled.name)")
             : RestDecision(
                 place: next,
-                reason: "\(moved) pt from \(settled.name), \(prose(positionalThreshold, 0)) dp or more → \(next.name)")
+                reason: "\(moved()) pt from \(settled.name), \(prose(threshold, 0)) dp or more → \(next.name)")
     }
 }

@@ -37,8 +37,12 @@ public struct FloatingPanelRule: Sendable, Hashable {
         states + (hiddenOffset.map { [RestingPlace(name: "removed", offset: $0)] } ?? [])
     }
 
-    /// The states by coordinate (`sortedAnchorStatesByCoordinate`).
-    var sorted: [RestingPlace] { states.sorted { $0.offset < $1.offset } }
+    /// The states by coordinate (`sortedAnchorStatesByCoordinate`); the states themselves when
+    /// they are in order, as a scenario usually lists them.
+    var sorted: [RestingPlace] {
+        let inOrder = zip(states, states.dropFirst()).allSatisfy { $0.offset <= $1.offset }
+        return inOrder ? states : states.sorted { $0.offset < $1.offset }
+    }
 
     /// `segment(at:forward:)`: the states either side of `position`, a state exactly at it counted
     /// below it going forward and above it going back; nil past either end.
@@ -63,6 +67,7 @@ public struct FloatingPanelRule: Sendable, Hashable {
         return (release.velocity / span / 1000) * rate / (1 - rate) * span + release.offset
     }
 
+    @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
     public func decide(_ release: RestRelease) -> RestDecision {
         // RF4: the removal is asked after the target state, and overrides it.
         if let hidden = hiddenOffset {

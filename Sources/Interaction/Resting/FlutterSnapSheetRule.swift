@@ -33,9 +33,13 @@ public struct FlutterSnapSheetRule: Sendable, Hashable {
         snapSizes.map { RestingPlace(name: Self.placeName($0), offset: parentHeight * (1 - $0)) }
     }
 
-    public func decide(_ release: RestRelease) -> RestDecision {
-        let sizes = snapSizes.map { $0 * parentHeight }
-        let places = places
+    public func decide(_ release: RestRelease) -> RestDecision { decide(release, among: places) }
+
+    /// `decide`, with `places` this rule's places, made once by a caller that decides many
+    /// releases (a sweep): a size's place is taken from them, its name not made again.
+    @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
+    func decide(_ release: RestRelease, among places: [RestingPlace]) -> RestDecision {
+        let sizes = snapSizes.lazy.map { $0 * self.parentHeight }
         // The size grows as the top moves up.
         let size = parentHeight - release.offset
         let v = -release.velocity
@@ -44,16 +48,17 @@ public struct FlutterSnapSheetRule: Sendable, Hashable {
         }
         guard next > 0 else { return RestDecision(place: places[0], reason: "at or below the smallest size") }
         let previous = next - 1
-        if abs(v) <= velocityTolerance {
-            let nearer = size - sizes[previous] < sizes[next] - size ? previous : next
+        let (smaller, larger, tolerance) = (sizes[previous], sizes[next], velocityTolerance)
+        if abs(v) <= tolerance {
+            let nearer = size - smaller < larger - size ? previous : next
             return RestDecision(
                 place: places[nearer],
                 reason:
-                    "|v| \(prose(abs(v), 2)) ≤ \(prose(velocityTolerance, 2)) pt/s: the nearer of \(prose(sizes[previous], 1)) and \(prose(sizes[next], 1)) pt (a tie to the larger)"
+                    "|v| \(prose(abs(v), 2)) ≤ \(prose(tolerance, 2)) pt/s: the nearer of \(prose(smaller, 1)) and \(prose(larger, 1)) pt (a tie to the larger)"
             )
         }
         if v < 0 { return RestDecision(place: places[previous], reason: "shrinking: the next smaller size") }
-        if size == sizes[next], next + 1 < sizes.count {
+        if size == larger, next + 1 < snapSizes.count {
             return RestDecision(place: places[next + 1], reason: "growing from a snap size: the next larger size")
         }
         return RestDecision(place: places[next], reason: "growing: the next larger size")

@@ -24,7 +24,12 @@ public struct FlutterPageRule: Sendable, Hashable {
 
     public var places: [RestingPlace] { RestingPlace.pages(pageCount, extent: pageExtent) }
 
-    public func decide(_ release: RestRelease) -> RestDecision {
+    public func decide(_ release: RestRelease) -> RestDecision { decide(release, among: places) }
+
+    /// `decide`, with `places` this rule's places, made once by a caller that decides many
+    /// releases (a sweep): a page is taken from them, its name not made again.
+    @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
+    func decide(_ release: RestRelease, among places: [RestingPlace]) -> RestDecision {
         let page = release.offset / pageExtent
         let tolerance = velocityTolerance
         let v = release.velocity
@@ -41,7 +46,7 @@ public struct FlutterPageRule: Sendable, Hashable {
         // Dart's roundToDouble rounds half away from zero, as Swift's rounded() does.
         let target = RestingPlace.clampedPage(Int(moved.rounded()), of: pageCount)
         return RestDecision(
-            place: RestingPlace.page(target, extent: pageExtent),
+            place: places[target],
             reason: "page \(prose(page, 3)); \(why()); round(\(prose(moved, 3))) → page \(target)")
     }
 }
@@ -68,7 +73,11 @@ public struct AndroidViewPagerRule: Sendable, Hashable {
 
     public var places: [RestingPlace] { RestingPlace.pages(pageCount, extent: pageWidth) }
 
-    public func decide(_ release: RestRelease) -> RestDecision {
+    public func decide(_ release: RestRelease) -> RestDecision { decide(release, among: places) }
+
+    /// `decide`, with `places` this rule's places (`FlutterPageRule.decide(_:among:)`).
+    @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
+    func decide(_ release: RestRelease, among places: [RestingPlace]) -> RestDecision {
         let position = release.offset / pageWidth
         let current = Int(position.rounded(.down))
         let pageOffset = position - Double(current)
@@ -76,21 +85,20 @@ public struct AndroidViewPagerRule: Sendable, Hashable {
         let began = Int(((release.offset - release.travel) / pageWidth).rounded())
         // The finger moves against the offset: a finger moving right (positive) scrolls back.
         let finger = -release.velocity
-        var target: Int
-        let reason: String
-        if abs(release.travel) > minimumFlingDistance && abs(finger) > minimumFlingVelocity {
-            target = finger > 0 ? current : current + 1
-            reason =
-                "a fling: travel \(prose(abs(release.travel), 1)) > \(prose(minimumFlingDistance, 0)) dp and \(prose(abs(finger), 0)) > \(prose(minimumFlingVelocity, 0)) dp/s, finger moving \(finger > 0 ? "back" : "forward") → page \(target)"
-        } else {
-            let truncator: Float = current >= began ? 0.4 : 0.6
-            target = current + Int(Float(pageOffset) + truncator)
-            reason =
-                "no fling: page \(current) + ⌊\(prose(pageOffset, 3)) + \(truncator)⌋ → page \(target)"
+        let (travel, distance, speed) = (release.travel, minimumFlingDistance, minimumFlingVelocity)
+        if abs(travel) > distance && abs(finger) > speed {
+            let target = finger > 0 ? current : current + 1
+            return RestDecision(
+                place: places[RestingPlace.clampedPage(target, of: pageCount)],
+                reason:
+                    "a fling: travel \(prose(abs(travel), 1)) > \(prose(distance, 0)) dp and \(prose(abs(finger), 0)) > \(prose(speed, 0)) dp/s, finger moving \(finger > 0 ? "back" : "forward") → page \(target)"
+            )
         }
+        let truncator: Float = current >= began ? 0.4 : 0.6
+        let target = current + Int(Float(pageOffset) + truncator)
         return RestDecision(
-            place: RestingPlace.page(RestingPlace.clampedPage(target, of: pageCount), extent: pageWidth), reason: reason
-        )
+            place: places[RestingPlace.clampedPage(target, of: pageCount)],
+            reason: "no fling: page \(current) + ⌊\(prose(pageOffset, 3)) + \(truncator)⌋ → page \(target)")
     }
 
     /// `smoothScrollTo`'s duration in milliseconds for a scroll of `dx` pixels released at
@@ -130,7 +138,11 @@ public struct AndroidPagerSnapRule: Sendable, Hashable {
 
     public var places: [RestingPlace] { RestingPlace.pages(pageCount, extent: pageWidth) }
 
-    public func decide(_ release: RestRelease) -> RestDecision {
+    public func decide(_ release: RestRelease) -> RestDecision { decide(release, among: places) }
+
+    /// `decide`, with `places` this rule's places (`FlutterPageRule.decide(_:among:)`).
+    @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
+    func decide(_ release: RestRelease, among places: [RestingPlace]) -> RestDecision {
         // A page's centre is `page × width − offset` from the container's.
         let position = release.offset / pageWidth
         if abs(release.velocity) > minimumFlingVelocity {
@@ -138,7 +150,7 @@ public struct AndroidPagerSnapRule: Sendable, Hashable {
             let target = RestingPlace.clampedPage(
                 Int(forward ? position.rounded(.up) : position.rounded(.down)), of: pageCount)
             return RestDecision(
-                place: RestingPlace.page(target, extent: pageWidth),
+                place: places[target],
                 reason:
                     "a fling: |v| \(prose(abs(release.velocity), 0)) > \(prose(minimumFlingVelocity, 0)) dp/s \(forward ? "forward" : "back") from page \(prose(position, 3)) → page \(target)"
             )
@@ -146,7 +158,7 @@ public struct AndroidPagerSnapRule: Sendable, Hashable {
         let below = position.rounded(.down)
         let target = RestingPlace.clampedPage(Int(position - below > 0.5 ? below + 1 : below), of: pageCount)
         return RestDecision(
-            place: RestingPlace.page(target, extent: pageWidth),
+            place: places[target],
             reason: "no fling: the page nearest \(prose(position, 3)) → page \(target)")
     }
 

@@ -86,6 +86,31 @@ public enum RestingSurface: Sendable, Hashable {
         }
     }
 
+    /// Calls `body` with each release's index and the place `decide(_:among:)` chooses after it,
+    /// its reason never made (each rule's decision is built inline here, and a reason no one reads
+    /// is no closure): all a sweep reads. The rule is taken out of the surface once for them all.
+    package func forEachPlace(
+        after releases: [RestRelease], among places: [RestingPlace],
+        _ body: (Int, RestingPlace) -> Void
+    ) {
+        switch self {
+        case .androidSheet(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .composeSheet(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .flutterSheet(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
+        case .floatingPanel(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .flutterPage(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
+        case .androidViewPager(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
+        case .androidPagerSnap(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
+        }
+    }
+
     /// The release rule's codes in docs/model.md, and the least sure of them.
     public var ruleCodes: [String] {
         switch self {

@@ -40,37 +40,63 @@ extension Sweep {
         let width = places.count + 1
         let cellsPerPoint = width * width
         let pointCount = scenarios.count
+        // Each point's places, made once, and their columns among the sweep's.
+        let pointPlaces = scenarios.map { $0.resting?.places ?? [] }
+        let columns = pointPlaces.map { own in own.map { places.firstIndex(of: $0.name) } }
         let partials = forEachChunk(
             count: traces.count, threads: threads, progress: progress,
             makePartial: { RestPartial(cells: [Int](repeating: 0, count: pointCount * cellsPerPoint)) },
             body: { partial, range in
+                // A chunk's releases, by screen scale and drag group, each with its trace's meant
+                // place: every point then decides all of its group's at once.
+                var batches: [Double: (meant: [[Int]], releases: [[RestRelease]])] = [:]
                 for traceIndex in range {
                     let trace = traces[traceIndex]
-                    let scale = trace.screen.scale ?? 1
-                    if partial.surfacesScale != scale {
-                        partial.surfaces = scenarios.map { $0.resting?.onScreen(scale: scale) }
-                        partial.surfacesScale = scale
-                    }
                     let captures = groups.map { RestCapture(trace: trace, scenario: scenarios[$0[0]]) }
                     guard captures.contains(where: \.recognizerBegan) else {
                         partial.unseen += 1
                         continue
                     }
                     let meant = trace.rest.flatMap { places.firstIndex(of: $0) } ?? places.count
-                    for (members, capture) in zip(groups, captures) {
-                        for point in members {
-                            let rested: String?
-                            if capture.decidesLater {
-                                rested =
-                                    Replayer.replay(trace, scenario: scenarios[point]).resting?.last?.decision
-                                    .place.name
-                            } else if let release = capture.release, let surface = partial.surfaces[point] {
-                                rested = surface.decide(release).place.name
-                            } else {
-                                rested = nil
+                    for (group, capture) in captures.enumerated() {
+                        if capture.decidesLater {
+                            for point in groups[group] {
+                                let rested = Replayer.replay(trace, scenario: scenarios[point]).resting?.last.flatMap {
+                                    places.firstIndex(of: $0.decision.place.name)
+                                }
+                                partial.cells[point * cellsPerPoint + meant * width + (rested ?? places.count)] += 1
                             }
-                            let column = rested.flatMap { places.firstIndex(of: $0) } ?? places.count
-                            partial.cells[point * cellsPerPoint + meant * width + column] += 1
+                        } else if let release = capture.release {
+                            let scale = trace.screen.scale ?? 1
+                            if batches[scale] == nil {
+                                batches[scale] = (groups.map { _ in [] }, groups.map { _ in [] })
+                            }
+                            batches[scale]?.meant[group].append(meant)
+                            batches[scale]?.releases[group].append(release)
+                        } else {
+                            for point in groups[group] {
+                                partial.cells[point * cellsPerPoint + meant * width + places.count] += 1
+                            }
+                        }
+                    }
+                }
+                for (scale, batch) in batches {
+                    let surfaces = partial.surfaces(on: scale, of: scenarios)
+                    for (group, members) in groups.enumerated() where !batch.releases[group].isEmpty {
+                        let meant = batch.meant[group]
+                        for point in members {
+                            let own = pointPlaces[point]
+                            let base = point * cellsPerPoint
+                            surfaces[point].forEachPlace(after: batch.releases[group], among: own) {
+                                index, place in
+                                var column = places.count
+                                for candidate in own.indices
+                                where own[candidate].offset == place.offset && own[candidate].name == place.name {
+                                    column = columns[point][candidate] ?? places.count
+                                    break
+                                }
+                                partial.cells[base + meant[index] * width + column] += 1
+                            }
                         }
                     }
                 }
@@ -122,13 +148,20 @@ extension Sweep {
         }
     }
 
-    /// One worker's confusion cells, every grid point's in turn, and its surfaces on the screen
-    /// its last trace had.
+    /// One worker's confusion cells, every grid point's in turn, and each point's surface on each
+    /// screen scale its traces had.
     struct RestPartial {
         var cells: [Int]
         var unseen = 0
-        var surfaces: [RestingSurface?] = []
-        var surfacesScale: Double?
+        var surfaces: [Double: [RestingSurface]] = [:]
+
+        /// Every point's surface on a screen of `scale` (`restingPlaces` made sure each point has one).
+        mutating func surfaces(on scale: Double, of scenarios: [Scenario]) -> [RestingSurface] {
+            if let made = surfaces[scale] { return made }
+            let made = scenarios.compactMap { $0.resting?.onScreen(scale: scale) }
+            surfaces[scale] = made
+            return made
+        }
     }
 }
 

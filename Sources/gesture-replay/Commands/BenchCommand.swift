@@ -254,11 +254,14 @@ enum BenchCommand: Command {
             "best       threshold=\(best.first.map { fixed($0, 3) } ?? "—") velocityThreshold=\(best.last.map { fixed($0, 0) } ?? "—")",
         ]
         var cells: [MatrixCell] = []
+        var resting: [RestingSweepFigure] = []
         if options.matrixTraces > 0 {
             stage?.show(
                 "the matrix: every preset and velocity strategy over \(counted(options.matrixTraces, "trace")) a corpus"
             )
             cells = matrix(traces: options.matrixTraces)
+            stage?.show("sweeping each resting rule's thresholds over \(counted(options.matrixTraces, "trace"))")
+            resting = restingSweeps(traces: options.matrixTraces, threads: threads)
         }
         var table: [String] = []
         if !options.scaling.isEmpty {
@@ -270,7 +273,9 @@ enum BenchCommand: Command {
         stage?.finish()
         switch options.format {
         case .text:
-            Console.output((lines + matrixLines(cells) + table).joined(separator: "\n") + "\n")
+            Console.output(
+                (lines + matrixLines(cells) + restingSweepLines(resting, threads: threads) + table).joined(
+                    separator: "\n") + "\n")
         case .json:
             let figures: JSONObject = [
                 "generator": .string(ToolVersion.line), "traces": .number(Double(traces.count)),
@@ -298,6 +303,7 @@ enum BenchCommand: Command {
                 "baselinePairsPerSecond": .number(rounded(naivePairsPerSecond)),
                 "codePairsPerSecond": .number(rounded(codePairsPerSecond)),
                 "matrix": matrixJSON(cells),
+                "restingSweeps": restingSweepJSON(resting),
             ]
             Console.output(JSONWriter.string(.object(figures)) + "\n")
         }

@@ -72,6 +72,16 @@ def cells(work):
     found.append(("sweep generic", [SWEEP],
                   ["sweep", corpus["edge"], "--preset", "edge-back", "--vary", "completionSpeed=0.5:2:0.05",
                    "--vary", "duration=0.2:0.5:0.025", "--threads", "1"]))
+    # Resting sweeps: each grid point decides a chunk's releases at once (the bench's grids, smaller).
+    found.append(("sweep android-sheet", [SWEEP],
+                  ["sweep", corpus["pan"], "--preset", "android-sheet", "--vary", "hideFriction=0.01:0.5:0.01",
+                   "--vary", "significantVelocity=100:2000:100", "--threads", "1"]))
+    found.append(("sweep floating-panel", [SWEEP],
+                  ["sweep", corpus["pan"], "--preset", "floating-panel", "--vary", "redirectionalProgress=0.02:1:0.02",
+                   "--vary", "momentumProjectionRate=0.98:0.999:0.001", "--threads", "1"]))
+    found.append(("sweep android-pager-snap", [SWEEP],
+                  ["sweep", corpus["swipe"], "--preset", "android-pager-snap", "--vary",
+                   "minimumFlingVelocity=10:10000:10", "--threads", "1"]))
     found.append(("decode writer order", DECODE, ["validate", corpus["edge"]]))
     found.append(("decode recorder keys", DECODE, ["validate", os.path.join(work, "recorder.jsonl")]))
     return found

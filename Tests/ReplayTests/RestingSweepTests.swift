@@ -63,7 +63,7 @@ struct RestingSweepTests {
             }
         }
         #expect(result.unseen == unseen)
-        #expect(result.counts.map(\.places) == expected.map(Optional.some))
+        #expect(result.confusions == expected)
         // The grid decides something: a comparison of empty counts would pass whatever the sweep did.
         #expect(expected.contains { confusion in places.indices.contains { confusion.rested(at: $0) > 0 } })
     }
@@ -84,8 +84,8 @@ struct RestingSweepTests {
         let places = try #require(result.places)
         let collapsed = try #require(places.firstIndex(of: "collapsed"))
         let hidden = try #require(places.firstIndex(of: "hidden"))
-        #expect(result.counts[0].places?[meant: collapsed, rested: collapsed] == 1)
-        #expect(result.counts[1].places?[meant: collapsed, rested: hidden] == 1)
+        #expect(result.confusions?[0][meant: collapsed, rested: collapsed] == 1)
+        #expect(result.confusions?[1][meant: collapsed, rested: hidden] == 1)
         #expect(result.counts.map(\.accuracy) == [1, 0])
         #expect(result.best == 0)
     }
@@ -99,7 +99,7 @@ struct RestingSweepTests {
         let places = try #require(result.places)
         #expect(places == ["expanded", "half-expanded", "collapsed", "hidden"])
         let (collapsed, hidden) = (2, 3)
-        #expect(result.counts.map { $0.places?[meant: collapsed, rested: hidden] } == [0, 3])
+        #expect(result.confusions?.map { $0[meant: collapsed, rested: hidden] } == [0, 3])
         #expect(result.counts.map(\.asMeant) == [12, 9])
         #expect(result.counts.map(\.unwanted) == [0, 0])
         let text = result.text
@@ -120,14 +120,11 @@ struct RestingSweepTests {
         #expect(confusion.unlabelled == 1)
         #expect(confusion.noRelease == 1)
         #expect(confusion.rested(at: 2) == 3)
-        var skipping = SweepCounts(places: confusion)
-        var neighbouring = skipping
-        neighbouring.places = nil
+        let skipping = SweepCounts(summarizing: confusion)
         var moved = PlaceConfusion(placeCount: 4)
         moved.add(3, atCell: 1 * 5 + 2)
         moved.add(3, atCell: 3 * 5 + 3)
-        neighbouring = SweepCounts(places: moved)
-        skipping.durationHistogram = [:]
+        let neighbouring = SweepCounts(summarizing: moved)
         let result = SweepResult(
             preset: "p", axes: [SweepAxis(name: "x", values: [1, 2])], points: [[1], [2]],
             counts: [skipping, neighbouring], traceCount: 7, shard: nil)
@@ -182,6 +179,7 @@ struct RestingSweepTests {
         }
         let merged = try SweepResult.merge(documents).get().result
         #expect(merged.places == whole.places)
+        #expect(merged.confusions == whole.confusions)
         #expect(merged.counts == whole.counts)
         #expect(merged.text == whole.text)
         // One trace fewer than the shard's.

@@ -20,49 +20,51 @@ public struct ComposeSheetRule: Sendable, Hashable {
         self.start = start ?? anchors.first?.name ?? ""
     }
 
-    /// `closestAnchor(position, searchUpwards:)`: the nearest anchor at or past `position` in
-    /// the direction searched.
-    func closest(to position: Double, upwards: Bool) -> RestingPlace? {
-        anchors.min { a, b in
-            func gap(_ anchor: RestingPlace) -> Double {
-                let delta = upwards ? anchor.offset - position : position - anchor.offset
-                return delta < 0 ? .infinity : delta
-            }
-            return gap(a) < gap(b)
+    /// `closestAnchor(position, searchUpwards:)`: the index of the nearest anchor at or past
+    /// `position` in the direction searched.
+    func closest(to position: Double, upwards: Bool) -> Int? {
+        func gap(_ anchor: RestingPlace) -> Double {
+            let delta = upwards ? anchor.offset - position : position - anchor.offset
+            return delta < 0 ? .infinity : delta
         }
+        return anchors.indices.min { gap(anchors[$0]) < gap(anchors[$1]) }
     }
 
     /// The anchor a release at `release` chooses, the sheet having been settled at the anchor
-    /// nearest where the drag began.
+    /// nearest where the drag began. Anchors are found by index, each copied once, for the one
+    /// the decision names.
     @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
     public func decide(_ release: RestRelease) -> RestDecision {
         let start = release.offset - release.travel
-        guard let settled = anchors.min(by: { abs($0.offset - start) < abs($1.offset - start) }) else {
+        guard
+            let settled = anchors.indices.min(by: {
+                abs(anchors[$0].offset - start) < abs(anchors[$1].offset - start)
+            })
+        else {
             return RestDecision(place: RestingPlace(name: "none", offset: release.offset), reason: "no anchor")
         }
         let offset = release.offset
         let v = release.velocity
-        if settled.offset == offset { return RestDecision(place: settled, reason: "at \(settled.name)") }
-        let down = settled.offset < offset
+        let settledOffset = anchors[settled].offset
+        if settledOffset == offset {
+            return RestDecision(place: anchors[settled], reason: "at \(anchors[settled].name)")
+        }
+        let down = settledOffset < offset
         let next = closest(to: offset, upwards: down) ?? settled
         if down ? v >= velocityThreshold : v <= -velocityThreshold {
             return RestDecision(
-                place: next,
+                place: anchors[next],
                 reason:
-                    "|v| \(prose(abs(v), 0)) ≥ \(prose(velocityThreshold, 0)) dp/s away from \(settled.name) → \(next.name)"
+                    "|v| \(prose(abs(v), 0)) ≥ \(prose(velocityThreshold, 0)) dp/s away from \(anchors[settled].name) → \(anchors[next].name)"
             )
         }
-        let line = abs(down ? settled.offset + positionalThreshold : settled.offset - positionalThreshold)
+        let line = abs(down ? settledOffset + positionalThreshold : settledOffset - positionalThreshold)
         let stays = down ? offset < line : (offset < 0 ? abs(offset) < line : offset > line)
-        // Formatted only when a reason is read.
-        let (settledOffset, threshold) = (settled.offset, positionalThreshold)
-        @Sendable func moved() -> String { prose(abs(offset - settledOffset), 1) }
-        return stays
-            ? RestDecision(
-                place: settled,
-                reason: "\(moved()) pt from \(settled.name), not \(prose(threshold, 0)) dp → \(settled.name)")
-            : RestDecision(
-                place: next,
-                reason: "\(moved()) pt from \(settled.name), \(prose(threshold, 0)) dp or more → \(next.name)")
+        let chosen = stays ? settled : next
+        return RestDecision(
+            place: anchors[chosen],
+            reason:
+                "\(prose(abs(offset - settledOffset), 1)) pt from \(anchors[settled].name), \(stays ? "not " : "")\(prose(positionalThreshold, 0)) dp\(stays ? "" : " or more") → \(anchors[chosen].name)"
+        )
     }
 }

@@ -59,16 +59,31 @@ public struct FloatingPanelRule: Sendable, Hashable {
         }
     }
 
+    /// The states by coordinate and their span: what every release reads, made once by a caller
+    /// that decides many (a sweep).
+    struct Layout {
+        let sorted: [RestingPlace]
+        let span: Double
+    }
+
+    var layout: Layout {
+        let sorted = sorted
+        return Layout(sorted: sorted, span: (sorted.last?.offset ?? 0) - (sorted.first?.offset ?? 0))
+    }
+
     /// The momentum's projection: (v / 1000) × r / (1 − r), in units of the span of the states.
-    public func projected(_ release: RestRelease) -> Double {
-        let span = (states.lazy.map(\.offset).max() ?? 0) - (states.lazy.map(\.offset).min() ?? 0)
+    public func projected(_ release: RestRelease) -> Double { projected(release, span: layout.span) }
+
+    func projected(_ release: RestRelease, span: Double) -> Double {
         guard span > 0 else { return release.offset }
         let rate = momentumProjectionRate
         return (release.velocity / span / 1000) * rate / (1 - rate) * span + release.offset
     }
 
+    public func decide(_ release: RestRelease) -> RestDecision { decide(release, layout: layout) }
+
     @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
-    public func decide(_ release: RestRelease) -> RestDecision {
+    func decide(_ release: RestRelease, layout: Layout) -> RestDecision {
         // RF4: the removal is asked after the target state, and overrides it.
         if let hidden = hiddenOffset {
             let distance = abs(release.offset - hidden)
@@ -81,7 +96,7 @@ public struct FloatingPanelRule: Sendable, Hashable {
                 )
             }
         }
-        let states = sorted
+        let states = layout.sorted
         guard states.count > 1 else {
             return RestDecision(place: states.first ?? RestingPlace(name: "none", offset: 0), reason: "one state")
         }
@@ -89,7 +104,7 @@ public struct FloatingPanelRule: Sendable, Hashable {
         let start = release.offset - release.travel
         let current = states.indices.min { abs(states[$0].offset - start) < abs(states[$1].offset - start) } ?? 0
         let forward = release.velocity == 0 ? release.offset - states[current].offset > 0 : release.velocity > 0
-        let (target, from, to) = targetSegment(release, states: states, forward: forward)
+        let (target, from, to) = targetSegment(release, states: states, span: layout.span, forward: forward)
         guard from != to else {
             return RestDecision(place: states[to], reason: "projected to \(prose(target, 1)) pt, past the last state")
         }
@@ -106,11 +121,11 @@ public struct FloatingPanelRule: Sendable, Hashable {
     /// RF1–RF3: the projected position, and the states it moves from and to (trimmed to one state
     /// beyond the release's segment unless the panel projects momentum).
     func targetSegment(
-        _ release: RestRelease, states: [RestingPlace], forward: Bool
+        _ release: RestRelease, states: [RestingPlace], span: Double, forward: Bool
     ) -> (
         target: Double, from: Int, to: Int
     ) {
-        var target = projected(release)
+        var target = projected(release, span: span)
         var (lower, upper) = Self.segment(of: states, at: target, forward: forward)
         var from = forward ? (lower ?? 0) : (upper ?? states.count - 1)
         var to = forward ? (upper ?? states.count - 1) : (lower ?? 0)

@@ -101,7 +101,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterSheet(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         case .floatingPanel(let rule):
-            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+            let layout = rule.layout
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release, layout: layout).place) }
         case .flutterPage(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         case .androidViewPager(let rule):

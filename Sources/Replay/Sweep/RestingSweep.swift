@@ -35,7 +35,7 @@ extension Sweep {
     static func sweepRestingPlaces(
         traces: [Trace], scenarios: [Scenario], places: [String], threads: Int,
         progress: (@Sendable (Int) -> Void)?
-    ) -> (counts: [SweepCounts], unseen: Int) {
+    ) -> (confusions: [PlaceConfusion], unseen: Int) {
         let groups = dragGroups(scenarios)
         let width = places.count + 1
         let cellsPerPoint = width * width
@@ -101,8 +101,8 @@ extension Sweep {
                     }
                 }
             })
-        var counts: [SweepCounts] = []
-        counts.reserveCapacity(pointCount)
+        var confusions: [PlaceConfusion] = []
+        confusions.reserveCapacity(pointCount)
         for point in 0..<pointCount {
             var confusion = PlaceConfusion(placeCount: places.count)
             for partial in partials {
@@ -110,9 +110,9 @@ extension Sweep {
                     confusion.add(partial.cells[point * cellsPerPoint + cell], atCell: cell)
                 }
             }
-            counts.append(SweepCounts(places: confusion))
+            confusions.append(confusion)
         }
-        return (counts, partials.reduce(0) { $0 + $1.unseen })
+        return (confusions, partials.reduce(0) { $0 + $1.unseen })
     }
 
     /// The grid's points grouped by what their drag reads (`RestingPhase`), each group in grid order.

@@ -108,12 +108,14 @@ public enum Sweep {
             }
             if let error = unknownRest(in: traces, places: places, preset: base.name) { return .failure(error) }
             // One path for both methods: each point's own rule decides each capture's release.
-            let (counts, unseen) = sweepRestingPlaces(
+            let (confusions, unseen) = sweepRestingPlaces(
                 traces: traces, scenarios: scenarios, places: places, threads: threads, progress: progress)
             var result = SweepResult(
-                preset: base.name, axes: axes, points: points, counts: counts, traceCount: traces.count, shard: shard)
+                preset: base.name, axes: axes, points: points, counts: confusions.map(SweepCounts.init(summarizing:)),
+                traceCount: traces.count, shard: shard)
             result.unseen = unseen
             result.places = places
+            result.confusions = confusions
             return .success(result)
         }
         // Grid points that share the interactive phase share one capture per trace.

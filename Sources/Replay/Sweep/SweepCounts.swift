@@ -17,9 +17,12 @@ public struct SweepCounts: Sendable, Hashable {
     public var closeCalls = 0
     /// Completion durations rounded to whole milliseconds, sorted.
     var durations = DurationHistogram()
-    /// A resting sweep's meant and rested places; nil for a transition's, which counts finishes
-    /// and cancels. `undecided` and `unlabelled` count from it too.
-    public var places: PlaceConfusion?
+    /// A resting sweep's summary of its confusion (`SweepResult.confusions`): the traces with a
+    /// `rest`, those that rested as meant and those that skipped a place; 0 in a transition's.
+    /// Plain counts, so a transition's sweep copies no more than numbers for them.
+    public var restLabelled = 0
+    public var restedAsMeant = 0
+    public var restSkipped = 0
 
     /// The quantiles of the completion durations a sweep's report shows.
     public static let reportedQuantiles = (median: 0.5, p95: 0.95, max: 1.0)
@@ -42,11 +45,14 @@ public struct SweepCounts: Sendable, Hashable {
 
     public init() {}
 
-    /// A resting sweep's counts: its confusion, with the traces that never released as undecided.
-    public init(places: PlaceConfusion) {
-        self.places = places
-        undecided = places.noRelease
-        unlabelled = places.unlabelled
+    /// A resting sweep's counts, summarizing its confusion: the traces that never released are
+    /// undecided.
+    public init(summarizing confusion: PlaceConfusion) {
+        undecided = confusion.noRelease
+        unlabelled = confusion.unlabelled
+        restLabelled = confusion.labelled
+        restedAsMeant = confusion.asMeant
+        restSkipped = confusion.skipped
     }
 
     public mutating func add(_ other: SweepCounts) {
@@ -72,10 +78,9 @@ public struct SweepCounts: Sendable, Hashable {
         meantCancelCancelled += other.meantCancelCancelled
         unlabelled += other.unlabelled
         closeCalls += other.closeCalls
-        if let otherPlaces = other.places {
-            if places == nil { places = PlaceConfusion(placeCount: otherPlaces.placeCount) }
-            places?.add(otherPlaces)
-        }
+        restLabelled += other.restLabelled
+        restedAsMeant += other.restedAsMeant
+        restSkipped += other.restSkipped
     }
 
     /// Takes away counts `addCounts` put in, not the durations.
@@ -89,16 +94,19 @@ public struct SweepCounts: Sendable, Hashable {
         meantCancelCancelled -= other.meantCancelCancelled
         unlabelled -= other.unlabelled
         closeCalls -= other.closeCalls
-        if let otherPlaces = other.places { places?.remove(otherPlaces) }
+        restLabelled -= other.restLabelled
+        restedAsMeant -= other.restedAsMeant
+        restSkipped -= other.restSkipped
     }
 
+    /// Traces with a label, or with a `rest` (one kind or the other is 0).
     public var labelled: Int {
-        places?.labelled ?? meantFinishFinished + meantFinishCancelled + meantCancelFinished + meantCancelCancelled
+        meantFinishFinished + meantFinishCancelled + meantCancelFinished + meantCancelCancelled + restLabelled
     }
 
     /// The traces decided as meant: finished as meant and cancelled as meant, or rested at the
     /// place meant.
-    public var asMeant: Int { places?.asMeant ?? meantFinishFinished + meantCancelCancelled }
+    public var asMeant: Int { meantFinishFinished + meantCancelCancelled + restedAsMeant }
 
     /// asMeant / labelled traces; nil without labels.
     public var accuracy: Double? {
@@ -107,7 +115,7 @@ public struct SweepCounts: Sendable, Hashable {
 
     /// The misses ranked worse: a meant-cancel trace finished (an unwanted navigation), or a
     /// resting place skipped (`PlaceConfusion.skipped`).
-    public var unwanted: Int { places?.skipped ?? meantCancelFinished }
+    public var unwanted: Int { meantCancelFinished + restSkipped }
 
     /// The nearest-rank quantile of the completion durations, in seconds (whole milliseconds).
     public func durationQuantile(_ q: Double) -> Double? {

@@ -154,10 +154,11 @@ extension SweepResult {
                     return .object(object)
                 }),
             "counts": .array(
-                counts.map { c in
+                counts.indices.map { index in
+                    let c = counts[index]
                     // A resting sweep's counts are its confusion's cells.
-                    if let confusion = c.places {
-                        return .object(["confusion": .array(confusion.cells.map { .number(Double($0)) })])
+                    if let confusions, index < confusions.count {
+                        return .object(["confusion": .array(confusions[index].cells.map { .number(Double($0)) })])
                     }
                     return .object([
                         "f": .number(Double(c.finished)), "c": .number(Double(c.cancelled)),
@@ -221,6 +222,9 @@ extension SweepResult {
                 }
                 // Every count is at most its shard's traces, so the sums stay within `traces`.
                 for (position, item) in shard.counts.enumerated() { result.counts[position].add(item) }
+                if let theirs = shard.confusions {
+                    for (position, item) in theirs.enumerated() { result.confusions?[position].add(item) }
+                }
                 result.traceCount = traces
                 result.unseen += shard.unseen
                 merged = result
@@ -230,6 +234,7 @@ extension SweepResult {
                     traceCount: shard.traces, shard: nil)
                 merged?.unseen = shard.unseen
                 merged?.places = shard.places
+                merged?.confusions = shard.confusions
             }
         }
         guard let result = merged, let expectedCount else {

@@ -4,6 +4,11 @@ import Interaction
 /// A resting sweep's outputs: where each grid point's traces came to rest, against where they
 /// were meant to (`PlaceConfusion`), in place of a transition's finishes and cancels.
 extension SweepResult {
+    /// Point `index`'s confusion (an empty one where a result has none).
+    func confusion(at index: Int, places: [String]) -> PlaceConfusion {
+        confusions.flatMap { index < $0.count ? $0[index] : nil } ?? PlaceConfusion(placeCount: places.count)
+    }
+
     /// A place's column, or the column of the traces that never released.
     private func placeName(_ index: Int?, places: [String]) -> String { index.map { places[$0] } ?? "none" }
 
@@ -34,7 +39,7 @@ extension SweepResult {
 
     private func placesPointJSON(_ index: Int, places: [String]) -> JSONValue {
         let c = counts[index]
-        let confusion = c.places ?? PlaceConfusion(placeCount: places.count)
+        let confusion = confusion(at: index, places: places)
         var object = JSONObject()
         for (axis, value) in zip(axes, points[index]) {
             object[axis.name] = axis.labels == nil ? number(value) : .string(axis.label(of: value))
@@ -72,7 +77,7 @@ extension SweepResult {
             + places.flatMap { meant in columns.map { "meant_\(meant)_rested_\(placeName($0, places: places))" } }
         var lines = [header.map(csvField).joined(separator: ",")]
         for index in points.indices {
-            let confusion = counts[index].places ?? PlaceConfusion(placeCount: places.count)
+            let confusion = confusion(at: index, places: places)
             let cells =
                 zip(axes, points[index]).map { $0.label(of: $1) }
                 + places.indices.map { String(confusion.rested(at: $0)) }
@@ -89,7 +94,7 @@ extension SweepResult {
         let header = axes.map(\.name) + shownPlaces + ["none", "as meant", "skipped", "unlab.", "accuracy"]
         var rows = [header]
         for index in shownPoints {
-            let confusion = counts[index].places ?? PlaceConfusion(placeCount: places.count)
+            let confusion = confusion(at: index, places: places)
             rows.append(
                 zip(axes, points[index]).map { $0.label(of: $1) }
                     + places.indices.map { String(confusion.rested(at: $0)) }
@@ -106,13 +111,14 @@ extension SweepResult {
             let setting = zip(axes, points[best]).map { "\($0.name)=\($0.label(of: $1))" }.joined(separator: " ")
             let accuracy = counts[best].accuracy.map { fixed($0, 3) } ?? "—"
             lines.append(
-                "best       \(setting): accuracy \(accuracy), \(counts[best].places?.skipped ?? 0) skipped")
+                "best       \(setting): accuracy \(accuracy), \(counts[best].restSkipped) skipped")
             confusionPoint = best
         } else {
             lines.append(noBestLine)
             confusionPoint = points.count > 1 && allPointsEqual ? 0 : nil
         }
-        if let point = confusionPoint, let confusion = counts[point].places, confusion.labelled > 0 {
+        if let point = confusionPoint, case let confusion = confusion(at: point, places: places), confusion.labelled > 0
+        {
             lines.append("")
             lines.append(
                 best == nil ? "meant and rested, at every grid point:" : "meant and rested, at the best point:")

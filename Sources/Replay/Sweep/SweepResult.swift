@@ -19,6 +19,9 @@ public struct SweepResult: Sendable {
     public var closeWithin: Double?
     /// A resting sweep's places, in the order its confusions count them; nil for a transition's.
     public var places: [String]?
+    /// A resting sweep's meant and rested places at each grid point, beside `counts` (which hold
+    /// their summary); nil for a transition's.
+    public var confusions: [PlaceConfusion]?
 
     /// The grid points ranked best first: highest accuracy, then fewest unwanted misses (a
     /// meant-cancel trace finished, an unwanted navigation, is worse than a missed one; a skipped
@@ -99,6 +102,10 @@ extension SweepResult {
     /// batches): the counts and histograms add up to exactly those of one run over all of them.
     public mutating func add(_ other: SweepResult) {
         for index in counts.indices where index < other.counts.count { counts[index].add(other.counts[index]) }
+        if let theirs = other.confusions {
+            if confusions == nil { confusions = theirs.map { PlaceConfusion(placeCount: $0.placeCount) } }
+            for index in theirs.indices where index < (confusions?.count ?? 0) { confusions?[index].add(theirs[index]) }
+        }
         traceCount += other.traceCount
         unseen += other.unseen
     }

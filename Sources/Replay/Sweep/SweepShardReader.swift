@@ -29,8 +29,9 @@ struct SweepShardReader {
         var unseen: Int
         var axes: [SweepAxis]
         var counts: [SweepCounts]
-        /// A resting sweep's places (`SweepResult.places`).
+        /// A resting sweep's places and confusions (`SweepResult.places`, `confusions`).
         var places: [String]?
+        var confusions: [PlaceConfusion]?
     }
 
     let file: String
@@ -129,14 +130,20 @@ struct SweepShardReader {
             }
         }
         var counts: [SweepCounts] = []
+        var confusions: [PlaceConfusion]? = places.map { _ in [] }
         counts.reserveCapacity(gridSize)
         for (position, item) in countsJSON.enumerated() {
-            let read =
-                places.map {
-                    readConfusion(item, place: "counts[\(position)]", places: $0.count, traces: traces - unseen)
+            if let places {
+                switch readConfusion(item, place: "counts[\(position)]", places: places.count, traces: traces - unseen)
+                {
+                case .success(let value):
+                    confusions?.append(value)
+                    counts.append(SweepCounts(summarizing: value))
+                case .failure(let error): return .failure(error)
                 }
-                ?? readCounts(item, place: "counts[\(position)]", traces: traces - unseen)
-            switch read {
+                continue
+            }
+            switch readCounts(item, place: "counts[\(position)]", traces: traces - unseen) {
             case .success(let value): counts.append(value)
             case .failure(let error): return .failure(error)
             }
@@ -144,7 +151,7 @@ struct SweepShardReader {
         return .success(
             Shard(
                 preset: preset, index: index, count: count, traces: traces, unseen: unseen, axes: axes, counts: counts,
-                places: places))
+                places: places, confusions: confusions))
     }
 
     func readAxes(_ value: JSONValue?) -> Result<[SweepAxis], ScenarioParameterError> {
@@ -251,7 +258,7 @@ struct SweepShardReader {
     /// `traces` (every counted trace has one meant place, or none, and one rested place, or none).
     func readConfusion(
         _ value: JSONValue, place: String, places: Int, traces: Int
-    ) -> Result<SweepCounts, ScenarioParameterError> {
+    ) -> Result<PlaceConfusion, ScenarioParameterError> {
         guard case .object(let object) = value, case .array(let items)? = object["confusion"],
             items.count == (places + 1) * (places + 1)
         else {
@@ -274,6 +281,6 @@ struct SweepShardReader {
             return .failure(
                 failure("\(place).confusion", "adds up to \(total), not the shard's \(counted(traces, "trace"))"))
         }
-        return .success(SweepCounts(places: confusion))
+        return .success(confusion)
     }
 }

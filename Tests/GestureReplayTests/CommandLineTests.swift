@@ -142,6 +142,14 @@ struct CommandLineTests {
                 "--overshoot takes a number from 0 to 10000 or a range FROM:TO within them; got '1e300'"
             ),
             (
+                ["synth", "--kind", "sheet", "--label", "finish", "--output", "x.jsonl"],
+                "--label finish: a sheet's traces do not finish or cancel; each draws the place of android-sheet it means (its \"rest\")"
+            ),
+            (
+                ["sweep", "Fixtures/sheets", "--vary", "hideFriction=0.05,0.1", "--close", "0.05"],
+                "--close counts releases a small change of progress would flip; android-sheet settles at resting places, whose margins are in points and points per second: leave out --close"
+            ),
+            (
                 ["sweep", "Fixtures/edge", "--preset", "edge-back", "--vary", "threshold=0:1e308:1e-300"],
                 "--vary threshold makes infinitely many values; at most 100000"
             ),
@@ -848,7 +856,7 @@ struct SynthSweepCommandTests {
         #expect(bad.status == 2)
         #expect(
             bad.stderr.contains(
-                "error: --kind takes edge-left, edge-right, edge-top, edge-bottom, pan-down, pan-sideways, pinch-open or pinch-close; got 'spin'"
+                "error: --kind takes edge-left, edge-right, edge-top, edge-bottom, pan-down, pan-sideways, pinch-open, pinch-close, sheet or pager; got 'spin'"
             ))
     }
 

@@ -49,7 +49,9 @@ struct SynthesizerTests {
         }
     }
 
-    @Test("the same seed gives the same bytes; another seed does not; every trace carries its label and parameters")
+    @Test(
+        "the same seed gives the same bytes; another seed does not; every trace carries its label (or its rest) and parameters"
+    )
     func determinism() throws {
         let synthesizer = Synthesizer(kind: .pinchOpen, parameters: Synthesizer.Parameters())
         let a = try (0..<20).map { JSONWriter.string(try synthesizer.trace(index: $0, seed: 42).json, pretty: false) }
@@ -59,7 +61,8 @@ struct SynthesizerTests {
         #expect(a != c)
         for kind in Synthesizer.Kind.allCases {
             let trace = try Synthesizer(kind: kind, parameters: Synthesizer.Parameters()).trace(index: 0, seed: 1).trace
-            #expect(trace.label != nil)
+            #expect((trace.label != nil) == (kind.restingPreset == nil))
+            #expect((trace.rest != nil) == (kind.restingPreset != nil))
             guard case .object(let meta)? = trace.meta, case .object(let generator)? = meta["generator"] else {
                 Issue.record("\(kind) has no generator parameters")
                 continue
@@ -68,6 +71,52 @@ struct SynthesizerTests {
             // Written and read back, it is a valid trace.
             let text = JSONWriter.string(TraceWriter.json(trace), pretty: false)
             #expect(throws: Never.self) { try TraceDecoder.decode(Array(text.utf8), file: "s.json").get() }
+        }
+    }
+
+    @Test(
+        "a sheet's and a pager's traces mean one of their preset's places, and travel toward it as drawn: most of the way or a flick"
+    )
+    func restingKinds() throws {
+        for kind in [Synthesizer.Kind.sheet, .pager] {
+            let surface = try #require(kind.restingPreset?.resting)
+            let synthesizer = Synthesizer(kind: kind, parameters: Synthesizer.Parameters())
+            var meant: Set<String> = []
+            for index in 0..<200 {
+                let trace = try synthesizer.trace(index: index, seed: 3).trace
+                let rest = try #require(trace.rest)
+                let place = try #require(surface.places.first { $0.name == rest })
+                meant.insert(rest)
+                // The finger's travel along the surface's axis is the offset's change.
+                let first = try #require(trace.events[0].touches.first).location
+                let last = try #require(trace.events.last?.touches.first).location
+                let moved = kind == .sheet ? last.y - first.y : first.x - last.x
+                let away = place.offset - surface.startOffset
+                guard case .object(let meta)? = trace.meta, case .object(let generator)? = meta["generator"],
+                    case .bool(let flick)? = generator["releasedAtSpeed"]
+                else {
+                    Issue.record("\(trace.name) has no generator parameters")
+                    continue
+                }
+                // Jitter moves each end by at most 0.15 pt.
+                if away == 0 {
+                    #expect(!flick)
+                    let nearest =
+                        surface.places.map { abs($0.offset - surface.startOffset) }.filter { $0 > 0 }.min() ?? 0
+                    #expect(abs(moved) <= 0.3 * nearest + 0.3, "\(trace.name): \(moved) pt")
+                } else {
+                    let share = moved / away
+                    let range = flick ? 0.15...0.45 : 0.6...0.95
+                    // A flick is lifted at 60 % of its stroke, scaled to end at the travel drawn.
+                    #expect(
+                        share >= range.lowerBound - 0.3 / abs(away) && share <= range.upperBound + 0.3 / abs(away),
+                        "\(trace.name): \(share) of the way to \(rest)")
+                }
+            }
+            // A sheet means each of its four places; a pager its start page or the next.
+            #expect(
+                meant
+                    == (kind == .sheet ? ["expanded", "half-expanded", "collapsed", "hidden"] : ["page 0", "page 1"]))
         }
     }
 }

@@ -16,6 +16,19 @@ public struct Synthesizer: Sendable {
         case panSideways = "pan-sideways"
         case pinchOpen = "pinch-open"
         case pinchClose = "pinch-close"
+        /// A drag on an `android-sheet` resting collapsed, meant to rest at one of its places.
+        case sheet
+        /// A swipe on a `flutter-page` pager at page 0, meant to rest at page 0 or 1.
+        case pager
+
+        /// The surface a resting kind's traces are meant for: its preset's; nil for a transition's.
+        public var restingPreset: Scenario? {
+            switch self {
+            case .sheet: .androidSheet
+            case .pager: .flutterPage
+            case .edgeLeft, .edgeRight, .edgeTop, .edgeBottom, .panDown, .panSideways, .pinchOpen, .pinchClose: nil
+            }
+        }
 
         /// The preset a trace of this kind is meant for, written inline into each trace.
         var scenario: JSONValue {
@@ -39,6 +52,7 @@ public struct Synthesizer: Sendable {
             case .panDown: .object(["preset": .string("swipe-dismiss")])
             case .panSideways: .object(["preset": .string("swipe-back")])
             case .pinchOpen, .pinchClose: .object(["preset": .string("book-pinch")])
+            case .sheet, .pager: .object(["preset": .string(restingPreset?.name ?? "")])
             }
         }
     }
@@ -61,7 +75,8 @@ public struct Synthesizer: Sendable {
         public var jitter: Double = 0.15
         /// Timestamp noise, seconds (uniform ±, never reordering events).
         public var timeJitter: Double = 0
-        /// The intended outcome; nil draws finish or cancel at random and motions to match.
+        /// The intended outcome; nil draws finish or cancel at random and motions to match. A
+        /// sheet's or a pager's traces draw the place they mean instead.
         public var label: TraceLabel?
 
         public init() {}
@@ -90,20 +105,17 @@ public struct Synthesizer: Sendable {
 
     public func trace(index: Int, seed: UInt64) throws(TraceLoadFailure) -> (trace: Trace, json: JSONValue) {
         var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
-        let label = parameters.label ?? (random.unit() < 0.5 ? .finish : .cancel)
-        // Intent shapes the motion unless the caller fixed it: a finish goes far or fast, a cancel short, slow or back.
-        let flick = label == .finish && random.unit() < 0.3
-        let distance = random.value(
-            in: parameters.distance ?? (label == .finish ? (flick ? 0.15...0.4 : 0.4...0.85) : 0.05...0.5))
-        let duration = random.value(in: parameters.duration ?? (flick ? 0.08...0.15 : 0.25...0.9))
-        let overshoot = random.value(in: parameters.overshoot)
+        let intent = kind.restingPreset?.resting.map { drawRest(on: $0, random: &random) } ?? drawLabel(random: &random)
+        let (label, flick, travel, duration) = (intent.label, intent.flick, intent.travel, intent.duration)
+        let distance = intent.distance
+        // Past the travel the way it goes (a sheet's drag up goes up past it).
+        let overshoot = random.value(in: parameters.overshoot) * (travel < 0 ? -1 : 1)
         let pause = random.value(in: parameters.pause)
         let flickBack = random.value(in: parameters.flickBack)
         let dt = 1 / parameters.rate
 
-        // Displacement along the motion over time, in points (pinches: change of finger distance).
-        let extent = kind.extent(screen.size)
-        let travel = distance * extent
+        // Displacement along the motion over time, in points (pinches: change of finger distance;
+        // a sheet's or a pager's: its offset's change, signed).
         var path: [Double] = []
         let strokeFrames = max(2, Self.frames(duration / dt))
         // A flick is released mid-stroke, at speed: the first 60 % of a minimum-jerk stroke, scaled to the travel.
@@ -112,7 +124,7 @@ public struct Synthesizer: Sendable {
         for k in 0...strokeFrames {
             path.append(scale * Self.minimumJerk(strokeEnd * Double(k) / Double(strokeFrames)))
         }
-        if overshoot > 0 {
+        if overshoot != 0 {
             let frames = max(1, Self.frames(duration * 0.3 / dt))
             for k in 1...frames {
                 path.append(travel + overshoot - overshoot * Self.minimumJerk(Double(k) / Double(frames)))
@@ -148,23 +160,84 @@ public struct Synthesizer: Sendable {
             events.append(TouchEvent(time: rounded(last.time + dt, 1e6), touches: lift))
         }
         let name = "\(kind.rawValue)-\(index)"
+        let meant = intent.rest.map { "rest at \($0)" } ?? label?.rawValue ?? ""
         let meta: JSONValue = .object([
             "description": .string(
-                "Synthesized \(kind.rawValue) meant to \(label.rawValue): \(fixed(travel, 1)) pt in \(fixed(duration, 3)) s"
+                "Synthesized \(kind.rawValue) meant to \(meant): \(fixed(travel, 1)) pt in \(fixed(duration, 3)) s"
             ),
             "generator": .object([
                 "kind": .string(kind.rawValue), "seed": .number(Double(seed)), "index": .number(Double(index)),
                 "distance": .number(rounded(distance, 1e6)), "duration": .number(rounded(duration, 1e6)),
-                "overshoot": .number(rounded(overshoot, 1e6)), "pause": .number(rounded(pause, 1e6)),
+                "overshoot": .number(rounded(abs(overshoot), 1e6)), "pause": .number(rounded(pause, 1e6)),
                 "flickBack": .number(rounded(flickBack, 1e6)), "releasedAtSpeed": .bool(flick),
                 "rate": .number(parameters.rate),
                 "jitter": .number(parameters.jitter), "timeJitter": .number(parameters.timeJitter),
             ]),
         ])
         // Traces built here obey the format by construction; the checked initializer proves it.
-        let trace = try Trace(
+        var trace = try Trace(
             name: name, screen: screen, label: label, meta: meta, scenario: kind.scenario, events: events)
+        trace.rest = intent.rest
         return (trace, TraceWriter.json(trace))
+    }
+
+    /// What a transition's trace means, and a motion to match: a finish goes far or fast, a cancel
+    /// short, slow or back, unless the caller fixed the label, the distance or the duration.
+    private func drawLabel(random: inout SplitMix64) -> Intent {
+        let label = parameters.label ?? (random.unit() < 0.5 ? .finish : .cancel)
+        let flick = label == .finish && random.unit() < 0.3
+        let distance = random.value(
+            in: parameters.distance ?? (label == .finish ? (flick ? 0.15...0.4 : 0.4...0.85) : 0.05...0.5))
+        let duration = random.value(in: parameters.duration ?? (flick ? 0.08...0.15 : 0.25...0.9))
+        return Intent(
+            label: label, rest: nil, flick: flick, distance: distance, travel: distance * kind.extent(screen.size),
+            duration: duration)
+    }
+
+    /// Where a sheet's or a pager's trace means to rest, and a motion to match: a place other than
+    /// the start is reached by a drag most of the way (0.6 to 0.95 of it, released at rest) or a
+    /// flick part of the way (0.15 to 0.45, released at speed); the start by a short slow drag
+    /// either way (under 0.3 of the way to its nearest neighbour). A pager means its start page or
+    /// the next. `distance` and `duration` fix the stroke, toward the meant place.
+    private func drawRest(on surface: RestingSurface, random: inout SplitMix64) -> Intent {
+        let places = surface.places
+        let start = surface.startOffset
+        let candidates =
+            surface.isPager
+            ? places.filter {
+                abs($0.offset - start) <= (places.count > 1 ? abs(places[1].offset - places[0].offset) : 0)
+            }
+            : places
+        let meant = candidates[min(Int(random.unit() * Double(candidates.count)), candidates.count - 1)]
+        let away = meant.offset - start
+        let flick = away != 0 && random.unit() < 0.35
+        var travel: Double
+        if away == 0 {
+            let neighbour = places.map { abs($0.offset - start) }.filter { $0 > 0 }.min() ?? 100
+            travel = random.value(in: 0.05...0.3) * neighbour * (random.unit() < 0.5 ? -1 : 1)
+        } else {
+            travel = away * random.value(in: flick ? 0.15...0.45 : 0.6...0.95)
+        }
+        if let distance = parameters.distance {
+            let direction: Double = away == 0 ? 1 : (away < 0 ? -1 : 1)
+            travel = direction * random.value(in: distance) * kind.extent(screen.size)
+        }
+        let duration = random.value(in: parameters.duration ?? (flick ? 0.08...0.15 : 0.3...0.8))
+        return Intent(
+            label: nil, rest: meant.name, flick: flick, distance: travel / kind.extent(screen.size), travel: travel,
+            duration: duration)
+    }
+
+    /// What a trace means (a label or a resting place) and the stroke drawn for it.
+    private struct Intent {
+        var label: TraceLabel?
+        var rest: String?
+        var flick: Bool
+        /// The travel as a fraction of the view's extent, as drawn; and in points along the
+        /// motion, signed for a resting surface's offset.
+        var distance: Double
+        var travel: Double
+        var duration: Double
     }
 }
 
@@ -181,8 +254,8 @@ private func rounded(_ value: Double, _ scale: Double) -> Double { (value * scal
 extension Synthesizer.Kind {
     func extent(_ screen: Size) -> Double {
         switch self {
-        case .edgeLeft, .edgeRight, .panSideways: screen.width
-        case .edgeTop, .edgeBottom, .panDown: screen.height
+        case .edgeLeft, .edgeRight, .panSideways, .pager: screen.width
+        case .edgeTop, .edgeBottom, .panDown, .sheet: screen.height
         case .pinchOpen, .pinchClose: 100
         }
     }
@@ -206,6 +279,10 @@ extension Synthesizer.Kind {
         case .pinchOpen, .pinchClose:
             let distance = self == .pinchOpen ? 100 + offset : 300 - min(offset, 250)
             return [touch(1, midX - distance / 2, midY), touch(2, midX + distance / 2, midY)]
+        // On the sheet, 56 pt below its top where it rests; the offset grows as the finger goes down.
+        case .sheet: return [touch(1, midX, (restingPreset?.resting?.startOffset ?? midY) + 56 + offset)]
+        // Near the right edge; the offset grows as the finger goes left.
+        case .pager: return [touch(1, screen.width - 30 - offset, midY)]
         }
     }
 }

@@ -95,6 +95,12 @@ enum SynthCommand: Command {
                     "--output \(output): a .json file holds one trace; with --count \(options.count) write a folder or a .jsonl file",
                 command: name)
         }
+        if let surface = options.kind.restingPreset, let label = options.parameters.label {
+            throw UsageError(
+                message:
+                    "--label \(label.rawValue): a \(options.kind.rawValue)'s traces do not finish or cancel; each draws the place of \(surface.name) it means (its \"rest\")",
+                command: name)
+        }
     }
 
     static func run(_ options: Options) -> Int32 {
@@ -139,7 +145,11 @@ enum SynthCommand: Command {
         }
         bar?.finish()
         Console.error("wrote \(counted(options.count, "\(options.kind.rawValue) trace")) to \(output)")
-        if options.parameters.label == nil {
+        if options.kind.restingPreset != nil {
+            Console.error(
+                "note: each \"rest\" is where the motion was meant to come to rest; the inline scenario's rule may settle elsewhere on purpose, so tune it with 'sweep', not 'check --labels'"
+            )
+        } else if options.parameters.label == nil {
             // The labels are the motion's intent; the inline scenario's rule disagrees near its threshold by design.
             Console.error(
                 "note: each label is what the motion was meant to do; near the threshold the inline scenario decides otherwise on purpose, so tune it with 'sweep', not 'check --labels'"
@@ -155,7 +165,8 @@ enum SynthCommand: Command {
 
         Makes labelled traces. Each follows a minimum-jerk displacement profile; each carries its label
         (what the motion was meant to do), an inline scenario for its kind, and its generator parameters
-        in meta. A range FROM:TO draws each trace's value uniformly; the same seed gives the same bytes.
+        in meta. A sheet's or a pager's trace carries the place it means to rest at ("rest") instead.
+        A range FROM:TO draws each trace's value uniformly; the same seed gives the same bytes.
         """
 
     static var options: [Option<Options>] {

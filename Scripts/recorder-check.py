@@ -4,6 +4,9 @@ no extra package), as a phone would: mobile emulation (390x844, scale 3, touch),
 with real waits for every prompt of the default session (edge swipes, dismiss pans, two-finger
 pinches, a cancelled touch). It reads window.gestureTraces(), validates the corpus with the CLI and
 replays each take to the decision its motion implies, and checks the mock page moved mid-gesture.
+A second page records for a sheet and a pager (android-sheet, flutter-page): each take carries the
+place its prompt means ("rest"), the mock follows the finger along the surface's axis, and the
+unambiguous drags replay to the place they mean.
 Usage: Scripts/recorder-check.py [OUTPUT_FOLDER]   (swift build first; .ci/run runs it)"""
 import base64, json, os, shutil, subprocess, sys, tempfile, time
 
@@ -22,7 +25,7 @@ subprocess.run([tool, "recorder", "--output", page], check=True, capture_output=
 class Browser:
     """A DevTools session over the pipe: NUL-terminated JSON both ways (fd 3 in, fd 4 out)."""
 
-    def __init__(self):
+    def __init__(self, profile="profile"):
         to_chrome_read, self.to_chrome = os.pipe()
         self.from_chrome, from_chrome_write = os.pipe()
 
@@ -34,7 +37,7 @@ class Browser:
 
         self.process = subprocess.Popen(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe", "--no-first-run",
-             "--user-data-dir=" + os.path.join(out, "profile"), "about:blank"],
+             "--user-data-dir=" + os.path.join(out, profile), "about:blank"],
             preexec_fn=plumb, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(to_chrome_read)
         os.close(from_chrome_write)
@@ -119,9 +122,8 @@ def png_rows(data):
     return [raw[y * stride:(y + 1) * stride] for y in range(0, height, 9)]
 
 
-browser = Browser()
-failures = []
-try:
+def open_page(browser, page):
+    """The page in a phone-sized tab with touch, once its script is running."""
     target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
     browser.session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
     browser.send("Page.enable")
@@ -133,6 +135,12 @@ try:
     while time.time() < deadline and browser.evaluate("typeof window.gestureTraces") != "function":
         time.sleep(0.1)
     time.sleep(1.2)  # the refresh-rate measurement runs for 60 frames
+
+
+browser = Browser()
+failures = []
+try:
+    open_page(browser, page)
 
     before = base64.b64decode(browser.send("Page.captureScreenshot")["data"])
     shots = {}
@@ -227,8 +235,88 @@ if "png" in shots:
         f.write(shots["png"])
 else:
     failures.append("no mid-gesture screenshot")
+# A sheet and a pager: android-sheet rests collapsed with its top at 644 pt and moves by the finger's
+# travel (the model does not hit-test, and the prompt panel covers the screen's foot), flutter-page
+# at page 0 (a finger moving left turns to page 1).
+resting_page = os.path.join(out, "recorder-resting.html")
+subprocess.run([tool, "recorder", "--preset", "android-sheet", "--preset", "flutter-page", "--output", resting_page],
+               check=True, capture_output=True)
+meant, places, moved = {}, {}, {}
+browser = Browser("profile-resting")
+try:
+    open_page(browser, resting_page)
+    tries = 0
+    while True:
+        step = browser.evaluate("window.gestureRecorder.currentStep()")
+        if not step:
+            break
+        name = step["name"]
+        # A take the page did not finish leaves its prompt current: said, not retried forever.
+        tries = tries + 1 if name in meant else 0
+        if tries >= 2:
+            failures.append(f"{name}: the take did not finish (the page stayed on its prompt)")
+            break
+        meant[name] = step.get("rest")
+
+        def note_transform(name=name):
+            moved[name] = browser.evaluate("window.gestureRecorder.mockTransform()")
+
+        sheet = name.startswith("android-sheet")
+        if name == "android-sheet-drag-expanded":
+            # Up to a top of 194 pt, above half-expanded, still moving up at the lift: expanded (RS1).
+            stroke(browser, [line(195, 600, 195, 150)], 60, midway=note_transform)
+            places[name] = "expanded"
+        elif name == "android-sheet-drag-hidden":
+            # Down to a top of 824 pt, moving down: past half a peek below collapsed, and low (RS2).
+            stroke(browser, [line(195, 250, 195, 430)], 40, midway=note_transform)
+            places[name] = "hidden"
+        elif name == "flutter-page-drag-page-1":
+            # Three quarters of a page to the left: past half a page whatever the velocity (RP1).
+            stroke(browser, [line(360, 420, 70, 420)], 40, midway=note_transform)
+            places[name] = "page 1"
+        elif sheet:
+            stroke(browser, [line(195, 400, 195, 340 if "expanded" in name else 420)], 12, midway=note_transform)
+        else:
+            stroke(browser, [line(360, 420, 320, 420)], 12, midway=note_transform)
+    resting_corpus = browser.evaluate("window.gestureTraces()") or ""
+finally:
+    browser.close()
+
+resting_path = os.path.join(out, "resting-takes.jsonl")
+with open(resting_path, "w") as f:
+    f.write(resting_corpus)
+resting_lines = [l for l in resting_corpus.split("\n") if l]
+if len(resting_lines) != 10:
+    failures.append(f"{len(resting_lines)} sheet and pager takes recorded, expected 10")
+validate = subprocess.run([tool, "validate", resting_path], capture_output=True, text=True)
+if validate.returncode != 0:
+    failures.append("validate failed on the sheet and pager takes:\n" + validate.stderr)
+for text in resting_lines:
+    trace = json.loads(text)
+    name = trace["name"]
+    if trace.get("rest") != meant.get(name) or "label" in trace:
+        failures.append(f"{name}: rest {trace.get('rest')!r} and label {trace.get('label')!r}; its prompt means {meant.get(name)!r}")
+    axis = "translateX(" if name.startswith("flutter-page") else "translateY("
+    if not (moved.get(name) or "").startswith(axis) or moved.get(name) in (axis + "0px)",):
+        failures.append(f"{name}: the mock did not follow the finger along its axis ({moved.get(name)!r})")
+    path = os.path.join(out, name + ".json")
+    with open(path, "w") as f:
+        f.write(text)
+    replay = subprocess.run([tool, "replay", path, "--format", "json"], capture_output=True, text=True)
+    if replay.returncode != 0:
+        failures.append(f"{name}: replay failed: {replay.stderr.strip()}")
+        continue
+    report = json.loads(replay.stdout)
+    rested = ((report.get("resting") or {}).get("releases") or [{}])[-1].get("place")
+    print(f"{name}: {len(trace['events'])} events, rest {trace.get('rest')}, replayed → {report['outcome']} at {rested}")
+    if report["outcome"] != "rested":
+        failures.append(f"{name}: replayed to {report['outcome']}, not rested")
+    if name in places and rested != places[name]:
+        failures.append(f"{name}: replayed to {rested}, its motion implies {places[name]}")
+
 if failures:
     for failure in failures:
         print("recorder-check: " + failure, file=sys.stderr)
     sys.exit(1)
-print(f"recorder-check: {len(lines)} takes validated and replayed as their motions imply; the mock page moved ({transform})")
+print(f"recorder-check: {len(lines)} takes validated and replayed as their motions imply; the mock page moved ({transform}); "
+      f"{len(resting_lines)} sheet and pager takes carry their rest")

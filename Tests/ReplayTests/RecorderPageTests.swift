@@ -41,4 +41,36 @@ struct RecorderPageTests {
             RecorderPage.prompts(for: .swipeBack).first?.text
                 == "Swipe right all the way: from the middle, past half the screen, then lift.")
     }
+
+    @Test(
+        "a sheet's prompts: a drag and a flick to each other place, a nudge that settles back; a pager's: its next page and back"
+    )
+    func restingPrompts() throws {
+        let sheet = RecorderPage.prompts(for: .androidSheet)
+        #expect(
+            sheet.map(\.slug) == [
+                "drag-expanded", "flick-expanded", "drag-half-expanded", "flick-half-expanded", "drag-hidden",
+                "flick-hidden", "nudge",
+            ])
+        #expect(sheet.map(\.meaning).last == .rest("collapsed"))
+        #expect(sheet.first?.text == "Drag the sheet up to expanded, then lift.")
+        #expect(sheet[4].text == "Drag the sheet down to hidden, then lift.")
+        let pager = RecorderPage.prompts(for: .flutterPage)
+        #expect(pager.map(\.meaning) == [.rest("page 1"), .rest("page 1"), .rest("page 0")])
+        // On the page: each step names its rest and the axis the mock follows, and no label.
+        let page = RecorderPage.html(scenarios: [.androidSheet, .flutterPage], takes: 1)
+        let start = try #require(page.firstRange(of: "<script id=\"configuration\" type=\"application/json\">"))
+        let end = try #require(page[start.upperBound...].firstRange(of: "</script>"))
+        guard case .object(let object) = try JSONParser.parse(String(page[start.upperBound..<end.lowerBound])),
+            case .array(let steps)? = object["steps"], case .object(let first) = steps[0],
+            case .object(let last) = steps[steps.count - 1]
+        else {
+            Issue.record("no configuration")
+            return
+        }
+        #expect(steps.count == 10)
+        #expect(first["rest"] == .string("expanded") && first["axis"] == .string("y") && first["label"] == nil)
+        #expect(last["rest"] == .string("page 0") && last["axis"] == .string("x"))
+        #expect(last["name"] == .string("flutter-page-nudge"))
+    }
 }

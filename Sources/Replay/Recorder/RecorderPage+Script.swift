@@ -84,12 +84,13 @@ extension RecorderPage {
             return Math.hypot(list[0].x - list[1].x, list[0].y - list[1].y);
           }
 
-          // The preset's progress mapping, from the take so far.
+          // The preset's progress mapping, from the take so far; a sheet's or a pager's offset has none.
           function progress() {
             const s = take.scenario;
             const list = positions();
             const now = centroid(list);
             if (!take.start) take.start = now;
+            if (!s.progress) return 0;
             if (s.progress.kind === "pinchScale") {
               const distance = spread(list);
               if (distance === null) return 0;
@@ -107,11 +108,19 @@ extension RecorderPage {
           }
           function clamp(value) { return Math.max(0, Math.min(1, value)); }
 
-          // The mock page follows the finger as the transition would.
+          // The mock page follows the finger as the transition would; a sheet or a pager moves
+          // with the finger along its axis.
           function show(p, settling) {
             const s = take ? take.scenario : scenario();
             mock.classList.toggle("settling", !!settling);
             if (!s) return;
+            if (!s.progress) {
+              const axis = step() ? step().axis : "y";
+              const now = take && take.start ? centroid(positions()) : null;
+              const moved = now ? (axis === "x" ? now.x - take.start.x : now.y - take.start.y) : 0;
+              mock.style.transform = (axis === "x" ? "translateX(" : "translateY(") + (settling ? 0 : moved) + "px)";
+              return;
+            }
             if (s.progress.kind === "pinchScale") { mock.style.transform = "scale(" + (1 + p) + ")"; return; }
             const edge = s.recognizer.edge || "left";
             const axis = s.progress.axis === "inward" ? (edge === "left" || edge === "right" ? "x" : "y") : s.progress.axis;
@@ -125,6 +134,7 @@ extension RecorderPage {
           function decide(cancelled) {
             const s = take.scenario;
             const h = s.handler;
+            if (!h) return { direction: null, why: "a surface that comes to rest at a place: replay the corpus with the CLI for the place" };
             const response = cancelled ? h.onCancelled : h.onEnded;
             if (response === "finish" || response === "cancel") return { direction: response, why: "the handler always " + response + "es" };
             if (response === "nothing") return { direction: null, why: "the handler does nothing: the transition is stuck" };
@@ -141,12 +151,13 @@ extension RecorderPage {
             const trace = {
               format: "gesture-trace", version: 1, name: s.name,
               screen: { width: window.innerWidth, height: window.innerHeight, scale: window.devicePixelRatio },
-              label: s.label,
               meta: { recorder: "gesture-replay recorder", preset: s.preset, prompt: s.prompt, userAgent: navigator.userAgent,
                       devicePixelRatio: window.devicePixelRatio, refreshRate: refreshRate, recordedDecision: decision.direction },
               scenario: { preset: s.preset },
               events: take.events
             };
+            if (s.label) trace.label = s.label;
+            if (s.rest) trace.rest = s.rest;
             if (refreshRate) trace.screen.refreshRate = refreshRate;
             kept.push(trace);
             last = { trace: trace, decision: decision };
@@ -189,7 +200,8 @@ extension RecorderPage {
             const s = step();
             let html = "";
             if (last) {
-              html += "<div><span id=\"decision\">" + last.trace.name + ": " + (last.decision.direction || "no decision") + "</span> <span class=\"muted\">(" + last.decision.why + ")</span></div>";
+              const outcome = last.trace.rest ? "meant to rest at " + last.trace.rest : (last.decision.direction || "no decision");
+              html += "<div><span id=\"decision\">" + last.trace.name + ": " + outcome + "</span> <span class=\"muted\">(" + last.decision.why + ")</span></div>";
               html += "<button class=\"secondary\" id=\"redo\">That was a mistake: redo</button>";
             }
             if (s) {

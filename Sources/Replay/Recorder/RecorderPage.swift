@@ -6,15 +6,83 @@ import Interaction
 /// preset, moves a mock page as the preset's progress mapping says, shows what the preset would
 /// decide, and hands the corpus over as JSONL (share sheet, download, or a text box to copy).
 public enum RecorderPage {
-    /// What the person is asked to do, and what that means.
+    /// What the person is asked to do, and what that means: a transition's label, or the place a
+    /// sheet or a pager is meant to come to rest at.
     public struct Prompt: Sendable, Hashable {
         public var text: String
-        public var label: TraceLabel
+        public var meaning: Meaning
         public var slug: String
+
+        public enum Meaning: Sendable, Hashable {
+            case label(TraceLabel)
+            case rest(String)
+        }
+
+        init(text: String, label: TraceLabel, slug: String) {
+            self.init(text: text, meaning: .label(label), slug: slug)
+        }
+
+        init(text: String, meaning: Meaning, slug: String) {
+            self.text = text
+            self.meaning = meaning
+            self.slug = slug
+        }
     }
 
-    /// The prompts for one scenario, by its recognizer and progress mapping.
+    /// A sheet's or a pager's prompts: for each place other than the start, a drag there and a
+    /// flick toward it (a pager's next page only: one page per swipe); and a nudge the surface
+    /// settles back from.
+    static func prompts(for surface: RestingSurface) -> [Prompt] {
+        let start = surface.startOffset
+        let places = surface.places
+        let startName = places.first { $0.offset == start }?.name ?? surface.start
+        if surface.isPager {
+            let next = places.first { $0.offset > start }
+            return
+                (next.map { next in
+                    [
+                        Prompt(
+                            text: "Swipe to the next page (\(next.name)): drag it most of the way, then lift.",
+                            meaning: .rest(next.name), slug: "drag-\(slug(next.name))"),
+                        Prompt(
+                            text: "Flick to the next page (\(next.name)): short and fast.", meaning: .rest(next.name),
+                            slug: "flick-\(slug(next.name))"),
+                    ]
+                } ?? [])
+                + [
+                    Prompt(
+                        text:
+                            "Start to swipe to the next page, then let it fall back to \(startName): a little way, slowly.",
+                        meaning: .rest(startName), slug: "nudge")
+                ]
+        }
+        var prompts: [Prompt] = []
+        for place in places where place.offset != start {
+            let way = place.offset < start ? "up" : "down"
+            prompts.append(
+                Prompt(
+                    text: "Drag the sheet \(way) to \(place.name), then lift.", meaning: .rest(place.name),
+                    slug: "drag-\(slug(place.name))"))
+            prompts.append(
+                Prompt(
+                    text: "Flick the sheet \(way) to \(place.name): short and fast.", meaning: .rest(place.name),
+                    slug: "flick-\(slug(place.name))"))
+        }
+        prompts.append(
+            Prompt(
+                text: "Nudge the sheet a little and let it settle back at \(startName).", meaning: .rest(startName),
+                slug: "nudge"))
+        return prompts
+    }
+
+    /// A place's name as part of a take's name: letters and digits, words joined by hyphens.
+    static func slug(_ name: String) -> String {
+        name.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+    }
+
+    /// The prompts for one scenario: its surface's, or by its recognizer and progress mapping.
     public static func prompts(for scenario: Scenario) -> [Prompt] {
+        if let surface = scenario.resting { return prompts(for: surface) }
         switch scenario.recognizer {
         case .screenEdgePan(let parameters):
             let edge = parameters.edge.rawValue
@@ -62,12 +130,18 @@ public enum RecorderPage {
         for scenario in scenarios {
             for prompt in prompts(for: scenario) {
                 for take in 1...max(1, takes) {
-                    steps.append(
-                        .object([
-                            "preset": .string(scenario.name), "prompt": .string(prompt.text),
-                            "label": .string(prompt.label.rawValue),
-                            "name": .string("\(scenario.name)-\(prompt.slug)\(takes > 1 ? "-\(take)" : "")"),
-                        ]))
+                    var step: JSONObject = [
+                        "preset": .string(scenario.name), "prompt": .string(prompt.text),
+                        "name": .string("\(scenario.name)-\(prompt.slug)\(takes > 1 ? "-\(take)" : "")"),
+                    ]
+                    switch prompt.meaning {
+                    case .label(let label): step["label"] = .string(label.rawValue)
+                    case .rest(let place):
+                        step["rest"] = .string(place)
+                        // The mock follows the finger along the surface's axis.
+                        step["axis"] = .string(scenario.resting?.isPager == true ? "x" : "y")
+                    }
+                    steps.append(.object(step))
                 }
             }
         }

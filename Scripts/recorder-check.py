@@ -193,26 +193,40 @@ try:
 finally:
     browser.close()
 
-corpus_path = os.path.join(out, "takes.jsonl")
-with open(corpus_path, "w") as f:
-    f.write(corpus)
-lines = [l for l in corpus.split("\n") if l]
-if len(lines) != 9:
-    failures.append(f"{len(lines)} takes recorded, expected 9")
-validate = subprocess.run([tool, "validate", corpus_path], capture_output=True, text=True)
-if validate.returncode != 0:
-    failures.append("validate failed:\n" + validate.stderr)
-for text in lines:
+def takes(corpus, file, count, what):
+    """The session's takes, written as `file`, counted and validated with the CLI."""
+    path = os.path.join(out, file)
+    with open(path, "w") as f:
+        f.write(corpus)
+    found = [l for l in corpus.split("\n") if l]
+    if len(found) != count:
+        failures.append(f"{len(found)} {what} recorded, expected {count}")
+    validate = subprocess.run([tool, "validate", path], capture_output=True, text=True)
+    if validate.returncode != 0:
+        failures.append(f"validate failed on the {what}:\n" + validate.stderr)
+    return found
+
+
+def replayed(text):
+    """One take written as its own file and replayed under its own scenario: (trace, JSON report)."""
     trace = json.loads(text)
-    name = trace["name"]
-    path = os.path.join(out, name + ".json")
+    path = os.path.join(out, trace["name"] + ".json")
     with open(path, "w") as f:
         f.write(text)
     replay = subprocess.run([tool, "replay", path, "--format", "json"], capture_output=True, text=True)
     if replay.returncode != 0:
-        failures.append(f"{name}: replay failed: {replay.stderr.strip()}")
+        failures.append(f"{trace['name']}: replay failed: {replay.stderr.strip()}")
+        return trace, None
+    return trace, json.loads(replay.stdout)
+
+
+lines = takes(corpus, "takes.jsonl", 9, "takes")
+for text in lines:
+    trace, report = replayed(text)
+    name = trace["name"]
+    if report is None:
         continue
-    decision = json.loads(replay.stdout)["decision"]
+    decision = report["decision"]
     fingers = max(len(event["touches"]) for event in trace["events"])
     phases = {touch["phase"] for event in trace["events"] for touch in event["touches"]}
     print(f"{name}: {len(trace['events'])} events, {fingers} finger(s), label {trace['label']}, replayed → {decision}")
@@ -282,31 +296,17 @@ try:
 finally:
     browser.close()
 
-resting_path = os.path.join(out, "resting-takes.jsonl")
-with open(resting_path, "w") as f:
-    f.write(resting_corpus)
-resting_lines = [l for l in resting_corpus.split("\n") if l]
-if len(resting_lines) != 10:
-    failures.append(f"{len(resting_lines)} sheet and pager takes recorded, expected 10")
-validate = subprocess.run([tool, "validate", resting_path], capture_output=True, text=True)
-if validate.returncode != 0:
-    failures.append("validate failed on the sheet and pager takes:\n" + validate.stderr)
+resting_lines = takes(resting_corpus, "resting-takes.jsonl", 10, "sheet and pager takes")
 for text in resting_lines:
-    trace = json.loads(text)
+    trace, report = replayed(text)
     name = trace["name"]
     if trace.get("rest") != meant.get(name) or "label" in trace:
         failures.append(f"{name}: rest {trace.get('rest')!r} and label {trace.get('label')!r}; its prompt means {meant.get(name)!r}")
     axis = "translateX(" if name.startswith("flutter-page") else "translateY("
     if not (moved.get(name) or "").startswith(axis) or moved.get(name) in (axis + "0px)",):
         failures.append(f"{name}: the mock did not follow the finger along its axis ({moved.get(name)!r})")
-    path = os.path.join(out, name + ".json")
-    with open(path, "w") as f:
-        f.write(text)
-    replay = subprocess.run([tool, "replay", path, "--format", "json"], capture_output=True, text=True)
-    if replay.returncode != 0:
-        failures.append(f"{name}: replay failed: {replay.stderr.strip()}")
+    if report is None:
         continue
-    report = json.loads(replay.stdout)
     rested = ((report.get("resting") or {}).get("releases") or [{}])[-1].get("place")
     print(f"{name}: {len(trace['events'])} events, rest {trace.get('rest')}, replayed → {report['outcome']} at {rested}")
     if report["outcome"] != "rested":

@@ -12,10 +12,8 @@ extension Trace {
             }
             last[id] = samples[index].location
         }
-        var lifted = Trace(
-            name: name, screen: screen, view: view, label: label, meta: meta, eventTimes: eventTimes,
+        return Trace(
+            name: name, screen: screen, view: view, label: label, rest: rest, meta: meta, eventTimes: eventTimes,
             touchStarts: touchStarts, touchSamples: samples, scenario: scenario, expect: expect, observed: observed)
-        lifted.rest = rest
-        return lifted
     }
 }

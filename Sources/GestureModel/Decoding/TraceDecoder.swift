@@ -287,12 +287,10 @@ private struct DocumentReader {
         if top["screen"] == nil { error(.root, .missingField("screen")) }
         if !sawEvents { error(.root, .missingField("events")) }
         guard let screen, let events else { return nil }
-        var trace = Trace(
-            name: name ?? defaultName(), screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
-            eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples, scenario: scenario,
-            expect: expect, observed: observed)
-        trace.rest = rest
-        return trace
+        return Trace(
+            name: name ?? defaultName(), screen: screen, view: view ?? screen.bounds, label: label, rest: rest,
+            meta: meta, eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples,
+            scenario: scenario, expect: expect, observed: observed)
     }
 
     /// `rest`: a place's name, or a page index from 0 to `Trace.maximumRestPage` ("page N").

@@ -60,8 +60,8 @@ extension Trace {
     ///
     /// - Throws: `TraceLoadFailure` naming each broken rule with its place (`events[3].touches[0].phase`).
     public init(
-        name: String, screen: Screen, view: Rect? = nil, label: TraceLabel? = nil, meta: JSONValue? = nil,
-        scenario: JSONValue? = nil, events: [TouchEvent]
+        name: String, screen: Screen, view: Rect? = nil, label: TraceLabel? = nil, rest: String? = nil,
+        meta: JSONValue? = nil, scenario: JSONValue? = nil, events: [TouchEvent]
     ) throws(TraceLoadFailure) {
         var problems: [TraceProblem] = []
         func fail(_ path: TracePath, _ rule: TraceRule) {
@@ -105,7 +105,7 @@ extension Trace {
         }
         if !problems.isEmpty { throw TraceLoadFailure(problems: problems) }
         self.init(
-            name: name, screen: screen, view: view ?? screen.bounds, label: label, meta: meta,
+            name: name, screen: screen, view: view ?? screen.bounds, label: label, rest: rest, meta: meta,
             eventTimes: times, touchStarts: starts, touchSamples: samples, scenario: scenario)
     }
 }

@@ -37,7 +37,7 @@ public struct Trace: Sendable {
 
     /// Builds a trace from storage that has already been validated (see `TraceValidator`).
     init(
-        name: String, screen: Screen, view: Rect, label: TraceLabel?, meta: JSONValue?,
+        name: String, screen: Screen, view: Rect, label: TraceLabel?, rest: String? = nil, meta: JSONValue?,
         eventTimes: [Double], touchStarts: [Int], touchSamples: [TouchSample], scenario: JSONValue? = nil,
         expect: JSONValue? = nil, observed: ObservedBehaviour? = nil
     ) {
@@ -48,6 +48,7 @@ public struct Trace: Sendable {
         self.screen = screen
         self.view = view
         self.label = label
+        self.rest = rest
         self.meta = meta
         self.eventTimes = eventTimes
         self.touchStarts = touchStarts

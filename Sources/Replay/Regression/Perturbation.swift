@@ -112,11 +112,9 @@ public enum Perturbation: Sendable, Hashable, CustomStringConvertible {
                 return event
             }
         }
-        var perturbed = try? Trace(
-            name: trace.name, screen: trace.screen, view: trace.view, label: trace.label, meta: trace.meta,
-            scenario: trace.scenario, events: changed)
-        perturbed?.rest = trace.rest
-        return perturbed
+        return try? Trace(
+            name: trace.name, screen: trace.screen, view: trace.view, label: trace.label, rest: trace.rest,
+            meta: trace.meta, scenario: trace.scenario, events: changed)
     }
 
     /// How far apart two times written to a trace file (in microseconds) may be and still be one.

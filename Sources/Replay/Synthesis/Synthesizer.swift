@@ -175,9 +175,9 @@ public struct Synthesizer: Sendable {
             ]),
         ])
         // Traces built here obey the format by construction; the checked initializer proves it.
-        var trace = try Trace(
-            name: name, screen: screen, label: label, meta: meta, scenario: kind.scenario, events: events)
-        trace.rest = intent.rest
+        let trace = try Trace(
+            name: name, screen: screen, label: label, rest: intent.rest, meta: meta, scenario: kind.scenario,
+            events: events)
         return (trace, TraceWriter.json(trace))
     }
 

@@ -36,7 +36,7 @@ extension Sweep {
         traces: [Trace], scenarios: [Scenario], places: [String], threads: Int,
         progress: (@Sendable (Int) -> Void)?
     ) -> (confusions: [PlaceConfusion], unseen: Int) {
-        let groups = dragGroups(scenarios)
+        let groups = Self.groups(of: scenarios, by: RestingPhase.init)
         let width = places.count + 1
         let cellsPerPoint = width * width
         let pointCount = scenarios.count
@@ -113,22 +113,6 @@ extension Sweep {
             confusions.append(confusion)
         }
         return (confusions, partials.reduce(0) { $0 + $1.unseen })
-    }
-
-    /// The grid's points grouped by what their drag reads (`RestingPhase`), each group in grid order.
-    static func dragGroups(_ scenarios: [Scenario]) -> [[Int]] {
-        var groups: [[Int]] = []
-        var groupIndex: [RestingPhase: Int] = [:]
-        for (index, scenario) in scenarios.enumerated() {
-            let key = RestingPhase(scenario)
-            if let known = groupIndex[key] {
-                groups[known].append(index)
-            } else {
-                groupIndex[key] = groups.count
-                groups.append([index])
-            }
-        }
-        return groups
     }
 
     /// What shapes a resting replay up to its first release: the recognizer and its velocity, and

@@ -119,7 +119,7 @@ public enum Sweep {
             return .success(result)
         }
         // Grid points that share the interactive phase share one capture per trace.
-        let plan = interactivePhaseGroups(scenarios)
+        let plan = groups(of: scenarios, by: \.interactivePhase)
         var counts: [SweepCounts]
         var unseen = 0
         switch method {
@@ -175,15 +175,15 @@ public enum Sweep {
         return .success(result)
     }
 
-    /// The grid's points grouped by their interactive phase, each group in grid order, the groups
-    /// in the order their first points come. Neighbouring points usually share the phase, so a
-    /// point is compared with the last one's before any lookup.
-    static func interactivePhaseGroups(_ scenarios: [Scenario]) -> [[Int]] {
+    /// The grid's points grouped by `key`, each group in grid order, the groups in the order their
+    /// first points come. Neighbouring points usually share the key, so a point is compared with
+    /// the last one's before any lookup.
+    static func groups<Key: Hashable>(of scenarios: [Scenario], by key: (Scenario) -> Key) -> [[Int]] {
         var groups: [[Int]] = []
-        var groupIndex: [Scenario.InteractivePhase: Int] = [:]
-        var last: (key: Scenario.InteractivePhase, group: Int)?
+        var groupIndex: [Key: Int] = [:]
+        var last: (key: Key, group: Int)?
         for (index, scenario) in scenarios.enumerated() {
-            let key = scenario.interactivePhase
+            let key = key(scenario)
             let group: Int
             if let last, last.key == key {
                 group = last.group

@@ -44,12 +44,9 @@ public struct FloatingPanelRule: Sendable, Hashable {
         return inOrder ? states : states.sorted { $0.offset < $1.offset }
     }
 
-    /// `segment(at:forward:)`: the states either side of `position`, a state exactly at it counted
-    /// below it going forward and above it going back; nil past either end.
-    func segment(at position: Double, forward: Bool) -> (lower: Int?, upper: Int?) {
-        Self.segment(of: sorted, at: position, forward: forward)
-    }
-
+    /// `segment(at:forward:)`: of the states by coordinate, those either side of `position`, a
+    /// state exactly at it counted below it going forward and above it going back; nil past
+    /// either end.
     static func segment(of sorted: [RestingPlace], at position: Double, forward: Bool) -> (lower: Int?, upper: Int?) {
         let upper = sorted.firstIndex { forward ? position < $0.offset : position <= $0.offset }
         switch upper {
@@ -71,9 +68,7 @@ public struct FloatingPanelRule: Sendable, Hashable {
         return Layout(sorted: sorted, span: (sorted.last?.offset ?? 0) - (sorted.first?.offset ?? 0))
     }
 
-    /// The momentum's projection: (v / 1000) × r / (1 − r), in units of the span of the states.
-    public func projected(_ release: RestRelease) -> Double { projected(release, span: layout.span) }
-
+    /// The momentum's projection: (v / 1000) × r / (1 − r), in units of the `span` of the states.
     func projected(_ release: RestRelease, span: Double) -> Double {
         guard span > 0 else { return release.offset }
         let rate = momentumProjectionRate

@@ -20,11 +20,8 @@ public struct PlaceConfusion: Sendable, Hashable {
 
     /// Traces meant for place `meant` (nil: unlabelled) that rested at `rested` (nil: no release).
     public subscript(meant meant: Int?, rested rested: Int?) -> Int {
-        cells[Self.cell(meant: meant ?? placeCount, rested: rested ?? placeCount, placeCount: placeCount)]
+        cells[(meant ?? placeCount) * (placeCount + 1) + (rested ?? placeCount)]
     }
-
-    /// The row-major index of a cell, `placeCount` standing for no `rest` and for no release.
-    static func cell(meant: Int, rested: Int, placeCount: Int) -> Int { meant * (placeCount + 1) + rested }
 
     /// Traces that rested where they were meant to.
     public var asMeant: Int { (0..<placeCount).reduce(0) { $0 + self[meant: $1, rested: $1] } }

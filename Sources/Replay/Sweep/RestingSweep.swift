@@ -37,14 +37,15 @@ extension Sweep {
         progress: (@Sendable (Int) -> Void)?
     ) -> (confusions: [PlaceConfusion], unseen: Int) {
         let groups = Self.groups(of: scenarios, by: RestingPhase.init)
-        let cellsPerPoint = (places.count + 1) * (places.count + 1)
+        let width = places.count + 1
+        let cellsPerPoint = width * width
         let pointCount = scenarios.count
         // Each point's places, made once, and their columns among the sweep's.
         let pointPlaces = scenarios.map { $0.resting?.places ?? [] }
         let columns = pointPlaces.map { own in own.map { places.firstIndex(of: $0.name) } }
         let partials = forEachChunk(
             count: traces.count, threads: threads, progress: progress,
-            makePartial: { RestPartial(placeCount: places.count, points: pointCount) },
+            makePartial: { RestPartial(cells: [Int](repeating: 0, count: pointCount * cellsPerPoint)) },
             body: { partial, range in
                 // A chunk's releases, by screen scale and drag group, each with its trace's meant
                 // place: every point then decides all of its group's at once.
@@ -63,7 +64,7 @@ extension Sweep {
                                 let rested = Replayer.replay(trace, scenario: scenarios[point]).resting?.last.flatMap {
                                     places.firstIndex(of: $0.decision.place.name)
                                 }
-                                partial.count(at: point, meant: meant, rested: rested ?? places.count)
+                                partial.cells[point * cellsPerPoint + meant * width + (rested ?? places.count)] += 1
                             }
                         } else if let release = capture.release {
                             let scale = trace.screen.scale ?? 1
@@ -74,7 +75,7 @@ extension Sweep {
                             batches[scale]?.releases[group].append(release)
                         } else {
                             for point in groups[group] {
-                                partial.count(at: point, meant: meant, rested: places.count)
+                                partial.cells[point * cellsPerPoint + meant * width + places.count] += 1
                             }
                         }
                     }
@@ -85,6 +86,7 @@ extension Sweep {
                         let meant = batch.meant[group]
                         for point in members {
                             let own = pointPlaces[point]
+                            let base = point * cellsPerPoint
                             surfaces[point].forEachPlace(after: batch.releases[group], among: own) {
                                 index, place in
                                 var column = places.count
@@ -93,7 +95,7 @@ extension Sweep {
                                     column = columns[point][candidate] ?? places.count
                                     break
                                 }
-                                partial.count(at: point, meant: meant[index], rested: column)
+                                partial.cells[base + meant[index] * width + column] += 1
                             }
                         }
                     }
@@ -133,24 +135,9 @@ extension Sweep {
     /// One worker's confusion cells, every grid point's in turn, and each point's surface on each
     /// screen scale its traces had.
     struct RestPartial {
-        let placeCount: Int
-        /// Every point's `PlaceConfusion` cells in turn.
         var cells: [Int]
         var unseen = 0
         var surfaces: [Double: [RestingSurface]] = [:]
-
-        init(placeCount: Int, points: Int) {
-            self.placeCount = placeCount
-            cells = [Int](repeating: 0, count: points * (placeCount + 1) * (placeCount + 1))
-        }
-
-        /// Counts one trace at `point`: meant for place `meant`, rested at `rested` (`placeCount`
-        /// standing for no `rest` and for no release).
-        mutating func count(at point: Int, meant: Int, rested: Int) {
-            let cellsPerPoint = (placeCount + 1) * (placeCount + 1)
-            cells[point * cellsPerPoint + PlaceConfusion.cell(meant: meant, rested: rested, placeCount: placeCount)] +=
-                1
-        }
 
         /// Every point's surface on a screen of `scale` (`restingPlaces` made sure each point has one).
         mutating func surfaces(on scale: Double, of scenarios: [Scenario]) -> [RestingSurface] {

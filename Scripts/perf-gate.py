@@ -58,7 +58,7 @@ def cells(work):
                          # swipes from the right edge (a finger moving left turns the page).
                          ("android-sheet", "pan"), ("compose-sheet", "pan"), ("flutter-sheet", "pan"),
                          ("floating-panel", "pan"), ("flutter-page", "swipe"), ("android-viewpager", "swipe"),
-                         ("android-pager-snap", "swipe")]:
+                         ("android-pager-snap", "swipe"), ("uikit-sheet", "pan"), ("uikit-paging", "swipe")]:
         found.append((f"replay {preset}", [REPLAY], ["check", "--labels", "-q", corpus[name], "--preset", preset]))
     # A report's completion frames, made when its progress is read (here by the JSON report): a
     # cubic curve's, an overdamped spring's and an underdamped spring's, at 2 kHz so the frames

@@ -233,9 +233,10 @@ struct UserPathTests {
         // A sheet's with the sheets, each row the place it came to rest at, by the rule's numbers.
         let sheet = try Tool.run(["compare", "Fixtures/resting/sheet-flick-up-to-half.json"])
         #expect(sheet.status == 0)
-        #expect(sheet.stdout.hasPrefix("compare    sheet-flick-up-to-half under 4 scenarios\n"))
+        #expect(sheet.stdout.hasPrefix("compare    sheet-flick-up-to-half under 5 scenarios\n"))
         #expect(sheet.stdout.contains("\nandroid-sheet (own)  half-expanded  high "))
         #expect(sheet.stdout.contains("  floating-panel  full: projected "))
+        #expect(sheet.stdout.contains("\nuikit-sheet          large          low: RU1 "))
         #expect(!sheet.stdout.contains("flutter-page") && !sheet.stdout.contains("\nedge-back"))
     }
 
@@ -582,10 +583,10 @@ struct BenchTests {
         } else {
             Issue.record("corpus sizes missing")
         }
-        // 6 strategies under edge-back, then the 22 other presets under their own: 15 transitions'
-        // and 7 resting surfaces'.
+        // 6 strategies under edge-back, then the 24 other presets under their own: 15 transitions'
+        // and 9 resting surfaces'.
         #expect(cells.count == 6 + Scenario.presets.count - 1)
-        #expect(Scenario.presets.count == 23)
+        #expect(Scenario.presets.count == 25)
         let names = cells.compactMap { cell -> String? in
             guard case .object(let object) = cell, case .string(let preset)? = object["preset"],
                 case .string(let velocity)? = object["velocity"]

@@ -147,8 +147,7 @@ public struct AndroidPagerSnapRule: Sendable, Hashable {
         let position = release.offset / pageWidth
         if abs(release.velocity) > minimumFlingVelocity {
             let forward = release.velocity > 0
-            let target = RestingPlace.clampedPage(
-                Int(forward ? position.rounded(.up) : position.rounded(.down)), of: pageCount)
+            let target = RestingPlace.pageAhead(of: position, forward: forward, of: pageCount)
             return RestDecision(
                 place: places[target],
                 reason:

@@ -10,6 +10,8 @@ extension AndroidPagerSnapRule: RestingRule {}
 extension FloatingPanelRule: RestingRule {}
 extension ComposeSheetRule: RestingRule {}
 extension FlutterSnapSheetRule: RestingRule {}
+extension UIKitSheetRule: RestingRule {}
+extension UIKitPagingRule: RestingRule {}
 
 /// How far a release stands from choosing another place: the smallest change of its offset, or
 /// of its velocity, each way, that makes the rule choose a different place, and that place. Found

@@ -1,5 +1,6 @@
 /// How a released surface moves from its offset at the release to the resting place its rule
-/// chose: each platform's settle animation (RS5, RP4, RP5, RP6, RF5, RC3, RD2 in docs/model.md).
+/// chose: each platform's settle animation (RS5, RP4, RP5, RP6, RF5, RC3, RD2, RU2, RU4 in
+/// docs/model.md).
 public struct RestSettle: Sendable, Hashable {
     /// The animation's shape: how far along the move it is at a time after the release.
     public enum Motion: Sendable, Hashable {
@@ -10,6 +11,8 @@ public struct RestSettle: Sendable, Hashable {
         /// FloatingPanel's `NumericSpringAnimator`: one semi-implicit Euler step per display frame,
         /// stopped once it is within a pixel of the target and moved at most a pixel (RF5).
         case numericSpring(NumericSpring)
+        /// The iAd scroll view's paging deceleration: one step per millisecond (RU4).
+        case pagingDeceleration(PagingDeceleration)
     }
 
     public enum Easing: String, Sendable, Hashable {
@@ -19,6 +22,8 @@ public struct RestSettle: Sendable, Hashable {
         case decelerate
         /// Constant speed.
         case linear
+        /// CSS's `ease`, cubic-bezier(0.25, 0.1, 0.25, 1): a web transition's default timing.
+        case cssEase
 
         public func position(at fraction: Double) -> Double {
             let t = min(max(fraction, 0), 1)
@@ -26,6 +31,7 @@ public struct RestSettle: Sendable, Hashable {
             case .quinticOut: return ViewDragHelperSettle.position(at: t)
             case .decelerate: return 1 - (1 - t) * (1 - t)
             case .linear: return t
+            case .cssEase: return CompletionCurve.bezier(CompletionCurve.solve(t, x1: 0.25, x2: 0.25), 0.1, 1)
             }
         }
     }
@@ -97,6 +103,8 @@ public struct RestSettle: Sendable, Hashable {
             return to - toward * spring.state(at: max(elapsed, 0)).displacement
         case .numericSpring(let spring):
             return spring.offset(at: elapsed, from: from)
+        case .pagingDeceleration(let deceleration):
+            return deceleration.offset(at: elapsed, from: from)
         }
     }
 }

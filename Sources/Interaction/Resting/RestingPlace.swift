@@ -24,6 +24,13 @@ extension RestingPlace {
     /// A page index clamped to the pages there are: every pager rule clamps its target to the
     /// known items.
     static func clampedPage(_ index: Int, of count: Int) -> Int { min(max(index, 0), max(count - 1, 0)) }
+
+    /// The page edge next from `position` (in pages) the way a fling goes, ⌈position⌉ forward and
+    /// ⌊position⌋ back, clamped: where a rule that turns one page per fling sends it, a position on
+    /// a page edge staying there.
+    static func pageAhead(of position: Double, forward: Bool, of count: Int) -> Int {
+        clampedPage(Int(forward ? position.rounded(.up) : position.rounded(.down)), of: count)
+    }
 }
 
 /// What a resting-place rule reads at the release, in points and points per second.

@@ -12,12 +12,14 @@ public enum RestingSurface: Sendable, Hashable {
     case flutterPage(FlutterPageRule)
     case androidViewPager(AndroidViewPagerRule)
     case androidPagerSnap(AndroidPagerSnapRule)
+    case uikitSheet(UIKitSheetRule)
+    case uikitPaging(UIKitPagingRule)
 
     /// A pager moves along x, a sheet along y.
     public var isPager: Bool {
         switch self {
-        case .flutterPage, .androidViewPager, .androidPagerSnap: true
-        case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel: false
+        case .flutterPage, .androidViewPager, .androidPagerSnap, .uikitPaging: true
+        case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet: false
         }
     }
 
@@ -30,6 +32,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterPage(let rule): rule.places
         case .androidViewPager(let rule): rule.places
         case .androidPagerSnap(let rule): rule.places
+        case .uikitSheet(let rule): rule.places
+        case .uikitPaging(let rule): rule.places
         }
     }
 
@@ -43,6 +47,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterPage(let rule): RestingPlace.page(rule.startPage, extent: 0).name
         case .androidViewPager(let rule): RestingPlace.page(rule.startPage, extent: 0).name
         case .androidPagerSnap(let rule): RestingPlace.page(rule.startPage, extent: 0).name
+        case .uikitSheet(let rule): rule.start
+        case .uikitPaging(let rule): RestingPlace.page(rule.startPage, extent: 0).name
         }
     }
 
@@ -60,7 +66,9 @@ public enum RestingSurface: Sendable, Hashable {
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
         case .androidPagerSnap(let rule):
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
-        case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel:
+        case .uikitPaging(let rule):
+            Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
+        case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet:
             startPlace?.offset ?? range.lowerBound
         }
     }
@@ -83,6 +91,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterPage(let rule): rule.decide(release)
         case .androidViewPager(let rule): rule.decide(release)
         case .androidPagerSnap(let rule): rule.decide(release)
+        case .uikitSheet(let rule): rule.decide(release)
+        case .uikitPaging(let rule): rule.decide(release)
         }
     }
 
@@ -109,6 +119,14 @@ public enum RestingSurface: Sendable, Hashable {
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         case .androidPagerSnap(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
+        case .uikitSheet(let rule):
+            let projection = rule.projection
+            let layout = projection.layout
+            for (index, release) in releases.enumerated() {
+                body(index, projection.decide(release, layout: layout).place)
+            }
+        case .uikitPaging(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         }
     }
 
@@ -122,6 +140,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterPage: ["RP1"]
         case .androidViewPager: ["RP2"]
         case .androidPagerSnap: ["RP3"]
+        case .uikitSheet: ["RU1"]
+        case .uikitPaging: ["RU3"]
         }
     }
 
@@ -129,6 +149,7 @@ public enum RestingSurface: Sendable, Hashable {
         switch self {
         case .composeSheet, .flutterSheet: .medium
         case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap: .high
+        case .uikitSheet, .uikitPaging: .low
         }
     }
 
@@ -145,7 +166,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterPage(var rule):
             rule.devicePixelRatio = scale
             return .flutterPage(rule)
-        case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap:
+        case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap, .uikitSheet, .uikitPaging:
             return self
         }
     }
@@ -163,7 +184,7 @@ public enum RestingSurface: Sendable, Hashable {
         switch self {
         case .flutterPage, .flutterSheet: .flutterFling
         case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap: .zeroWhenCancelled
-        case .floatingPanel: .keptWhenCancelled
+        case .floatingPanel, .uikitSheet, .uikitPaging: .keptWhenCancelled
         }
     }
 
@@ -250,6 +271,23 @@ public enum RestingSurface: Sendable, Hashable {
                 account:
                     "NumericSpringAnimator: ζ \(prose(spring.zeta, 3)), ω \(prose(spring.omega, 2)) rad/s, \(spring.positions.count) frames (RF5)"
             )
+        case .uikitSheet(let rule):
+            let (stiffness, damping) = rule.spring
+            return .spring(
+                from: from, to: to, velocity: release.velocity, stiffness: stiffness, damping: damping, mass: 1,
+                restDisplacement: 1 / scale, restSpeed: .infinity,
+                account:
+                    "spring: response \(prose(rule.settleResponse, 2)) s, damping ratio \(prose(rule.settleDampingRatio, 2)), assumed (RU2)"
+            )
+        case .uikitPaging(let rule):
+            if abs(release.velocity) > rule.flickVelocity {
+                let deceleration = PagingDeceleration(from: from, target: to, velocity: release.velocity)
+                return RestSettle(
+                    from: from, to: to, motion: .pagingDeceleration(deceleration), duration: deceleration.duration,
+                    account: "the paging deceleration: \(deceleration.positions.count) ms (RU4)")
+            }
+            return .eased(
+                from: from, to: to, duration: 0.25, .cssEase, account: "a 250 ms transition on CSS's ease (RU4)")
         }
     }
 }

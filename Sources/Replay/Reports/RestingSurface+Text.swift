@@ -19,7 +19,7 @@ extension RestingSurface {
     var speaksPixels: Bool {
         switch self {
         case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap: true
-        case .flutterSheet, .floatingPanel, .flutterPage: false
+        case .flutterSheet, .floatingPanel, .flutterPage, .uikitSheet, .uikitPaging: false
         }
     }
 }

@@ -7,7 +7,7 @@ extension RestingSurface {
     static let union = ScenarioUnion<RestingSurface?>(
         noun: "a resting surface", kindRequired: false, keepsCurrent: true,
         help:
-            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`); with one, `progress`, `handler` and `transition` are not read",
+            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`); with one, `progress`, `handler` and `transition` are not read",
         defaultNote: "`none`",
         variants: [
             .init("none", defaults: NoFields(), embed: { _ in nil }, extract: { $0 == nil ? NoFields() : nil }),
@@ -48,6 +48,16 @@ extension RestingSurface {
                 "android-pager-snap", defaults: AndroidPagerSnapRule.onPhone,
                 embed: { .androidPagerSnap($0) },
                 extract: { if case .androidPagerSnap(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in
+                    checkPage(rule.startPage, of: rule.pageCount, at: path, reader: &reader)
+                }),
+            .init(
+                "uikit-sheet", defaults: UIKitSheetRule.onPhone,
+                embed: { .uikitSheet($0) }, extract: { if case .uikitSheet(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in checkStart(rule.start, in: rule.detents, at: path, reader: &reader) }),
+            .init(
+                "uikit-paging", defaults: UIKitPagingRule.onPhone,
+                embed: { .uikitPaging($0) }, extract: { if case .uikitPaging(let r)? = $0 { r } else { nil } },
                 check: { rule, path, reader in
                     checkPage(rule.startPage, of: rule.pageCount, at: path, reader: &reader)
                 }),
@@ -269,5 +279,38 @@ extension AndroidPagerSnapRule: ScenarioFields {
         .number("pageWidth", \.pageWidth, .points, .positive, help: "one page's width"),
         .whole("pageCount", \.pageCount, .pages, .count, help: "how many pages"),
         .speed("minimumFlingVelocity", \.minimumFlingVelocity, "a fling must be faster (RP3)"),
+    ]
+}
+
+extension UIKitSheetRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .restingStart(\.start),
+        .places("detents", \.detents, help: "the sheet's detents: its top at each, points"),
+        .number(
+            "screenHeight", \.screenHeight, .points, .positive, help: "the screen's height: a dismissed sheet's top"),
+        .bool("dismissible", \.dismissible, help: "a release can dismiss the sheet (`isModalInPresentation` false)"),
+        .number(
+            "projectionRate", \.projectionRate, .perMillisecond, .rate,
+            help: "the deceleration rate the release velocity is projected with (RU1, assumed)"),
+        .number(
+            "redirectionalProgress", \.redirectionalProgress, .fraction, .fraction,
+            help: "how far into the segment the projection must reach to move on (RU1, assumed)"),
+        .bool("skipsDetents", \.skipsDetents, help: "a release may pass a detent (RU1, assumed not)"),
+        .number(
+            "settleResponse", \.settleResponse, .seconds, .positive, help: "the settle spring's response (RU2, assumed)"
+        ),
+        .number(
+            "settleDampingRatio", \.settleDampingRatio, .dampingRatio, .positive,
+            help: "the settle spring's damping ratio (RU2, assumed)"),
+    ]
+}
+
+extension UIKitPagingRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .whole(
+            "startPage", \.startPage, .pages, .index, help: "the page the scroll view rests at when the drag begins"),
+        .number("pageWidth", \.pageWidth, .points, .positive, help: "one page: the scroll view's width"),
+        .whole("pageCount", \.pageCount, .pages, .count, help: "how many pages"),
+        .speed("flickVelocity", \.flickVelocity, "a faster release turns the page it heads for (RU3)"),
     ]
 }

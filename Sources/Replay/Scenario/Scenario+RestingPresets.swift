@@ -70,9 +70,27 @@ extension Scenario {
         recognizer: .pan(PanParameters(hysteresis: 8)), velocity: .lsq2,
         surface: .androidPagerSnap(.onPhone))
 
+    /// UIKit's sheet with the medium and large detents, dismissible, resting at medium; UIKit's
+    /// pan. Closed source: the release and the settle are assumptions (RU1, RU2; low).
+    public static let uikitSheet = resting(
+        name: "uikit-sheet",
+        source:
+            "UISheetPresentationController, SwiftUI presentationDetents: documented detents, assumed rule (RU1, RU2)",
+        recognizer: .pan(PanParameters()), velocity: .uikit,
+        surface: .uikitSheet(.onPhone))
+
+    /// `UIScrollView` with paging: three 390 pt pages, from page 0; UIKit's pan. Closed source:
+    /// the numbers are Apple's iAd scroll view's (RU3, RU4; low).
+    public static let uikitPaging = resting(
+        name: "uikit-paging",
+        source: "UIScrollView isPagingEnabled, as Apple's iAd JS ScrollView re-implements it (RU3, RU4)",
+        recognizer: .pan(PanParameters()), velocity: .uikit,
+        surface: .uikitPaging(.onPhone))
+
     /// The resting presets, in the order `presets` lists them.
     public static let restingPresets: [Scenario] = [
         androidSheet, composeSheet, flutterSheet, floatingPanel, flutterPage, androidViewPager, androidPagerSnap,
+        uikitSheet, uikitPaging,
     ]
 }
 
@@ -126,4 +144,17 @@ extension AndroidViewPagerRule {
 
 extension AndroidPagerSnapRule {
     static var onPhone: Self { AndroidPagerSnapRule(pageWidth: 390, pageCount: 3) }
+}
+
+extension UIKitSheetRule {
+    /// `.large()` a 10 pt gap under the 47 pt status bar, `.medium()` half the screen.
+    static var onPhone: Self {
+        UIKitSheetRule(
+            detents: [RestingPlace(name: "large", offset: 57), RestingPlace(name: "medium", offset: 422)],
+            screenHeight: 844, start: "medium")
+    }
+}
+
+extension UIKitPagingRule {
+    static var onPhone: Self { UIKitPagingRule(pageWidth: 390, pageCount: 3) }
 }

@@ -53,6 +53,14 @@ extension BenchCommand {
                 ]
             ),
             (.androidPagerSnap, .edgeRight, [axis("minimumFlingVelocity", from: 10, step: 10, count: 1000)]),
+            (
+                .uikitSheet, .panDown,
+                [
+                    axis("redirectionalProgress", from: 0.02, step: 0.02, count: 50),
+                    axis("projectionRate", from: 0.98, step: 0.001, count: 20),
+                ]
+            ),
+            (.uikitPaging, .edgeRight, [axis("flickVelocity", from: 10, step: 10, count: 1000)]),
         ]
     }
 

@@ -46,6 +46,22 @@ struct ObservedTests {
         #expect(again.touchSamples == loaded.trace.touchSamples)
     }
 
+    @Test("a rest report reads a place's name or a page index as a trace's rest does, and writes it back")
+    func rests() throws {
+        let text = Self.trace(
+            observed: #"{"rest": [{"t": 0.3, "place": "medium"}, {"t": 0.9, "place": 1, "gesture": 2}]}"#)
+        let loaded = try TraceDecoder.decode(Array(text.utf8), file: "o.json").get()
+        #expect(loaded.warnings.isEmpty)
+        let observed = try #require(loaded.trace.observed)
+        #expect(
+            observed.rest == [
+                ObservedRest(time: 0.3, place: "medium"), ObservedRest(time: 0.9, place: "page 1", gesture: 2),
+            ])
+        let written = JSONWriter.string(TraceWriter.json(loaded.trace), pretty: false)
+        #expect(written.contains(#""rest":[{"t":0.3,"place":"medium"},{"t":0.9,"place":1,"gesture":2}]"#))
+        #expect(try TraceDecoder.decode(Array(written.utf8), file: "o.json").get().trace.observed == observed)
+    }
+
     @Test(
         "a state or call outside the lists, a time that goes back, a missing t: errors with their places; an unknown field warns",
         arguments: [
@@ -68,6 +84,14 @@ struct ObservedTests {
             (
                 #"{"coordinator": [{"t": 0.2, "isCancelled": true}, {"t": 0.1, "isCancelled": false}]}"#,
                 "o.json: observed.coordinator[1].t: t = 0.1 is earlier than the previous event's t = 0.2 (t never decreases)"
+            ),
+            (
+                #"{"rest": [{"t": 0.2, "place": -1}]}"#,
+                "o.json: observed.rest[0].place: -1 is not a resting place's name or a page index (0 to 9999) (rest)"
+            ),
+            (
+                #"{"rest": [{"t": 0.2}]}"#,
+                #"o.json: observed.rest[0]: required field "place" is missing (field types)"#
             ),
             (
                 #"{"coordinator": {"t": 0.2}}"#,

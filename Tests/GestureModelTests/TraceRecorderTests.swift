@@ -204,6 +204,19 @@ struct TraceRecorderTests {
         #expect((try recorder.trace()).observed?.recognizers.count == 1)
     }
 
+    @Test("where the device's sheet came to rest goes into observed.rest on the events' clock")
+    func rests() throws {
+        var recorder = TraceRecorder<String>(name: "sheet", screen: Self.screen)
+        recorder.record([Self.touch("A", .began, 0, 200, 500)])
+        recorder.record([Self.touch("A", .ended, 0.1, 200, 300)])
+        recorder.cameToRest(at: "large", at: Self.boot + 0.35)
+        recorder.cameToRest(at: "dismissed")
+        #expect(
+            (try recorder.trace()).observed?.rest == [
+                ObservedRest(time: 0.35, place: "large"), ObservedRest(time: 0.35, place: "dismissed"),
+            ])
+    }
+
     @Test("a recording saves as a trace file and appends to a .jsonl corpus, each read back as written")
     func files() throws {
         var components = #filePath.split(separator: "/", omittingEmptySubsequences: false)

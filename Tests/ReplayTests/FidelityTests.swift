@@ -32,6 +32,30 @@ struct FidelityTests {
         #expect((velocity.maximumRelative ?? 1) < 0.005, "LSQ2 in float agrees with Android's to well under 1 %")
     }
 
+    @Test("a pager's rest against the device's report after its release; no report means it stayed")
+    func rests() throws {
+        var trace = try #require(Fixture.all.first { $0.trace.name == "pager-flick-to-next-page" }).trace
+        let report = Replayer.replay(trace, scenario: .uikitPaging)
+        let release = try #require(report.resting?.releases.first)
+        #expect(release.decision.place.name == "page 1", "1368 pt/s > 300 forward")
+        func findings(_ rests: [ObservedRest]) throws -> [FidelityFinding] {
+            trace.observed = ObservedBehaviour()
+            trace.observed?.rest = rests
+            let result = try #require(
+                FidelityCheck.check(trace, file: "p.json", scenario: .uikitPaging, tolerances: FidelityTolerances()))
+            return result.findings.filter { $0.measure == .rest }
+        }
+        let agreeing = try findings([ObservedRest(time: release.time + 0.33, place: "page 1")])
+        #expect(agreeing.map(\.agrees) == [true])
+        let other = try findings([ObservedRest(time: release.time + 0.33, place: "page 0")])
+        #expect(other.map(\.observed) == ["page 0"] && other.map(\.agrees) == [false])
+        // A report before the release belongs to an earlier gesture: this release had none, so the
+        // pager stayed at page 0, where it began.
+        let stale = try findings([ObservedRest(time: release.time - 0.1, place: "page 1")])
+        #expect(stale.map(\.observed) == ["page 0 (no report: unchanged)"])
+        #expect(stale.map(\.agrees) == [false])
+    }
+
     @Test("the same velocities perturbed by 30 % disagree, every one")
     func perturbed() {
         let results = AndroidGroundTruth.traces(scale: 1.3).compactMap {

@@ -233,3 +233,28 @@ public struct UIRectEdge: OptionSet, Sendable {
     /// https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/pause()
     open func pause() {}
 }
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+@preconcurrency @MainActor open class UIScrollView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+    open var contentOffset: CGPoint = .zero
+}
+
+/// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
+@preconcurrency @MainActor open class UISheetPresentationController: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent
+    @MainActor public class Detent: NSObject {
+        /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier
+        public struct Identifier: Hashable, Equatable, RawRepresentable, Sendable {
+            public var rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier/medium
+            public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+            /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier/large
+            public static let large = Identifier(rawValue: "com.apple.UIKit.large")
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier
+    open var selectedDetentIdentifier: Detent.Identifier?
+}

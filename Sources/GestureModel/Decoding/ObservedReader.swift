@@ -52,6 +52,19 @@ extension JSONDocumentReader {
                 } else {
                     valid = false
                 }
+            case "rest":
+                guard let elements = array(member.value, at: memberPath()) else {
+                    valid = false
+                    break
+                }
+                var previous: Double?
+                for (index, element) in elements.enumerated() {
+                    if let rest = readObservedRest(element, at: memberPath().appending(index), after: &previous) {
+                        observed.rest.append(rest)
+                    } else {
+                        valid = false
+                    }
+                }
             case "completion":
                 if let completion = readObservedCompletion(member.value, at: memberPath()) {
                     observed.completion = completion
@@ -229,6 +242,33 @@ extension JSONDocumentReader {
         for key in ["t", "completed"] where object[key] == nil { error(path, .missingField(key)) }
         guard let time, let completed else { return nil }
         return ObservedCompletion(time: time, completed: completed)
+    }
+
+    /// `{t, place, gesture}`: the place as a trace's `rest` names it.
+    mutating func readObservedRest(
+        _ value: JSONValue, at path: TracePath, after previous: inout Double?
+    )
+        -> ObservedRest?
+    {
+        guard let object = object(value, at: path) else { return nil }
+        var time: Double?
+        var place: String?
+        var gesture: Int?
+        for member in members(object, at: path) {
+            func memberPath() -> TracePath { path.appending(member.key) }
+            switch member.key {
+            case "t": time = observedTime(member.value, at: memberPath(), after: &previous)
+            case "place": place = readRest(member.value, at: memberPath())
+            case "gesture":
+                gesture = integer(
+                    member.value, at: memberPath(), in: ObservedRecognizerSample.gestureNumbers,
+                    reference: Self.observedReference)
+            default: warning(memberPath(), .unknownField(member.key))
+            }
+        }
+        for key in ["t", "place"] where object[key] == nil { error(path, .missingField(key)) }
+        guard let time, let place else { return nil }
+        return ObservedRest(time: time, place: place, gesture: gesture)
     }
 
     mutating func readObservedCoordinator(

@@ -269,7 +269,7 @@ private struct DocumentReader {
                     }
                 }
             case "rest":
-                rest = readRest(member.value, at: path())
+                rest = reader.readRest(member.value, at: path())
             case "meta":
                 meta = member.value
             case "scenario":
@@ -291,29 +291,6 @@ private struct DocumentReader {
             name: name ?? defaultName(), screen: screen, view: view ?? screen.bounds, label: label, rest: rest,
             meta: meta, eventTimes: events.times, touchStarts: events.starts, touchSamples: events.samples,
             scenario: scenario, expect: expect, observed: observed)
-    }
-
-    /// `rest`: a place's name, or a page index from 0 to `Trace.maximumRestPage` ("page N").
-    mutating func readRest(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> String? {
-        switch value {
-        case .string(let name) where !name.isEmpty:
-            return name
-        case .number(let page) where page == page.rounded() && (0...Double(Trace.maximumRestPage)).contains(page):
-            return "page \(Int(page))"
-        default:
-            let shown: String =
-                switch value {
-                case .number(let number): JSONWriter.formatNumber(number)
-                case .string: "an empty string"
-                default: value.typeName
-                }
-            error(
-                path(),
-                .invalid(
-                    value: shown, expected: "a resting place's name or a page index (0 to \(Trace.maximumRestPage))",
-                    reference: "rest"))
-            return nil
-        }
     }
 
     // MARK: - Parts
@@ -492,5 +469,30 @@ private struct DocumentReader {
         return TouchSample(
             id: id, phase: phase, location: Point(x: x, y: y), force: force, majorRadius: majorRadius,
             coalesced: coalesced)
+    }
+}
+
+extension JSONDocumentReader {
+    /// `rest`: a place's name, or a page index from 0 to `Trace.maximumRestPage` ("page N").
+    mutating func readRest(_ value: JSONValue, at path: @autoclosure () -> TracePath) -> String? {
+        switch value {
+        case .string(let name) where !name.isEmpty:
+            return name
+        case .number(let page) where page == page.rounded() && (0...Double(Trace.maximumRestPage)).contains(page):
+            return "page \(Int(page))"
+        default:
+            let shown: String =
+                switch value {
+                case .number(let number): JSONWriter.formatNumber(number)
+                case .string: "an empty string"
+                default: value.typeName
+                }
+            error(
+                path(),
+                .invalid(
+                    value: shown, expected: "a resting place's name or a page index (0 to \(Trace.maximumRestPage))",
+                    reference: "rest"))
+            return nil
+        }
     }
 }

@@ -88,6 +88,14 @@ public enum TraceWriter {
         } else if !coordinators.isEmpty {
             object["coordinator"] = .array(coordinators)
         }
+        if !observed.rest.isEmpty {
+            object["rest"] = .array(
+                observed.rest.map { rest in
+                    var entry: JSONObject = ["t": .number(rest.time), "place": Trace.restJSON(rest.place)]
+                    if let gesture = rest.gesture { entry["gesture"] = .number(Double(gesture)) }
+                    return .object(entry)
+                })
+        }
         return .object(object)
     }
 

@@ -12,6 +12,8 @@ public struct ObservedBehaviour: Sendable, Hashable {
     public var completion: ObservedCompletion?
     /// What a system transition's coordinator reported when each interactive part ended, in order.
     public var coordinator: [ObservedCoordinator] = []
+    /// Where the device said a resting surface (a sheet, a pager) came to rest, in order.
+    public var rest: [ObservedRest] = []
 
     public init(
         system: String? = nil, recognizer: ObservedRecognizer? = nil, transition: [ObservedTransitionCall] = [],

@@ -200,6 +200,13 @@ public struct TraceRecorder<Identity: Hashable & Sendable>: Sendable {
         observesAnything = true
     }
 
+    /// Where the device said a resting surface came to rest: a place's name, or a page as "page N".
+    public mutating func cameToRest(at place: String, at timestamp: Double? = nil) {
+        let t = timestamp.map { time($0) } ?? lastTime
+        observed.rest.append(ObservedRest(time: t, place: place, gesture: laterGesture))
+        observesAnything = true
+    }
+
     /// When the transition context reported completion (`completeTransition`), and how.
     public mutating func transitionCompleted(_ completed: Bool, at timestamp: Double) {
         observed.completion = ObservedCompletion(time: time(timestamp), completed: completed)

@@ -110,6 +110,34 @@ public final class UIKitTraceRecorder {
             duration: duration.map(Double.init))
     }
 
+    /// From a sheet's delegate, `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`:
+    /// the detent it settled at, `medium`, `large` or a custom detent's identifier. UIKit calls it
+    /// only on a change, so a release with no call rested where it was.
+    public func sheetSelectedDetent(of sheet: UISheetPresentationController) {
+        guard let detent = sheet.selectedDetentIdentifier else { return }
+        let place: String =
+            switch detent {
+            case .medium: "medium"
+            case .large: "large"
+            default: detent.rawValue
+            }
+        recorder.cameToRest(at: place, at: ProcessInfo.processInfo.systemUptime)
+    }
+
+    /// From the presentation controller's delegate, `presentationControllerDidDismiss(_:)`.
+    public func sheetDismissed() {
+        recorder.cameToRest(at: "dismissed", at: ProcessInfo.processInfo.systemUptime)
+    }
+
+    /// From a paging scroll view's delegate, when its scrolling ends (`scrollViewDidEndDecelerating`,
+    /// or `scrollViewDidEndDragging(_:willDecelerate:)` with false): its horizontal page.
+    public func pagingScrollViewCameToRest(_ scrollView: UIScrollView) {
+        let width = scrollView.bounds.width
+        guard width > 0 else { return }
+        let page = max(Int((scrollView.contentOffset.x / width).rounded()), 0)
+        recorder.cameToRest(at: "page \(page)", at: ProcessInfo.processInfo.systemUptime)
+    }
+
     /// From the transition's completion (`completeTransition(_:)`).
     public func transitionCompleted(_ completed: Bool) {
         recorder.transitionCompleted(completed, at: ProcessInfo.processInfo.systemUptime)

@@ -120,11 +120,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidPagerSnap(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         case .uikitSheet(let rule):
-            let projection = rule.projection
-            let layout = projection.layout
-            for (index, release) in releases.enumerated() {
-                body(index, projection.decide(release, layout: layout).place)
-            }
+            // The sheet's assumed rule is FloatingPanel's over its places (RU1).
+            RestingSurface.floatingPanel(rule.projection).forEachPlace(after: releases, among: places, body)
         case .uikitPaging(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         }

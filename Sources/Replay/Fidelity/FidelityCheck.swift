@@ -26,6 +26,9 @@ public enum FidelityCheck {
             findings += decision(
                 coordinator, gesture: coordinator.gesture ?? index + 1, report: report, tolerances: tolerances)
         }
+        if let run = report.resting, !observed.rest.isEmpty {
+            findings += rests(observed.rest, run: run, window: tolerances.matchWindow(for: trace))
+        }
         if let completion = observed.completion {
             let end = report.completion?.endTime
             let error = end.map { abs($0 - completion.time) * 1000 } ?? .infinity
@@ -49,7 +52,38 @@ public enum FidelityCheck {
         }
         return TraceFidelity(
             name: trace.name, file: file, scenario: scenario.name, findings: findings, report: report,
-            observed: observed, notCompared: notCompared(observed))
+            observed: observed,
+            notCompared: notCompared(observed)
+                + (report.resting == nil && !observed.rest.isEmpty
+                    ? ["rest reports (the scenario drives no resting surface)"] : []))
+    }
+
+    /// Each release's resting place against the device's: the last place the device reported from
+    /// the release (less the match window) until the next release. A release the device reported
+    /// nothing after rested where the surface already was, as UIKit reports a sheet's detent only
+    /// when it changes.
+    static func rests(_ observed: [ObservedRest], run: RestingRun, window: Double) -> [FidelityFinding] {
+        var findings: [FidelityFinding] = []
+        var device = run.surface.start
+        var remaining = observed[...]
+        for (index, release) in run.releases.enumerated() {
+            let next = run.releases.indices.contains(index + 1) ? run.releases[index + 1].time : .infinity
+            let from = release.time - window - sameTime
+            remaining = remaining.drop { $0.time < from }
+            var reported = false
+            while let rest = remaining.first, rest.time < next - window - sameTime {
+                device = rest.place
+                reported = true
+                remaining = remaining.dropFirst()
+            }
+            let model = release.decision.place.name
+            findings.append(
+                FidelityFinding(
+                    measure: .rest, time: release.time, model: model.escapingControls,
+                    observed: reported ? device.escapingControls : "\(device.escapingControls) (no report: unchanged)",
+                    agrees: model == device))
+        }
+        return findings
     }
 
     /// Why `scenario` cannot be compared with what the recording observed: the device ran another

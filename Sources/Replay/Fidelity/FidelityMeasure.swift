@@ -28,12 +28,14 @@ public enum FidelityMeasure: String, Sendable, Hashable, CaseIterable {
     case completionTime
     /// Whether the completion completed (`observed.completion.completed`) or was cancelled.
     case completed
+    /// Where a resting surface came to rest after each release (`observed.rest`).
+    case rest
 
     /// A comparison of kinds, whose error is 0 or 1: a recording's account names the model's kind
     /// even where it agrees, and the statistics say same or different.
     public var isCategorical: Bool {
         switch self {
-        case .states, .decision, .completed: true
+        case .states, .decision, .completed, .rest: true
         case .unmatched, .beganTime, .translation, .velocity, .predictedEnd, .scale, .scaleVelocity,
             .percentComplete, .completionTime:
             false
@@ -43,7 +45,7 @@ public enum FidelityMeasure: String, Sendable, Hashable, CaseIterable {
     /// The unit an error is shown in.
     public var unit: String {
         switch self {
-        case .states, .decision, .completed: ""
+        case .states, .decision, .completed, .rest: ""
         case .beganTime, .completionTime, .unmatched: "ms"
         case .translation, .predictedEnd: "pt"
         case .velocity: "pt/s"

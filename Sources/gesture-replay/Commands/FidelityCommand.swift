@@ -95,10 +95,11 @@ enum FidelityCommand: Command {
         written by UIKitTraceRecorder) and compares the model with it, on only the fields the block
         has: the recognizer's state at each callback and, for a complete log, the sequence and when it
         began; translation and velocity (pans), scale and scale velocity (pinches) at each callback; the
-        decision and percentComplete at the finish or cancel call; when the completion ended. One line
-        per recording with its largest errors, then agreement rates and median/p95/max of each error.
-        A recording whose observed recognizer is not the scenario's (another kind, another edge) is an
-        error before any comparison.
+        decision and percentComplete at the finish or cancel call; when the completion ended; where a
+        sheet or a pager came to rest after each release (observed "rest"). One line per recording
+        with its largest errors, then agreement rates and median/p95/max of each error. A recording
+        whose observed recognizer is not the scenario's (another kind, another edge) is an error
+        before any comparison.
         """
 
     static var options: [Option<Options>] {

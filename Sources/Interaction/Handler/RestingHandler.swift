@@ -11,10 +11,31 @@ public struct RestingRelease: Sendable, Hashable {
     /// Where the drag began: the place it rested at, or the settle it grabbed.
     public var began: Double
     public var decision: RestDecision
-    public var settle: RestSettle
+    /// What the settle is made of: the surface on its screen, the view's width, the screen's scale
+    /// and the display's frame.
+    let settling: (surface: RestingSurface, viewWidth: Double, scale: Double, frame: Double)
+
+    /// How the surface settles from the release to the place chosen, made when read: a check or a
+    /// sweep reads the place and never the settle, whose spring or frames are most of a release's
+    /// work. A reader that reads it often (a plot's frames) keeps it.
+    public var settle: RestSettle {
+        settling.surface.settle(
+            release, to: decision.place, viewWidth: settling.viewWidth, scale: settling.scale, frame: settling.frame)
+    }
 
     /// When the surface comes to rest, on the trace's clock.
     public var restTime: Double { time + settle.duration }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.time == b.time && a.cancelled == b.cancelled && a.release == b.release && a.began == b.began
+            && a.decision == b.decision && a.settling == b.settling
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(time)
+        hasher.combine(release)
+        hasher.combine(decision)
+    }
 }
 
 /// What a resting surface did over a trace: its offset at each action and each release.
@@ -65,6 +86,8 @@ public struct RestingHandler: GestureHandler {
     /// What the drag reads of the surface, worked out once: each action reads it, and a surface's
     /// places are made (names and all) when asked.
     let drag: RestingDrag
+    /// The surface's places, made once: a sheet's names may be formatted numbers.
+    let places: [RestingPlace]
     /// Where the current drag began, and the translation along the axis its first change had
     /// (subtracted where the surface follows from the first change, RF6).
     var dragStart: Double
@@ -86,7 +109,8 @@ public struct RestingHandler: GestureHandler {
         self.chooser = chooser
         run = RestingRun(surface: surface, chooser: chooser?.name, scale: scale, track: [], releases: [])
         self.viewWidth = viewWidth
-        drag = surface.drag
+        places = surface.places
+        drag = surface.drag(among: places)
         self.frame = frame
         let start = drag.startOffset
         // A drag's actions, in one allocation for a usual gesture.
@@ -105,8 +129,8 @@ public struct RestingHandler: GestureHandler {
         switch gesture.state {
         case .began:
             // A settle still running is grabbed where it has the surface.
-            if let last = run.last, gesture.time < last.restTime {
-                dragStart = last.settle.offset(at: gesture.time - last.time)
+            if let settle = run.last?.settle, let last = run.last, gesture.time < last.time + settle.duration {
+                dragStart = settle.offset(at: gesture.time - last.time)
             } else {
                 dragStart = resting
             }
@@ -119,14 +143,14 @@ public struct RestingHandler: GestureHandler {
             let surface = run.surface
             let cancelled = gesture.state == .cancelled
             let release = release(of: gesture)
-            let decision = chooser.map { Self.decision(by: $0, release, on: surface) } ?? surface.decide(release)
-            let settle = surface.settle(
-                release, to: decision.place, viewWidth: viewWidth, scale: run.scale, frame: frame)
+            let decision =
+                chooser.map { Self.decision(by: $0, release, among: places) }
+                ?? surface.decide(release, among: places)
             run.track.append(.init(time: gesture.time, offset: release.offset))
             run.releases.append(
                 RestingRelease(
                     time: gesture.time, cancelled: cancelled, release: release, began: dragStart, decision: decision,
-                    settle: settle))
+                    settling: (surface, viewWidth, run.scale, frame)))
             resting = decision.place.offset
         case .possible, .failed:
             break
@@ -136,9 +160,8 @@ public struct RestingHandler: GestureHandler {
     /// The app's choice as a decision: its place (one of the surface's, else the nearest of them
     /// to the place it named), with the numbers it read.
     static func decision(
-        by chooser: any RestingPlaceChooser, _ release: RestRelease, on surface: RestingSurface
+        by chooser: any RestingPlaceChooser, _ release: RestRelease, among places: [RestingPlace]
     ) -> RestDecision {
-        let places = surface.places
         let chosen = chooser.restingPlace(after: release, among: places)
         let place =
             places.contains(chosen)

@@ -55,10 +55,13 @@ public enum RestingSurface: Sendable, Hashable {
     /// The place the surface starts at: nil when `start` names none of its places.
     public var startPlace: RestingPlace? { places.first { $0.name == start } }
 
-    /// Where the surface rests when the drag begins, without making its places' names: a pager's
-    /// start page × its extent, a sheet's start place (the first and lowest offset when `start`
-    /// names none).
-    public var startOffset: Double {
+    /// Where the surface rests when the drag begins: a pager's start page × its extent, a sheet's
+    /// start place (the first and lowest offset when `start` names none).
+    public var startOffset: Double { startOffset(among: places) }
+
+    /// `startOffset`, with `places` the surface's places, made once by the caller: a sheet's names
+    /// are formatted numbers (a Flutter size's), too dear to make again for each question.
+    func startOffset(among places: [RestingPlace]) -> Double {
         switch self {
         case .flutterPage(let rule):
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageExtent
@@ -69,17 +72,33 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitPaging(let rule):
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet:
-            startPlace?.offset ?? range.lowerBound
+            places.first { $0.name == start }?.offset ?? range(among: places).lowerBound
         }
     }
 
     /// The offsets the drag can reach: the first and the last place (no rubber band past them);
     /// a FloatingPanel's states, not where it is removed to.
-    public var range: ClosedRange<Double> {
+    public var range: ClosedRange<Double> { range(among: places) }
+
+    /// `range`, with `places` the surface's places, made once by the caller.
+    func range(among places: [RestingPlace]) -> ClosedRange<Double> {
         var offsets = places.map(\.offset)
         if case .floatingPanel(let rule) = self { offsets = rule.states.map(\.offset) }
         let low = offsets.min() ?? 0
         return low...max(offsets.max() ?? 0, low)
+    }
+
+    /// `decide`, with `places` the surface's places, made once by a caller that decides more than
+    /// once (a replay's handler): the rules that take a place from them make no name again.
+    public func decide(_ release: RestRelease, among places: [RestingPlace]) -> RestDecision {
+        switch self {
+        case .flutterSheet(let rule): rule.decide(release, among: places)
+        case .flutterPage(let rule): rule.decide(release, among: places)
+        case .androidViewPager(let rule): rule.decide(release, among: places)
+        case .androidPagerSnap(let rule): rule.decide(release, among: places)
+        case .uikitPaging(let rule): rule.decide(release, among: places)
+        case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet: decide(release)
+        }
     }
 
     public func decide(_ release: RestRelease) -> RestDecision {
@@ -186,10 +205,13 @@ public enum RestingSurface: Sendable, Hashable {
     }
 
     /// What a drag reads of the surface (`RestingDrag`).
-    public var drag: RestingDrag {
+    public var drag: RestingDrag { drag(among: places) }
+
+    /// `drag`, with `places` the surface's places, made once by the caller.
+    func drag(among places: [RestingPlace]) -> RestingDrag {
         RestingDrag(
-            isPager: isPager, range: range, startOffset: startOffset, followsFromFirstChange: followsFromFirstChange,
-            releaseVelocity: releaseVelocityRule)
+            isPager: isPager, range: range(among: places), startOffset: startOffset(among: places),
+            followsFromFirstChange: followsFromFirstChange, releaseVelocity: releaseVelocityRule)
     }
 
     /// The offset's velocity and the velocity across the axis as the rule reads them

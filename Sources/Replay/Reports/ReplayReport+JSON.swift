@@ -88,6 +88,7 @@ extension ReplayReport {
             "releases": .array(
                 run.releases.map { rest in
                     let margin = RestMargin.of(rest.release, under: run.surface)
+                    let settle = rest.settle
                     return .object([
                         "t": number(rest.time),
                         "trigger": .string(rest.cancelled ? "cancelled" : "ended"),
@@ -105,8 +106,8 @@ extension ReplayReport {
                             "fasterVelocity": flip(margin.fasterVelocity),
                         ]),
                         "settle": .object([
-                            "account": .string(rest.settle.account), "duration": number(rest.settle.duration),
-                            "restTime": number(rest.restTime),
+                            "account": .string(settle.account), "duration": number(settle.duration),
+                            "restTime": number(rest.time + settle.duration),
                         ]),
                     ])
                 }),

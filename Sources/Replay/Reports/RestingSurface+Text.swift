@@ -48,8 +48,9 @@ extension ReplayReport {
                 )
             }
             lines.append("margin     \(RestMargin.of(rest.release, under: run.surface).text)")
+            let settle = rest.settle
             lines.append(
-                "settle     \(prose(rest.settle.from, 1)) → \(prose(rest.settle.to, 1)) pt by \(rest.settle.account), at rest at \(at(rest.restTime))"
+                "settle     \(prose(settle.from, 1)) → \(prose(settle.to, 1)) pt by \(settle.account), at rest at \(at(rest.time + settle.duration))"
             )
         }
         if run.releases.isEmpty {
@@ -107,19 +108,21 @@ extension ReplayReport {
             releases = releases.dropFirst()
             // The track's next sample after a release is the next drag's began.
             let grab = run.track.dropFirst(index + 1).first?.time
-            let end = min(release.restTime, grab ?? .infinity)
-            let interval = max(1 / sampleRate, release.settle.duration / 20_000)
+            let settle = release.settle
+            let restTime = release.time + settle.duration
+            let end = min(restTime, grab ?? .infinity)
+            let interval = max(1 / sampleRate, settle.duration / 20_000)
             var frame = 1
             while true {
                 let time = release.time + Double(frame) * interval
                 if time >= end - 1e-9 { break }
                 all.append(
                     RestingOffset(
-                        time: time, offset: release.settle.offset(at: time - release.time), phase: .settling))
+                        time: time, offset: settle.offset(at: time - release.time), phase: .settling))
                 frame += 1
             }
-            if grab == nil || release.restTime < grab ?? 0 {
-                all.append(RestingOffset(time: release.restTime, offset: release.settle.to, phase: .settling))
+            if grab == nil || restTime < grab ?? 0 {
+                all.append(RestingOffset(time: restTime, offset: settle.to, phase: .settling))
             }
         }
         return all

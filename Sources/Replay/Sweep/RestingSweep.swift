@@ -9,7 +9,7 @@ import Interaction
 extension Sweep {
     /// The places a resting sweep counts: every grid point's, in the order the first point that
     /// has each gives them (along the axis); nil when a point drives a transition.
-    static func restingPlaces(_ scenarios: [Scenario]) -> [String]? {
+    public static func restingPlaces(_ scenarios: [Scenario]) -> [String]? {
         var names: [String] = []
         for scenario in scenarios {
             guard let surface = scenario.resting else { return nil }
@@ -21,13 +21,20 @@ extension Sweep {
     /// The first trace whose `rest` names no place of the grid, as an error naming the trace, the
     /// place and the places there are.
     static func unknownRest(in traces: [Trace], places: [String], preset: String) -> ScenarioParameterError? {
-        guard let trace = traces.first(where: { trace in trace.rest.map { !places.contains($0) } ?? false }),
-            let rest = trace.rest
-        else { return nil }
-        return ScenarioParameterError(
-            message:
-                "\(trace.name.escapingControls): rest \"\(rest.escapingControls)\" names no place of \(preset.escapingControls) (\(places.joined(separator: ", "))): the trace's \"rest\" is where it was meant to come to rest"
-        )
+        guard let trace = traces.first(where: { unknownRest($0, places: places, preset: preset) != nil }) else {
+            return nil
+        }
+        return unknownRest(trace, places: places, preset: preset).map {
+            ScenarioParameterError(message: "\(trace.name.escapingControls): \($0)")
+        }
+    }
+
+    /// Why `trace`'s `rest` names no place of the grid (`restingPlaces`), with the places there
+    /// are; nil when it names one or the trace has none.
+    public static func unknownRest(_ trace: Trace, places: [String], preset: String) -> String? {
+        guard let rest = trace.rest, !places.contains(rest) else { return nil }
+        return
+            "rest \"\(rest.escapingControls)\" names no place of \(preset.escapingControls) (\(places.joined(separator: ", "))): the trace's \"rest\" is where it was meant to come to rest"
     }
 
     /// Every grid point's confusion of meant and rested places over `traces`, and how many traces

@@ -305,6 +305,8 @@ enum SweepCommand: Command {
         /// Nil until a batch of its traces is swept.
         var result: Result<SweepResult, ScenarioParameterError>?
         var shape = CorpusShape()
+        /// A resting grid's places, which each trace's `rest` must name.
+        var places: [String]?
     }
 
     /// Sweeps the corpora a batch of traces at a time (`TraceLoader.forEachBatch`), each trace under
@@ -323,6 +325,7 @@ enum SweepCommand: Command {
         var invalidSoFar = 0
         var problem: UsageError?
         var badInline = false
+        var badRest = false
         // The scenarios of the traces --group left out, for the message when it matches none.
         var otherGroups: Set<String> = []
         func sweepPending(_ index: Int) {
@@ -355,8 +358,9 @@ enum SweepCommand: Command {
             pending.append([])
             groupOf[scenario] = groups.count - 1
             // A grid that cannot be set on this scenario is said now, before any trace is swept.
-            if case .failure(let error) = Sweep.scenarios(base: scenario, axes: axes) {
-                groups[groups.count - 1].result = .failure(error)
+            switch Sweep.scenarios(base: scenario, axes: axes) {
+            case .failure(let error): groups[groups.count - 1].result = .failure(error)
+            case .success(let scenarios): groups[groups.count - 1].places = Sweep.restingPlaces(scenarios)
             }
             return groups.count - 1
         }
@@ -384,13 +388,20 @@ enum SweepCommand: Command {
                     continue
                 }
                 let index = group(for: scenario)
+                if let places = groups[index].places,
+                    let why = Sweep.unknownRest(trace, places: places, preset: scenario.name)
+                {
+                    Console.error("error: \(place.escapingControls): \(why) (rest)")
+                    badRest = true
+                    continue
+                }
                 groups[index].shape.add(trace)
                 pending[index].append(trace)
                 if pending[index].count >= TraceLoader.batchSize { sweepPending(index) }
             }
         }
         if let problem { throw problem }
-        if loaded.unreadable > 0 || badInline { return nil }
+        if loaded.unreadable > 0 || badInline || badRest { return nil }
         if loaded.invalid > 0 {
             if !options.skipInvalid {
                 Console.error("error: \(counted(loaded.invalid, "invalid trace")); fix them or pass --skip-invalid")

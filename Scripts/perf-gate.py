@@ -41,7 +41,8 @@ SWEEP = "$s6Replay5SweepO3run*"
 FRAMES = "$s6Replay0A6ReportV12appendFrames*"
 DECODE = ["$s12GestureModel12TraceDecoderO10decodeFast*", "$s12GestureModel12TraceDecoderO11decodeFully*"]
 
-CORPORA = {"edge": "edge-left", "pan": "pan-down", "pinch": "pinch-open", "swipe": "edge-right"}
+CORPORA = {"edge": "edge-left", "pan": "pan-down", "pinch": "pinch-open", "swipe": "edge-right",
+           "sideways": "pan-sideways"}
 
 
 def cells(work):
@@ -58,7 +59,8 @@ def cells(work):
                          # swipes from the right edge (a finger moving left turns the page).
                          ("android-sheet", "pan"), ("compose-sheet", "pan"), ("flutter-sheet", "pan"),
                          ("floating-panel", "pan"), ("flutter-page", "swipe"), ("android-viewpager", "swipe"),
-                         ("android-pager-snap", "swipe"), ("uikit-sheet", "pan"), ("uikit-paging", "swipe")]:
+                         ("android-pager-snap", "swipe"), ("uikit-sheet", "pan"), ("uikit-paging", "swipe"),
+                         ("flutter-dismissible", "sideways")]:
         found.append((f"replay {preset}", [REPLAY], ["check", "--labels", "-q", corpus[name], "--preset", preset]))
     # A report's completion frames, made when its progress is read (here by the JSON report): a
     # cubic curve's, an overdamped spring's and an underdamped spring's, at 2 kHz so the frames

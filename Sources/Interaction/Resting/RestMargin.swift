@@ -12,6 +12,7 @@ extension ComposeSheetRule: RestingRule {}
 extension FlutterSnapSheetRule: RestingRule {}
 extension UIKitSheetRule: RestingRule {}
 extension UIKitPagingRule: RestingRule {}
+extension FlutterDismissibleRule: RestingRule {}
 
 /// How far a release stands from choosing another place: the smallest change of its offset, or
 /// of its velocity, each way, that makes the rule choose a different place, and that place. Found

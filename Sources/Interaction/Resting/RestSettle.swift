@@ -42,6 +42,9 @@ public struct RestSettle: Sendable, Hashable {
     public var motion: Motion
     /// Seconds from the release to rest.
     public var duration: Double
+    /// How far past `to` a spring aims, points: it is done, at `to`, once that close to its aim (a
+    /// Flutter controller's fling, LD2); 0 for a spring that aims at `to`.
+    public var aimPast = 0.0
     /// Says the settle when asked (a report reads it; a check does not).
     private let describe: @Sendable () -> String
     /// The settle in the rule's words: "ViewDragHelper, 284 ms on the quintic ease-out (RS5)".
@@ -59,7 +62,8 @@ public struct RestSettle: Sendable, Hashable {
     }
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.from == b.from && a.to == b.to && a.motion == b.motion && a.duration == b.duration && a.account == b.account
+        a.from == b.from && a.to == b.to && a.motion == b.motion && a.duration == b.duration && a.aimPast == b.aimPast
+            && a.account == b.account
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -81,15 +85,18 @@ public struct RestSettle: Sendable, Hashable {
     /// and its initial velocity the release velocity's part heading there.
     public static func spring(
         from: Double, to: Double, velocity: Double, stiffness: Double, damping: Double, mass: Double,
-        restDisplacement: Double, restSpeed: Double, account: @autoclosure @escaping @Sendable () -> String
+        restDisplacement: Double, restSpeed: Double, aimingPast aimPast: Double = 0,
+        account: @autoclosure @escaping @Sendable () -> String
     ) -> RestSettle {
         let toward: Double = to >= from ? 1 : -1
         let spring = Spring(
-            stiffness: stiffness, damping: damping, mass: mass, distance: abs(to - from),
+            stiffness: stiffness, damping: damping, mass: mass, distance: abs(to - from) + aimPast,
             initialVelocity: velocity * toward, restDisplacement: restDisplacement, restSpeed: restSpeed,
             clampsOvershoot: false)
-        return RestSettle(
+        var settle = RestSettle(
             from: from, to: to, motion: .spring(spring), duration: spring.settlingTime, account: account())
+        settle.aimPast = aimPast
+        return settle
     }
 
     /// The offset `elapsed` seconds after the release: `to` from the settle's end on.
@@ -100,7 +107,7 @@ public struct RestSettle: Sendable, Hashable {
             return from + (to - from) * easing.position(at: duration > 0 ? elapsed / duration : 1)
         case .spring(let spring):
             let toward: Double = to >= from ? 1 : -1
-            return to - toward * spring.state(at: max(elapsed, 0)).displacement
+            return to + toward * (aimPast - spring.state(at: max(elapsed, 0)).displacement)
         case .numericSpring(let spring):
             return spring.offset(at: elapsed, from: from)
         case .pagingDeceleration(let deceleration):

@@ -5,8 +5,7 @@ import GestureModel
 /// surfaces with the same drag move alike under the same touches and hand their rules the same
 /// `RestRelease`, whatever their thresholds: a sweep runs a trace's drag once for all of them.
 public struct RestingDrag: Sendable, Hashable {
-    /// A pager moves along x (its offset grows as the finger moves left), a sheet along y.
-    public var isPager: Bool
+    public var axis: RestingAxis
     /// The first and the last place (M5).
     public var range: ClosedRange<Double>
     public var startOffset: Double
@@ -26,7 +25,7 @@ public struct RestingDrag: Sendable, Hashable {
     }
 
     /// The translation along the surface's axis, as its offset moves.
-    public func along(_ translation: Vector) -> Double { isPager ? -translation.dx : translation.dy }
+    public func along(_ translation: Vector) -> Double { axis.along(translation) }
 
     /// The offset's velocity and the velocity across the axis as the rule reads them at a lift or
     /// a cancel, from the recognizer's velocity and the offset its estimate moved (both in the
@@ -40,13 +39,13 @@ public struct RestingDrag: Sendable, Hashable {
             v =
                 cancelled
                 ? .zero
-                : (isPager ? FlutterDrag.horizontal : .vertical).endVelocity(
+                : (axis.isHorizontal ? FlutterDrag.horizontal : .vertical).endVelocity(
                     velocity, flingOffset: flingOffset, gate: 50, hitSlop: 18, maximum: 8000)
         case .zeroWhenCancelled:
             if cancelled { v = .zero }
         case .keptWhenCancelled:
             break
         }
-        return isPager ? (-v.dx, v.dy) : (v.dy, v.dx)
+        return axis.split(v)
     }
 }

@@ -14,12 +14,14 @@ public enum RestingSurface: Sendable, Hashable {
     case androidPagerSnap(AndroidPagerSnapRule)
     case uikitSheet(UIKitSheetRule)
     case uikitPaging(UIKitPagingRule)
+    case flutterDismissible(FlutterDismissibleRule)
 
-    /// A pager moves along x, a sheet along y.
-    public var isPager: Bool {
+    /// Which way it moves and what its offset measures.
+    public var axis: RestingAxis {
         switch self {
-        case .flutterPage, .androidViewPager, .androidPagerSnap, .uikitPaging: true
-        case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet: false
+        case .flutterPage, .androidViewPager, .androidPagerSnap, .uikitPaging: .pager
+        case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet: .sheet
+        case .flutterDismissible: .item
         }
     }
 
@@ -34,6 +36,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidPagerSnap(let rule): rule.places
         case .uikitSheet(let rule): rule.places
         case .uikitPaging(let rule): rule.places
+        case .flutterDismissible(let rule): rule.places
         }
     }
 
@@ -49,6 +52,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidPagerSnap(let rule): RestingPlace.page(rule.startPage, extent: 0).name
         case .uikitSheet(let rule): rule.start
         case .uikitPaging(let rule): RestingPlace.page(rule.startPage, extent: 0).name
+        case .flutterDismissible: FlutterDismissibleRule.keptName
         }
     }
 
@@ -71,6 +75,7 @@ public enum RestingSurface: Sendable, Hashable {
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
         case .uikitPaging(let rule):
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
+        case .flutterDismissible: 0
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet:
             places.first { $0.name == start }?.offset ?? range(among: places).lowerBound
         }
@@ -97,7 +102,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidViewPager(let rule): rule.decide(release, among: places)
         case .androidPagerSnap(let rule): rule.decide(release, among: places)
         case .uikitPaging(let rule): rule.decide(release, among: places)
-        case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet: decide(release)
+        case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet, .flutterDismissible: decide(release)
         }
     }
 
@@ -112,6 +117,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidPagerSnap(let rule): rule.decide(release)
         case .uikitSheet(let rule): rule.decide(release)
         case .uikitPaging(let rule): rule.decide(release)
+        case .flutterDismissible(let rule): rule.decide(release)
         }
     }
 
@@ -143,6 +149,8 @@ public enum RestingSurface: Sendable, Hashable {
             RestingSurface.floatingPanel(rule.projection).forEachPlace(after: releases, among: places, body)
         case .uikitPaging(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
+        case .flutterDismissible(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         }
     }
 
@@ -158,13 +166,15 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidPagerSnap: ["RP3"]
         case .uikitSheet: ["RU1"]
         case .uikitPaging: ["RU3"]
+        case .flutterDismissible: ["LD1"]
         }
     }
 
     public var confidence: RuleConfidence {
         switch self {
         case .composeSheet, .flutterSheet: .medium
-        case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap: .high
+        case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap, .flutterDismissible:
+            .high
         case .uikitSheet, .uikitPaging: .low
         }
     }
@@ -182,7 +192,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterPage(var rule):
             rule.devicePixelRatio = scale
             return .flutterPage(rule)
-        case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap, .uikitSheet, .uikitPaging:
+        case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap, .uikitSheet, .uikitPaging,
+            .flutterDismissible:
             return self
         }
     }
@@ -198,7 +209,7 @@ public enum RestingSurface: Sendable, Hashable {
     /// How the platform reads the velocity at a lift or a cancel.
     public var releaseVelocityRule: RestingDrag.ReleaseVelocity {
         switch self {
-        case .flutterPage, .flutterSheet: .flutterFling
+        case .flutterPage, .flutterSheet, .flutterDismissible: .flutterFling
         case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap: .zeroWhenCancelled
         case .floatingPanel, .uikitSheet, .uikitPaging: .keptWhenCancelled
         }
@@ -210,7 +221,7 @@ public enum RestingSurface: Sendable, Hashable {
     /// `drag`, with `places` the surface's places, made once by the caller.
     func drag(among places: [RestingPlace]) -> RestingDrag {
         RestingDrag(
-            isPager: isPager, range: range(among: places), startOffset: startOffset(among: places),
+            axis: axis, range: range(among: places), startOffset: startOffset(among: places),
             followsFromFirstChange: followsFromFirstChange, releaseVelocity: releaseVelocityRule)
     }
 
@@ -298,6 +309,8 @@ public enum RestingSurface: Sendable, Hashable {
                 account:
                     "spring: response \(prose(rule.settleResponse, 2)) s, damping ratio \(prose(rule.settleDampingRatio, 2)), assumed (RU2)"
             )
+        case .flutterDismissible(let rule):
+            return rule.settle(release, to: place)
         case .uikitPaging(let rule):
             if abs(release.velocity) > rule.flickVelocity {
                 let deceleration = PagingDeceleration(from: from, target: to, velocity: release.velocity)

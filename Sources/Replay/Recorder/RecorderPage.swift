@@ -36,7 +36,7 @@ public enum RecorderPage {
         let start = surface.startOffset
         let places = surface.places
         let startName = places.first { $0.offset == start }?.name ?? surface.start
-        if surface.isPager {
+        if surface.axis == .pager {
             let next = places.first { $0.offset > start }
             return
                 (next.map { next in
@@ -56,21 +56,25 @@ public enum RecorderPage {
                         meaning: .rest(startName), slug: "nudge")
                 ]
         }
+        // A sheet moves up and down, a list item left and right.
+        let noun = surface.axis == .item ? "item" : "sheet"
         var prompts: [Prompt] = []
         for place in places where place.offset != start {
-            let way = place.offset < start ? "up" : "down"
+            let way =
+                surface.axis == .item
+                ? (place.offset < start ? "left" : "right") : (place.offset < start ? "up" : "down")
             prompts.append(
                 Prompt(
-                    text: "Drag the sheet \(way) to \(place.name), then lift.", meaning: .rest(place.name),
+                    text: "Drag the \(noun) \(way) to \(place.name), then lift.", meaning: .rest(place.name),
                     slug: "drag-\(slug(place.name))"))
             prompts.append(
                 Prompt(
-                    text: "Flick the sheet \(way) to \(place.name): short and fast.", meaning: .rest(place.name),
+                    text: "Flick the \(noun) \(way) to \(place.name): short and fast.", meaning: .rest(place.name),
                     slug: "flick-\(slug(place.name))"))
         }
         prompts.append(
             Prompt(
-                text: "Nudge the sheet a little and let it settle back at \(startName).", meaning: .rest(startName),
+                text: "Nudge the \(noun) a little and let it settle back at \(startName).", meaning: .rest(startName),
                 slug: "nudge"))
         return prompts
     }
@@ -139,7 +143,7 @@ public enum RecorderPage {
                     case .rest(let place):
                         step["rest"] = .string(place)
                         // The mock follows the finger along the surface's axis.
-                        step["axis"] = .string(scenario.resting?.isPager == true ? "x" : "y")
+                        step["axis"] = .string(scenario.resting?.axis.isHorizontal == true ? "x" : "y")
                     }
                     steps.append(.object(step))
                 }

@@ -11,7 +11,7 @@ extension RestingSurface {
     public var surfaceSummary: String {
         let kind = Self.union.name(of: self)
         let places = places.map { "\($0.name) \(prose($0.offset, 1))" }.joined(separator: ", ")
-        let axis = isPager ? "scroll offset" : "top"
+        let axis = axis.offsetName
         return "\(kind) surface, \(axis) at \(places) pt, resting at \(start)"
     }
 
@@ -19,7 +19,7 @@ extension RestingSurface {
     var speaksPixels: Bool {
         switch self {
         case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap: true
-        case .flutterSheet, .floatingPanel, .flutterPage, .uikitSheet, .uikitPaging: false
+        case .flutterSheet, .floatingPanel, .flutterPage, .uikitSheet, .uikitPaging, .flutterDismissible: false
         }
     }
 }
@@ -34,7 +34,7 @@ extension ReplayReport {
         func speed(_ value: Double) -> String {
             "\(prose(value, 1)) pt/s" + (pixels ? " (\(prose(value * scale, 0)) px/s)" : "")
         }
-        let axis = run.surface.isPager ? "offset" : "top"
+        let axis = run.surface.axis == .sheet ? "top" : "offset"
         for (index, rest) in run.releases.enumerated() {
             if run.releases.count > 1 { lines.append("gesture    \(index + 1) of \(run.releases.count)") }
             let what = rest.cancelled ? "cancelled" : "released"

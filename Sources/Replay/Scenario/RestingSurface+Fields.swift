@@ -7,7 +7,7 @@ extension RestingSurface {
     static let union = ScenarioUnion<RestingSurface?>(
         noun: "a resting surface", kindRequired: false, keepsCurrent: true,
         help:
-            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`); with one, `progress`, `handler` and `transition` are not read",
+            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`); with one, `progress`, `handler` and `transition` are not read",
         defaultNote: "`none`",
         variants: [
             .init("none", defaults: NoFields(), embed: { _ in nil }, extract: { $0 == nil ? NoFields() : nil }),
@@ -61,6 +61,10 @@ extension RestingSurface {
                 check: { rule, path, reader in
                     checkPage(rule.startPage, of: rule.pageCount, at: path, reader: &reader)
                 }),
+            .init(
+                "flutter-dismissible", defaults: FlutterDismissibleRule.onPhone,
+                embed: { .flutterDismissible($0) },
+                extract: { if case .flutterDismissible(let r)? = $0 { r } else { nil } }),
         ])
 
     /// `start` must name one of the places.
@@ -312,5 +316,21 @@ extension UIKitPagingRule: ScenarioFields {
         .number("pageWidth", \.pageWidth, .points, .positive, help: "one page: the scroll view's width"),
         .whole("pageCount", \.pageCount, .pages, .count, help: "how many pages"),
         .speed("flickVelocity", \.flickVelocity, "a faster release turns the page it heads for (RU3)"),
+    ]
+}
+
+extension FlutterDismissibleRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .number("width", \.width, .points, .positive, help: "the item's width: its value is |offset| / width"),
+        .number(
+            "dismissThreshold", \.dismissThreshold, .fraction, .nonNegative,
+            help: "`dismissThresholds`: past this share of the width a slow release dismisses (LD1); 1 or more: never"),
+        .word(
+            "directions", \.directions, naming: "a swipe direction",
+            help: "the ways the item may be swiped away (`DismissDirection`)"),
+        .speed("minimumFlingVelocity", \.minimumFlingVelocity, "a fling is at least this fast along the axis (LD1)"),
+        .speed(
+            "minimumFlingVelocityDelta", \.minimumFlingVelocityDelta,
+            "…and at least this much faster along the axis than across it (LD1)"),
     ]
 }

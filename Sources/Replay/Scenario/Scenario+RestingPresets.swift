@@ -87,10 +87,18 @@ extension Scenario {
         recognizer: .pan(PanParameters()), velocity: .uikit,
         surface: .uikitPaging(.onPhone))
 
+    /// Flutter's `Dismissible` on a 390 pt wide list item that may go either way; the horizontal
+    /// drag recognizer's 18 lp slop, fling gate and velocity tracker.
+    public static let flutterDismissible = resting(
+        name: "flutter-dismissible",
+        source: "Flutter Dismissible, its fling test and AnimationController (LD1, LD2, FC3)",
+        recognizer: .pan(PanParameters(hysteresis: 18)), velocity: .flutter,
+        surface: .flutterDismissible(.onPhone))
+
     /// The resting presets, in the order `presets` lists them.
     public static let restingPresets: [Scenario] = [
         androidSheet, composeSheet, flutterSheet, floatingPanel, flutterPage, androidViewPager, androidPagerSnap,
-        uikitSheet, uikitPaging,
+        uikitSheet, uikitPaging, flutterDismissible,
     ]
 }
 
@@ -157,4 +165,8 @@ extension UIKitSheetRule {
 
 extension UIKitPagingRule {
     static var onPhone: Self { UIKitPagingRule(pageWidth: 390, pageCount: 3) }
+}
+
+extension FlutterDismissibleRule {
+    static var onPhone: Self { FlutterDismissibleRule(width: 390) }
 }

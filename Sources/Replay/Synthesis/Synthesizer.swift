@@ -203,7 +203,7 @@ public struct Synthesizer: Sendable {
         let places = surface.places
         let start = surface.startOffset
         let candidates =
-            surface.isPager
+            surface.axis == .pager
             ? places.filter {
                 abs($0.offset - start) <= (places.count > 1 ? abs(places[1].offset - places[0].offset) : 0)
             }

@@ -31,7 +31,13 @@ extension BenchCommand {
             // the progress axis, an opening pinch; a sheet watches a pan down.
             // A pager watches a swipe left, toward its next page.
             let corpus: Synthesizer.Kind =
-                if preset.resting?.isPager == true { .edgeRight } else {
+                if let axis = preset.resting?.axis {
+                    switch axis {
+                    case .sheet: .panDown
+                    case .pager: .edgeRight
+                    case .item: .panSideways
+                    }
+                } else {
                     switch (preset.recognizer, preset.progress) {
                     case (.screenEdgePan, _), (.contentPan, _): .edgeLeft
                     case (.pan, .translation(let mapping)) where mapping.axis == .x: .panSideways

@@ -61,6 +61,13 @@ extension BenchCommand {
                 ]
             ),
             (.uikitPaging, .edgeRight, [axis("flickVelocity", from: 10, step: 10, count: 1000)]),
+            (
+                .flutterDismissible, .panSideways,
+                [
+                    axis("dismissThreshold", from: 0.02, step: 0.02, count: 50),
+                    axis("minimumFlingVelocity", from: 100, step: 100, count: 20),
+                ]
+            ),
         ]
     }
 

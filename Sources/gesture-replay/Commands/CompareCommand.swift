@@ -47,7 +47,7 @@ enum CompareCommand: Command {
             : own.resting == nil
                 ? Scenario.comparisonPresets
                     + Scenario.transitionPresets.filter { !Scenario.comparisonPresets.contains($0) }
-                : Scenario.restingPresets.filter { $0.resting?.isPager == own.resting?.isPager }
+                : Scenario.restingPresets.filter { $0.resting?.axis == own.resting?.axis }
         // The other options change every row that has what they change; one no row has is an error.
         var rows: [Scenario] = []
         var skipped: [String] = []

@@ -52,7 +52,7 @@ public enum ProgressPlot {
                 ? "solid: drag; dashed: settle; dot: release; the offset grows downward"
                 : "solid: interactive; dashed: completion; dot: release", size: 12, fill: "#555555")
         if resting {
-            offsetAxes(&svg, frame, scale, pager: reports.first?.resting?.surface.isPager == true)
+            offsetAxes(&svg, frame, scale, axis: reports.first?.resting?.surface.axis ?? .sheet)
         } else {
             axes(&svg, frame)
         }

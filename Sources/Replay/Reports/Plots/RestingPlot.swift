@@ -40,7 +40,7 @@ extension ProgressPlot {
         var line = "outcome \(report.outcome.rawValue)"
         if let last = run.last { line += " · \(last.decision.place.name): \(last.decision.reason)" }
         header(&svg, frame, report, subtitle: line)
-        offsetAxes(&svg, frame, scale, pager: run.surface.isPager)
+        offsetAxes(&svg, frame, scale, axis: run.surface.axis)
         places(&svg, frame, scale, run.surface.places)
         restingCurve(&svg, frame, scale, report, colour: SVG.palette[0], settleColour: SVG.palette[1], idPrefix: "")
         for (index, rest) in run.releases.enumerated() {
@@ -69,8 +69,8 @@ extension ProgressPlot {
     }
 
     /// The offset axis (its ends and quarters, in points, growing downward) and the time axis.
-    static func offsetAxes(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ scale: OffsetScale, pager: Bool) {
-        axes(&svg, frame, title: pager ? "scroll offset (pt)" : "top (pt)") { share in
+    static func offsetAxes(_ svg: inout SVG, _ frame: ProgressPlotFrame, _ scale: OffsetScale, axis: RestingAxis) {
+        axes(&svg, frame, title: "\(axis.offsetName) (pt)") { share in
             prose(scale.high - share * (scale.high - scale.low), 0)
         }
     }

@@ -63,4 +63,46 @@ struct ListSwipeRuleTests {
         #expect(abs(fling.offset(at: 0.05) - 226.193) < 0.01)
         #expect(fling.offset(at: fling.duration) == 400)
     }
+
+    /// A 400 dp wide list: swiped past 200 dp, escaping at 120 dp/s, each axis capped at 800.
+    static let row = AndroidItemSwipeRule(listWidth: 400)
+
+    static func swipe(_ rule: AndroidItemSwipeRule = row, offset: Double, v: Double = 0, across: Double = 0) -> String {
+        rule.decide(RestRelease(offset: offset, velocity: v, crossVelocity: across, travel: offset)).place.name
+    }
+
+    @Test("LA1: past half the list's width (strict) swipes the way it was dragged")
+    func itemTouchHelperDistance() {
+        #expect(Self.swipe(offset: 200) == "kept")
+        #expect(Self.swipe(offset: 200.1) == "dismissed-right")
+        #expect(Self.swipe(offset: -200.1) == "dismissed-left")
+        var left = Self.row
+        left.directions = .left
+        #expect(Self.swipe(left, offset: 250) == "kept", "a way the flags do not allow")
+    }
+
+    @Test("LA1: 120 dp/s the way it was dragged escapes, if faster than across once each axis is capped at 800")
+    func itemTouchHelperEscape() {
+        #expect(Self.swipe(offset: 10, v: 119) == "kept")
+        #expect(Self.swipe(offset: 10, v: 120) == "dismissed-right")
+        #expect(Self.swipe(offset: 10, v: 120, across: 120) == "kept", "not faster than across")
+        #expect(Self.swipe(offset: 10, v: 5000, across: 900) == "kept", "both capped at 800")
+        #expect(Self.swipe(offset: 10, v: 5000, across: 799) == "dismissed-right")
+        #expect(Self.swipe(offset: 10, v: -500) == "kept", "a fling against the drag")
+        // With no displacement the drag counts as leftward (mDx > 0 is false): a left fling escapes.
+        #expect(Self.swipe(offset: 0, v: -500) == "dismissed-left")
+        #expect(Self.swipe(offset: 0, v: 500) == "kept")
+    }
+
+    @Test("LA2: a swipe or a recovery runs 120 ms, accelerating then decelerating")
+    func itemTouchHelperSettle() {
+        let surface = RestingSurface.androidItemSwipe(Self.row)
+        let right = RestingPlace(name: "dismissed-right", offset: 400)
+        let settle = surface.settle(
+            RestRelease(offset: 100, velocity: 0, travel: 100), to: right, viewWidth: 400, scale: 3, frame: 1.0 / 60)
+        #expect(settle.duration == 0.12)
+        // cos(1.5π) / 2 + 0.5 = 0.5 at half the time; cos(1.25π) / 2 + 0.5 = 0.14645 at a quarter.
+        #expect(abs(settle.offset(at: 0.06) - 250) < 1e-9)
+        #expect(abs(settle.offset(at: 0.03) - (100 + 300 * 0.146_446_6)) < 1e-5)
+    }
 }

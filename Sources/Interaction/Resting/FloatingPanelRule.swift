@@ -46,7 +46,8 @@ public struct FloatingPanelRule: Sendable, Hashable {
 
     /// `segment(at:forward:)`: of the states by coordinate, those either side of `position`, a
     /// state exactly at it counted below it going forward and above it going back; nil past
-    /// either end.
+    /// either end. Always inlined: a sweep calls it twice per release and grid point.
+    @inline(__always)
     static func segment(of sorted: [RestingPlace], at position: Double, forward: Bool) -> (lower: Int?, upper: Int?) {
         let upper = sorted.firstIndex { forward ? position < $0.offset : position <= $0.offset }
         switch upper {
@@ -76,6 +77,15 @@ public struct FloatingPanelRule: Sendable, Hashable {
     }
 
     public func decide(_ release: RestRelease) -> RestDecision { decide(release, layout: layout) }
+
+    /// Calls `body` with each release's index and the state it comes to rest at
+    /// (`RestingSurface.forEachPlace`): a loop of its own, never inlined, so the decision inlined
+    /// in it is compiled for it alone, whatever the other rules' loops beside it.
+    @inline(never)
+    func forEachPlace(after releases: [RestRelease], _ body: (Int, RestingPlace) -> Void) {
+        let layout = layout
+        for (index, release) in releases.enumerated() { body(index, decide(release, layout: layout).place) }
+    }
 
     @inline(__always)  // so that `RestingSurface.forEachPlace` makes no reason
     func decide(_ release: RestRelease, layout: Layout) -> RestDecision {
@@ -114,7 +124,9 @@ public struct FloatingPanelRule: Sendable, Hashable {
     }
 
     /// RF1–RF3: the projected position, and the states it moves from and to (trimmed to one state
-    /// beyond the release's segment unless the panel projects momentum).
+    /// beyond the release's segment unless the panel projects momentum). Always inlined: into
+    /// `forEachPlace(after:_:)`'s own loop, where a sweep decides every release at every point.
+    @inline(__always)
     func targetSegment(
         _ release: RestRelease, states: [RestingPlace], span: Double, forward: Bool
     ) -> (

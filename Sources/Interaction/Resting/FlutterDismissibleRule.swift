@@ -1,15 +1,5 @@
 import GestureModel
 
-/// Which way a list item may be swiped away.
-public enum SwipeDirections: String, Sendable, Hashable, CaseIterable {
-    /// Either way (Flutter's `DismissDirection.horizontal`).
-    case both
-    /// Only toward the left (Flutter's `endToStart` in a left-to-right layout).
-    case left
-    /// Only toward the right (`startToEnd`).
-    case right
-}
-
 /// Flutter's `Dismissible` on a horizontal list item (`_handleDragEnd`, `_describeFlingGesture`;
 /// flutter/flutter `packages/flutter/lib/src/widgets/dismissible.dart`; LD1 and LD2 in
 /// docs/model.md). The item follows the drag, only the ways it may go; its controller's value is
@@ -27,9 +17,6 @@ public struct FlutterDismissibleRule: Sendable, Hashable {
     public var minimumFlingVelocity = 700.0
     public var minimumFlingVelocityDelta = 400.0
 
-    public static let keptName = "kept"
-    public static let dismissedLeftName = "dismissed-left"
-    public static let dismissedRightName = "dismissed-right"
     /// `_kFlingVelocityScale`: a fling's speed in the controller's units per second is |v| / 300.
     public static let flingVelocityScale = 1.0 / 300
     /// `movementDuration`'s default: forward() and reverse() run the rest of the way in this share.
@@ -43,20 +30,20 @@ public struct FlutterDismissibleRule: Sendable, Hashable {
     /// it may go.
     public var places: [RestingPlace] {
         var places: [RestingPlace] = []
-        if directions != .right { places.append(RestingPlace(name: Self.dismissedLeftName, offset: -width)) }
-        places.append(RestingPlace(name: Self.keptName, offset: 0))
-        if directions != .left { places.append(RestingPlace(name: Self.dismissedRightName, offset: width)) }
+        if directions != .right { places.append(RestingPlace(name: SwipeDirections.dismissedLeftName, offset: -width)) }
+        places.append(RestingPlace(name: SwipeDirections.keptName, offset: 0))
+        if directions != .left { places.append(RestingPlace(name: SwipeDirections.dismissedRightName, offset: width)) }
         return places
     }
 
     /// The way a fling or a drag points: the place it dismisses to.
     func dismissed(toward sign: Double) -> RestingPlace {
         sign < 0
-            ? RestingPlace(name: Self.dismissedLeftName, offset: -width)
-            : RestingPlace(name: Self.dismissedRightName, offset: width)
+            ? RestingPlace(name: SwipeDirections.dismissedLeftName, offset: -width)
+            : RestingPlace(name: SwipeDirections.dismissedRightName, offset: width)
     }
 
-    static let kept = RestingPlace(name: keptName, offset: 0)
+    static let kept = RestingPlace(name: SwipeDirections.keptName, offset: 0)
 
     /// How a release ends the drag: a fling forward or back, or none (the controller's value and
     /// the threshold decide).

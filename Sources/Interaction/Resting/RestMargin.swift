@@ -13,6 +13,7 @@ extension FlutterSnapSheetRule: RestingRule {}
 extension UIKitSheetRule: RestingRule {}
 extension UIKitPagingRule: RestingRule {}
 extension FlutterDismissibleRule: RestingRule {}
+extension AndroidItemSwipeRule: RestingRule {}
 
 /// How far a release stands from choosing another place: the smallest change of its offset, or
 /// of its velocity, each way, that makes the rule choose a different place, and that place. Found

@@ -24,6 +24,8 @@ public struct RestSettle: Sendable, Hashable {
         case linear
         /// CSS's `ease`, cubic-bezier(0.25, 0.1, 0.25, 1): a web transition's default timing.
         case cssEase
+        /// `AccelerateDecelerateInterpolator`, a ValueAnimator's default: cos((t + 1)π) / 2 + 0.5.
+        case accelerateDecelerate
 
         public func position(at fraction: Double) -> Double {
             let t = min(max(fraction, 0), 1)
@@ -32,6 +34,7 @@ public struct RestSettle: Sendable, Hashable {
             case .decelerate: return 1 - (1 - t) * (1 - t)
             case .linear: return t
             case .cssEase: return CompletionCurve.bezier(CompletionCurve.solve(t, x1: 0.25, x2: 0.25), 0.1, 1)
+            case .accelerateDecelerate: return ((t + 1) * .pi).cosine / 2 + 0.5
             }
         }
     }

@@ -15,13 +15,14 @@ public enum RestingSurface: Sendable, Hashable {
     case uikitSheet(UIKitSheetRule)
     case uikitPaging(UIKitPagingRule)
     case flutterDismissible(FlutterDismissibleRule)
+    case androidItemSwipe(AndroidItemSwipeRule)
 
     /// Which way it moves and what its offset measures.
     public var axis: RestingAxis {
         switch self {
         case .flutterPage, .androidViewPager, .androidPagerSnap, .uikitPaging: .pager
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet: .sheet
-        case .flutterDismissible: .item
+        case .flutterDismissible, .androidItemSwipe: .item
         }
     }
 
@@ -37,6 +38,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitSheet(let rule): rule.places
         case .uikitPaging(let rule): rule.places
         case .flutterDismissible(let rule): rule.places
+        case .androidItemSwipe(let rule): rule.places
         }
     }
 
@@ -52,7 +54,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidPagerSnap(let rule): RestingPlace.page(rule.startPage, extent: 0).name
         case .uikitSheet(let rule): rule.start
         case .uikitPaging(let rule): RestingPlace.page(rule.startPage, extent: 0).name
-        case .flutterDismissible: FlutterDismissibleRule.keptName
+        case .flutterDismissible, .androidItemSwipe: SwipeDirections.keptName
         }
     }
 
@@ -75,7 +77,7 @@ public enum RestingSurface: Sendable, Hashable {
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
         case .uikitPaging(let rule):
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
-        case .flutterDismissible: 0
+        case .flutterDismissible, .androidItemSwipe: 0
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet:
             places.first { $0.name == start }?.offset ?? range(among: places).lowerBound
         }
@@ -102,7 +104,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidViewPager(let rule): rule.decide(release, among: places)
         case .androidPagerSnap(let rule): rule.decide(release, among: places)
         case .uikitPaging(let rule): rule.decide(release, among: places)
-        case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet, .flutterDismissible: decide(release)
+        case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet, .flutterDismissible, .androidItemSwipe:
+            decide(release)
         }
     }
 
@@ -118,6 +121,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitSheet(let rule): rule.decide(release)
         case .uikitPaging(let rule): rule.decide(release)
         case .flutterDismissible(let rule): rule.decide(release)
+        case .androidItemSwipe(let rule): rule.decide(release)
         }
     }
 
@@ -136,8 +140,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterSheet(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         case .floatingPanel(let rule):
-            let layout = rule.layout
-            for (index, release) in releases.enumerated() { body(index, rule.decide(release, layout: layout).place) }
+            rule.forEachPlace(after: releases, body)
         case .flutterPage(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         case .androidViewPager(let rule):
@@ -146,10 +149,12 @@ public enum RestingSurface: Sendable, Hashable {
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         case .uikitSheet(let rule):
             // The sheet's assumed rule is FloatingPanel's over its places (RU1).
-            RestingSurface.floatingPanel(rule.projection).forEachPlace(after: releases, among: places, body)
+            rule.projection.forEachPlace(after: releases, body)
         case .uikitPaging(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release, among: places).place) }
         case .flutterDismissible(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .androidItemSwipe(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         }
     }
@@ -167,12 +172,13 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitSheet: ["RU1"]
         case .uikitPaging: ["RU3"]
         case .flutterDismissible: ["LD1"]
+        case .androidItemSwipe: ["LA1"]
         }
     }
 
     public var confidence: RuleConfidence {
         switch self {
-        case .composeSheet, .flutterSheet: .medium
+        case .composeSheet, .flutterSheet, .androidItemSwipe: .medium
         case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap, .flutterDismissible:
             .high
         case .uikitSheet, .uikitPaging: .low
@@ -193,7 +199,7 @@ public enum RestingSurface: Sendable, Hashable {
             rule.devicePixelRatio = scale
             return .flutterPage(rule)
         case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap, .uikitSheet, .uikitPaging,
-            .flutterDismissible:
+            .flutterDismissible, .androidItemSwipe:
             return self
         }
     }
@@ -210,7 +216,7 @@ public enum RestingSurface: Sendable, Hashable {
     public var releaseVelocityRule: RestingDrag.ReleaseVelocity {
         switch self {
         case .flutterPage, .flutterSheet, .flutterDismissible: .flutterFling
-        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap: .zeroWhenCancelled
+        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe: .zeroWhenCancelled
         case .floatingPanel, .uikitSheet, .uikitPaging: .keptWhenCancelled
         }
     }
@@ -311,6 +317,12 @@ public enum RestingSurface: Sendable, Hashable {
             )
         case .flutterDismissible(let rule):
             return rule.settle(release, to: place)
+        case .androidItemSwipe(let rule):
+            return .eased(
+                from: from, to: to, duration: from == to ? 0 : rule.settleDuration, .accelerateDecelerate,
+                account:
+                    "RecoverAnimation: \(prose(rule.settleDuration * 1000, 0)) ms, accelerating then decelerating (LA2)"
+            )
         case .uikitPaging(let rule):
             if abs(release.velocity) > rule.flickVelocity {
                 let deceleration = PagingDeceleration(from: from, target: to, velocity: release.velocity)

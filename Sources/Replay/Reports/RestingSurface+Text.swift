@@ -18,7 +18,7 @@ extension RestingSurface {
     /// Whether the rule speaks pixels (Android's): its account shows pixels beside points.
     var speaksPixels: Bool {
         switch self {
-        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap: true
+        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe: true
         case .flutterSheet, .floatingPanel, .flutterPage, .uikitSheet, .uikitPaging, .flutterDismissible: false
         }
     }

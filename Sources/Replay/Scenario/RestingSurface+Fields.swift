@@ -7,7 +7,7 @@ extension RestingSurface {
     static let union = ScenarioUnion<RestingSurface?>(
         noun: "a resting surface", kindRequired: false, keepsCurrent: true,
         help:
-            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`); with one, `progress`, `handler` and `transition` are not read",
+            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`, `android-item-swipe`); with one, `progress`, `handler` and `transition` are not read",
         defaultNote: "`none`",
         variants: [
             .init("none", defaults: NoFields(), embed: { _ in nil }, extract: { $0 == nil ? NoFields() : nil }),
@@ -65,6 +65,10 @@ extension RestingSurface {
                 "flutter-dismissible", defaults: FlutterDismissibleRule.onPhone,
                 embed: { .flutterDismissible($0) },
                 extract: { if case .flutterDismissible(let r)? = $0 { r } else { nil } }),
+            .init(
+                "android-item-swipe", defaults: AndroidItemSwipeRule.onPhone,
+                embed: { .androidItemSwipe($0) },
+                extract: { if case .androidItemSwipe(let r)? = $0 { r } else { nil } }),
         ])
 
     /// `start` must name one of the places.
@@ -332,5 +336,28 @@ extension FlutterDismissibleRule: ScenarioFields {
         .speed(
             "minimumFlingVelocityDelta", \.minimumFlingVelocityDelta,
             "…and at least this much faster along the axis than across it (LD1)"),
+    ]
+}
+
+extension AndroidItemSwipeRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .number(
+            "listWidth", \.listWidth, .points, .positive,
+            help: "the RecyclerView's width: the threshold's base and how far a swiped item goes"),
+        .number(
+            "swipeThreshold", \.swipeThreshold, .fraction, .nonNegative,
+            help: "`getSwipeThreshold`: past this share of the list's width a release swipes (LA1)"),
+        .speed(
+            "escapeVelocity", \.escapeVelocity,
+            "`getSwipeEscapeVelocity`: a release this fast the way it was dragged swipes (LA1)"),
+        .speed(
+            "maximumVelocity", \.maximumVelocity,
+            "`getSwipeVelocityThreshold`: the cap on each axis of the velocity (LA1)"),
+        .word(
+            "directions", \.directions, naming: "a swipe direction",
+            help: "the ways the item may be swiped away (the swipe flags)"),
+        .number(
+            "settleDuration", \.settleDuration, .seconds, .nonNegative,
+            help: "the ItemAnimator's remove duration: a swipe's and a recovery's settle (LA2)"),
     ]
 }

@@ -92,13 +92,21 @@ extension Scenario {
     public static let flutterDismissible = resting(
         name: "flutter-dismissible",
         source: "Flutter Dismissible, its fling test and AnimationController (LD1, LD2, FC3)",
-        recognizer: .pan(PanParameters(hysteresis: 18)), velocity: .flutter,
+        recognizer: .pan(PanParameters(hysteresis: 18, shouldBegin: .dominantAxis(.horizontal))), velocity: .flutter,
         surface: .flutterDismissible(.onPhone))
+
+    /// AndroidX `ItemTouchHelper` swiping an item of a 390 dp wide list either way; a touch slop of
+    /// 8 dp on the horizontal axis, Android's velocity tracker.
+    public static let androidItemSwipe = resting(
+        name: "android-item-swipe",
+        source: "androidx ItemTouchHelper and its RecoverAnimation (LA1, LA2)",
+        recognizer: .pan(PanParameters(hysteresis: 8, shouldBegin: .dominantAxis(.horizontal))), velocity: .lsq2,
+        surface: .androidItemSwipe(.onPhone))
 
     /// The resting presets, in the order `presets` lists them.
     public static let restingPresets: [Scenario] = [
         androidSheet, composeSheet, flutterSheet, floatingPanel, flutterPage, androidViewPager, androidPagerSnap,
-        uikitSheet, uikitPaging, flutterDismissible,
+        uikitSheet, uikitPaging, flutterDismissible, androidItemSwipe,
     ]
 }
 
@@ -169,4 +177,8 @@ extension UIKitPagingRule {
 
 extension FlutterDismissibleRule {
     static var onPhone: Self { FlutterDismissibleRule(width: 390) }
+}
+
+extension AndroidItemSwipeRule {
+    static var onPhone: Self { AndroidItemSwipeRule(listWidth: 390) }
 }

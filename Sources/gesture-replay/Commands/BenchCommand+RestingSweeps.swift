@@ -68,6 +68,13 @@ extension BenchCommand {
                     axis("minimumFlingVelocity", from: 100, step: 100, count: 20),
                 ]
             ),
+            (
+                .androidItemSwipe, .panSideways,
+                [
+                    axis("swipeThreshold", from: 0.02, step: 0.02, count: 50),
+                    axis("escapeVelocity", from: 50, step: 50, count: 20),
+                ]
+            ),
         ]
     }
 
@@ -100,11 +107,12 @@ extension BenchCommand {
     static func restingSweepLines(_ figures: [RestingSweepFigure], threads: Int) -> [String] {
         guard !figures.isEmpty else { return [] }
         let width = figures.map(\.preset.count).max() ?? 0
+        let corpusWidth = figures.map(\.corpus.rawValue.count).max() ?? 0
         return [
             "resting    sweeps over each resting rule's thresholds, \(counted(threads, "thread")), median of 3"
         ]
             + figures.map { figure in
-                "           \(figure.preset.padding(toLength: width, withPad: " ", startingAt: 0))  \(figure.corpus.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(figure.grid): \(fixed(figure.seconds, 3)) s for \(figure.pairs) pairs = \(fixed(figure.pairsPerSecond / 1e6, 1)) M pairs/s"
+                "           \(figure.preset.padding(toLength: width, withPad: " ", startingAt: 0))  \(figure.corpus.rawValue.padding(toLength: corpusWidth, withPad: " ", startingAt: 0)) \(figure.grid): \(fixed(figure.seconds, 3)) s for \(figure.pairs) pairs = \(fixed(figure.pairsPerSecond / 1e6, 1)) M pairs/s"
             }
     }
 

@@ -25,25 +25,7 @@ public struct AndroidItemSwipeRule: Sendable, Hashable {
         self.listWidth = listWidth
     }
 
-    public var places: [RestingPlace] {
-        var places: [RestingPlace] = []
-        if directions != .right {
-            places.append(RestingPlace(name: SwipeDirections.dismissedLeftName, offset: -listWidth))
-        }
-        places.append(RestingPlace(name: SwipeDirections.keptName, offset: 0))
-        if directions != .left {
-            places.append(RestingPlace(name: SwipeDirections.dismissedRightName, offset: listWidth))
-        }
-        return places
-    }
-
-    func allows(right: Bool) -> Bool { right ? directions != .left : directions != .right }
-
-    func swiped(right: Bool) -> RestingPlace {
-        right
-            ? RestingPlace(name: SwipeDirections.dismissedRightName, offset: listWidth)
-            : RestingPlace(name: SwipeDirections.dismissedLeftName, offset: -listWidth)
-    }
+    public var places: [RestingPlace] { directions.places(width: listWidth) }
 
     public func decide(_ release: RestRelease) -> RestDecision {
         // `computeCurrentVelocity(1000, max)` clamps each axis on its own.
@@ -51,17 +33,18 @@ public struct AndroidItemSwipeRule: Sendable, Hashable {
         let (vx, vy) = (capped(release.velocity), capped(release.crossVelocity))
         let draggedRight = release.offset > 0
         let flungRight = vx > 0
-        if allows(right: flungRight), draggedRight == flungRight, abs(vx) >= escapeVelocity, abs(vx) > abs(vy) {
+        if directions.allow(right: flungRight), draggedRight == flungRight, abs(vx) >= escapeVelocity, abs(vx) > abs(vy)
+        {
             return RestDecision(
-                place: swiped(right: flungRight),
+                place: SwipeDirections.dismissed(right: flungRight, width: listWidth),
                 reason:
                     "escaped: |v| \(prose(abs(vx), 0)) ≥ \(prose(escapeVelocity, 0)) dp/s the way it was dragged, faster than \(prose(abs(vy), 0)) across"
             )
         }
         let threshold = listWidth * swipeThreshold
-        let past = allows(right: draggedRight) && abs(release.offset) > threshold
+        let past = directions.allow(right: draggedRight) && abs(release.offset) > threshold
         return RestDecision(
-            place: past ? swiped(right: draggedRight) : RestingPlace(name: SwipeDirections.keptName, offset: 0),
+            place: past ? SwipeDirections.dismissed(right: draggedRight, width: listWidth) : SwipeDirections.kept,
             reason:
                 "no escape: |dx| \(prose(abs(release.offset), 1)) \(past ? ">" : "≤") \(prose(threshold, 1)) dp (\(prose(swipeThreshold, 2)) of the list)\(past ? ": swiped" : ": recovers")"
         )

@@ -28,22 +28,10 @@ public struct FlutterDismissibleRule: Sendable, Hashable {
 
     /// Dismissed to the left (at −width), kept (at 0), dismissed to the right (at +width): the ways
     /// it may go.
-    public var places: [RestingPlace] {
-        var places: [RestingPlace] = []
-        if directions != .right { places.append(RestingPlace(name: SwipeDirections.dismissedLeftName, offset: -width)) }
-        places.append(RestingPlace(name: SwipeDirections.keptName, offset: 0))
-        if directions != .left { places.append(RestingPlace(name: SwipeDirections.dismissedRightName, offset: width)) }
-        return places
-    }
+    public var places: [RestingPlace] { directions.places(width: width) }
 
     /// The way a fling or a drag points: the place it dismisses to.
-    func dismissed(toward sign: Double) -> RestingPlace {
-        sign < 0
-            ? RestingPlace(name: SwipeDirections.dismissedLeftName, offset: -width)
-            : RestingPlace(name: SwipeDirections.dismissedRightName, offset: width)
-    }
-
-    static let kept = RestingPlace(name: SwipeDirections.keptName, offset: 0)
+    func dismissed(toward sign: Double) -> RestingPlace { SwipeDirections.dismissed(right: sign >= 0, width: width) }
 
     /// How a release ends the drag: a fling forward or back, or none (the controller's value and
     /// the threshold decide).
@@ -70,7 +58,7 @@ public struct FlutterDismissibleRule: Sendable, Hashable {
         switch fling(release) {
         case .forward where threshold >= 1:
             return RestDecision(
-                place: Self.kept,
+                place: SwipeDirections.kept,
                 reason: "a fling the way it was dragged, but the threshold \(prose(threshold, 2)) ≥ 1: back")
         case .forward:
             return RestDecision(
@@ -80,12 +68,12 @@ public struct FlutterDismissibleRule: Sendable, Hashable {
             )
         case .reverse:
             return RestDecision(
-                place: Self.kept,
+                place: SwipeDirections.kept,
                 reason: "a fling back: |v| \(prose(abs(v), 0)) ≥ \(prose(minimum, 0)) lp/s against the drag")
         case .none:
             let past = value > threshold
             return RestDecision(
-                place: past ? dismissed(toward: offset) : Self.kept,
+                place: past ? dismissed(toward: offset) : SwipeDirections.kept,
                 reason:
                     "no fling: |offset| / width \(prose(value, 3)) \(past ? ">" : "≤") \(prose(threshold, 2))\(past ? ": on" : ": back")"
             )

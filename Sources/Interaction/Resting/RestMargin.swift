@@ -14,6 +14,8 @@ extension UIKitSheetRule: RestingRule {}
 extension UIKitPagingRule: RestingRule {}
 extension FlutterDismissibleRule: RestingRule {}
 extension AndroidItemSwipeRule: RestingRule {}
+extension AndroidDrawerRule: RestingRule {}
+extension FlutterDrawerRule: RestingRule {}
 
 /// How far a release stands from choosing another place: the smallest change of its offset, or
 /// of its velocity, each way, that makes the rule choose a different place, and that place. Found

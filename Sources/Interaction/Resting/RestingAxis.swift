@@ -9,11 +9,32 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
     case pager
     /// A list item swiped aside: its offset from where it rests, along x; it moves with the finger.
     case item
+    /// A drawer pulled out from the left edge: how far it is open, along x; it moves with the finger.
+    case drawer
 
     public var isHorizontal: Bool {
         switch self {
         case .sheet: false
-        case .pager, .item: true
+        case .pager, .item, .drawer: true
+        }
+    }
+
+    /// What moves, for prompts: "Drag the drawer right to open".
+    public var noun: String {
+        switch self {
+        case .sheet: "sheet"
+        case .pager: "page"
+        case .item: "item"
+        case .drawer: "drawer"
+        }
+    }
+
+    /// Which way the finger moves to take the offset from `from` to `to`, in words.
+    public func way(from: Double, to: Double) -> String {
+        switch self {
+        case .sheet: to < from ? "up" : "down"
+        case .pager: to < from ? "right" : "left"
+        case .item, .drawer: to < from ? "left" : "right"
         }
     }
 
@@ -23,6 +44,7 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
         case .sheet: "top"
         case .pager: "scroll offset"
         case .item: "offset"
+        case .drawer: "opening"
         }
     }
 
@@ -32,7 +54,7 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .sheet: translation.dy
         case .pager: -translation.dx
-        case .item: translation.dx
+        case .item, .drawer: translation.dx
         }
     }
 
@@ -42,7 +64,7 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .sheet: (velocity.dy, velocity.dx)
         case .pager: (-velocity.dx, velocity.dy)
-        case .item: (velocity.dx, velocity.dy)
+        case .item, .drawer: (velocity.dx, velocity.dy)
         }
     }
 }

@@ -16,6 +16,8 @@ public enum RestingSurface: Sendable, Hashable {
     case uikitPaging(UIKitPagingRule)
     case flutterDismissible(FlutterDismissibleRule)
     case androidItemSwipe(AndroidItemSwipeRule)
+    case androidDrawer(AndroidDrawerRule)
+    case flutterDrawer(FlutterDrawerRule)
 
     /// Which way it moves and what its offset measures.
     public var axis: RestingAxis {
@@ -23,6 +25,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterPage, .androidViewPager, .androidPagerSnap, .uikitPaging: .pager
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet: .sheet
         case .flutterDismissible, .androidItemSwipe: .item
+        case .androidDrawer, .flutterDrawer: .drawer
         }
     }
 
@@ -39,6 +42,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitPaging(let rule): rule.places
         case .flutterDismissible(let rule): rule.places
         case .androidItemSwipe(let rule): rule.places
+        case .androidDrawer(let rule): rule.places
+        case .flutterDrawer(let rule): rule.places
         }
     }
 
@@ -55,6 +60,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitSheet(let rule): rule.start
         case .uikitPaging(let rule): RestingPlace.page(rule.startPage, extent: 0).name
         case .flutterDismissible, .androidItemSwipe: SwipeDirections.keptName
+        case .androidDrawer(let rule): rule.start
+        case .flutterDrawer(let rule): rule.start
         }
     }
 
@@ -78,6 +85,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitPaging(let rule):
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
         case .flutterDismissible, .androidItemSwipe: 0
+        case .androidDrawer(let rule): DrawerPlaces.startOffset(rule.start, width: rule.drawerWidth)
+        case .flutterDrawer(let rule): DrawerPlaces.startOffset(rule.start, width: rule.drawerWidth)
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet:
             places.first { $0.name == start }?.offset ?? range(among: places).lowerBound
         }
@@ -104,7 +113,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidViewPager(let rule): rule.decide(release, among: places)
         case .androidPagerSnap(let rule): rule.decide(release, among: places)
         case .uikitPaging(let rule): rule.decide(release, among: places)
-        case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet, .flutterDismissible, .androidItemSwipe:
+        case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet, .flutterDismissible, .androidItemSwipe,
+            .androidDrawer, .flutterDrawer:
             decide(release)
         }
     }
@@ -122,6 +132,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitPaging(let rule): rule.decide(release)
         case .flutterDismissible(let rule): rule.decide(release)
         case .androidItemSwipe(let rule): rule.decide(release)
+        case .androidDrawer(let rule): rule.decide(release)
+        case .flutterDrawer(let rule): rule.decide(release)
         }
     }
 
@@ -156,6 +168,10 @@ public enum RestingSurface: Sendable, Hashable {
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         case .androidItemSwipe(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .androidDrawer(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .flutterDrawer(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         }
     }
 
@@ -173,13 +189,16 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitPaging: ["RU3"]
         case .flutterDismissible: ["LD1"]
         case .androidItemSwipe: ["LA1"]
+        case .androidDrawer: ["DA1"]
+        case .flutterDrawer: ["DF1"]
         }
     }
 
     public var confidence: RuleConfidence {
         switch self {
         case .composeSheet, .flutterSheet, .androidItemSwipe: .medium
-        case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap, .flutterDismissible:
+        case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap, .flutterDismissible,
+            .androidDrawer, .flutterDrawer:
             .high
         case .uikitSheet, .uikitPaging: .low
         }
@@ -199,7 +218,7 @@ public enum RestingSurface: Sendable, Hashable {
             rule.devicePixelRatio = scale
             return .flutterPage(rule)
         case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap, .uikitSheet, .uikitPaging,
-            .flutterDismissible, .androidItemSwipe:
+            .flutterDismissible, .androidItemSwipe, .androidDrawer, .flutterDrawer:
             return self
         }
     }
@@ -215,8 +234,9 @@ public enum RestingSurface: Sendable, Hashable {
     /// How the platform reads the velocity at a lift or a cancel.
     public var releaseVelocityRule: RestingDrag.ReleaseVelocity {
         switch self {
-        case .flutterPage, .flutterSheet, .flutterDismissible: .flutterFling
-        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe: .zeroWhenCancelled
+        case .flutterPage, .flutterSheet, .flutterDismissible, .flutterDrawer: .flutterFling
+        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe, .androidDrawer:
+            .zeroWhenCancelled
         case .floatingPanel, .uikitSheet, .uikitPaging: .keptWhenCancelled
         }
     }
@@ -316,6 +336,17 @@ public enum RestingSurface: Sendable, Hashable {
                     "spring: response \(prose(rule.settleResponse, 2)) s, damping ratio \(prose(rule.settleDampingRatio, 2)), assumed (RU2)"
             )
         case .flutterDismissible(let rule):
+            return rule.settle(release, to: place)
+        case .androidDrawer(let rule):
+            // The drawer's drag range is its width; the helper's minimum velocity is the drawer's.
+            let ms = ViewDragHelperSettle.duration(
+                dx: pixels(to - from), dy: 0, xvel: pixels(release.velocity), yvel: pixels(release.crossVelocity),
+                parentWidth: pixels(viewWidth), horizontalRange: pixels(rule.drawerWidth), verticalRange: 0,
+                minimumVelocity: pixels(rule.minimumFlingVelocity), maximumVelocity: pixels(rule.maximumFlingVelocity))
+            return .eased(
+                from: from, to: to, duration: Double(ms) / 1000, .quinticOut,
+                account: "ViewDragHelper: \(ms) ms on the quintic ease-out (DA2)")
+        case .flutterDrawer(let rule):
             return rule.settle(release, to: place)
         case .androidItemSwipe(let rule):
             return .eased(

@@ -56,13 +56,10 @@ public enum RecorderPage {
                         meaning: .rest(startName), slug: "nudge")
                 ]
         }
-        // A sheet moves up and down, a list item left and right.
-        let noun = surface.axis == .item ? "item" : "sheet"
+        let noun = surface.axis.noun
         var prompts: [Prompt] = []
         for place in places where place.offset != start {
-            let way =
-                surface.axis == .item
-                ? (place.offset < start ? "left" : "right") : (place.offset < start ? "up" : "down")
+            let way = surface.axis.way(from: start, to: place.offset)
             prompts.append(
                 Prompt(
                     text: "Drag the \(noun) \(way) to \(place.name), then lift.", meaning: .rest(place.name),

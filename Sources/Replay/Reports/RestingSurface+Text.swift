@@ -18,8 +18,10 @@ extension RestingSurface {
     /// Whether the rule speaks pixels (Android's): its account shows pixels beside points.
     var speaksPixels: Bool {
         switch self {
-        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe: true
-        case .flutterSheet, .floatingPanel, .flutterPage, .uikitSheet, .uikitPaging, .flutterDismissible: false
+        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe, .androidDrawer: true
+        case .flutterSheet, .floatingPanel, .flutterPage, .uikitSheet, .uikitPaging, .flutterDismissible,
+            .flutterDrawer:
+            false
         }
     }
 }
@@ -34,7 +36,7 @@ extension ReplayReport {
         func speed(_ value: Double) -> String {
             "\(prose(value, 1)) pt/s" + (pixels ? " (\(prose(value * scale, 0)) px/s)" : "")
         }
-        let axis = run.surface.axis == .sheet ? "top" : "offset"
+        let axis = run.surface.axis.offsetName
         for (index, rest) in run.releases.enumerated() {
             if run.releases.count > 1 { lines.append("gesture    \(index + 1) of \(run.releases.count)") }
             let what = rest.cancelled ? "cancelled" : "released"

@@ -7,7 +7,7 @@ extension RestingSurface {
     static let union = ScenarioUnion<RestingSurface?>(
         noun: "a resting surface", kindRequired: false, keepsCurrent: true,
         help:
-            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`, `android-item-swipe`); with one, `progress`, `handler` and `transition` are not read",
+            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`, `android-item-swipe`) or a navigation drawer (`android-drawer`, `flutter-drawer`); with one, `progress`, `handler` and `transition` are not read",
         defaultNote: "`none`",
         variants: [
             .init("none", defaults: NoFields(), embed: { _ in nil }, extract: { $0 == nil ? NoFields() : nil }),
@@ -69,6 +69,14 @@ extension RestingSurface {
                 "android-item-swipe", defaults: AndroidItemSwipeRule.onPhone,
                 embed: { .androidItemSwipe($0) },
                 extract: { if case .androidItemSwipe(let r)? = $0 { r } else { nil } }),
+            .init(
+                "android-drawer", defaults: AndroidDrawerRule.onPhone,
+                embed: { .androidDrawer($0) }, extract: { if case .androidDrawer(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in checkStart(rule.start, in: rule.places, at: path, reader: &reader) }),
+            .init(
+                "flutter-drawer", defaults: FlutterDrawerRule.onPhone,
+                embed: { .flutterDrawer($0) }, extract: { if case .flutterDrawer(let r)? = $0 { r } else { nil } },
+                check: { rule, path, reader in checkStart(rule.start, in: rule.places, at: path, reader: &reader) }),
         ])
 
     /// `start` must name one of the places.
@@ -359,5 +367,35 @@ extension AndroidItemSwipeRule: ScenarioFields {
         .number(
             "settleDuration", \.settleDuration, .seconds, .nonNegative,
             help: "the ItemAnimator's remove duration: a swipe's and a recovery's settle (LA2)"),
+    ]
+}
+
+extension AndroidDrawerRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .restingStart(\.start),
+        .number(
+            "drawerWidth", \.drawerWidth, .points, .positive,
+            help: "the drawer view's width: the drag's range and how far open it goes"),
+        .speed(
+            "minimumFlingVelocity", \.minimumFlingVelocity,
+            "`MIN_FLING_VELOCITY`: a slower release has no velocity (DA1)"),
+        .speed("maximumFlingVelocity", \.maximumFlingVelocity, "a faster release is capped (DA1, DA2)"),
+        .number(
+            "openThreshold", \.openThreshold, .fraction, .fraction,
+            help: "a release without velocity opens past this share of the width (DA1)"),
+    ]
+}
+
+extension FlutterDrawerRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .restingStart(\.start),
+        .number(
+            "drawerWidth", \.drawerWidth, .points, .positive,
+            help: "the drawer's width: a drag delta moves the value by delta / width"),
+        .speed(
+            "minimumFlingVelocity", \.minimumFlingVelocity, "`_kMinFlingVelocity`: a fling is at least this fast (DF1)"),
+        .number(
+            "openThreshold", \.openThreshold, .fraction, .fraction,
+            help: "a release without a fling opens from this value on (DF1)"),
     ]
 }

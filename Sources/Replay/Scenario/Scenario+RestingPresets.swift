@@ -103,10 +103,30 @@ extension Scenario {
         recognizer: .pan(PanParameters(hysteresis: 8, shouldBegin: .dominantAxis(.horizontal))), velocity: .lsq2,
         surface: .androidItemSwipe(.onPhone))
 
+    /// AndroidX `DrawerLayout`'s left drawer, 280 dp wide, opened by an edge drag: `ViewDragHelper`'s
+    /// 20 dp edge and 8 dp touch slop, swallowed, and Android's velocity tracker. A drag on an
+    /// open drawer is `start: open` with a `pan` recognizer.
+    public static let androidDrawer = resting(
+        name: "android-drawer",
+        source: "androidx DrawerLayout with ViewDragHelper's edge drag and settle (DA1, DA2)",
+        recognizer: .screenEdgePan(
+            ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 8, rebaseHysteresis: 8)),
+        velocity: .lsq2, surface: .androidDrawer(.onPhone))
+
+    /// Flutter's `DrawerController` with a 304 lp `Drawer`, opened by an edge drag: the 20 lp
+    /// strip's horizontal drag recognizer competing with the body's scrolling, so its 18 lp slop
+    /// is swallowed (`DragStartBehavior.start`); Flutter's velocity tracker and fling gate.
+    public static let flutterDrawer = resting(
+        name: "flutter-drawer",
+        source: "Flutter DrawerController and AnimationController.fling (DF1, DF2, FC3)",
+        recognizer: .screenEdgePan(
+            ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 18, rebaseHysteresis: 18, pointers: .each)),
+        velocity: .flutter, surface: .flutterDrawer(.onPhone))
+
     /// The resting presets, in the order `presets` lists them.
     public static let restingPresets: [Scenario] = [
         androidSheet, composeSheet, flutterSheet, floatingPanel, flutterPage, androidViewPager, androidPagerSnap,
-        uikitSheet, uikitPaging, flutterDismissible, androidItemSwipe,
+        uikitSheet, uikitPaging, flutterDismissible, androidItemSwipe, androidDrawer, flutterDrawer,
     ]
 }
 
@@ -181,4 +201,14 @@ extension FlutterDismissibleRule {
 
 extension AndroidItemSwipeRule {
     static var onPhone: Self { AndroidItemSwipeRule(listWidth: 390) }
+}
+
+extension AndroidDrawerRule {
+    /// material-components' `NavigationView` caps its width at 280 dp.
+    static var onPhone: Self { AndroidDrawerRule(drawerWidth: 280) }
+}
+
+extension FlutterDrawerRule {
+    /// `Drawer`'s default width, `_kWidth`.
+    static var onPhone: Self { FlutterDrawerRule(drawerWidth: 304) }
 }

@@ -29,13 +29,14 @@ extension BenchCommand {
         for preset in Scenario.presets where preset.name != Scenario.edgeBack.name {
             // The motion the preset's recognizer and progress watch: a left-edge swipe, a pan along
             // the progress axis, an opening pinch; a sheet watches a pan down.
-            // A pager watches a swipe left, toward its next page.
+            // A pager watches a swipe left, toward its next page; a drawer, a swipe in from its edge.
             let corpus: Synthesizer.Kind =
                 if let axis = preset.resting?.axis {
                     switch axis {
                     case .sheet: .panDown
                     case .pager: .edgeRight
                     case .item: .panSideways
+                    case .drawer: .edgeLeft
                     }
                 } else {
                     switch (preset.recognizer, preset.progress) {

@@ -4,7 +4,7 @@ import Replay
 
 /// The benchmark's resting sweeps: each resting rule with thresholds swept over a grid of them,
 /// on every thread, over a synthesized corpus of the motion its surface follows (a pan down for a
-/// sheet, a swipe left for a pager), the median of three runs.
+/// sheet, a swipe left for a pager, a swipe in from the left edge for a drawer), the median of three runs.
 extension BenchCommand {
     /// One resting rule's sweep.
     struct RestingSweepFigure {
@@ -73,6 +73,20 @@ extension BenchCommand {
                 [
                     axis("swipeThreshold", from: 0.02, step: 0.02, count: 50),
                     axis("escapeVelocity", from: 50, step: 50, count: 20),
+                ]
+            ),
+            (
+                .androidDrawer, .edgeLeft,
+                [
+                    axis("openThreshold", from: 0.02, step: 0.02, count: 50),
+                    axis("minimumFlingVelocity", from: 50, step: 50, count: 20),
+                ]
+            ),
+            (
+                .flutterDrawer, .edgeLeft,
+                [
+                    axis("openThreshold", from: 0.02, step: 0.02, count: 50),
+                    axis("minimumFlingVelocity", from: 50, step: 50, count: 20),
                 ]
             ),
         ]

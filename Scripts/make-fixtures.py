@@ -15,15 +15,17 @@ def min_jerk(tau):
     return 10 * tau**3 - 15 * tau**4 + 6 * tau**5
 
 
-def path(segments, start, rng, jitter=0.15):
-    """segments: list of (duration_s, dx, dy) moves, each a minimum-jerk stroke; a (d, 0, 0) is a pause."""
+def path(segments, start, rng, jitter=0.15, jitter_y=None):
+    """segments: list of (duration_s, dx, dy) moves, each a minimum-jerk stroke; a (d, 0, 0) is a pause.
+    `jitter_y`, when given, is the vertical jitter apart from the horizontal."""
+    jitter_y = jitter if jitter_y is None else jitter_y
     points = [start]
     x, y = start
     for duration, dx, dy in segments:
         frames = max(1, round(duration / DT))
         for k in range(1, frames + 1):
             s = min_jerk(k / frames)
-            points.append((x + dx * s + rng.uniform(-jitter, jitter), y + dy * s + rng.uniform(-jitter, jitter)))
+            points.append((x + dx * s + rng.uniform(-jitter, jitter), y + dy * s + rng.uniform(-jitter_y, jitter_y)))
         x, y = x + dx, y + dy
     return points
 
@@ -265,6 +267,7 @@ def main():
     interrupted_transitions(random.Random(20261126))
     resting_surfaces(random.Random(20261129))
     sheet_corpus(random.Random(20261130))
+    beyond_transitions(random.Random(20261201))
     write_bundled_example("Fixtures/edge/left-slow-drag-finish.json")
 
 
@@ -525,6 +528,54 @@ def sheet_corpus(rng):
         write(trace(f"slow-drag-{i + 1}", None,
                     f"A slow drag of {abs(travel)} pt {'down' if travel > 0 else 'up'} that comes to rest before the lift: meant to stay collapsed.",
                     path([(0.8, 0, travel), (0.15, 0, 0)], (200.0, 700.0), rng), scenario=scenario, rest="collapsed"), folder)
+
+
+def beyond_transitions(rng):
+    """List items, drawers and pulls: each release's meant place in `rest`, checked under both
+    platforms' presets. Pulls jitter only across: a pull that moves back by any amount cancels
+    Flutter's indicator (PF1), and these mean to show the rules, not the jitter."""
+    items = {"preset": "flutter-dismissible"}
+    write(trace("swipe-left-dismisses", None,
+                "A slow drag left of 250 pt on a list item, at rest before the lift: past 0.4 of the width for Flutter "
+                "(232 / 390 after the 18 lp slop, LD1) and past half the list for ItemTouchHelper (242 > 195 dp, LA1).",
+                path([(0.6, -250, 3), (0.15, 0, 0)], (320.0, 420.0), rng), scenario=items,
+                expect=[E(rest="dismissed-left", outcome="rested"), E("android-item-swipe", rest="dismissed-left")],
+                rest="dismissed-left"), "Fixtures/lists")
+    write(trace("swipe-short-stays", None,
+                "A slow drag left of 100 pt, at rest before the lift: 82 / 390 is short of 0.4 (LD1), 92 dp short of half the list (LA1): kept.",
+                path([(0.5, -100, 2), (0.15, 0, 0)], (320.0, 420.0), rng), scenario=items,
+                expect=[E(rest="kept", outcome="rested"), E("android-item-swipe", rest="kept")], rest="kept"), "Fixtures/lists")
+    drawers = {"preset": "android-drawer"}
+    write(trace("edge-drag-opens", None,
+                "A slow drag in from the left edge of 200 pt, at rest before the lift: 192 / 280 dp is more than half open "
+                "(DA1), 182 / 304 lp past 0.5 (DF1).",
+                path([(0.6, 200, 4), (0.15, 0, 0)], (5.0, 420.0), rng), scenario=drawers,
+                expect=[E(rest="open", outcome="rested"), E("flutter-drawer", rest="open")], rest="open"), "Fixtures/drawers")
+    write(trace("edge-flick-opens", None,
+                "A short quick flick in from the left edge, lifted while moving fast: a fling open on both (DA1: over 400 dp/s; DF1: over 365 lp/s).",
+                flick(0.2, 120, 2, (5.0, 420.0), rng, 0.5), scenario=drawers,
+                expect=[E(rest="open", outcome="rested"), E("flutter-drawer", rest="open")], rest="open"), "Fixtures/drawers")
+    write(trace("edge-peek-closes", None,
+                "A slow drag in from the left edge of 100 pt, at rest before the lift: 92 / 280 dp is under half open (DA1), 82 / 304 lp under 0.5 (DF1).",
+                path([(0.5, 100, 2), (0.15, 0, 0)], (5.0, 420.0), rng), scenario=drawers,
+                expect=[E(rest="closed", outcome="rested"), E("flutter-drawer", rest="closed")], rest="closed"), "Fixtures/drawers")
+    pulls = {"preset": "android-swipe-refresh"}
+    write(trace("pull-refreshes", None,
+                "A pull down of 220 pt at the top of a list, at rest before the lift: an overscroll of 212 dp is past 64 (PA1); "
+                "202 lp armed Flutter's indicator at 140.7 (PF1).",
+                path([(0.6, 0, 220), (0.15, 0, 0)], (195.0, 200.0), rng, jitter_y=0), scenario=pulls,
+                expect=[E(rest="refreshing", outcome="rested"), E("flutter-refresh", rest="refreshing")], rest="refreshing"),
+          "Fixtures/pulls")
+    write(trace("pull-short-stays-idle", None,
+                "A pull down of 60 pt: an overscroll of 52 dp is short of 64 (PA1); 42 lp never arms Flutter's indicator (PF1).",
+                path([(0.4, 0, 60), (0.15, 0, 0)], (195.0, 200.0), rng, jitter_y=0), scenario=pulls,
+                expect=[E(rest="idle", outcome="rested"), E("flutter-refresh", rest="idle")], rest="idle"), "Fixtures/pulls")
+    write(trace("pull-then-back", None,
+                "A pull down of 200 pt, then 30 pt back up before the lift: Android refreshes on the 162 dp left (PA1); Flutter's list "
+                "scrolled when the finger moved back, which cancels its armed indicator (PF1).",
+                path([(0.5, 0, 200), (0.25, 0, -30), (0.1, 0, 0)], (195.0, 200.0), rng, jitter_y=0), scenario=pulls,
+                expect=[E(rest="refreshing", outcome="rested"), E("flutter-refresh", rest="idle")], rest="refreshing"),
+          "Fixtures/pulls")
 
 
 def write_bundled_example(fixture):

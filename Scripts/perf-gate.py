@@ -62,7 +62,9 @@ def cells(work):
                          ("android-pager-snap", "swipe"), ("uikit-sheet", "pan"), ("uikit-paging", "swipe"),
                          ("flutter-dismissible", "sideways"), ("android-item-swipe", "sideways"),
                          # The drawers over swipes in from the left edge.
-                         ("android-drawer", "edge"), ("flutter-drawer", "edge")]:
+                         ("android-drawer", "edge"), ("flutter-drawer", "edge"),
+                         # The pulls to refresh over the pans down.
+                         ("android-swipe-refresh", "pan"), ("flutter-refresh", "pan")]:
         found.append((f"replay {preset}", [REPLAY], ["check", "--labels", "-q", corpus[name], "--preset", preset]))
     # A report's completion frames, made when its progress is read (here by the JSON report): a
     # cubic curve's, an overdamped spring's and an underdamped spring's, at 2 kHz so the frames

@@ -150,7 +150,7 @@ struct CompletionTests {
         let lines = try Self.complete([
             ["replay", "t.json", "--thr"], ["validate", "--thr"], ["replay", "--preset", "ios-p"],
             ["sweep", "x", "--format", ""],
-            ["import", "w3"], ["hel"], ["synth", "--kind", "pinch"], ["replay", "t.json", "--set", "trig"],
+            ["import", "w3"], ["hel"], ["synth", "--kind", "pinch"], ["replay", "t.json", "--set", "triggerT"],
             ["sweep", "c.jsonl", "--vary", "velocityI"],
         ])
         #expect(

@@ -17,7 +17,7 @@ struct FixtureTests {
         #expect(Fixture.all.filter { $0.group == "edge" }.count >= 8)
         for fixture in Fixture.all {
             // A label says finish or cancel: a resting surface's traces name a place instead.
-            let resting = fixture.group == "resting" || fixture.group == "sheets"
+            let resting = ["resting", "sheets", "lists", "drawers", "pulls"].contains(fixture.group)
             #expect(
                 (fixture.trace.label != nil) == !resting,
                 "\(fixture.trace.name): a label for a transition's trace, none for a resting surface's")

@@ -92,6 +92,10 @@ public struct RestingHandler: GestureHandler {
     /// (subtracted where the surface follows from the first change, RF6).
     var dragStart: Double
     var firstChange: Double?
+    /// The drag's farthest offset so far and the farthest it fell back from it, kept where the
+    /// drag reads its path.
+    var peak = 0.0
+    var retreat = 0.0
     /// Where the surface rests between drags.
     var resting: Double
 
@@ -135,10 +139,13 @@ public struct RestingHandler: GestureHandler {
                 dragStart = resting
             }
             firstChange = nil
+            (peak, retreat) = (dragStart, 0)
             run.track.append(.init(time: gesture.time, offset: dragStart))
         case .changed:
             if drag.followsFromFirstChange, firstChange == nil { firstChange = drag.along(gesture.translation) }
-            run.track.append(.init(time: gesture.time, offset: offset(of: gesture)))
+            let moved = offset(of: gesture)
+            if drag.readsPath { follow(moved) }
+            run.track.append(.init(time: gesture.time, offset: moved))
         case .ended, .cancelled:
             let surface = run.surface
             let cancelled = gesture.state == .cancelled
@@ -189,8 +196,20 @@ public struct RestingHandler: GestureHandler {
         if case .pan(let pan) = gesture.sample { flingOffset = pan.flingOffset }
         let velocity = drag.releaseVelocity(
             gesture.velocity, flingOffset: flingOffset, cancelled: gesture.state == .cancelled)
-        return RestRelease(
+        var release = RestRelease(
             offset: offset, velocity: velocity.along, crossVelocity: velocity.across, travel: offset - dragStart)
+        if drag.readsPath {
+            var path = self
+            path.follow(offset)
+            (release.peak, release.retreat) = (path.peak, path.retreat)
+        }
+        return release
+    }
+
+    /// Moves the drag's farthest offset and its retreat on to `offset`.
+    mutating func follow(_ offset: Double) {
+        peak = max(peak, offset)
+        retreat = max(retreat, peak - offset)
     }
 
     /// The surface's offset at an action: where the drag began moved by the translation along the
@@ -208,8 +227,8 @@ extension RestingHandler: ReplayHandler {
 
     package var readsVelocityWhileChanging: Bool { false }
     /// A run of changes leaves the surface where its last one does, unless it follows from the
-    /// first change (RF6).
-    package var changedActionsCoalesce: Bool { !drag.followsFromFirstChange }
+    /// first change (RF6) or its rule reads the path.
+    package var changedActionsCoalesce: Bool { !drag.followsFromFirstChange && !drag.readsPath }
     package var readsNextChangeVelocity: Bool { false }
     package var restingRun: RestingRun? { run }
 }

@@ -16,6 +16,8 @@ extension FlutterDismissibleRule: RestingRule {}
 extension AndroidItemSwipeRule: RestingRule {}
 extension AndroidDrawerRule: RestingRule {}
 extension FlutterDrawerRule: RestingRule {}
+extension AndroidSwipeRefreshRule: RestingRule {}
+extension FlutterRefreshRule: RestingRule {}
 
 /// How far a release stands from choosing another place: the smallest change of its offset, or
 /// of its velocity, each way, that makes the rule choose a different place, and that place. Found
@@ -63,6 +65,8 @@ public struct RestMargin: Sendable, Hashable {
             var changed = release
             changed.offset += change
             changed.travel += change
+            // The whole drag moves with it: a rule that reads its path sees the same path shifted.
+            changed.peak += change
             return changed
         }
         func velocity(_ change: Double) -> RestRelease {

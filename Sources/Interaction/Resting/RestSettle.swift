@@ -20,6 +20,8 @@ public struct RestSettle: Sendable, Hashable {
         case quinticOut
         /// `DecelerateInterpolator(1)`: 1 − (1 − t)².
         case decelerate
+        /// `DecelerateInterpolator(2)`: 1 − (1 − t)⁴.
+        case decelerateTwice
         /// Constant speed.
         case linear
         /// CSS's `ease`, cubic-bezier(0.25, 0.1, 0.25, 1): a web transition's default timing.
@@ -32,6 +34,7 @@ public struct RestSettle: Sendable, Hashable {
             switch self {
             case .quinticOut: return ViewDragHelperSettle.position(at: t)
             case .decelerate: return 1 - (1 - t) * (1 - t)
+            case .decelerateTwice: return 1 - (1 - t) * (1 - t) * (1 - t) * (1 - t)
             case .linear: return t
             case .cssEase: return CompletionCurve.bezier(CompletionCurve.solve(t, x1: 0.25, x2: 0.25), 0.1, 1)
             case .accelerateDecelerate: return ((t + 1) * .pi).cosine / 2 + 0.5

@@ -11,10 +11,12 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
     case item
     /// A drawer pulled out from the left edge: how far it is open, along x; it moves with the finger.
     case drawer
+    /// A list pulled down past its top to refresh: how far the finger has pulled it, along y.
+    case pull
 
     public var isHorizontal: Bool {
         switch self {
-        case .sheet: false
+        case .sheet, .pull: false
         case .pager, .item, .drawer: true
         }
     }
@@ -26,13 +28,14 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
         case .pager: "page"
         case .item: "item"
         case .drawer: "drawer"
+        case .pull: "list"
         }
     }
 
     /// Which way the finger moves to take the offset from `from` to `to`, in words.
     public func way(from: Double, to: Double) -> String {
         switch self {
-        case .sheet: to < from ? "up" : "down"
+        case .sheet, .pull: to < from ? "up" : "down"
         case .pager: to < from ? "right" : "left"
         case .item, .drawer: to < from ? "left" : "right"
         }
@@ -45,6 +48,7 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
         case .pager: "scroll offset"
         case .item: "offset"
         case .drawer: "opening"
+        case .pull: "pull"
         }
     }
 
@@ -52,7 +56,7 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
     @inline(__always)
     public func along(_ translation: Vector) -> Double {
         switch self {
-        case .sheet: translation.dy
+        case .sheet, .pull: translation.dy
         case .pager: -translation.dx
         case .item, .drawer: translation.dx
         }
@@ -62,7 +66,7 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
     @inline(__always)
     public func split(_ velocity: Vector) -> (along: Double, across: Double) {
         switch self {
-        case .sheet: (velocity.dy, velocity.dx)
+        case .sheet, .pull: (velocity.dy, velocity.dx)
         case .pager: (-velocity.dx, velocity.dy)
         case .item, .drawer: (velocity.dx, velocity.dy)
         }

@@ -24,6 +24,10 @@ public struct RestingDrag: Sendable, Hashable {
         case keptWhenCancelled
     }
 
+    /// Whether a rule reads the drag's path, not only its release (`RestRelease.peak`, `retreat`):
+    /// a pull arms during the drag. Such a drag sees every change, none coalesced.
+    public var readsPath: Bool { axis == .pull }
+
     /// The translation along the surface's axis, as its offset moves.
     public func along(_ translation: Vector) -> Double { axis.along(translation) }
 

@@ -44,12 +44,22 @@ public struct RestRelease: Sendable, Hashable {
     public var crossVelocity: Double
     /// How far the offset moved from the touch-down to the release (a pager's fling distance).
     public var travel: Double
+    /// The farthest offset the drag reached, and the farthest it then fell back from its farthest
+    /// so far: what a rule that arms during the drag reads (a pull to refresh). Kept only for a
+    /// surface whose drag reads its path (`RestingDrag.readsPath`); otherwise the offset and 0.
+    public var peak: Double
+    public var retreat: Double
 
-    public init(offset: Double, velocity: Double, crossVelocity: Double = 0, travel: Double = 0) {
+    public init(
+        offset: Double, velocity: Double, crossVelocity: Double = 0, travel: Double = 0, peak: Double? = nil,
+        retreat: Double = 0
+    ) {
         self.offset = offset
         self.velocity = velocity
         self.crossVelocity = crossVelocity
         self.travel = travel
+        self.peak = peak ?? offset
+        self.retreat = retreat
     }
 }
 

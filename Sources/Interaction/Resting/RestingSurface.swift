@@ -18,6 +18,8 @@ public enum RestingSurface: Sendable, Hashable {
     case androidItemSwipe(AndroidItemSwipeRule)
     case androidDrawer(AndroidDrawerRule)
     case flutterDrawer(FlutterDrawerRule)
+    case androidSwipeRefresh(AndroidSwipeRefreshRule)
+    case flutterRefresh(FlutterRefreshRule)
 
     /// Which way it moves and what its offset measures.
     public var axis: RestingAxis {
@@ -26,6 +28,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet: .sheet
         case .flutterDismissible, .androidItemSwipe: .item
         case .androidDrawer, .flutterDrawer: .drawer
+        case .androidSwipeRefresh, .flutterRefresh: .pull
         }
     }
 
@@ -44,6 +47,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidItemSwipe(let rule): rule.places
         case .androidDrawer(let rule): rule.places
         case .flutterDrawer(let rule): rule.places
+        case .androidSwipeRefresh(let rule): rule.places
+        case .flutterRefresh(let rule): rule.places
         }
     }
 
@@ -62,6 +67,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterDismissible, .androidItemSwipe: SwipeDirections.keptName
         case .androidDrawer(let rule): rule.start
         case .flutterDrawer(let rule): rule.start
+        case .androidSwipeRefresh, .flutterRefresh: PullPlaces.idleName
         }
     }
 
@@ -84,7 +90,7 @@ public enum RestingSurface: Sendable, Hashable {
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
         case .uikitPaging(let rule):
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
-        case .flutterDismissible, .androidItemSwipe: 0
+        case .flutterDismissible, .androidItemSwipe, .androidSwipeRefresh, .flutterRefresh: 0
         case .androidDrawer(let rule): DrawerPlaces.startOffset(rule.start, width: rule.drawerWidth)
         case .flutterDrawer(let rule): DrawerPlaces.startOffset(rule.start, width: rule.drawerWidth)
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet:
@@ -93,13 +99,18 @@ public enum RestingSurface: Sendable, Hashable {
     }
 
     /// The offsets the drag can reach: the first and the last place (no rubber band past them);
-    /// a FloatingPanel's states, not where it is removed to.
+    /// a FloatingPanel's states, not where it is removed to; a pull, as far as its view is high.
     public var range: ClosedRange<Double> { range(among: places) }
 
     /// `range`, with `places` the surface's places, made once by the caller.
     func range(among places: [RestingPlace]) -> ClosedRange<Double> {
         var offsets = places.map(\.offset)
-        if case .floatingPanel(let rule) = self { offsets = rule.states.map(\.offset) }
+        switch self {
+        case .floatingPanel(let rule): offsets = rule.states.map(\.offset)
+        case .androidSwipeRefresh(let rule): offsets.append(rule.parentHeight)
+        case .flutterRefresh(let rule): offsets.append(rule.viewportHeight)
+        default: break
+        }
         let low = offsets.min() ?? 0
         return low...max(offsets.max() ?? 0, low)
     }
@@ -114,7 +125,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidPagerSnap(let rule): rule.decide(release, among: places)
         case .uikitPaging(let rule): rule.decide(release, among: places)
         case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet, .flutterDismissible, .androidItemSwipe,
-            .androidDrawer, .flutterDrawer:
+            .androidDrawer, .flutterDrawer, .androidSwipeRefresh, .flutterRefresh:
             decide(release)
         }
     }
@@ -134,6 +145,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidItemSwipe(let rule): rule.decide(release)
         case .androidDrawer(let rule): rule.decide(release)
         case .flutterDrawer(let rule): rule.decide(release)
+        case .androidSwipeRefresh(let rule): rule.decide(release)
+        case .flutterRefresh(let rule): rule.decide(release)
         }
     }
 
@@ -172,6 +185,10 @@ public enum RestingSurface: Sendable, Hashable {
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         case .flutterDrawer(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .androidSwipeRefresh(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .flutterRefresh(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         }
     }
 
@@ -191,6 +208,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidItemSwipe: ["LA1"]
         case .androidDrawer: ["DA1"]
         case .flutterDrawer: ["DF1"]
+        case .androidSwipeRefresh: ["PA1"]
+        case .flutterRefresh: ["PF1"]
         }
     }
 
@@ -198,7 +217,7 @@ public enum RestingSurface: Sendable, Hashable {
         switch self {
         case .composeSheet, .flutterSheet, .androidItemSwipe: .medium
         case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap, .flutterDismissible,
-            .androidDrawer, .flutterDrawer:
+            .androidDrawer, .flutterDrawer, .androidSwipeRefresh, .flutterRefresh:
             .high
         case .uikitSheet, .uikitPaging: .low
         }
@@ -218,7 +237,8 @@ public enum RestingSurface: Sendable, Hashable {
             rule.devicePixelRatio = scale
             return .flutterPage(rule)
         case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap, .uikitSheet, .uikitPaging,
-            .flutterDismissible, .androidItemSwipe, .androidDrawer, .flutterDrawer:
+            .flutterDismissible, .androidItemSwipe, .androidDrawer, .flutterDrawer, .androidSwipeRefresh,
+            .flutterRefresh:
             return self
         }
     }
@@ -234,8 +254,9 @@ public enum RestingSurface: Sendable, Hashable {
     /// How the platform reads the velocity at a lift or a cancel.
     public var releaseVelocityRule: RestingDrag.ReleaseVelocity {
         switch self {
-        case .flutterPage, .flutterSheet, .flutterDismissible, .flutterDrawer: .flutterFling
-        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe, .androidDrawer:
+        case .flutterPage, .flutterSheet, .flutterDismissible, .flutterDrawer, .flutterRefresh: .flutterFling
+        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe, .androidDrawer,
+            .androidSwipeRefresh:
             .zeroWhenCancelled
         case .floatingPanel, .uikitSheet, .uikitPaging: .keptWhenCancelled
         }
@@ -347,6 +368,15 @@ public enum RestingSurface: Sendable, Hashable {
                 from: from, to: to, duration: Double(ms) / 1000, .quinticOut,
                 account: "ViewDragHelper: \(ms) ms on the quintic ease-out (DA2)")
         case .flutterDrawer(let rule):
+            return rule.settle(release, to: place)
+        case .androidSwipeRefresh:
+            // animateOffsetToCorrectPosition and animateOffsetToStartPosition alike.
+            return .eased(
+                from: from, to: to, duration: from == to ? 0 : 0.2, .decelerateTwice,
+                account:
+                    "\(place.name == PullPlaces.refreshingName ? "to the refreshing offset" : "back to the start"): 200 ms, DecelerateInterpolator(2) (PA2)"
+            )
+        case .flutterRefresh(let rule):
             return rule.settle(release, to: place)
         case .androidItemSwipe(let rule):
             return .eased(

@@ -18,9 +18,11 @@ extension RestingSurface {
     /// Whether the rule speaks pixels (Android's): its account shows pixels beside points.
     var speaksPixels: Bool {
         switch self {
-        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe, .androidDrawer: true
+        case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe, .androidDrawer,
+            .androidSwipeRefresh:
+            true
         case .flutterSheet, .floatingPanel, .flutterPage, .uikitSheet, .uikitPaging, .flutterDismissible,
-            .flutterDrawer:
+            .flutterDrawer, .flutterRefresh:
             false
         }
     }

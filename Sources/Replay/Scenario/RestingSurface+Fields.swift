@@ -7,7 +7,7 @@ extension RestingSurface {
     static let union = ScenarioUnion<RestingSurface?>(
         noun: "a resting surface", kindRequired: false, keepsCurrent: true,
         help:
-            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`, `android-item-swipe`) or a navigation drawer (`android-drawer`, `flutter-drawer`); with one, `progress`, `handler` and `transition` are not read",
+            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`, `android-item-swipe`) or a navigation drawer (`android-drawer`, `flutter-drawer`) or a pull to refresh (`android-swipe-refresh`, `flutter-refresh`); with one, `progress`, `handler` and `transition` are not read",
         defaultNote: "`none`",
         variants: [
             .init("none", defaults: NoFields(), embed: { _ in nil }, extract: { $0 == nil ? NoFields() : nil }),
@@ -77,6 +77,13 @@ extension RestingSurface {
                 "flutter-drawer", defaults: FlutterDrawerRule.onPhone,
                 embed: { .flutterDrawer($0) }, extract: { if case .flutterDrawer(let r)? = $0 { r } else { nil } },
                 check: { rule, path, reader in checkStart(rule.start, in: rule.places, at: path, reader: &reader) }),
+            .init(
+                "android-swipe-refresh", defaults: AndroidSwipeRefreshRule.onPhone,
+                embed: { .androidSwipeRefresh($0) },
+                extract: { if case .androidSwipeRefresh(let r)? = $0 { r } else { nil } }),
+            .init(
+                "flutter-refresh", defaults: FlutterRefreshRule.onPhone,
+                embed: { .flutterRefresh($0) }, extract: { if case .flutterRefresh(let r)? = $0 { r } else { nil } }),
         ])
 
     /// `start` must name one of the places.
@@ -397,5 +404,36 @@ extension FlutterDrawerRule: ScenarioFields {
         .number(
             "openThreshold", \.openThreshold, .fraction, .fraction,
             help: "a release without a fling opens from this value on (DF1)"),
+    ]
+}
+
+extension AndroidSwipeRefreshRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .number(
+            "triggerDistance", \.triggerDistance, .points, .positive,
+            help: "`mTotalDragDistance`: an overscroll past it at the release refreshes (PA1)"),
+        .number(
+            "dragRate", \.dragRate, .fraction, .positive,
+            help:
+                "the spinner's overscroll per point pulled: 1 nested (a RecyclerView child), 0.5 on the touch path (PA1)"
+        ),
+        .number("parentHeight", \.parentHeight, .points, .positive, help: "the layout's height: the farthest pull"),
+    ]
+}
+
+extension FlutterRefreshRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .number(
+            "viewportHeight", \.viewportHeight, .points, .positive,
+            help: "the scroll view's viewport: the value is the pull over a quarter of it (PF1)"),
+        .number(
+            "dragContainerExtent", \.dragContainerExtent, .fraction, .positive,
+            help: "`_kDragContainerExtentPercentage`: the share of the viewport a full value takes (PF1)"),
+        .number(
+            "dragSizeFactorLimit", \.dragSizeFactorLimit, .fraction, .positive,
+            help: "`_kDragSizeFactorLimit`: the value arms at its inverse (PF1)"),
+        .number(
+            "backtrackTolerance", \.backtrackTolerance, .points, .nonNegative,
+            help: "how far the pull may move back before the list scrolls and cancels it (PF1; 0 in the source read)"),
     ]
 }

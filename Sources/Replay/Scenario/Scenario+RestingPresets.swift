@@ -123,10 +123,27 @@ extension Scenario {
             ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 18, rebaseHysteresis: 18, pointers: .each)),
         velocity: .flutter, surface: .flutterDrawer(.onPhone))
 
+    /// AndroidX `SwipeRefreshLayout` over a `RecyclerView` (the nested-scrolling path, pull 1:1) on
+    /// an 844 dp screen: the list's 8 dp touch slop, swallowed, beginning only on a pull down.
+    public static let androidSwipeRefresh = resting(
+        name: "android-swipe-refresh",
+        source: "androidx SwipeRefreshLayout, finishSpinner and its nested-scroll path (PA1, PA2)",
+        recognizer: .pan(PanParameters(hysteresis: 8, shouldBegin: .direction(.down))), velocity: .lsq2,
+        surface: .androidSwipeRefresh(.onPhone))
+
+    /// Flutter's `RefreshIndicator` over a full-screen list with clamping physics: the scrollable's
+    /// 18 lp slop, swallowed (`DragStartBehavior.start`), beginning only on a pull down.
+    public static let flutterRefresh = resting(
+        name: "flutter-refresh",
+        source: "Flutter RefreshIndicator with ClampingScrollPhysics (PF1, PF2)",
+        recognizer: .pan(PanParameters(hysteresis: 18, shouldBegin: .direction(.down))), velocity: .flutter,
+        surface: .flutterRefresh(.onPhone))
+
     /// The resting presets, in the order `presets` lists them.
     public static let restingPresets: [Scenario] = [
         androidSheet, composeSheet, flutterSheet, floatingPanel, flutterPage, androidViewPager, androidPagerSnap,
         uikitSheet, uikitPaging, flutterDismissible, androidItemSwipe, androidDrawer, flutterDrawer,
+        androidSwipeRefresh, flutterRefresh,
     ]
 }
 
@@ -211,4 +228,12 @@ extension AndroidDrawerRule {
 extension FlutterDrawerRule {
     /// `Drawer`'s default width, `_kWidth`.
     static var onPhone: Self { FlutterDrawerRule(drawerWidth: 304) }
+}
+
+extension AndroidSwipeRefreshRule {
+    static var onPhone: Self { AndroidSwipeRefreshRule(parentHeight: 844) }
+}
+
+extension FlutterRefreshRule {
+    static var onPhone: Self { FlutterRefreshRule(viewportHeight: 844) }
 }

@@ -29,7 +29,7 @@ extension BenchCommand {
         for preset in Scenario.presets where preset.name != Scenario.edgeBack.name {
             // The motion the preset's recognizer and progress watch: a left-edge swipe, a pan along
             // the progress axis, an opening pinch; a sheet watches a pan down.
-            // A pager watches a swipe left, toward its next page; a drawer, a swipe in from its edge.
+            // A pager watches a swipe left, toward its next page; a drawer, a swipe in from its edge; a pull, a pan down.
             let corpus: Synthesizer.Kind =
                 if let axis = preset.resting?.axis {
                     switch axis {
@@ -37,6 +37,7 @@ extension BenchCommand {
                     case .pager: .edgeRight
                     case .item: .panSideways
                     case .drawer: .edgeLeft
+                    case .pull: .panDown
                     }
                 } else {
                     switch (preset.recognizer, preset.progress) {

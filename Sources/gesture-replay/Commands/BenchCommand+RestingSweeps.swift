@@ -4,7 +4,7 @@ import Replay
 
 /// The benchmark's resting sweeps: each resting rule with thresholds swept over a grid of them,
 /// on every thread, over a synthesized corpus of the motion its surface follows (a pan down for a
-/// sheet, a swipe left for a pager, a swipe in from the left edge for a drawer), the median of three runs.
+/// sheet, a swipe left for a pager, a swipe in from the left edge for a drawer, a pan down for a pull), the median of three runs.
 extension BenchCommand {
     /// One resting rule's sweep.
     struct RestingSweepFigure {
@@ -87,6 +87,20 @@ extension BenchCommand {
                 [
                     axis("openThreshold", from: 0.02, step: 0.02, count: 50),
                     axis("minimumFlingVelocity", from: 50, step: 50, count: 20),
+                ]
+            ),
+            (
+                .androidSwipeRefresh, .panDown,
+                [
+                    axis("triggerDistance", from: 4, step: 4, count: 50),
+                    axis("dragRate", from: 0.05, step: 0.05, count: 20),
+                ]
+            ),
+            (
+                .flutterRefresh, .panDown,
+                [
+                    axis("dragContainerExtent", from: 0.01, step: 0.01, count: 50),
+                    axis("backtrackTolerance", from: 0, step: 0.5, count: 20),
                 ]
             ),
         ]

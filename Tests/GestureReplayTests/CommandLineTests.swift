@@ -856,7 +856,7 @@ struct SynthSweepCommandTests {
         #expect(bad.status == 2)
         #expect(
             bad.stderr.contains(
-                "error: --kind takes edge-left, edge-right, edge-top, edge-bottom, pan-down, pan-sideways, pinch-open, pinch-close, sheet or pager; got 'spin'"
+                "error: --kind takes edge-left, edge-right, edge-top, edge-bottom, pan-down, pan-sideways, pinch-open, pinch-close, sheet, pager, item, drawer or pull; got 'spin'"
             ))
     }
 

@@ -75,10 +75,10 @@ struct SynthesizerTests {
     }
 
     @Test(
-        "a sheet's and a pager's traces mean one of their preset's places, and travel toward it as drawn: most of the way or a flick"
+        "a sheet's, a pager's, an item's and a drawer's traces mean one of their preset's places, and travel toward it as drawn: most of the way or a flick"
     )
     func restingKinds() throws {
-        for kind in [Synthesizer.Kind.sheet, .pager] {
+        for kind in [Synthesizer.Kind.sheet, .pager, .item, .drawer] {
             let surface = try #require(kind.restingPreset?.resting)
             let synthesizer = Synthesizer(kind: kind, parameters: Synthesizer.Parameters())
             var meant: Set<String> = []
@@ -90,7 +90,7 @@ struct SynthesizerTests {
                 // The finger's travel along the surface's axis is the offset's change.
                 let first = try #require(trace.events[0].touches.first).location
                 let last = try #require(trace.events.last?.touches.first).location
-                let moved = kind == .sheet ? last.y - first.y : first.x - last.x
+                let moved = surface.axis.along(Vector(dx: last.x - first.x, dy: last.y - first.y))
                 let away = place.offset - surface.startOffset
                 guard case .object(let meta)? = trace.meta, case .object(let generator)? = meta["generator"],
                     case .bool(let flick)? = generator["releasedAtSpeed"]
@@ -114,9 +114,33 @@ struct SynthesizerTests {
                 }
             }
             // A sheet means each of its four places; a pager its start page or the next.
-            #expect(
-                meant
-                    == (kind == .sheet ? ["expanded", "half-expanded", "collapsed", "hidden"] : ["page 0", "page 1"]))
+            let places: [Synthesizer.Kind: Set<String>] = [
+                .sheet: ["expanded", "half-expanded", "collapsed", "hidden"], .pager: ["page 0", "page 1"],
+                .item: ["dismissed-left", "kept", "dismissed-right"], .drawer: ["closed", "open"],
+            ]
+            #expect(meant == places[kind])
         }
+    }
+
+    @Test("a pull's traces mean to refresh by 1.2 to 2 times the refreshing place, or not by 0.35 to 0.8 of it")
+    func pullKind() throws {
+        let surface = try #require(Synthesizer.Kind.pull.restingPreset?.resting)
+        let refreshing = try #require(surface.places.last).offset
+        let synthesizer = Synthesizer(kind: .pull, parameters: Synthesizer.Parameters())
+        var meant: Set<String> = []
+        for index in 0..<100 {
+            let trace = try synthesizer.trace(index: index, seed: 5).trace
+            let rest = try #require(trace.rest)
+            meant.insert(rest)
+            let first = try #require(trace.events[0].touches.first).location
+            let last = try #require(trace.events.last?.touches.first).location
+            let share = (last.y - first.y) / refreshing
+            let range = rest == "refreshing" ? 1.2...2 : 0.35...0.8
+            // Jitter moves each end by at most 0.15 pt.
+            #expect(
+                share >= range.lowerBound - 0.3 / refreshing && share <= range.upperBound + 0.3 / refreshing,
+                "\(trace.name): \(share) of the refreshing pull")
+        }
+        #expect(meant == ["idle", "refreshing"])
     }
 }

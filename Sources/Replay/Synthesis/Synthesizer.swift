@@ -20,12 +20,21 @@ public struct Synthesizer: Sendable {
         case sheet
         /// A swipe on a `flutter-page` pager at page 0, meant to rest at page 0 or 1.
         case pager
+        /// A swipe on an `android-item-swipe` list item, meant to leave it kept or dismissed either way.
+        case item
+        /// A swipe in from the left edge on an `android-drawer`, meant to open it or let it close.
+        case drawer
+        /// A pull down on an `android-swipe-refresh` list at its top, meant to refresh or not.
+        case pull
 
         /// The surface a resting kind's traces are meant for: its preset's; nil for a transition's.
         public var restingPreset: Scenario? {
             switch self {
             case .sheet: .androidSheet
             case .pager: .flutterPage
+            case .item: .androidItemSwipe
+            case .drawer: .androidDrawer
+            case .pull: .androidSwipeRefresh
             case .edgeLeft, .edgeRight, .edgeTop, .edgeBottom, .panDown, .panSideways, .pinchOpen, .pinchClose: nil
             }
         }
@@ -52,7 +61,7 @@ public struct Synthesizer: Sendable {
             case .panDown: .object(["preset": .string("swipe-dismiss")])
             case .panSideways: .object(["preset": .string("swipe-back")])
             case .pinchOpen, .pinchClose: .object(["preset": .string("book-pinch")])
-            case .sheet, .pager: .object(["preset": .string(restingPreset?.name ?? "")])
+            case .sheet, .pager, .item, .drawer, .pull: .object(["preset": .string(restingPreset?.name ?? "")])
             }
         }
     }
@@ -152,7 +161,8 @@ public struct Synthesizer: Sendable {
             let noise = { (r: inout SplitMix64) -> Double in
                 self.parameters.jitter > 0 ? r.value(in: -self.parameters.jitter...self.parameters.jitter) : 0
             }
-            let touches = kind.touches(offset: offset, phase: phase, screen: screen.size, noise: { noise(&random) })
+            let touches = kind.touches(
+                offset: offset, phase: phase, screen: screen.size, leftward: travel < 0, noise: { noise(&random) })
             events.append(TouchEvent(time: rounded(time, 1e6), touches: touches))
         }
         if let last = events.last {
@@ -194,11 +204,12 @@ public struct Synthesizer: Sendable {
             duration: duration)
     }
 
-    /// Where a sheet's or a pager's trace means to rest, and a motion to match: a place other than
+    /// Where a resting surface's trace means to rest, and a motion to match: a place other than
     /// the start is reached by a drag most of the way (0.6 to 0.95 of it, released at rest) or a
     /// flick part of the way (0.15 to 0.45, released at speed); the start by a short slow drag
     /// either way (under 0.3 of the way to its nearest neighbour). A pager means its start page or
-    /// the next. `distance` and `duration` fix the stroke, toward the meant place.
+    /// the next. A pull means to refresh by 1.2 to 2 times the refreshing place, or not by 0.35 to
+    /// 0.35 to 0.8 of it (past the slop). `distance` and `duration` fix the stroke, toward the meant place.
     private func drawRest(on surface: RestingSurface, random: inout SplitMix64) -> Intent {
         let places = surface.places
         let start = surface.startOffset
@@ -210,11 +221,27 @@ public struct Synthesizer: Sendable {
             : places
         let meant = candidates[min(Int(random.unit() * Double(candidates.count)), candidates.count - 1)]
         let away = meant.offset - start
+        // A pull reads no velocity: past its trigger by a margin, or short of it.
+        if surface.axis == .pull {
+            let refresh = places.last?.offset ?? 100
+            var travel = refresh * (away == 0 ? random.value(in: 0.35...0.8) : random.value(in: 1.2...2))
+            if let distance = parameters.distance { travel = random.value(in: distance) * kind.extent(screen.size) }
+            let duration = random.value(in: parameters.duration ?? 0.3...0.8)
+            return Intent(
+                label: nil, rest: meant.name, flick: false, distance: travel / kind.extent(screen.size),
+                travel: travel, duration: duration)
+        }
         let flick = away != 0 && random.unit() < 0.35
         var travel: Double
         if away == 0 {
             let neighbour = places.map { abs($0.offset - start) }.filter { $0 > 0 }.min() ?? 100
-            travel = random.value(in: 0.05...0.3) * neighbour * (random.unit() < 0.5 ? -1 : 1)
+            // From the first or the last place the only way is in (a closed drawer, a kept item
+            // swiped one way only); from between them either way.
+            let offsets = places.map(\.offset)
+            let inward: Double =
+                start <= (offsets.min() ?? start)
+                ? 1 : start >= (offsets.max() ?? start) ? -1 : random.unit() < 0.5 ? -1 : 1
+            travel = random.value(in: 0.05...0.3) * neighbour * inward
         } else {
             travel = away * random.value(in: flick ? 0.15...0.45 : 0.6...0.95)
         }
@@ -254,14 +281,19 @@ private func rounded(_ value: Double, _ scale: Double) -> Double { (value * scal
 extension Synthesizer.Kind {
     func extent(_ screen: Size) -> Double {
         switch self {
-        case .edgeLeft, .edgeRight, .panSideways, .pager: screen.width
-        case .edgeTop, .edgeBottom, .panDown, .sheet: screen.height
+        case .edgeLeft, .edgeRight, .panSideways, .pager, .item, .drawer: screen.width
+        case .edgeTop, .edgeBottom, .panDown, .sheet, .pull: screen.height
         case .pinchOpen, .pinchClose: 100
         }
     }
 
-    /// The touches at `offset` along the motion.
-    func touches(offset: Double, phase: TouchPhase, screen: Size, noise: () -> Double) -> [TouchSample] {
+    /// The touches at `offset` along the motion; `leftward` when the stroke goes left (a list item
+    /// starts at the side it leaves from).
+    func touches(
+        offset: Double, phase: TouchPhase, screen: Size, leftward: Bool = false, noise: () -> Double
+    )
+        -> [TouchSample]
+    {
         func touch(_ id: Int, _ x: Double, _ y: Double) -> TouchSample {
             TouchSample(
                 id: id, phase: phase,
@@ -283,6 +315,12 @@ extension Synthesizer.Kind {
         case .sheet: return [touch(1, midX, (restingPreset?.resting?.startOffset ?? midY) + 56 + offset)]
         // Near the right edge; the offset grows as the finger goes left.
         case .pager: return [touch(1, screen.width - 30 - offset, midY)]
+        // From the side of the item the stroke leaves from, so a whole swipe stays on the screen.
+        case .item: return [touch(1, (leftward ? screen.width - 10 : 10) + offset, midY)]
+        // In the left edge's strip; the drawer opens as the finger goes right.
+        case .drawer: return [touch(1, 4 + offset, midY)]
+        // Near the top of the list; the pull grows as the finger goes down.
+        case .pull: return [touch(1, midX, 150 + offset)]
         }
     }
 }

@@ -35,6 +35,36 @@ struct RestingPlaceChooserTests {
 
     // End of the block.
 
+    // The list item's block docs/handler-code.md shows:
+
+    /// A list item's rule: swiped away once more than a third of the row is gone, or flung
+    /// faster than 1000 pt/s the way it was dragged; kept otherwise.
+    struct ThirdOrFling: RestingPlaceChooser {
+        func restingPlace(after release: RestRelease, among places: [RestingPlace]) -> RestingPlace {
+            let kept = places.first { $0.offset == 0 } ?? places[0]
+            let width = places.map { abs($0.offset) }.max() ?? 0
+            let flung = abs(release.velocity) > 1000 && (release.velocity < 0) == (release.offset < 0)
+            guard flung || abs(release.offset) > width / 3 else { return kept }
+            return places.first { $0.offset != 0 && ($0.offset < 0) == (release.offset < 0) } ?? kept
+        }
+    }
+
+    @Test("the app's rule chooses on ItemTouchHelper's surface")
+    func thirdOrFling() throws {
+        let swipe = try Self.recording("swipe-short-stays")
+        let row = try #require(Scenario.androidItemSwipe.resting)
+        let report = Replayer.replay(
+            swipe, setup: Scenario.androidItemSwipe.setup, surface: row, chooser: ThirdOrFling())
+        // Released at rest 92 pt left: short of a third of the 390 pt row (130 pt), kept.
+        #expect(report.resting?.last?.decision.place.name == "kept")
+        let far = try Self.recording("swipe-left-dismisses")
+        let gone = Replayer.replay(far, setup: Scenario.androidItemSwipe.setup, surface: row, chooser: ThirdOrFling())
+        // 242 pt left is past 130: dismissed the way it went.
+        #expect(gone.resting?.last?.decision.place.name == "dismissed-left")
+    }
+
+    // End of the block.
+
     @Test("its account and JSON name the app's rule, not the platform's, and its reason has the numbers it read")
     func account() throws {
         let slow = try Self.recording("sheet-slow-drag-stays-collapsed")

@@ -99,7 +99,8 @@ public enum RestingSurface: Sendable, Hashable {
     }
 
     /// The offsets the drag can reach: the first and the last place (no rubber band past them);
-    /// a FloatingPanel's states, not where it is removed to; a pull, as far as its view is high.
+    /// a FloatingPanel's states, not where it is removed to; a pull, from none to its view's height,
+    /// whatever its thresholds (so a sweep over them runs each trace's drag once).
     public var range: ClosedRange<Double> { range(among: places) }
 
     /// `range`, with `places` the surface's places, made once by the caller.
@@ -107,8 +108,8 @@ public enum RestingSurface: Sendable, Hashable {
         var offsets = places.map(\.offset)
         switch self {
         case .floatingPanel(let rule): offsets = rule.states.map(\.offset)
-        case .androidSwipeRefresh(let rule): offsets.append(rule.parentHeight)
-        case .flutterRefresh(let rule): offsets.append(rule.viewportHeight)
+        case .androidSwipeRefresh(let rule): offsets = [0, rule.parentHeight]
+        case .flutterRefresh(let rule): offsets = [0, rule.viewportHeight]
         default: break
         }
         let low = offsets.min() ?? 0

@@ -57,6 +57,18 @@ struct RecorderPageTests {
         #expect(sheet[4].text == "Drag the sheet down to hidden, then lift.")
         let pager = RecorderPage.prompts(for: .flutterPage)
         #expect(pager.map(\.meaning) == [.rest("page 1"), .rest("page 1"), .rest("page 0")])
+        // A closed drawer opens only from its edge; an open one is dragged from anywhere.
+        #expect(
+            RecorderPage.prompts(for: .androidDrawer).first?.text
+                == "Drag the drawer right in from the left edge to open, then lift.")
+        var open = Scenario.androidDrawer
+        var openRule = AndroidDrawerRule(drawerWidth: 280)
+        openRule.start = "open"
+        open.resting = .androidDrawer(openRule)
+        #expect(RecorderPage.prompts(for: open).first?.text == "Drag the drawer left to closed, then lift.")
+        #expect(
+            RecorderPage.prompts(for: .androidSwipeRefresh).first?.text
+                == "Drag the list down to refreshing, then lift.")
         // On the page: each step names its rest and the axis the mock follows, and no label.
         let page = RecorderPage.html(scenarios: [.androidSheet, .flutterPage], takes: 1)
         let start = try #require(page.firstRange(of: "<script id=\"configuration\" type=\"application/json\">"))

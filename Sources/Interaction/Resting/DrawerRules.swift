@@ -135,11 +135,9 @@ public struct FlutterDrawerRule: Sendable, Hashable {
             return .eased(from: from, to: to, duration: 0, .linear, account: "at its place already")
         }
         let flung = ending(release) == .fling
-        let stiffness = 500.0
         let velocity = flung ? release.velocity : (to > from ? drawerWidth : -drawerWidth)
-        return .spring(
-            from: from, to: to, velocity: velocity, stiffness: stiffness, damping: 2 * stiffness.squareRoot(),
-            mass: 1, restDisplacement: 0.01 * drawerWidth, restSpeed: .infinity, aimingPast: 0.01 * drawerWidth,
+        return .controllerFling(
+            from: from, to: to, velocity: velocity, extent: drawerWidth,
             account:
                 "AnimationController.fling\(flung ? "" : (to > from ? " from open()" : " from close()")): spring, stiffness 500, critically damped (DF2)"
         )

@@ -92,12 +92,9 @@ public struct FlutterDismissibleRule: Sendable, Hashable {
         }
         switch fling(release) {
         case .forward where dismissThreshold < 1, .reverse:
-            let stiffness = 500.0
             let speed = abs(release.velocity) * Self.flingVelocityScale * width
-            return .spring(
-                from: from, to: to, velocity: (to > from ? speed : -speed), stiffness: stiffness,
-                damping: 2 * stiffness.squareRoot(), mass: 1, restDisplacement: 0.01 * width, restSpeed: .infinity,
-                aimingPast: 0.01 * width,
+            return .controllerFling(
+                from: from, to: to, velocity: to > from ? speed : -speed, extent: width,
                 account: "AnimationController.fling: spring, stiffness 500, critically damped (LD2)")
         case .forward, .none:
             let duration = Self.movementDuration * abs(to - from) / width

@@ -105,6 +105,19 @@ public struct RestSettle: Sendable, Hashable {
         return settle
     }
 
+    /// Flutter's `AnimationController.fling` over a controller whose value spans `extent` points:
+    /// its spring (mass 1, stiffness 500, critically damped) from `from` at `velocity` points per
+    /// second, aimed 0.01 of the extent past `to` and done within 0.01 of that aim, so at `to`.
+    static func controllerFling(
+        from: Double, to: Double, velocity: Double, extent: Double,
+        account: @autoclosure @escaping @Sendable () -> String
+    ) -> RestSettle {
+        let stiffness = 500.0
+        return .spring(
+            from: from, to: to, velocity: velocity, stiffness: stiffness, damping: 2 * stiffness.squareRoot(), mass: 1,
+            restDisplacement: 0.01 * extent, restSpeed: .infinity, aimingPast: 0.01 * extent, account: account())
+    }
+
     /// The offset `elapsed` seconds after the release: `to` from the settle's end on.
     public func offset(at elapsed: Double) -> Double {
         if elapsed >= duration { return to }

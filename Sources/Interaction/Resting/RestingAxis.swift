@@ -32,6 +32,15 @@ public enum RestingAxis: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Where a stroke that moves the surface starts, in words, when it must start somewhere: a
+    /// closed drawer opens only from its edge.
+    public var strokeStart: String? {
+        switch self {
+        case .drawer: "in from the left edge"
+        case .sheet, .pager, .item, .pull: nil
+        }
+    }
+
     /// Which way the finger moves to take the offset from `from` to `to`, in words.
     public func way(from: Double, to: Double) -> String {
         switch self {

@@ -57,9 +57,11 @@ public enum RecorderPage {
                 ]
         }
         let noun = surface.axis.noun
+        // A closed drawer opens only from its edge; an open one is dragged anywhere.
+        let from = start <= (places.map(\.offset).min() ?? start) ? surface.axis.strokeStart.map { " \($0)" } ?? "" : ""
         var prompts: [Prompt] = []
         for place in places where place.offset != start {
-            let way = surface.axis.way(from: start, to: place.offset)
+            let way = surface.axis.way(from: start, to: place.offset) + from
             prompts.append(
                 Prompt(
                     text: "Drag the \(noun) \(way) to \(place.name), then lift.", meaning: .rest(place.name),

@@ -562,14 +562,17 @@ def beyond_transitions(rng):
     pulls = {"preset": "android-swipe-refresh"}
     write(trace("pull-refreshes", None,
                 "A pull down of 220 pt at the top of a list, at rest before the lift: an overscroll of 212 dp is past 64 (PA1); "
-                "202 lp armed Flutter's indicator at 140.7 (PF1).",
+                "202 lp armed Flutter's indicator at 140.7 (PF1); half of 210 pt fired UIKit's assumed 96 pt (PU1).",
                 path([(0.6, 0, 220), (0.15, 0, 0)], (195.0, 200.0), rng, jitter_y=0), scenario=pulls,
-                expect=[E(rest="refreshing", outcome="rested"), E("flutter-refresh", rest="refreshing")], rest="refreshing"),
+                expect=[E(rest="refreshing", outcome="rested"), E("flutter-refresh", rest="refreshing"),
+                        E("uikit-refresh-control", rest="refreshing")], rest="refreshing"),
           "Fixtures/pulls")
     write(trace("pull-short-stays-idle", None,
-                "A pull down of 60 pt: an overscroll of 52 dp is short of 64 (PA1); 42 lp never arms Flutter's indicator (PF1).",
+                "A pull down of 60 pt: an overscroll of 52 dp is short of 64 (PA1); 42 lp never arms Flutter's indicator (PF1); "
+                "half of 50 pt never fires UIKit's (PU1).",
                 path([(0.4, 0, 60), (0.15, 0, 0)], (195.0, 200.0), rng, jitter_y=0), scenario=pulls,
-                expect=[E(rest="idle", outcome="rested"), E("flutter-refresh", rest="idle")], rest="idle"), "Fixtures/pulls")
+                expect=[E(rest="idle", outcome="rested"), E("flutter-refresh", rest="idle"),
+                        E("uikit-refresh-control", rest="idle")], rest="idle"), "Fixtures/pulls")
     write(trace("pull-then-back", None,
                 "A pull down of 200 pt, then 30 pt back up before the lift: Android refreshes on the 162 dp left (PA1); Flutter's list "
                 "scrolled when the finger moved back, which cancels its armed indicator (PF1).",

@@ -64,7 +64,8 @@ def cells(work):
                          # The drawers over swipes in from the left edge.
                          ("android-drawer", "edge"), ("flutter-drawer", "edge"),
                          # The pulls to refresh over the pans down.
-                         ("android-swipe-refresh", "pan"), ("flutter-refresh", "pan")]:
+                         ("android-swipe-refresh", "pan"), ("flutter-refresh", "pan"),
+                         ("uikit-refresh-control", "pan")]:
         found.append((f"replay {preset}", [REPLAY], ["check", "--labels", "-q", corpus[name], "--preset", preset]))
     # A report's completion frames, made when its progress is read (here by the JSON report): a
     # cubic curve's, an overdamped spring's and an underdamped spring's, at 2 kHz so the frames

@@ -80,4 +80,17 @@ struct PullToRefreshRuleTests {
         let back = rule.settle(RestRelease(offset: 100, velocity: 0, travel: 100), to: PullPlaces.idle)
         #expect(back.duration == 0.2)
     }
+
+    @Test("PU1: the content pulled 96 pt (half the finger's pull) at its farthest fires, however the drag ends")
+    func uikitFiresDuringDrag() {
+        let rule = UIKitRefreshControlRule(viewHeight: 844)
+        func place(pull: Double, peak: Double) -> String {
+            rule.decide(RestRelease(offset: pull, velocity: 0, travel: pull, peak: peak, retreat: peak - pull)).place
+                .name
+        }
+        #expect(place(pull: 191.9, peak: 191.9) == "idle", "95.95 pt of content is short of 96")
+        #expect(place(pull: 192, peak: 192) == "refreshing")
+        #expect(place(pull: 20, peak: 192) == "refreshing", "fired on the way, then pushed back")
+        #expect(rule.places.map(\.offset) == [0, 192])
+    }
 }

@@ -128,3 +128,40 @@ public struct FlutterRefreshRule: Sendable, Hashable {
                 "\(refreshing ? "the snap" : "the dismissal"): \(prose(duration * 1000, 0)) ms, linear (PF2)")
     }
 }
+
+/// UIKit's `UIRefreshControl` (closed source; PU1 and PU2 in docs/model.md). Apple documents only
+/// that it sends `.valueChanged` when the user pulls down far enough; observers report that it
+/// fires during the drag, not at the release, so a pull that reached the distance refreshes
+/// however it ends. Every number is a parameter: the scroll view's pull per point the finger
+/// moves past the top, and the distance, from a re-implementation of the iOS 6 control
+/// (ODRefreshControl's `kMaxDistance` and paddings: 96 pt).
+public struct UIKitRefreshControlRule: Sendable, Hashable {
+    /// How far the content must be pulled past the top, points: assumed.
+    public var triggerDistance = 96.0
+    /// The content's pull per point the finger moves past the top (the scroll view's rubber band
+    /// halves it): assumed.
+    public var dragRate = 0.5
+    /// The most the finger can pull: the scroll view's height, points.
+    public var viewHeight: Double
+    /// The settle's duration, seconds: assumed.
+    public var settleDuration = 0.4
+
+    public init(viewHeight: Double) {
+        self.viewHeight = viewHeight
+    }
+
+    /// Idle, and refreshing at the finger's pull that fires it.
+    public var places: [RestingPlace] {
+        [PullPlaces.idle, PullPlaces.refreshing(at: dragRate > 0 ? triggerDistance / dragRate : triggerDistance)]
+    }
+
+    public func decide(_ release: RestRelease) -> RestDecision {
+        let reached = release.peak * dragRate
+        let fired = reached >= triggerDistance
+        return RestDecision(
+            place: fired ? places[1] : PullPlaces.idle,
+            reason:
+                "the content pulled \(prose(reached, 1)) pt at its farthest \(fired ? "≥" : "<") \(prose(triggerDistance, 1))\(fired ? ": fired during the drag" : ": never fired")"
+        )
+    }
+}

@@ -18,6 +18,7 @@ extension AndroidDrawerRule: RestingRule {}
 extension FlutterDrawerRule: RestingRule {}
 extension AndroidSwipeRefreshRule: RestingRule {}
 extension FlutterRefreshRule: RestingRule {}
+extension UIKitRefreshControlRule: RestingRule {}
 
 /// How far a release stands from choosing another place: the smallest change of its offset, or
 /// of its velocity, each way, that makes the rule choose a different place, and that place. Found

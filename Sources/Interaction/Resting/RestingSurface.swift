@@ -20,6 +20,7 @@ public enum RestingSurface: Sendable, Hashable {
     case flutterDrawer(FlutterDrawerRule)
     case androidSwipeRefresh(AndroidSwipeRefreshRule)
     case flutterRefresh(FlutterRefreshRule)
+    case uikitRefreshControl(UIKitRefreshControlRule)
 
     /// Which way it moves and what its offset measures.
     public var axis: RestingAxis {
@@ -28,7 +29,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet: .sheet
         case .flutterDismissible, .androidItemSwipe: .item
         case .androidDrawer, .flutterDrawer: .drawer
-        case .androidSwipeRefresh, .flutterRefresh: .pull
+        case .androidSwipeRefresh, .flutterRefresh, .uikitRefreshControl: .pull
         }
     }
 
@@ -49,6 +50,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterDrawer(let rule): rule.places
         case .androidSwipeRefresh(let rule): rule.places
         case .flutterRefresh(let rule): rule.places
+        case .uikitRefreshControl(let rule): rule.places
         }
     }
 
@@ -67,7 +69,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterDismissible, .androidItemSwipe: SwipeDirections.keptName
         case .androidDrawer(let rule): rule.start
         case .flutterDrawer(let rule): rule.start
-        case .androidSwipeRefresh, .flutterRefresh: PullPlaces.idleName
+        case .androidSwipeRefresh, .flutterRefresh, .uikitRefreshControl: PullPlaces.idleName
         }
     }
 
@@ -90,7 +92,7 @@ public enum RestingSurface: Sendable, Hashable {
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
         case .uikitPaging(let rule):
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
-        case .flutterDismissible, .androidItemSwipe, .androidSwipeRefresh, .flutterRefresh: 0
+        case .flutterDismissible, .androidItemSwipe, .androidSwipeRefresh, .flutterRefresh, .uikitRefreshControl: 0
         case .androidDrawer(let rule): DrawerPlaces.startOffset(rule.start, width: rule.drawerWidth)
         case .flutterDrawer(let rule): DrawerPlaces.startOffset(rule.start, width: rule.drawerWidth)
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet:
@@ -110,6 +112,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .floatingPanel(let rule): offsets = rule.states.map(\.offset)
         case .androidSwipeRefresh(let rule): offsets = [0, rule.parentHeight]
         case .flutterRefresh(let rule): offsets = [0, rule.viewportHeight]
+        case .uikitRefreshControl(let rule): offsets = [0, rule.viewHeight]
         default: break
         }
         let low = offsets.min() ?? 0
@@ -126,7 +129,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidPagerSnap(let rule): rule.decide(release, among: places)
         case .uikitPaging(let rule): rule.decide(release, among: places)
         case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet, .flutterDismissible, .androidItemSwipe,
-            .androidDrawer, .flutterDrawer, .androidSwipeRefresh, .flutterRefresh:
+            .androidDrawer, .flutterDrawer, .androidSwipeRefresh, .flutterRefresh, .uikitRefreshControl:
             decide(release)
         }
     }
@@ -148,6 +151,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterDrawer(let rule): rule.decide(release)
         case .androidSwipeRefresh(let rule): rule.decide(release)
         case .flutterRefresh(let rule): rule.decide(release)
+        case .uikitRefreshControl(let rule): rule.decide(release)
         }
     }
 
@@ -190,6 +194,8 @@ public enum RestingSurface: Sendable, Hashable {
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         case .flutterRefresh(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .uikitRefreshControl(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         }
     }
 
@@ -211,6 +217,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .flutterDrawer: ["DF1"]
         case .androidSwipeRefresh: ["PA1"]
         case .flutterRefresh: ["PF1"]
+        case .uikitRefreshControl: ["PU1"]
         }
     }
 
@@ -220,7 +227,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap, .flutterDismissible,
             .androidDrawer, .flutterDrawer, .androidSwipeRefresh, .flutterRefresh:
             .high
-        case .uikitSheet, .uikitPaging: .low
+        case .uikitSheet, .uikitPaging, .uikitRefreshControl: .low
         }
     }
 
@@ -239,7 +246,7 @@ public enum RestingSurface: Sendable, Hashable {
             return .flutterPage(rule)
         case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap, .uikitSheet, .uikitPaging,
             .flutterDismissible, .androidItemSwipe, .androidDrawer, .flutterDrawer, .androidSwipeRefresh,
-            .flutterRefresh:
+            .flutterRefresh, .uikitRefreshControl:
             return self
         }
     }
@@ -259,7 +266,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe, .androidDrawer,
             .androidSwipeRefresh:
             .zeroWhenCancelled
-        case .floatingPanel, .uikitSheet, .uikitPaging: .keptWhenCancelled
+        case .floatingPanel, .uikitSheet, .uikitPaging, .uikitRefreshControl: .keptWhenCancelled
         }
     }
 
@@ -379,6 +386,10 @@ public enum RestingSurface: Sendable, Hashable {
             )
         case .flutterRefresh(let rule):
             return rule.settle(release, to: place)
+        case .uikitRefreshControl(let rule):
+            return .eased(
+                from: from, to: to, duration: from == to ? 0 : rule.settleDuration, .decelerate,
+                account: "\(prose(rule.settleDuration * 1000, 0)) ms, decelerating, assumed (PU2)")
         case .androidItemSwipe(let rule):
             return .eased(
                 from: from, to: to, duration: from == to ? 0 : rule.settleDuration, .accelerateDecelerate,

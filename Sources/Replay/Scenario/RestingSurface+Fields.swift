@@ -7,7 +7,7 @@ extension RestingSurface {
     static let union = ScenarioUnion<RestingSurface?>(
         noun: "a resting surface", kindRequired: false, keepsCurrent: true,
         help:
-            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`, `android-item-swipe`) or a navigation drawer (`android-drawer`, `flutter-drawer`) or a pull to refresh (`android-swipe-refresh`, `flutter-refresh`); with one, `progress`, `handler` and `transition` are not read",
+            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`, `android-item-swipe`) or a navigation drawer (`android-drawer`, `flutter-drawer`) or a pull to refresh (`android-swipe-refresh`, `flutter-refresh`, `uikit-refresh-control`); with one, `progress`, `handler` and `transition` are not read",
         defaultNote: "`none`",
         variants: [
             .init("none", defaults: NoFields(), embed: { _ in nil }, extract: { $0 == nil ? NoFields() : nil }),
@@ -84,6 +84,10 @@ extension RestingSurface {
             .init(
                 "flutter-refresh", defaults: FlutterRefreshRule.onPhone,
                 embed: { .flutterRefresh($0) }, extract: { if case .flutterRefresh(let r)? = $0 { r } else { nil } }),
+            .init(
+                "uikit-refresh-control", defaults: UIKitRefreshControlRule.onPhone,
+                embed: { .uikitRefreshControl($0) },
+                extract: { if case .uikitRefreshControl(let r)? = $0 { r } else { nil } }),
         ])
 
     /// `start` must name one of the places.
@@ -435,5 +439,19 @@ extension FlutterRefreshRule: ScenarioFields {
         .number(
             "backtrackTolerance", \.backtrackTolerance, .points, .nonNegative,
             help: "how far the pull may move back before the list scrolls and cancels it (PF1; 0 in the source read)"),
+    ]
+}
+
+extension UIKitRefreshControlRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .number(
+            "triggerDistance", \.triggerDistance, .points, .positive,
+            help: "how far the content must be pulled past the top; it fires during the drag (PU1, assumed)"),
+        .number(
+            "dragRate", \.dragRate, .fraction, .positive,
+            help: "the content's pull per point the finger moves past the top (PU1, assumed)"),
+        .number("viewHeight", \.viewHeight, .points, .positive, help: "the scroll view's height: the farthest pull"),
+        .number(
+            "settleDuration", \.settleDuration, .seconds, .nonNegative, help: "the settle's duration (PU2, assumed)"),
     ]
 }

@@ -139,11 +139,20 @@ extension Scenario {
         recognizer: .pan(PanParameters(hysteresis: 18, shouldBegin: .direction(.down))), velocity: .flutter,
         surface: .flutterRefresh(.onPhone))
 
+    /// UIKit's `UIRefreshControl` on a table view: UIKit's pan, beginning only on a pull down.
+    /// Closed source: every number is assumed (PU1, PU2; low).
+    public static let uikitRefreshControl = resting(
+        name: "uikit-refresh-control",
+        source:
+            "UIRefreshControl: documented valueChanged, observed firing during the drag, assumed numbers (PU1, PU2)",
+        recognizer: .pan(PanParameters(shouldBegin: .direction(.down))), velocity: .uikit,
+        surface: .uikitRefreshControl(.onPhone))
+
     /// The resting presets, in the order `presets` lists them.
     public static let restingPresets: [Scenario] = [
         androidSheet, composeSheet, flutterSheet, floatingPanel, flutterPage, androidViewPager, androidPagerSnap,
         uikitSheet, uikitPaging, flutterDismissible, androidItemSwipe, androidDrawer, flutterDrawer,
-        androidSwipeRefresh, flutterRefresh,
+        androidSwipeRefresh, flutterRefresh, uikitRefreshControl,
     ]
 }
 
@@ -236,4 +245,8 @@ extension AndroidSwipeRefreshRule {
 
 extension FlutterRefreshRule {
     static var onPhone: Self { FlutterRefreshRule(viewportHeight: 844) }
+}
+
+extension UIKitRefreshControlRule {
+    static var onPhone: Self { UIKitRefreshControlRule(viewHeight: 844) }
 }

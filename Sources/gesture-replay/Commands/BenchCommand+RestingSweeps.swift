@@ -103,6 +103,13 @@ extension BenchCommand {
                     axis("backtrackTolerance", from: 0, step: 0.5, count: 20),
                 ]
             ),
+            (
+                .uikitRefreshControl, .panDown,
+                [
+                    axis("triggerDistance", from: 4, step: 4, count: 50),
+                    axis("dragRate", from: 0.05, step: 0.05, count: 20),
+                ]
+            ),
         ]
     }
 

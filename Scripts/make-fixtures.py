@@ -545,6 +545,12 @@ def beyond_transitions(rng):
                 "A slow drag left of 100 pt, at rest before the lift: 82 / 390 is short of 0.4 (LD1), 92 dp short of half the list (LA1): kept.",
                 path([(0.5, -100, 2), (0.15, 0, 0)], (320.0, 420.0), rng), scenario=items,
                 expect=[E(rest="kept", outcome="rested"), E("android-item-swipe", rest="kept")], rest="kept"), "Fixtures/lists")
+    write(trace("swipe-all-the-way", None,
+                "A drag left of 350 pt across the row, at rest before the lift: dismissed on Flutter (332 / 390, LD1) and Android "
+                "(342 > 195 dp, LA1); a full swipe on UIKit's row (340 > 312 pt, LU1), which performs its first action.",
+                path([(0.6, -350, 3), (0.15, 0, 0)], (375.0, 420.0), rng), scenario=items,
+                expect=[E(rest="dismissed-left", outcome="rested"), E("android-item-swipe", rest="dismissed-left"),
+                        E("uikit-swipe-actions", rest="performed")], rest="dismissed-left"), "Fixtures/lists")
     drawers = {"preset": "android-drawer"}
     write(trace("edge-drag-opens", None,
                 "A slow drag in from the left edge of 200 pt, at rest before the lift: 192 / 280 dp is more than half open "

@@ -61,6 +61,7 @@ def cells(work):
                          ("floating-panel", "pan"), ("flutter-page", "swipe"), ("android-viewpager", "swipe"),
                          ("android-pager-snap", "swipe"), ("uikit-sheet", "pan"), ("uikit-paging", "swipe"),
                          ("flutter-dismissible", "sideways"), ("android-item-swipe", "sideways"),
+                         ("uikit-swipe-actions", "sideways"),
                          # The drawers over swipes in from the left edge.
                          ("android-drawer", "edge"), ("flutter-drawer", "edge"),
                          # The pulls to refresh over the pans down.

@@ -81,7 +81,7 @@ struct CommandLineTests {
             ),
             (
                 ["replay", slowDrag, "--preset", "swipe-up"],
-                "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, navigation-transitions-content, swiftui-dismiss, ios-content-pop, fluid-interfaces, android-sheet, compose-sheet, flutter-sheet, floating-panel, flutter-page, android-viewpager, android-pager-snap, uikit-sheet, uikit-paging, flutter-dismissible, android-item-swipe, android-drawer, flutter-drawer, android-swipe-refresh, flutter-refresh, uikit-refresh-control; got 'swipe-up'"
+                "--preset takes one of edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, navigation-transitions-content, swiftui-dismiss, ios-content-pop, fluid-interfaces, android-sheet, compose-sheet, flutter-sheet, floating-panel, flutter-page, android-viewpager, android-pager-snap, uikit-sheet, uikit-paging, flutter-dismissible, android-item-swipe, uikit-swipe-actions, android-drawer, flutter-drawer, android-swipe-refresh, flutter-refresh, uikit-refresh-control; got 'swipe-up'"
             ),
             (
                 ["replay", slowDrag, "--preset", "book-pinch", "--edge", "left"],

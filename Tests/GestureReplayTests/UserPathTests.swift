@@ -583,10 +583,10 @@ struct BenchTests {
         } else {
             Issue.record("corpus sizes missing")
         }
-        // 6 strategies under edge-back, then the 31 other presets under their own: 15 transitions'
-        // and 16 resting surfaces'.
+        // 6 strategies under edge-back, then the 32 other presets under their own: 15 transitions'
+        // and 17 resting surfaces'.
         #expect(cells.count == 6 + Scenario.presets.count - 1)
-        #expect(Scenario.presets.count == 32)
+        #expect(Scenario.presets.count == 33)
         let names = cells.compactMap { cell -> String? in
             guard case .object(let object) = cell, case .string(let preset)? = object["preset"],
                 case .string(let velocity)? = object["velocity"]

@@ -105,4 +105,31 @@ struct ListSwipeRuleTests {
         #expect(abs(settle.offset(at: 0.06) - 250) < 1e-9)
         #expect(abs(settle.offset(at: 0.03) - (100 + 300 * 0.146_446_6)) < 1e-5)
     }
+
+    /// A 390 pt row with 74 pt of trailing actions: performed past 312 pt, open past 37.
+    static let uikitRow = UIKitSwipeActionsRule(rowWidth: 390)
+
+    static func uikitPlace(_ rule: UIKitSwipeActionsRule = uikitRow, offset: Double, v: Double = 0) -> String {
+        rule.decide(RestRelease(offset: offset, velocity: v, travel: offset)).place.name
+    }
+
+    @Test("LU1: past 0.8 of the row (strict) a swipe performs the first action; past half the actions it opens them")
+    func uikitThresholds() {
+        #expect(Self.uikitPlace(offset: -312) == "open", "312 / 390 = 0.8 is not past it")
+        #expect(Self.uikitPlace(offset: -312.1) == "performed")
+        #expect(Self.uikitPlace(offset: -37) == "closed", "37 / 74 = 0.5 is not past it")
+        #expect(Self.uikitPlace(offset: -37.1) == "open")
+        var noFull = Self.uikitRow
+        noFull.fullSwipe = false
+        #expect(Self.uikitPlace(noFull, offset: -380) == "open")
+        #expect(noFull.places.map(\.name) == ["open", "closed"])
+    }
+
+    @Test("LU1: a release moving back toward closed closes the row, however far it is open")
+    func uikitDirection() {
+        #expect(Self.uikitPlace(offset: -200, v: 1) == "closed")
+        #expect(Self.uikitPlace(offset: -200, v: 0) == "open")
+        #expect(Self.uikitPlace(offset: -200, v: -500) == "open")
+        #expect(Self.uikitPlace(offset: -350, v: 1) == "performed", "a full swipe performs whatever the velocity")
+    }
 }

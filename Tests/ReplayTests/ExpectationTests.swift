@@ -131,7 +131,7 @@ struct ExpectationTests {
             ),
             (
                 #"[{"scenario": ""}]"#,
-                "f.json: expect[0].scenario: \"\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, navigation-transitions-content, swiftui-dismiss, ios-content-pop, fluid-interfaces, android-sheet, compose-sheet, flutter-sheet, floating-panel, flutter-page, android-viewpager, android-pager-snap, uikit-sheet, uikit-paging, flutter-dismissible, android-item-swipe, android-drawer, flutter-drawer, android-swipe-refresh, flutter-refresh, uikit-refresh-control) or a scenario file (expectations)"
+                "f.json: expect[0].scenario: \"\" is not a preset (edge-back, swipe-dismiss, swipe-back, book-pinch, ios-pop, flutter-cupertino, android-back, react-navigation, photo-transitioning, touchwonders, hero-example, navigation-transitions, navigation-transitions-content, swiftui-dismiss, ios-content-pop, fluid-interfaces, android-sheet, compose-sheet, flutter-sheet, floating-panel, flutter-page, android-viewpager, android-pager-snap, uikit-sheet, uikit-paging, flutter-dismissible, android-item-swipe, uikit-swipe-actions, android-drawer, flutter-drawer, android-swipe-refresh, flutter-refresh, uikit-refresh-control) or a scenario file (expectations)"
             ),
             (
                 #"[{"diagnostics": ["stuck"]}]"#,

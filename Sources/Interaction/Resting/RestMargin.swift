@@ -14,6 +14,7 @@ extension UIKitSheetRule: RestingRule {}
 extension UIKitPagingRule: RestingRule {}
 extension FlutterDismissibleRule: RestingRule {}
 extension AndroidItemSwipeRule: RestingRule {}
+extension UIKitSwipeActionsRule: RestingRule {}
 extension AndroidDrawerRule: RestingRule {}
 extension FlutterDrawerRule: RestingRule {}
 extension AndroidSwipeRefreshRule: RestingRule {}

@@ -16,6 +16,7 @@ public enum RestingSurface: Sendable, Hashable {
     case uikitPaging(UIKitPagingRule)
     case flutterDismissible(FlutterDismissibleRule)
     case androidItemSwipe(AndroidItemSwipeRule)
+    case uikitSwipeActions(UIKitSwipeActionsRule)
     case androidDrawer(AndroidDrawerRule)
     case flutterDrawer(FlutterDrawerRule)
     case androidSwipeRefresh(AndroidSwipeRefreshRule)
@@ -27,7 +28,7 @@ public enum RestingSurface: Sendable, Hashable {
         switch self {
         case .flutterPage, .androidViewPager, .androidPagerSnap, .uikitPaging: .pager
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet: .sheet
-        case .flutterDismissible, .androidItemSwipe: .item
+        case .flutterDismissible, .androidItemSwipe, .uikitSwipeActions: .item
         case .androidDrawer, .flutterDrawer: .drawer
         case .androidSwipeRefresh, .flutterRefresh, .uikitRefreshControl: .pull
         }
@@ -46,6 +47,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitPaging(let rule): rule.places
         case .flutterDismissible(let rule): rule.places
         case .androidItemSwipe(let rule): rule.places
+        case .uikitSwipeActions(let rule): rule.places
         case .androidDrawer(let rule): rule.places
         case .flutterDrawer(let rule): rule.places
         case .androidSwipeRefresh(let rule): rule.places
@@ -67,6 +69,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitSheet(let rule): rule.start
         case .uikitPaging(let rule): RestingPlace.page(rule.startPage, extent: 0).name
         case .flutterDismissible, .androidItemSwipe: SwipeDirections.keptName
+        case .uikitSwipeActions: UIKitSwipeActionsRule.closedName
         case .androidDrawer(let rule): rule.start
         case .flutterDrawer(let rule): rule.start
         case .androidSwipeRefresh, .flutterRefresh, .uikitRefreshControl: PullPlaces.idleName
@@ -92,7 +95,9 @@ public enum RestingSurface: Sendable, Hashable {
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
         case .uikitPaging(let rule):
             Double(RestingPlace.clampedPage(rule.startPage, of: rule.pageCount)) * rule.pageWidth
-        case .flutterDismissible, .androidItemSwipe, .androidSwipeRefresh, .flutterRefresh, .uikitRefreshControl: 0
+        case .flutterDismissible, .androidItemSwipe, .uikitSwipeActions, .androidSwipeRefresh, .flutterRefresh,
+            .uikitRefreshControl:
+            0
         case .androidDrawer(let rule): DrawerPlaces.startOffset(rule.start, width: rule.drawerWidth)
         case .flutterDrawer(let rule): DrawerPlaces.startOffset(rule.start, width: rule.drawerWidth)
         case .androidSheet, .composeSheet, .flutterSheet, .floatingPanel, .uikitSheet:
@@ -129,7 +134,8 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidPagerSnap(let rule): rule.decide(release, among: places)
         case .uikitPaging(let rule): rule.decide(release, among: places)
         case .androidSheet, .composeSheet, .floatingPanel, .uikitSheet, .flutterDismissible, .androidItemSwipe,
-            .androidDrawer, .flutterDrawer, .androidSwipeRefresh, .flutterRefresh, .uikitRefreshControl:
+            .uikitSwipeActions, .androidDrawer, .flutterDrawer, .androidSwipeRefresh, .flutterRefresh,
+            .uikitRefreshControl:
             decide(release)
         }
     }
@@ -147,6 +153,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitPaging(let rule): rule.decide(release)
         case .flutterDismissible(let rule): rule.decide(release)
         case .androidItemSwipe(let rule): rule.decide(release)
+        case .uikitSwipeActions(let rule): rule.decide(release)
         case .androidDrawer(let rule): rule.decide(release)
         case .flutterDrawer(let rule): rule.decide(release)
         case .androidSwipeRefresh(let rule): rule.decide(release)
@@ -186,6 +193,8 @@ public enum RestingSurface: Sendable, Hashable {
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         case .androidItemSwipe(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
+        case .uikitSwipeActions(let rule):
+            for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         case .androidDrawer(let rule):
             for (index, release) in releases.enumerated() { body(index, rule.decide(release).place) }
         case .flutterDrawer(let rule):
@@ -213,6 +222,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .uikitPaging: ["RU3"]
         case .flutterDismissible: ["LD1"]
         case .androidItemSwipe: ["LA1"]
+        case .uikitSwipeActions: ["LU1"]
         case .androidDrawer: ["DA1"]
         case .flutterDrawer: ["DF1"]
         case .androidSwipeRefresh: ["PA1"]
@@ -227,7 +237,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidSheet, .floatingPanel, .flutterPage, .androidViewPager, .androidPagerSnap, .flutterDismissible,
             .androidDrawer, .flutterDrawer, .androidSwipeRefresh, .flutterRefresh:
             .high
-        case .uikitSheet, .uikitPaging, .uikitRefreshControl: .low
+        case .uikitSheet, .uikitPaging, .uikitSwipeActions, .uikitRefreshControl: .low
         }
     }
 
@@ -245,8 +255,8 @@ public enum RestingSurface: Sendable, Hashable {
             rule.devicePixelRatio = scale
             return .flutterPage(rule)
         case .composeSheet, .floatingPanel, .androidViewPager, .androidPagerSnap, .uikitSheet, .uikitPaging,
-            .flutterDismissible, .androidItemSwipe, .androidDrawer, .flutterDrawer, .androidSwipeRefresh,
-            .flutterRefresh, .uikitRefreshControl:
+            .flutterDismissible, .androidItemSwipe, .uikitSwipeActions, .androidDrawer, .flutterDrawer,
+            .androidSwipeRefresh, .flutterRefresh, .uikitRefreshControl:
             return self
         }
     }
@@ -266,7 +276,7 @@ public enum RestingSurface: Sendable, Hashable {
         case .androidSheet, .composeSheet, .androidViewPager, .androidPagerSnap, .androidItemSwipe, .androidDrawer,
             .androidSwipeRefresh:
             .zeroWhenCancelled
-        case .floatingPanel, .uikitSheet, .uikitPaging, .uikitRefreshControl: .keptWhenCancelled
+        case .floatingPanel, .uikitSheet, .uikitPaging, .uikitSwipeActions, .uikitRefreshControl: .keptWhenCancelled
         }
     }
 
@@ -386,6 +396,10 @@ public enum RestingSurface: Sendable, Hashable {
             )
         case .flutterRefresh(let rule):
             return rule.settle(release, to: place)
+        case .uikitSwipeActions(let rule):
+            return .eased(
+                from: from, to: to, duration: from == to ? 0 : rule.settleDuration, .decelerate,
+                account: "\(prose(rule.settleDuration * 1000, 0)) ms, decelerating, assumed (LU2)")
         case .uikitRefreshControl(let rule):
             return .eased(
                 from: from, to: to, duration: from == to ? 0 : rule.settleDuration, .decelerate,

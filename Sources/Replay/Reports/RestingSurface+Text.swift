@@ -22,7 +22,7 @@ extension RestingSurface {
             .androidSwipeRefresh:
             true
         case .flutterSheet, .floatingPanel, .flutterPage, .uikitSheet, .uikitPaging, .flutterDismissible,
-            .flutterDrawer, .flutterRefresh, .uikitRefreshControl:
+            .flutterDrawer, .flutterRefresh, .uikitRefreshControl, .uikitSwipeActions:
             false
         }
     }

@@ -7,7 +7,7 @@ extension RestingSurface {
     static let union = ScenarioUnion<RestingSurface?>(
         noun: "a resting surface", kindRequired: false, keepsCurrent: true,
         help:
-            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`, `android-item-swipe`) or a navigation drawer (`android-drawer`, `flutter-drawer`) or a pull to refresh (`android-swipe-refresh`, `flutter-refresh`, `uikit-refresh-control`); with one, `progress`, `handler` and `transition` are not read",
+            "a surface that settles at one of several places instead of a transition: `none`, or a platform's sheet or pager (`android-sheet`, `compose-sheet`, `flutter-sheet`, `floating-panel`, `flutter-page`, `android-viewpager`, `android-pager-snap`, `uikit-sheet`, `uikit-paging`) or a list item's swipe (`flutter-dismissible`, `android-item-swipe`, `uikit-swipe-actions`) or a navigation drawer (`android-drawer`, `flutter-drawer`) or a pull to refresh (`android-swipe-refresh`, `flutter-refresh`, `uikit-refresh-control`); with one, `progress`, `handler` and `transition` are not read",
         defaultNote: "`none`",
         variants: [
             .init("none", defaults: NoFields(), embed: { _ in nil }, extract: { $0 == nil ? NoFields() : nil }),
@@ -69,6 +69,10 @@ extension RestingSurface {
                 "android-item-swipe", defaults: AndroidItemSwipeRule.onPhone,
                 embed: { .androidItemSwipe($0) },
                 extract: { if case .androidItemSwipe(let r)? = $0 { r } else { nil } }),
+            .init(
+                "uikit-swipe-actions", defaults: UIKitSwipeActionsRule.onPhone,
+                embed: { .uikitSwipeActions($0) },
+                extract: { if case .uikitSwipeActions(let r)? = $0 { r } else { nil } }),
             .init(
                 "android-drawer", defaults: AndroidDrawerRule.onPhone,
                 embed: { .androidDrawer($0) }, extract: { if case .androidDrawer(let r)? = $0 { r } else { nil } },
@@ -453,5 +457,25 @@ extension UIKitRefreshControlRule: ScenarioFields {
         .number("viewHeight", \.viewHeight, .points, .positive, help: "the scroll view's height: the farthest pull"),
         .number(
             "settleDuration", \.settleDuration, .seconds, .nonNegative, help: "the settle's duration (PU2, assumed)"),
+    ]
+}
+
+extension UIKitSwipeActionsRule: ScenarioFields {
+    static let fields: [ScenarioField<Self>] = [
+        .number("rowWidth", \.rowWidth, .points, .positive, help: "the row's width: how far a full swipe takes it"),
+        .number(
+            "actionsWidth", \.actionsWidth, .points, .positive,
+            help: "the revealed actions' width: where an open row rests (LU1, assumed)"),
+        .bool(
+            "fullSwipe", \.fullSwipe, help: "`performsFirstActionWithFullSwipe`: a full swipe performs the first action"
+        ),
+        .number(
+            "fullSwipeShare", \.fullSwipeShare, .fraction, .fraction,
+            help: "past this share of the row a swipe is full (LU1, SwipeCellKit's)"),
+        .number(
+            "openShare", \.openShare, .fraction, .nonNegative,
+            help: "past this share of the actions' width a release opens them (LU1, assumed)"),
+        .number(
+            "settleDuration", \.settleDuration, .seconds, .nonNegative, help: "the settle's duration (LU2, assumed)"),
     ]
 }

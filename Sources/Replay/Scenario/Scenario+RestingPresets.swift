@@ -103,6 +103,16 @@ extension Scenario {
         recognizer: .pan(PanParameters(hysteresis: 8, shouldBegin: .dominantAxis(.horizontal))), velocity: .lsq2,
         surface: .androidItemSwipe(.onPhone))
 
+    /// UIKit's trailing swipe actions on a 390 pt row, one 74 pt action, full swipe on; UIKit's pan
+    /// beginning only along x. Closed source: the rule's numbers are assumed or SwipeCellKit's
+    /// (LU1, LU2; low).
+    public static let uikitSwipeActions = resting(
+        name: "uikit-swipe-actions",
+        source:
+            "UISwipeActionsConfiguration, SwiftUI swipeActions: documented full swipe, SwipeCellKit's rule, assumed numbers (LU1, LU2)",
+        recognizer: .pan(PanParameters(shouldBegin: .dominantAxis(.horizontal))), velocity: .uikit,
+        surface: .uikitSwipeActions(.onPhone))
+
     /// AndroidX `DrawerLayout`'s left drawer, 280 dp wide, opened by an edge drag: `ViewDragHelper`'s
     /// 20 dp edge and 8 dp touch slop, swallowed, and Android's velocity tracker. A drag on an
     /// open drawer is `start: open` with a `pan` recognizer.
@@ -151,7 +161,7 @@ extension Scenario {
     /// The resting presets, in the order `presets` lists them.
     public static let restingPresets: [Scenario] = [
         androidSheet, composeSheet, flutterSheet, floatingPanel, flutterPage, androidViewPager, androidPagerSnap,
-        uikitSheet, uikitPaging, flutterDismissible, androidItemSwipe, androidDrawer, flutterDrawer,
+        uikitSheet, uikitPaging, flutterDismissible, androidItemSwipe, uikitSwipeActions, androidDrawer, flutterDrawer,
         androidSwipeRefresh, flutterRefresh, uikitRefreshControl,
     ]
 }
@@ -249,4 +259,8 @@ extension FlutterRefreshRule {
 
 extension UIKitRefreshControlRule {
     static var onPhone: Self { UIKitRefreshControlRule(viewHeight: 844) }
+}
+
+extension UIKitSwipeActionsRule {
+    static var onPhone: Self { UIKitSwipeActionsRule(rowWidth: 390) }
 }

@@ -76,6 +76,13 @@ extension BenchCommand {
                 ]
             ),
             (
+                .uikitSwipeActions, .panSideways,
+                [
+                    axis("fullSwipeShare", from: 0.02, step: 0.02, count: 50),
+                    axis("openShare", from: 0.05, step: 0.05, count: 20),
+                ]
+            ),
+            (
                 .androidDrawer, .edgeLeft,
                 [
                     axis("openThreshold", from: 0.02, step: 0.02, count: 50),

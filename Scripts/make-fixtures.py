@@ -585,6 +585,12 @@ def beyond_transitions(rng):
                 path([(0.5, 0, 200), (0.25, 0, -30), (0.1, 0, 0)], (195.0, 200.0), rng, jitter_y=0), scenario=pulls,
                 expect=[E(rest="refreshing", outcome="rested"), E("flutter-refresh", rest="idle")], rest="refreshing"),
           "Fixtures/pulls")
+    write(trace("edge-hold-then-drag", None,
+                "A touch held half a second in the left edge strip, then a slow drag in of 135 pt: the hold peeked DrawerLayout's "
+                "drawer out by its 20 dp edge (DA3), so it is released 147 / 280 dp open, more than half (DA1); without the peek "
+                "127 dp would close it, as Flutter's 117 / 304 lp does (DF1).",
+                path([(0.5, 0, 0), (0.6, 135, 2), (0.15, 0, 0)], (5.0, 420.0), rng), scenario=drawers,
+                expect=[E(rest="open", outcome="rested"), E("flutter-drawer", rest="closed")], rest="open"), "Fixtures/drawers")
 
 
 def write_bundled_example(fixture):

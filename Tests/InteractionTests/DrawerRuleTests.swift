@@ -1,3 +1,4 @@
+import GestureModel
 import Testing
 
 @testable import Interaction
@@ -75,5 +76,33 @@ struct DrawerRuleTests {
         #expect(abs(settle.offset(at: 0.05) - 204.655) < 0.01)
         #expect(settle.offset(at: settle.duration) == 304)
         #expect(settle.account.contains("open()"))
+    }
+
+    @Test(
+        "DA3: a touch held 160 ms in the strip peeks the closed drawer out 20 dp in 274 ms; a drag takes it from there")
+    func androidPeek() {
+        let surface = RestingSurface.androidDrawer(Self.android)
+        #expect(Self.android.peek == DrawerPeek(delay: 0.16, distance: 20, duration: 0.274))
+        func track(downAt down: Double, beganAt began: Double) -> [Double] {
+            var handler = RestingHandler(surface: surface, viewWidth: 390, scale: 3, frame: 1.0 / 120)
+            for (state, time, dx) in [(RecognizerPhase.began, began, 0.0), (.changed, began + 0.1, 50)] {
+                handler.handle(
+                    .pan(
+                        state: state, time: time, translation: Vector(dx: dx, dy: 0), velocity: .zero,
+                        location: Point(x: 10 + dx, y: 400), numberOfTouches: 1,
+                        bounds: Rect(origin: .zero, size: Size(width: 390, height: 844)), touchDownTime: down))
+            }
+            return handler.run.track.map(\.offset)
+        }
+        // Began 0.1 s after the touch came down: no peek yet.
+        #expect(track(downAt: 1, beganAt: 1.1) == [0, 50])
+        // Began 0.297 s after: 0.137 s = half of the 274 ms slide, 1 − 0.5⁵ of 20 dp out.
+        let half = track(downAt: 1, beganAt: 1.297)
+        #expect(abs(half[0] - 20 * (1 - 0.03125)) < 1e-9)
+        #expect(abs(half[1] - (half[0] + 50)) < 1e-9)
+        // Held a second: all the way out.
+        #expect(track(downAt: 1, beganAt: 2) == [20, 70])
+        // Flutter's drawer has no peek.
+        #expect(RestingSurface.flutterDrawer(Self.flutter).drag.peek == nil)
     }
 }

@@ -32,12 +32,12 @@ public struct Gesture: Sendable, Hashable {
     /// app's adapter builds in its action method. `time` may be any clock of the app's.
     public static func pan(
         state: RecognizerPhase, time: Double, translation: Vector, velocity: Vector, location: Point,
-        numberOfTouches: Int, bounds: Rect, edge: ScreenEdge? = nil
+        numberOfTouches: Int, bounds: Rect, edge: ScreenEdge? = nil, touchDownTime: Double? = nil
     ) -> Gesture {
         let sample = PanSample(
             time: time, translation: translation, velocity: velocity, location: location,
             numberOfTouches: numberOfTouches,
-            lastMovementTime: time)
+            lastMovementTime: time, touchDownTime: touchDownTime)
         return Gesture(state: state, time: time, sample: .pan(sample), bounds: bounds, edge: edge)
     }
 

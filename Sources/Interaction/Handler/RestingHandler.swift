@@ -135,6 +135,8 @@ public struct RestingHandler: GestureHandler {
             // A settle still running is grabbed where it has the surface.
             if let settle = run.last?.settle, let last = run.last, gesture.time < last.time + settle.duration {
                 dragStart = settle.offset(at: gesture.time - last.time)
+            } else if case .pan(let pan) = gesture.sample {
+                dragStart = drag.start(from: resting, held: gesture.time - pan.touchDownTime)
             } else {
                 dragStart = resting
             }

@@ -17,6 +17,9 @@ public struct PanSample: Sendable, Hashable {
     /// sample of its window, where the strategy has one (Flutter's); otherwise how far the touches
     /// have moved since they came down, no hysteresis removed.
     public var flingOffset: Vector
+    /// When the tracked touches came down: how long a touch was held before the pan began (a
+    /// drawer's peek, DA3).
+    public var touchDownTime: Double
 
     /// What a change carries inside a replay whose handler reads no change's velocity, where its
     /// estimate was not made (`ReplayRecognizer`): not a number, so a reading of it shows in every
@@ -27,9 +30,10 @@ public struct PanSample: Sendable, Hashable {
     public init(
         time: Double, translation: Vector, velocity: Vector, location: Point, numberOfTouches: Int,
         lastMovementTime: Double,
-        flingOffset: Vector? = nil
+        flingOffset: Vector? = nil, touchDownTime: Double? = nil
     ) {
         self.flingOffset = flingOffset ?? translation
+        self.touchDownTime = touchDownTime ?? time
         self.time = time
         self.translation = translation
         self.velocity = velocity

@@ -48,8 +48,9 @@ struct PanTracker: Sendable, Hashable {
     private(set) var location: Point
     /// Where the translation is measured from; shifted by the hysteresis at recognition (P2).
     @usableFromInline private(set) var origin: Point
-    /// The touch-down centroid, never rebased.
+    /// The touch-down centroid, never rebased, and when it came down.
     private let downLocation: Point
+    private let downTime: Double
     /// The start of the next velocity sample.
     private var sampleAnchor: Anchor
     private var latestVelocity: Vector?
@@ -67,6 +68,7 @@ struct PanTracker: Sendable, Hashable {
         location = centroid
         origin = centroid
         downLocation = centroid
+        downTime = time
         sampleAnchor = Anchor(time: time, location: centroid)
         lastMovementTime = time
         estimator = VelocityEstimator(strategy: velocityStrategy)
@@ -336,7 +338,7 @@ struct PanTracker: Sendable, Hashable {
             time: time, translation: translation, velocity: estimate?.velocity ?? uikitVelocity,
             location: Point(x: location.x - viewOrigin.x, y: location.y - viewOrigin.y),
             numberOfTouches: trackedCount, lastMovementTime: lastMovementTime,
-            flingOffset: estimate?.window ?? (location - downLocation))
+            flingOffset: estimate?.window ?? (location - downLocation), touchDownTime: downTime)
     }
 
     static func centroid(of points: some Collection<Point>) -> Point {

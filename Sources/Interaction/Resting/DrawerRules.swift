@@ -17,6 +17,24 @@ public enum DrawerPlaces {
     static func startOffset(_ start: String, width: Double) -> Double { start == openName ? width : 0 }
 }
 
+/// `DrawerLayout`'s peek (`ViewDragCallback.onEdgeTouched`, `peekDrawer`; DA3 in docs/model.md): a
+/// touch that comes down in the edge strip and stays within the touch slop for `PEEK_DELAY` slides
+/// the closed drawer out by the helper's edge size with `smoothSlideViewTo` (ViewDragHelper's
+/// settle without velocity, on the quintic ease-out); a drag captures it wherever that slide has it.
+public struct DrawerPeek: Sendable, Hashable {
+    public var delay: Double
+    public var distance: Double
+    /// The slide's duration, seconds.
+    public var duration: Double
+
+    /// How far out the drawer is `held` seconds after the touch came down.
+    public func offset(held: Double) -> Double {
+        guard held >= delay else { return 0 }
+        let fraction = duration > 0 ? (held - delay) / duration : 1
+        return distance * ViewDragHelperSettle.position(at: fraction)
+    }
+}
+
 /// AndroidX `DrawerLayout`'s left drawer (`ViewDragCallback.onViewReleased`; androidx
 /// `drawerlayout/drawerlayout/src/main/java/androidx/drawerlayout/widget/DrawerLayout.java` at
 /// 0c84661b; DA1 and DA2 in docs/model.md). Its `ViewDragHelper` zeroes a release slower than
@@ -34,12 +52,29 @@ public struct AndroidDrawerRule: Sendable, Hashable {
     public var openThreshold = 0.5
     /// Where the drawer rests when the drag begins: closed (an edge drag) or open.
     public var start = DrawerPlaces.closedName
+    /// `PEEK_DELAY`, seconds, and the helper's edge size, dp: how long a touch in the strip waits
+    /// and how far the closed drawer then peeks out (DA3).
+    public var peekDelay = 0.16
+    public var edgeSize = Self.defaultEdgeSize
+
+    /// `ViewDragHelper`'s `EDGE_SIZE`, dp: the strip an edge drag starts in and the peek's reach.
+    public static let defaultEdgeSize = 20.0
 
     public init(drawerWidth: Double) {
         self.drawerWidth = drawerWidth
     }
 
     public var places: [RestingPlace] { DrawerPlaces.places(width: drawerWidth) }
+
+    /// The peek: `smoothSlideViewTo` by the edge size, ViewDragHelper's duration without velocity
+    /// over the drawer's range.
+    public var peek: DrawerPeek {
+        let ms = ViewDragHelperSettle.duration(
+            dx: Int(edgeSize.rounded()), dy: 0, xvel: 0, yvel: 0, parentWidth: 0,
+            horizontalRange: max(Int(drawerWidth.rounded()), 1), verticalRange: 0, minimumVelocity: 0,
+            maximumVelocity: 0)
+        return DrawerPeek(delay: peekDelay, distance: edgeSize, duration: Double(ms) / 1000)
+    }
 
     /// `clampMag`: under the minimum none, over the maximum the maximum with its sign.
     func clampedVelocity(_ velocity: Double) -> Double {

@@ -12,6 +12,8 @@ public struct RestingDrag: Sendable, Hashable {
     /// FloatingPanel's (RF6).
     public var followsFromFirstChange: Bool
     public var releaseVelocity: ReleaseVelocity
+    /// A closed drawer's peek (DA3): nil for every other surface.
+    public var peek: DrawerPeek?
 
     /// How a platform reads the velocity at a lift or a cancel.
     public enum ReleaseVelocity: Sendable, Hashable {
@@ -22,6 +24,13 @@ public struct RestingDrag: Sendable, Hashable {
         case zeroWhenCancelled
         /// FloatingPanel ends a cancelled pan as a lifted one, with its velocity.
         case keptWhenCancelled
+    }
+
+    /// Where a drag that begins with the surface resting at `resting` starts, the touch having come
+    /// down `held` seconds before: a closed drawer that peeked is out by the peek's progress.
+    func start(from resting: Double, held: Double) -> Double {
+        guard let peek, resting == range.lowerBound else { return resting }
+        return resting + peek.offset(held: held)
     }
 
     /// Whether a rule reads the drag's path, not only its release (`RestRelease.peak`, `retreat`):

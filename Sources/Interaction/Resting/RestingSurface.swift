@@ -285,9 +285,11 @@ public enum RestingSurface: Sendable, Hashable {
 
     /// `drag`, with `places` the surface's places, made once by the caller.
     func drag(among places: [RestingPlace]) -> RestingDrag {
-        RestingDrag(
+        var peek: DrawerPeek?
+        if case .androidDrawer(let rule) = self { peek = rule.peek }
+        return RestingDrag(
             axis: axis, range: range(among: places), startOffset: startOffset(among: places),
-            followsFromFirstChange: followsFromFirstChange, releaseVelocity: releaseVelocityRule)
+            followsFromFirstChange: followsFromFirstChange, releaseVelocity: releaseVelocityRule, peek: peek)
     }
 
     /// The offset's velocity and the velocity across the axis as the rule reads them

@@ -398,6 +398,14 @@ extension AndroidDrawerRule: ScenarioFields {
         .number(
             "openThreshold", \.openThreshold, .fraction, .fraction,
             help: "a release without velocity opens past this share of the width (DA1)"),
+        .number(
+            "peekDelay", \.peekDelay, .seconds, .nonNegative,
+            help: "`PEEK_DELAY`: a touch held this long in the edge strip peeks the drawer out (DA3)"),
+        .number(
+            "edgeSize", \.edgeSize, .points, .nonNegative,
+            help:
+                "the helper's edge size: how far the drawer peeks out (DA3; the recognizer's `edgeRegion` is the strip)"
+        ),
     ]
 }
 

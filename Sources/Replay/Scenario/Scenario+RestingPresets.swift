@@ -114,13 +114,15 @@ extension Scenario {
         surface: .uikitSwipeActions(.onPhone))
 
     /// AndroidX `DrawerLayout`'s left drawer, 280 dp wide, opened by an edge drag: `ViewDragHelper`'s
-    /// 20 dp edge and 8 dp touch slop, swallowed, and Android's velocity tracker. A drag on an
+    /// 20 dp edge and 8 dp touch slop, swallowed, and Android's velocity tracker; a touch held in the
+    /// strip peeks the drawer out (DA3). A drag on an
     /// open drawer is `start: open` with a `pan` recognizer.
     public static let androidDrawer = resting(
         name: "android-drawer",
         source: "androidx DrawerLayout with ViewDragHelper's edge drag and settle (DA1, DA2)",
         recognizer: .screenEdgePan(
-            ScreenEdgePanParameters(edgeRegion: 20, recognitionDistance: 8, rebaseHysteresis: 8)),
+            ScreenEdgePanParameters(
+                edgeRegion: AndroidDrawerRule.defaultEdgeSize, recognitionDistance: 8, rebaseHysteresis: 8)),
         velocity: .lsq2, surface: .androidDrawer(.onPhone))
 
     /// Flutter's `DrawerController` with a 304 lp `Drawer`, opened by an edge drag: the 20 lp

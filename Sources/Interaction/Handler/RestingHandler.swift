@@ -146,7 +146,7 @@ public struct RestingHandler: GestureHandler {
         case .changed:
             if drag.followsFromFirstChange, firstChange == nil { firstChange = drag.along(gesture.translation) }
             let moved = offset(of: gesture)
-            if drag.readsPath { follow(moved) }
+            if drag.readsPath { (peak, retreat) = path(to: moved) }
             run.track.append(.init(time: gesture.time, offset: moved))
         case .ended, .cancelled:
             let surface = run.surface
@@ -200,18 +200,14 @@ public struct RestingHandler: GestureHandler {
             gesture.velocity, flingOffset: flingOffset, cancelled: gesture.state == .cancelled)
         var release = RestRelease(
             offset: offset, velocity: velocity.along, crossVelocity: velocity.across, travel: offset - dragStart)
-        if drag.readsPath {
-            var path = self
-            path.follow(offset)
-            (release.peak, release.retreat) = (path.peak, path.retreat)
-        }
+        if drag.readsPath { (release.peak, release.retreat) = path(to: offset) }
         return release
     }
 
-    /// Moves the drag's farthest offset and its retreat on to `offset`.
-    mutating func follow(_ offset: Double) {
-        peak = max(peak, offset)
-        retreat = max(retreat, peak - offset)
+    /// The drag's farthest offset and the farthest it fell back from it, once it reaches `offset`.
+    func path(to offset: Double) -> (peak: Double, retreat: Double) {
+        let farthest = max(peak, offset)
+        return (farthest, max(retreat, farthest - offset))
     }
 
     /// The surface's offset at an action: where the drag began moved by the translation along the

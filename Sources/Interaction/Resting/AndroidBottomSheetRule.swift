@@ -63,9 +63,7 @@ public struct AndroidBottomSheetRule: Sendable, Hashable {
 
     /// `ViewDragHelper`'s clamp of one axis: under the minimum it is 0, over the maximum the maximum.
     func clamped(_ velocity: Double) -> Double {
-        let speed = abs(velocity)
-        if speed < minimumVelocity { return 0 }
-        return speed > maximumVelocity ? (velocity < 0 ? -maximumVelocity : maximumVelocity) : velocity
+        ViewDragHelperSettle.clampMagnitude(velocity, minimumVelocity, maximumVelocity)
     }
 
     /// `shouldHide`: with skipCollapsed always; never above collapsed; else the top projected by

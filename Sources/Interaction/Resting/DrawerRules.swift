@@ -10,6 +10,9 @@ public enum DrawerPlaces {
 
     static func open(width: Double) -> RestingPlace { RestingPlace(name: openName, offset: width) }
 
+    /// Open when `opens`, else closed.
+    static func place(opens: Bool, width: Double) -> RestingPlace { opens ? open(width: width) : closed }
+
     /// Closed, then open `width` points.
     static func places(width: Double) -> [RestingPlace] { [closed, open(width: width)] }
 
@@ -76,21 +79,13 @@ public struct AndroidDrawerRule: Sendable, Hashable {
         return DrawerPeek(delay: peekDelay, distance: edgeSize, duration: Double(ms) / 1000)
     }
 
-    /// `clampMag`: under the minimum none, over the maximum the maximum with its sign.
-    func clampedVelocity(_ velocity: Double) -> Double {
-        let magnitude = abs(velocity)
-        if magnitude < minimumFlingVelocity { return 0 }
-        return magnitude > maximumFlingVelocity
-            ? (velocity > 0 ? maximumFlingVelocity : -maximumFlingVelocity) : velocity
-    }
-
     public func decide(_ release: RestRelease) -> RestDecision {
-        let v = clampedVelocity(release.velocity)
+        let v = ViewDragHelperSettle.clampMagnitude(release.velocity, minimumFlingVelocity, maximumFlingVelocity)
         let minimum = minimumFlingVelocity
         if v != 0 {
             let opens = v > 0
             return RestDecision(
-                place: opens ? DrawerPlaces.open(width: drawerWidth) : DrawerPlaces.closed,
+                place: DrawerPlaces.place(opens: opens, width: drawerWidth),
                 reason:
                     "a fling \(opens ? "open" : "shut"): |v| \(prose(abs(release.velocity), 0)) ≥ \(prose(minimum, 0)) dp/s"
             )
@@ -98,7 +93,7 @@ public struct AndroidDrawerRule: Sendable, Hashable {
         let share = drawerWidth > 0 ? release.offset / drawerWidth : 0
         let opens = share > openThreshold
         return RestDecision(
-            place: opens ? DrawerPlaces.open(width: drawerWidth) : DrawerPlaces.closed,
+            place: DrawerPlaces.place(opens: opens, width: drawerWidth),
             reason:
                 "no fling (|v| \(prose(abs(release.velocity), 0)) < \(prose(minimum, 0)) dp/s): open \(prose(share, 3)) \(opens ? ">" : "≤") \(prose(openThreshold, 2))"
         )
@@ -144,7 +139,7 @@ public struct FlutterDrawerRule: Sendable, Hashable {
         case .fling:
             let opens = v > 0
             return RestDecision(
-                place: opens ? DrawerPlaces.open(width: drawerWidth) : DrawerPlaces.closed,
+                place: DrawerPlaces.place(opens: opens, width: drawerWidth),
                 reason:
                     "a fling \(opens ? "open" : "shut"): |v| \(prose(abs(v), 0)) ≥ \(prose(minimumFlingVelocity, 0)) lp/s"
             )
@@ -152,7 +147,7 @@ public struct FlutterDrawerRule: Sendable, Hashable {
             let value = drawerWidth > 0 ? release.offset / drawerWidth : 0
             let opens = value >= openThreshold
             return RestDecision(
-                place: opens ? DrawerPlaces.open(width: drawerWidth) : DrawerPlaces.closed,
+                place: DrawerPlaces.place(opens: opens, width: drawerWidth),
                 reason:
                     "no fling (|v| \(prose(abs(v), 0)) < \(prose(minimumFlingVelocity, 0)) lp/s): value \(prose(value, 3)) \(opens ? "≥" : "<") \(prose(openThreshold, 2))"
             )

@@ -9,6 +9,12 @@ public enum PullPlaces {
     public static let idle = RestingPlace(name: idleName, offset: 0)
 
     static func refreshing(at pull: Double) -> RestingPlace { RestingPlace(name: refreshingName, offset: pull) }
+
+    /// Idle, and refreshing at the finger's pull that moves the indicator (or the content)
+    /// `triggerDistance` at `dragRate` per point.
+    static func places(triggerDistance: Double, dragRate: Double) -> [RestingPlace] {
+        [idle, refreshing(at: dragRate > 0 ? triggerDistance / dragRate : triggerDistance)]
+    }
 }
 
 /// AndroidX `SwipeRefreshLayout` (`finishSpinner`, `moveSpinner`, `onTouchEvent`,
@@ -31,9 +37,7 @@ public struct AndroidSwipeRefreshRule: Sendable, Hashable {
     }
 
     /// Idle, and refreshing where the spinner's overscroll is the trigger distance.
-    public var places: [RestingPlace] {
-        [PullPlaces.idle, PullPlaces.refreshing(at: dragRate > 0 ? triggerDistance / dragRate : triggerDistance)]
-    }
+    public var places: [RestingPlace] { PullPlaces.places(triggerDistance: triggerDistance, dragRate: dragRate) }
 
     /// `moveSpinner`: how far the spinner has come down for an overscroll, dp: linearly up to the
     /// slingshot distance (the trigger distance), then along a curve that tends to twice more.
@@ -151,9 +155,7 @@ public struct UIKitRefreshControlRule: Sendable, Hashable {
     }
 
     /// Idle, and refreshing at the finger's pull that fires it.
-    public var places: [RestingPlace] {
-        [PullPlaces.idle, PullPlaces.refreshing(at: dragRate > 0 ? triggerDistance / dragRate : triggerDistance)]
-    }
+    public var places: [RestingPlace] { PullPlaces.places(triggerDistance: triggerDistance, dragRate: dragRate) }
 
     public func decide(_ release: RestRelease) -> RestDecision {
         let reached = release.peak * dragRate

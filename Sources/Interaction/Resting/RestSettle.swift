@@ -87,6 +87,15 @@ public struct RestSettle: Sendable, Hashable {
         RestSettle(from: from, to: to, motion: .eased(easing), duration: max(duration, 0), account: account())
     }
 
+    /// A move that takes `duration` whatever its distance (a timed animation), and no time when the
+    /// surface is at its place already.
+    public static func timed(
+        from: Double, to: Double, duration: Double, _ easing: Easing,
+        account: @autoclosure @escaping @Sendable () -> String
+    ) -> RestSettle {
+        eased(from: from, to: to, duration: from == to ? 0 : duration, easing, account: account())
+    }
+
     /// A spring's settle: its displacement is measured toward `to`, so its distance is |to − from|
     /// and its initial velocity the release velocity's part heading there.
     public static func spring(

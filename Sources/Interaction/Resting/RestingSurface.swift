@@ -391,24 +391,24 @@ public enum RestingSurface: Sendable, Hashable {
             return rule.settle(release, to: place)
         case .androidSwipeRefresh:
             // animateOffsetToCorrectPosition and animateOffsetToStartPosition alike.
-            return .eased(
-                from: from, to: to, duration: from == to ? 0 : 0.2, .decelerateTwice,
+            return .timed(
+                from: from, to: to, duration: 0.2, .decelerateTwice,
                 account:
                     "\(place.name == PullPlaces.refreshingName ? "to the refreshing offset" : "back to the start"): 200 ms, DecelerateInterpolator(2) (PA2)"
             )
         case .flutterRefresh(let rule):
             return rule.settle(release, to: place)
         case .uikitSwipeActions(let rule):
-            return .eased(
-                from: from, to: to, duration: from == to ? 0 : rule.settleDuration, .decelerate,
+            return .timed(
+                from: from, to: to, duration: rule.settleDuration, .decelerate,
                 account: "\(prose(rule.settleDuration * 1000, 0)) ms, decelerating, assumed (LU2)")
         case .uikitRefreshControl(let rule):
-            return .eased(
-                from: from, to: to, duration: from == to ? 0 : rule.settleDuration, .decelerate,
+            return .timed(
+                from: from, to: to, duration: rule.settleDuration, .decelerate,
                 account: "\(prose(rule.settleDuration * 1000, 0)) ms, decelerating, assumed (PU2)")
         case .androidItemSwipe(let rule):
-            return .eased(
-                from: from, to: to, duration: from == to ? 0 : rule.settleDuration, .accelerateDecelerate,
+            return .timed(
+                from: from, to: to, duration: rule.settleDuration, .accelerateDecelerate,
                 account:
                     "RecoverAnimation: \(prose(rule.settleDuration * 1000, 0)) ms, accelerating then decelerating (LA2)"
             )

@@ -30,33 +30,30 @@ public struct UIKitSwipeActionsRule: Sendable, Hashable {
     }
 
     /// Swiped left: performed (the whole row), open (the actions), closed.
-    public var places: [RestingPlace] {
-        (fullSwipe ? [RestingPlace(name: Self.performedName, offset: -rowWidth)] : [])
-            + [
-                RestingPlace(name: Self.openName, offset: -actionsWidth),
-                RestingPlace(name: Self.closedName, offset: 0),
-            ]
-    }
+    public var places: [RestingPlace] { (fullSwipe ? [performed] : []) + [open, Self.closed] }
+
+    var performed: RestingPlace { RestingPlace(name: Self.performedName, offset: -rowWidth) }
+    var open: RestingPlace { RestingPlace(name: Self.openName, offset: -actionsWidth) }
+    static let closed = RestingPlace(name: closedName, offset: 0)
 
     public func decide(_ release: RestRelease) -> RestDecision {
         let swiped = -release.offset
         let full = fullSwipeShare * rowWidth
         if fullSwipe, swiped > full {
             return RestDecision(
-                place: RestingPlace(name: Self.performedName, offset: -rowWidth),
+                place: performed,
                 reason:
                     "a full swipe: \(prose(swiped, 1)) > \(prose(full, 1)) pt (\(prose(fullSwipeShare, 2)) of the row): the first action"
             )
         }
-        let closed = RestingPlace(name: Self.closedName, offset: 0)
         if release.velocity > 0 {
             return RestDecision(
-                place: closed, reason: "moving back toward closed at \(prose(release.velocity, 0)) pt/s: closes")
+                place: Self.closed, reason: "moving back toward closed at \(prose(release.velocity, 0)) pt/s: closes")
         }
         let threshold = openShare * actionsWidth
         let opens = swiped > threshold
         return RestDecision(
-            place: opens ? RestingPlace(name: Self.openName, offset: -actionsWidth) : closed,
+            place: opens ? open : Self.closed,
             reason:
                 "\(prose(swiped, 1)) \(opens ? ">" : "≤") \(prose(threshold, 1)) pt (\(prose(openShare, 2)) of the actions)\(opens ? ": opens" : ": closes")"
         )

@@ -28,8 +28,14 @@ public enum ViewDragHelperSettle {
         return Int(total)
     }
 
-    /// `clampMag`: under the minimum 0, over the maximum the maximum with the value's sign.
-    static func clampMagnitude(_ value: Int, _ minimum: Int, _ maximum: Int) -> Int {
+    /// `clampMag`: under the minimum 0, over the maximum the maximum with the value's sign; the
+    /// helper's `int` form for the settle, its `float` form for the velocity a release reports
+    /// (a drawer's, DA1).
+    static func clampMagnitude<Value: SignedNumeric & Comparable>(
+        _ value: Value, _ minimum: Value, _ maximum: Value
+    )
+        -> Value
+    {
         let magnitude = abs(value)
         if magnitude < minimum { return 0 }
         return magnitude > maximum ? (value > 0 ? maximum : -maximum) : value

@@ -209,7 +209,7 @@ public struct Synthesizer: Sendable {
     /// flick part of the way (0.15 to 0.45, released at speed); the start by a short slow drag
     /// either way (under 0.3 of the way to its nearest neighbour). A pager means its start page or
     /// the next. A pull means to refresh by 1.2 to 2 times the refreshing place, or not by 0.35 to
-    /// 0.35 to 0.8 of it (past the slop). `distance` and `duration` fix the stroke, toward the meant place.
+    /// 0.8 of it (past the slop). `distance` and `duration` fix the stroke, toward the meant place.
     private func drawRest(on surface: RestingSurface, random: inout SplitMix64) -> Intent {
         let places = surface.places
         let start = surface.startOffset

@@ -242,7 +242,8 @@ extension AndroidItemSwipeRule {
 }
 
 extension AndroidDrawerRule {
-    /// material-components' `NavigationView` caps its width at 280 dp.
+    /// material-components' `NavigationView` caps its width at 280 dp (`design_navigation_max_width`,
+    /// `lib/java/com/google/android/material/navigation/res/values/dimens.xml`).
     static var onPhone: Self { AndroidDrawerRule(drawerWidth: 280) }
 }
 
